@@ -1,0 +1,32 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+
+const PORT = Number(process.env.E2E_PORT ?? 4317);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+/** Journeys against the production-like build, served with the real host rewrites. */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: false } },
+  ],
+  webServer: {
+    command: `node scripts/serve.mjs`,
+    env: { PORT: String(PORT) },
+    url: baseURL,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

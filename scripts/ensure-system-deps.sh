@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Installs the system packages the tests need when they are missing: Debian's chromium (browser
+# downloads are blocked here) and the PostgreSQL 15 server used by the SQL tests.
+set -euo pipefail
+
+need=()
+[ -x /usr/bin/chromium ] || need+=(chromium)
+[ -x /usr/lib/postgresql/15/bin/initdb ] || need+=(postgresql-15)
+[ ${#need[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" -ne 0 ]; then
+  SUDO=sudo
+else
+  SUDO=
+fi
+echo "Installing system packages: ${need[*]}"
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" fonts-liberation >/dev/null

@@ -1,0 +1,115 @@
+import type {
+  AssignRoleInput,
+  AuthUser,
+  ContactMessageInput,
+  CreateUserInput,
+  InboundRequest,
+  OrderRequest,
+  OrderRequestInput,
+  Profile,
+  ProfilePatch,
+  ProfileSummary,
+  RoleAuditEntry,
+  Session,
+  SignInInput,
+  SignUpInput,
+  UserRole,
+} from './schemas';
+
+/** SPEC §4 auth events. */
+export type AuthEvent =
+  | 'INITIAL_SESSION'
+  | 'SIGNED_IN'
+  | 'SIGNED_OUT'
+  | 'TOKEN_REFRESHED'
+  | 'USER_UPDATED'
+  | 'PASSWORD_RECOVERY'
+  | 'MFA_CHALLENGE_VERIFIED';
+
+export type AuthListener = (event: AuthEvent, session: Session | null) => void;
+
+/** Tokens carried by a password-recovery link (`#access_token=…&refresh_token=…&type=recovery`). */
+export interface RecoveryTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface AuthPort {
+  /** Self sign-up; returns the session, or null when the account must confirm its email first. */
+  signUp(input: SignUpInput, emailRedirectTo: string): Promise<Session | null>;
+  signIn(input: SignInInput): Promise<Session>;
+  /** Revokes the session on the server and forgets it locally; never throws for an already-gone session. */
+  signOut(): Promise<void>;
+  /** The current session (refreshed if it is about to expire), or null. */
+  getSession(): Promise<Session | null>;
+  /** Subscribes to auth events (also from other tabs); returns the unsubscribe function. */
+  onAuthStateChange(listener: AuthListener): () => void;
+  /** Sends the recovery email. Resolves the same whether or not the account exists. */
+  resetPasswordForEmail(email: string, redirectTo: string): Promise<void>;
+  /** Opens the recovery session carried by a reset link; emits PASSWORD_RECOVERY. */
+  openRecoverySession(tokens: RecoveryTokens): Promise<Session>;
+  /** Sets the signed-in user's password; emits USER_UPDATED. */
+  updatePassword(password: string): Promise<AuthUser>;
+}
+
+/**
+ * THE PORT: every backend call of SPEC §7 (plus the forms added for the offline site).
+ * Screens reach it only through useBackend(); the adapters live outside src/.
+ */
+export interface BackendAdapter {
+  readonly kind: 'mock' | 'supabase';
+  readonly auth: AuthPort;
+
+  /** Server-side admin check for the caller only. */
+  isAdmin(): Promise<boolean>;
+  /** Admin-only: replaces the target's role and writes the audit row in one step. */
+  assignUserRole(input: AssignRoleInput): Promise<void>;
+
+  profiles: {
+    /** The caller's own profile. */
+    getOwn(): Promise<Profile | null>;
+    /** One profile by id (RLS: own row, or any row for admins); null when hidden or absent. */
+    getById(id: string): Promise<Profile | null>;
+    /** All profiles visible to the caller, newest first. */
+    list(): Promise<Profile[]>;
+    /** id, email, names and company of every profile (role screen). */
+    listSummaries(): Promise<ProfileSummary[]>;
+    /** Lookup for the update form; null when no visible profile has this email. */
+    findByEmail(email: string): Promise<Profile | null>;
+    /** id and email of the given profiles (audit log assigners). */
+    listEmails(ids: readonly string[]): Promise<Array<{ id: string; email: string | null }>>;
+    /** Updates a profile; owners may change only their safe columns, admins any column but role. */
+    update(id: string, patch: ProfilePatch): Promise<Profile>;
+  };
+
+  roles: {
+    /** Every user_roles row (admins only; others get an empty list). */
+    list(): Promise<UserRole[]>;
+  };
+
+  audit: {
+    /** The newest role_audit_log rows, newest first (admins only). */
+    listRecent(limit?: number): Promise<RoleAuditEntry[]>;
+  };
+
+  admin: {
+    /** Admin-only user creation that never touches the caller's session; returns the new profile. */
+    createUser(input: CreateUserInput): Promise<Profile>;
+  };
+
+  inbound: {
+    /** Anyone may send; nothing is readable back except by admins. */
+    submit(kind: InboundRequest['kind'], input: ContactMessageInput): Promise<void>;
+    /** Admins only, newest first. */
+    list(): Promise<InboundRequest[]>;
+  };
+
+  orders: {
+    /** Stores the order request and its PDF documents for the signed-in user. */
+    submit(input: OrderRequestInput): Promise<OrderRequest>;
+    /** The caller's own order requests (all of them for admins), newest first. */
+    list(): Promise<OrderRequest[]>;
+  };
+}
+
+export const AUDIT_LOG_PAGE_SIZE = 20;

@@ -1,0 +1,67 @@
+/**
+ * The one error type that leaves an adapter. The UI branches on `code` (a closed set) and shows
+ * `message` (the provider's text) where SPEC §8 says the provider message passes through.
+ */
+export const BACKEND_ERROR_CODES = [
+  /** Wrong email or password (one message for both, no account enumeration). */
+  'invalid_credentials',
+  /** The account is Suspended. */
+  'user_suspended',
+  /** No session where one is required ('Auth session missing!'). */
+  'session_missing',
+  /** An access token, refresh token or recovery link that is expired, used, revoked or malformed. */
+  'invalid_token',
+  /** A rotated refresh token presented again: the whole session was revoked. */
+  'refresh_token_reused',
+  /** Input failed a rule of SPEC §5; `issues` lists each message. */
+  'validation_failed',
+  /** The new password does not meet the password policy; `issues` lists the reasons. */
+  'weak_password',
+  /** The caller is signed in but not allowed (RLS / function refused). */
+  'forbidden',
+  /** Nothing matches, or the row is hidden from the caller. */
+  'not_found',
+  /** A unique value already exists (e.g. the email of an existing user). */
+  'conflict',
+  /** The last admin cannot lose the admin role. */
+  'last_admin',
+  /** Too many requests; try later. */
+  'rate_limited',
+  /** The network failed or the service was unavailable; retryable. */
+  'network',
+  /** Anything else. */
+  'unexpected',
+] as const;
+
+export type BackendErrorCode = (typeof BACKEND_ERROR_CODES)[number];
+
+export const GENERIC_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
+export const SESSION_MISSING_MESSAGE = 'Auth session missing!';
+
+export class BackendError extends Error {
+  override name = 'BackendError';
+  readonly code: BackendErrorCode;
+  readonly issues: readonly string[];
+  readonly status: number | undefined;
+
+  constructor(code: BackendErrorCode, message: string, options: { issues?: readonly string[]; status?: number; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.code = code;
+    this.issues = options.issues ?? [];
+    this.status = options.status;
+  }
+}
+
+export function isBackendError(error: unknown): error is BackendError {
+  return error instanceof BackendError;
+}
+
+export function isBackendErrorCode(value: unknown): value is BackendErrorCode {
+  return typeof value === 'string' && (BACKEND_ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** The message to show for any thrown value: the provider's text, else the generic one. */
+export function errorMessage(error: unknown, fallback = GENERIC_ERROR_MESSAGE): string {
+  if (error instanceof BackendError && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,3 @@
+export * from './backend-adapter';
+export * from './errors';
+export * from './schemas';

@@ -1,0 +1,4 @@
+export * from './rules';
+export * from './entities';
+export * from './inputs';
+export * from './order';

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env-schema';
+
+describe('parseEnv', () => {
+  it('defaults to the offline mock backend with no third-party URLs', () => {
+    const env = parseEnv({});
+    expect(env.VITE_BACKEND).toBe('mock');
+    expect(env.VITE_CONTACT_FORM_URL).toBeUndefined();
+    expect(env.VITE_MOCK_DELAY_MS).toBe(0);
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseEnv({ VITE_DEMO_FORM_URL: '' }).VITE_DEMO_FORM_URL).toBeUndefined();
+  });
+
+  it('names the variable when a value is wrong', () => {
+    expect(() => parseEnv({ VITE_BACKEND: 'firebase' })).toThrow(/VITE_BACKEND/);
+    expect(() => parseEnv({ VITE_CONTACT_FORM_URL: 'not a url' })).toThrow(/VITE_CONTACT_FORM_URL/);
+    expect(() => parseEnv({ VITE_REQUEST_FORM_URL: 'javascript:alert(1)' })).toThrow(/VITE_REQUEST_FORM_URL/);
+  });
+
+  it('requires the Supabase URL and key for the supabase backend', () => {
+    expect(() => parseEnv({ VITE_BACKEND: 'supabase' })).toThrow(/VITE_SUPABASE_URL[\s\S]*VITE_SUPABASE_ANON_KEY/);
+    const env = parseEnv({
+      VITE_BACKEND: 'supabase',
+      VITE_SUPABASE_URL: 'https://abc.supabase.co',
+      VITE_SUPABASE_ANON_KEY: 'anon',
+    });
+    expect(env.VITE_SUPABASE_URL).toBe('https://abc.supabase.co');
+  });
+});

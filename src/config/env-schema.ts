@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional())
+  .optional();
+
+/** Every VITE_ variable the app reads. Defaults are offline-safe: no third-party host is contacted. */
+export const envSchema = z
+  .object({
+    VITE_BACKEND: z.enum(['mock', 'supabase'], { message: "must be 'mock' or 'supabase'" }).default('mock'),
+    VITE_SUPABASE_URL: optionalUrl,
+    VITE_SUPABASE_ANON_KEY: z.string().trim().optional(),
+    VITE_CONTACT_FORM_URL: optionalUrl,
+    VITE_DEMO_FORM_URL: optionalUrl,
+    VITE_REQUEST_FORM_URL: optionalUrl,
+    VITE_FORM_EMBED_SCRIPT_URL: optionalUrl,
+    VITE_CUSTOMER_PORTAL_URL: optionalUrl,
+    VITE_LEGACY_LOGIN_URL: optionalUrl,
+    VITE_MOCK_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
+  })
+  .superRefine((env, ctx) => {
+    if (env.VITE_BACKEND !== 'supabase') return;
+    if (!env.VITE_SUPABASE_URL)
+      ctx.addIssue({ code: 'custom', path: ['VITE_SUPABASE_URL'], message: "is required when VITE_BACKEND is 'supabase'" });
+    if (!env.VITE_SUPABASE_ANON_KEY)
+      ctx.addIssue({ code: 'custom', path: ['VITE_SUPABASE_ANON_KEY'], message: "is required when VITE_BACKEND is 'supabase'" });
+  });
+
+export type AppEnv = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Parses raw variables; a wrong value throws an EnvError whose message names each bad variable. */
+export function parseEnv(raw: Record<string, string | undefined>): AppEnv {
+  const result = envSchema.safeParse(raw);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((i) => `  ${String(i.path[0] ?? 'env')}: ${i.message}`);
+  throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,46 @@
+import { staff } from '../content/staff';
+
+/** The typed route table: every path the app links to. */
+export const paths = {
+  home: '/',
+  features: '/features',
+  process: '/process',
+  impact: '/impact',
+  about: '/about',
+  story: '/story',
+  ourStory: '/our-story',
+  counselnet: '/counselnet',
+  contact: '/contact',
+  login: '/login',
+  privacy: '/privacy',
+  terms: '/terms',
+  auth: '/auth',
+  portal: '/portal',
+  request: '/request',
+  admin: '/admin',
+  adminDashboard: '/admin/dashboard',
+  adminDashboardAlias: '/admin-dashboard',
+  secureRoles: '/secure-roles',
+  demoInbox: '/demo/inbox',
+} as const;
+
+export const staffPath = (slug: string) => `/${slug}`;
+
+/** Public pages rendered to static HTML at build time (and listed in the sitemap). */
+export const publicPaths: readonly string[] = [
+  paths.home,
+  paths.features,
+  paths.process,
+  paths.impact,
+  paths.about,
+  paths.story,
+  paths.ourStory,
+  paths.counselnet,
+  paths.contact,
+  paths.privacy,
+  paths.terms,
+  ...staff.map((m) => staffPath(m.slug)),
+];
+
+/** Prerendered too, but not worth a sitemap entry. */
+export const prerenderedPaths: readonly string[] = [...publicPaths, paths.login, '/sitemap.xml', '/robots.txt'];

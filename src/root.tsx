@@ -1,0 +1,68 @@
+import { Box, Button, Container, Heading, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
+import { composedBackend } from './app/backend-registry';
+import { AppProviders } from './app/providers';
+import { brand } from './content/brand';
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d4ed8" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <script src="/color-mode.js" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <AppProviders backend={composedBackend()}>{children}</AppProviders>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function meta() {
+  return [{ title: `${brand.productName}: ${brand.tagline}` }];
+}
+
+/** Shown while the client-only routes load from the SPA fallback. */
+export function HydrateFallback() {
+  return null;
+}
+
+/** The router's generic error page (SPEC §8 'Unexpected Application Error!'). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  console.error(error);
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : undefined;
+  return (
+    <Container maxW="3xl" py="20">
+      <Box role="alert">
+        <Heading as="h1" size="2xl" mb="4">
+          Unexpected Application Error!
+        </Heading>
+        {detail && (
+          <Text color="fg.muted" mb="6" fontFamily="mono">
+            {detail}
+          </Text>
+        )}
+        <Button asChild colorPalette="blue">
+          <a href="/">Return to Home</a>
+        </Button>
+      </Box>
+    </Container>
+  );
+}
