@@ -1,10 +1,13 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
-// Three projects: pure logic in Node, screens and flows in jsdom, every Storybook story in Chromium
-// (the storybook project is added in vitest.storybook.config.ts so plain unit runs stay browser-free).
+// Three projects: pure logic in Node, screens and flows in jsdom, and every Storybook story as a
+// browser test in Debian's Chromium (with the a11y addon's axe checks failing the story).
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -24,6 +27,22 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', 'tests/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/dom.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+        test: {
+          name: 'storybook',
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1280, height: 900 },
+          },
         },
       },
     ],

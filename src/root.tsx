@@ -18,7 +18,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <AppProviders backend={composedBackend()}>{children}</AppProviders>
+        <AppProviders backend={composedBackend().adapter} demo={composedBackend().demo}>
+          {children}
+        </AppProviders>
         <ScrollRestoration />
         <Scripts />
       </body>

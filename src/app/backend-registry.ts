@@ -1,13 +1,14 @@
 import type { BackendAdapter } from '@/backend';
+import type { ComposedBackend } from './compose-backend';
 
 /**
- * Holds the adapter composed in entry.client.tsx before hydration. While prerendering in Node there
+ * Holds the backend composed in entry.client.tsx before hydration. While prerendering in Node there
  * is none: effects do not run there, so nothing may call the backend, and a call fails loudly.
  */
-let composed: BackendAdapter | null = null;
+let composed: ComposedBackend | null = null;
 
-export function setComposedBackend(adapter: BackendAdapter): void {
-  composed = adapter;
+export function setComposedBackend(backend: ComposedBackend): void {
+  composed = backend;
 }
 
 const unavailable = new Proxy({} as BackendAdapter, {
@@ -16,6 +17,6 @@ const unavailable = new Proxy({} as BackendAdapter, {
   },
 });
 
-export function composedBackend(): BackendAdapter {
-  return composed ?? unavailable;
+export function composedBackend(): ComposedBackend {
+  return composed ?? { adapter: unavailable, demo: null };
 }

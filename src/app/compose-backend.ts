@@ -1,20 +1,46 @@
-import type { BackendAdapter } from '@/backend';
+import type { BackendAdapter, DemoTools } from '@/backend';
 import { env } from '@/config/env';
+
+export interface ComposedBackend {
+  adapter: BackendAdapter;
+  /** Demo conveniences; only the in-browser backend has them. */
+  demo: DemoTools | null;
+}
 
 /**
  * The composition root: the ONLY module that picks and imports an adapter. The branch reads
  * import.meta.env directly so Vite drops the unused one: the Supabase build holds no MSW code and
  * the mock build never needs Supabase settings.
  */
-export async function composeBackend(): Promise<BackendAdapter> {
+export async function composeBackend(): Promise<ComposedBackend> {
   if (import.meta.env.VITE_BACKEND === 'supabase') {
     const { createSupabaseAdapter } = await import('../../adapters/supabase');
-    return createSupabaseAdapter({ url: env.VITE_SUPABASE_URL!, anonKey: env.VITE_SUPABASE_ANON_KEY! });
+    const adapter = createSupabaseAdapter({ url: env.VITE_SUPABASE_URL!, anonKey: env.VITE_SUPABASE_ANON_KEY! });
+    return { adapter, demo: null };
   }
-  const [{ startMockWorker }, { createMockAdapter }] = await Promise.all([
-    import('../../mocks/browser'),
-    import('../../adapters/mock'),
-  ]);
+  const [{ startMockWorker, MOCK_API_PATH }, { createMockAdapter, createDemoClient }, { DEMO_PASSWORD, PERSONAS }] =
+    await Promise.all([
+      import('../../mocks/browser'),
+      import('../../adapters/mock'),
+      import('../../mocks/seed/personas'),
+    ]);
   await startMockWorker({ delayMs: env.VITE_MOCK_DELAY_MS });
-  return createMockAdapter({ baseUrl: `${window.location.origin}/mock-api` });
+  const baseUrl = `${window.location.origin}${MOCK_API_PATH}`;
+  const adapter = createMockAdapter({ baseUrl });
+  const client = createDemoClient(baseUrl);
+  const demo: DemoTools = {
+    personas: Object.values(PERSONAS).map((p) => ({
+      label: p.label,
+      email: p.email,
+      password: DEMO_PASSWORD,
+      description: `${p.firstName} ${p.lastName}, ${p.status === 'Suspended' ? 'suspended account' : `role ${p.role}`}`,
+    })),
+    listOutbox: () => client.listOutbox(),
+    async resetData() {
+      await client.reset();
+      // The reset removed every session on the server; forget this tab's too.
+      await adapter.auth.signOut();
+    },
+  };
+  return { adapter, demo };
 }

@@ -44,7 +44,11 @@ export class BackendError extends Error {
   readonly issues: readonly string[];
   readonly status: number | undefined;
 
-  constructor(code: BackendErrorCode, message: string, options: { issues?: readonly string[]; status?: number; cause?: unknown } = {}) {
+  constructor(
+    code: BackendErrorCode,
+    message: string,
+    options: { issues?: readonly string[]; status?: number; cause?: unknown } = {},
+  ) {
     super(message, { cause: options.cause });
     this.code = code;
     this.issues = options.issues ?? [];

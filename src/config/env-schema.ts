@@ -24,9 +24,17 @@ export const envSchema = z
   .superRefine((env, ctx) => {
     if (env.VITE_BACKEND !== 'supabase') return;
     if (!env.VITE_SUPABASE_URL)
-      ctx.addIssue({ code: 'custom', path: ['VITE_SUPABASE_URL'], message: "is required when VITE_BACKEND is 'supabase'" });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VITE_SUPABASE_URL'],
+        message: "is required when VITE_BACKEND is 'supabase'",
+      });
     if (!env.VITE_SUPABASE_ANON_KEY)
-      ctx.addIssue({ code: 'custom', path: ['VITE_SUPABASE_ANON_KEY'], message: "is required when VITE_BACKEND is 'supabase'" });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VITE_SUPABASE_ANON_KEY'],
+        message: "is required when VITE_BACKEND is 'supabase'",
+      });
   });
 
 export type AppEnv = z.infer<typeof envSchema>;

@@ -12,7 +12,11 @@ interface ColorModeValue {
   toggleColorMode: () => void;
 }
 
-const ColorModeContext = createContext<ColorModeValue>({ colorMode: 'light', canToggle: false, toggleColorMode: () => {} });
+const ColorModeContext = createContext<ColorModeValue>({
+  colorMode: 'light',
+  canToggle: false,
+  toggleColorMode: () => {},
+});
 
 function readPreference(): ColorModePreference {
   try {

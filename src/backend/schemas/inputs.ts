@@ -72,11 +72,7 @@ export type NewPasswordInput = z.infer<typeof newPasswordInputSchema>;
 
 /** Create-user form (admin): role is fixed to User and is not an input. */
 export const createUserInputSchema = z.object({
-  displayName: z
-    .string()
-    .trim()
-    .min(1, 'User Name is required')
-    .max(200, 'User Name must be less than 200 characters'),
+  displayName: z.string().trim().min(1, 'User Name is required').max(200, 'User Name must be less than 200 characters'),
   email: emailSchema,
   password: passwordSchema,
   phone: phoneSchema.default(''),

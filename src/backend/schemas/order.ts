@@ -12,13 +12,57 @@ export const REPORT_TYPES = [
 ] as const;
 
 export const US_STATES = [
-  'Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware',
-  'District of Columbia', 'Florida', 'Georgia', 'Hawaii', 'Idaho', 'Illinois', 'Indiana', 'Iowa', 'Kansas',
-  'Kentucky', 'Louisiana', 'Maine', 'Maryland', 'Massachusetts', 'Michigan', 'Minnesota', 'Mississippi',
-  'Missouri', 'Montana', 'Nebraska', 'Nevada', 'New Hampshire', 'New Jersey', 'New Mexico', 'New York',
-  'North Carolina', 'North Dakota', 'Ohio', 'Oklahoma', 'Oregon', 'Pennsylvania', 'Rhode Island',
-  'South Carolina', 'South Dakota', 'Tennessee', 'Texas', 'Utah', 'Vermont', 'Virginia', 'Washington',
-  'West Virginia', 'Wisconsin', 'Wyoming',
+  'Alabama',
+  'Alaska',
+  'Arizona',
+  'Arkansas',
+  'California',
+  'Colorado',
+  'Connecticut',
+  'Delaware',
+  'District of Columbia',
+  'Florida',
+  'Georgia',
+  'Hawaii',
+  'Idaho',
+  'Illinois',
+  'Indiana',
+  'Iowa',
+  'Kansas',
+  'Kentucky',
+  'Louisiana',
+  'Maine',
+  'Maryland',
+  'Massachusetts',
+  'Michigan',
+  'Minnesota',
+  'Mississippi',
+  'Missouri',
+  'Montana',
+  'Nebraska',
+  'Nevada',
+  'New Hampshire',
+  'New Jersey',
+  'New Mexico',
+  'New York',
+  'North Carolina',
+  'North Dakota',
+  'Ohio',
+  'Oklahoma',
+  'Oregon',
+  'Pennsylvania',
+  'Rhode Island',
+  'South Carolina',
+  'South Dakota',
+  'Tennessee',
+  'Texas',
+  'Utah',
+  'Vermont',
+  'Virginia',
+  'Washington',
+  'West Virginia',
+  'Wisconsin',
+  'Wyoming',
 ] as const;
 
 export const MAX_DOCUMENTS = 10;
@@ -27,7 +71,11 @@ export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
 /** The browser's File, or anything shaped like it (tests in Node). */
 export type UploadFile = Blob & { readonly name: string };
 const uploadFileSchema = z.custom<UploadFile>(
-  (v) => typeof v === 'object' && v !== null && typeof (v as UploadFile).name === 'string' && typeof (v as Blob).size === 'number',
+  (v) =>
+    typeof v === 'object' &&
+    v !== null &&
+    typeof (v as UploadFile).name === 'string' &&
+    typeof (v as Blob).size === 'number',
   'Invalid file',
 );
 
@@ -41,7 +89,10 @@ export const documentsSchema = z
       if (!isPdf) ctx.addIssue({ code: 'custom', message: `${file.name} is not a PDF. Only PDF files are accepted` });
       else if (file.size === 0) ctx.addIssue({ code: 'custom', message: `${file.name} is empty` });
       else if (file.size > MAX_DOCUMENT_BYTES)
-        ctx.addIssue({ code: 'custom', message: `${file.name} is larger than 20 MB. Each file must be 20 MB or smaller` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `${file.name} is larger than 20 MB. Each file must be 20 MB or smaller`,
+        });
     }
   });
 

@@ -5,10 +5,18 @@ import { z } from 'zod';
  * so a rule and its wording live in one place.
  */
 
-const NAME_CHARS = /^[\p{L} '-]+$/u;
+/**
+ * Letters of any script, with the combining marks many scripts need (Devanagari vowel signs, decomposed
+ * accents), spaces, hyphens, and the straight or typographic apostrophe (phones type O’Brien with U+2019).
+ */
+const NAME_CHARS = /^(?:\p{L}\p{M}*|[ '\u2019-])+$/u;
 
 function personName(label: string, min = 1) {
-  const base = z.string().trim().min(1, `${label} is required`);
+  // An empty name gets only the "required" message, not the length and character messages as well.
+  const base = z
+    .string()
+    .trim()
+    .min(1, { message: `${label} is required`, abort: true });
   const withMin = min > 1 ? base.min(min, `${label} must be at least ${min} characters`) : base;
   return withMin
     .max(100, `${label} must be less than 100 characters`)
@@ -26,7 +34,8 @@ export const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;
 export const phoneSchema = z
   .string()
   .trim()
-  .max(20, 'Invalid phone number format')
+  // Aborts so an over-long value reports the message once, not twice.
+  .max(20, { message: 'Invalid phone number format', abort: true })
   .refine((v) => v === '' || PHONE_PATTERN.test(v), 'Invalid phone number format');
 
 export const PROFILE_STATUSES = ['Active', 'Inactive', 'Suspended'] as const;

@@ -15,7 +15,8 @@ export function SiteFooter() {
           <Stack gap="3" maxW="sm">
             <BrandLogo />
             <Text color="fg.muted" fontSize="sm">
-              {brand.tagline}. Standardized reports on LLCs, corporations, partnerships and trusts, built for lending teams.
+              {brand.tagline}. Standardized reports on LLCs, corporations, partnerships and trusts, built for lending
+              teams.
             </Text>
             <Text color="fg.muted" fontSize="sm">
               {formattedAddress}

@@ -57,12 +57,28 @@ function ColorModeToggle() {
   return (
     <IconButton aria-label={`Switch to ${next} mode`} variant="ghost" size="sm" onClick={toggleColorMode}>
       {colorMode === 'dark' ? (
-        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <circle cx="12" cy="12" r="4" />
           <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
         </svg>
       ) : (
-        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
         </svg>
       )}
@@ -80,7 +96,15 @@ export function SiteHeader({ initialMenuOpen = false }: { initialMenuOpen?: bool
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   return (
-    <Box as="header" position="sticky" top="0" zIndex="docked" bg="bg/90" backdropFilter="blur(8px)" borderBottomWidth="1px">
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="docked"
+      bg="bg/90"
+      backdropFilter="blur(8px)"
+      borderBottomWidth="1px"
+    >
       <chakra.a
         href="#main"
         position="absolute"
@@ -120,7 +144,16 @@ export function SiteHeader({ initialMenuOpen = false }: { initialMenuOpen?: bool
               variant="ghost"
               onClick={() => setMenuOpen((open) => !open)}
             >
-              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <svg
+                width="22"
+                height="22"
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
                 {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
               </svg>
             </IconButton>

@@ -4,7 +4,8 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { pageMeta } from '@/lib/page-meta';
 
-export const meta = () => pageMeta({ title: 'Page not found', description: 'The page you asked for does not exist.', path: '/404' });
+export const meta = () =>
+  pageMeta({ title: 'Page not found', description: 'The page you asked for does not exist.', path: '/404' });
 
 /** SPEC §2: any other path logs a console error and shows the 404 page. */
 export default function NotFound() {
@@ -23,7 +24,11 @@ export default function NotFound() {
           Oops! Page not found
         </Heading>
         <Text color="fg.muted">
-          The address <Text as="code" fontFamily="mono">{location.pathname}</Text> does not match any page on this site.
+          The address{' '}
+          <Text as="code" fontFamily="mono">
+            {location.pathname}
+          </Text>{' '}
+          does not match any page on this site.
         </Text>
         <Button asChild colorPalette="blue">
           <Link to={paths.home}>Return to Home</Link>

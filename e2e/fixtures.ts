@@ -1,0 +1,35 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every journey watches the console and the network: no console error (other than the 404 page's own
+ * log) and, in the default offline build, no request to any origin but the app's.
+ */
+export const test = base.extend<{ watched: { consoleErrors: string[]; foreignRequests: string[] } }>({
+  watched: [
+    async ({ page, baseURL }, use) => {
+      const consoleErrors: string[] = [];
+      const foreignRequests: string[] = [];
+      const origin = new URL(baseURL!).origin;
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (text.includes('404 Error: User attempted to access non-existent route')) return;
+        consoleErrors.push(text);
+      });
+      page.on('pageerror', (error) => consoleErrors.push(String(error)));
+      page.on('request', (request) => {
+        const url = request.url();
+        if (url.startsWith('data:') || url.startsWith('blob:')) return;
+        if (new URL(url).origin !== origin) foreignRequests.push(url);
+      });
+      await use({ consoleErrors, foreignRequests });
+      expect(consoleErrors, 'console errors').toEqual([]);
+      expect(foreignRequests, 'requests to other origins').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;

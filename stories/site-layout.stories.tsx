@@ -1,0 +1,89 @@
+import { Box, Container, Heading, Text } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SiteLayout } from '@/components/layout/site-layout';
+
+function SamplePage() {
+  return (
+    <SiteLayout>
+      <Container maxW="7xl" py="16">
+        <Heading as="h1">Page content</Heading>
+        <Text color="fg.muted">The header and footer frame every screen.</Text>
+      </Container>
+    </SiteLayout>
+  );
+}
+
+const meta = {
+  title: 'Shell/Site layout',
+  component: SamplePage,
+  parameters: { route: '/features' },
+} satisfies Meta<typeof SamplePage>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** Anonymous visitor on a wide screen: main navigation and Sign In. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = await canvas.findByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Impact' })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'Features' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getAllByRole('link', { name: 'Sign In' })[0]).toBeVisible();
+  },
+};
+
+/** A signed-in customer gets My Account instead of Sign In. */
+export const SignedIn: Story = {
+  parameters: { persona: 'customer' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect((await canvas.findAllByRole('link', { name: 'My Account' }))[0]).toHaveAttribute('href', '/portal');
+  },
+};
+
+/** The header alone at phone width (open the viewport menu in Storybook to see it narrow). */
+export const HeaderMobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  render: () => <SiteHeader />,
+};
+
+/** The mobile menu, open: every link but Impact. */
+export const MenuOpen: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  render: () => (
+    <Box>
+      <SiteHeader initialMenuOpen />
+    </Box>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = await canvas.findByRole('navigation', { name: 'Mobile', hidden: true });
+    await expect(within(menu).queryByRole('link', { name: 'Impact', hidden: true })).toBeNull();
+    await expect(within(menu).getByRole('link', { name: 'Contact', hidden: true })).toBeInTheDocument();
+  },
+};
+
+export const Footer: Story = {
+  render: () => <SiteFooter />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const footer = await canvas.findByRole('navigation', { name: 'Footer' });
+    for (const label of ['Features', 'Process', 'About Us', 'Contact', 'Terms', 'Privacy', 'Legacy Login']) {
+      await expect(within(footer).getByRole('link', { name: label })).toBeVisible();
+    }
+  },
+};
+
+/** Keyboard users can skip straight to the content. */
+export const SkipLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('navigation', { name: 'Main' });
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+  },
+};

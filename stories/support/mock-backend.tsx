@@ -1,0 +1,85 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import type { DemoTools } from '@/backend';
+import { AppProviders } from '@/app/providers';
+import { createDemoClient, createMockAdapter, type MockAdapter } from '../../adapters/mock';
+import { createDb, createMemoryFileStore } from '../../mocks/db';
+import { createHandlers, DEFAULT_MOCK_CONFIG, type HandlerContext } from '../../mocks/handlers';
+import { applySeed } from '../../mocks/seed';
+import { DEMO_PASSWORD, PERSONAS, type PersonaKey } from '../../mocks/seed/personas';
+
+/**
+ * The in-browser backend for Storybook: in memory, reseeded for every story, answering under
+ * /mock-api through msw-storybook-addon's worker. Stories that need a failing or empty backend put
+ * their own handlers before `mockHandlers` in parameters.msw.handlers.app.
+ */
+export const MOCK_BASE_PATH = '/mock-api';
+const config = { ...DEFAULT_MOCK_CONFIG, passwordIterations: 1_000, delayMs: 0 };
+const db = createDb();
+const files = createMemoryFileStore();
+const ctx: HandlerContext = {
+  db,
+  files,
+  config,
+  now: () => Date.now(),
+  reseed: async () => {
+    await files.clear();
+    await applySeed(db, { now: new Date(), iterations: config.passwordIterations });
+  },
+};
+
+export const mockHandlers = createHandlers(ctx, MOCK_BASE_PATH);
+
+function memoryStorage() {
+  const map = new Map<string, string>();
+  return {
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+  };
+}
+
+function demoTools(adapter: MockAdapter, baseUrl: string): DemoTools {
+  const client = createDemoClient(baseUrl);
+  return {
+    personas: Object.values(PERSONAS).map((p) => ({
+      label: p.label,
+      email: p.email,
+      password: DEMO_PASSWORD,
+      description: p.label,
+    })),
+    listOutbox: () => client.listOutbox(),
+    async resetData() {
+      await client.reset();
+      await adapter.auth.signOut();
+    },
+  };
+}
+
+async function prepare(persona: PersonaKey | undefined) {
+  await ctx.reseed();
+  const baseUrl = `${window.location.origin}${MOCK_BASE_PATH}`;
+  const adapter = createMockAdapter({ baseUrl, storage: memoryStorage(), createChannel: null, autoRefresh: false });
+  if (persona) await adapter.auth.signIn({ email: PERSONAS[persona].email, password: DEMO_PASSWORD });
+  return { adapter, demo: demoTools(adapter, baseUrl) };
+}
+
+/** Seeds the backend, signs the persona in, then renders the story inside the app's providers. */
+export function StoryBackend({ persona, children }: { persona?: PersonaKey; children: ReactNode }) {
+  const [ready, setReady] = useState<Awaited<ReturnType<typeof prepare>> | null>(null);
+  useEffect(() => {
+    let live = true;
+    void prepare(persona).then((value) => live && setReady(value));
+    return () => {
+      live = false;
+    };
+  }, [persona]);
+  if (!ready) {
+    // Outside the providers, so plain markup.
+    return <p role="status">Preparing story data…</p>;
+  }
+  return (
+    <AppProviders backend={ready.adapter} demo={ready.demo}>
+      {children}
+    </AppProviders>
+  );
+}

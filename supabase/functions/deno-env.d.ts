@@ -1,0 +1,10 @@
+// Type-checking only (`npx tsc -p supabase/functions`): the slice of the Deno runtime the functions use,
+// and the npm: specifier resolved to the supabase-js already in node_modules. Deno ignores this file.
+declare namespace Deno {
+  const env: { get(name: string): string | undefined };
+  function serve(handler: (req: Request) => Response | Promise<Response>): unknown;
+}
+
+declare module 'npm:@supabase/supabase-js@2' {
+  export * from '@supabase/supabase-js';
+}

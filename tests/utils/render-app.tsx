@@ -1,0 +1,105 @@
+import { Box } from '@chakra-ui/react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType, ReactNode } from 'react';
+import { RouterProvider, createMemoryRouter, useLocation, type RouteObject } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import type { DemoTools } from '@/backend';
+import { AppProviders } from '@/app/providers';
+import { createDemoClient, createMockAdapter, type MockAdapter } from '../../adapters/mock';
+import { createMockServer, type MockServer, type MockServerOptions } from '../../mocks/node';
+import { DEMO_PASSWORD, PERSONAS, type PersonaKey } from '../../mocks/seed/personas';
+
+export { DEMO_PASSWORD, PERSONAS, type PersonaKey };
+
+/** A Map-backed Web Storage, so each rendered app has its own session. */
+export function memoryStorage() {
+  const map = new Map<string, string>();
+  return {
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+  };
+}
+
+/**
+ * Starts the in-browser backend over msw/node for this test file, reseeded before each test.
+ * Call once at the top level of a test file.
+ */
+export function setupMockBackend(options: MockServerOptions = {}): MockServer {
+  const mock = createMockServer(options);
+  beforeAll(() => mock.listen());
+  beforeEach(async () => {
+    await mock.reset();
+  });
+  afterEach(() => mock.server.resetHandlers());
+  afterAll(() => mock.close());
+  return mock;
+}
+
+/** A port client of the mock backend, signed in as the persona when one is given. */
+export async function mockAdapterFor(mock: MockServer, persona?: PersonaKey): Promise<MockAdapter> {
+  const adapter = createMockAdapter({
+    baseUrl: mock.baseUrl,
+    storage: memoryStorage(),
+    createChannel: null,
+    autoRefresh: false,
+  });
+  if (persona) await adapter.auth.signIn({ email: PERSONAS[persona].email, password: DEMO_PASSWORD });
+  return adapter;
+}
+
+export function demoToolsFor(mock: MockServer, adapter: MockAdapter): DemoTools {
+  const client = createDemoClient(mock.baseUrl);
+  return {
+    personas: Object.values(PERSONAS).map((p) => ({
+      label: p.label,
+      email: p.email,
+      password: DEMO_PASSWORD,
+      description: p.label,
+    })),
+    listOutbox: () => client.listOutbox(),
+    async resetData() {
+      await client.reset();
+      await adapter.auth.signOut();
+    },
+  };
+}
+
+/** Shows where the router ended up, so redirects can be asserted. */
+function LocationProbe() {
+  const location = useLocation();
+  return <Box data-testid="location">{`${location.pathname}${location.search}`}</Box>;
+}
+
+export interface RenderAppOptions {
+  mock: MockServer;
+  /** The URL to open, e.g. '/admin?tab=manage'. */
+  route: string;
+  /** The screens under test: path pattern and component (or element). */
+  routes: Array<{ path: string; Component?: ComponentType; element?: ReactNode }>;
+  persona?: PersonaKey;
+  /** Provide the demo tools (as the in-browser build does). */
+  withDemoTools?: boolean;
+}
+
+/**
+ * Renders screens with the real providers over the in-browser backend. Any path not in `routes`
+ * renders a probe with data-testid="location" holding the path it reached.
+ */
+export async function renderApp({ mock, route, routes, persona, withDemoTools = false }: RenderAppOptions) {
+  const adapter = await mockAdapterFor(mock, persona);
+  const demo = withDemoTools ? demoToolsFor(mock, adapter) : null;
+  const routeObjects: RouteObject[] = [
+    ...routes.map((r) => ({ path: r.path, Component: r.Component, element: r.element })),
+    { path: '*', Component: LocationProbe },
+  ];
+  const router = createMemoryRouter(routeObjects, { initialEntries: [route] });
+  const user = userEvent.setup();
+  const utils = render(
+    <AppProviders backend={adapter} demo={demo}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...utils, adapter, demo, router, user };
+}
