@@ -3,7 +3,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['auth', 'portal', 'admin-users', 'admin-dashboard', 'secure-roles', 'request', 'marketing', 'brand-assets', 'sample-report', 'admin-gate', 'demo'];
+const FEATURES = [
+  'auth',
+  'portal',
+  'admin-users',
+  'admin-dashboard',
+  'secure-roles',
+  'request',
+  'marketing',
+  'brand-assets',
+  'sample-report',
+  'admin-gate',
+  'demo',
+];
 
 const adapterImports = {
   group: ['**/adapters/**', '**/adapters'],
@@ -50,7 +62,18 @@ const featureBoundaries = FEATURES.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['build/', '.react-router/', 'storybook-static/', 'node_modules/', 'public/mockServiceWorker.js', 'supabase/functions/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: [
+      'build/',
+      '.react-router/',
+      'storybook-static/',
+      'node_modules/',
+      'public/mockServiceWorker.js',
+      'supabase/functions/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -68,7 +91,10 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/app/compose-backend.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [adapterImports, supabaseImports, mswImports, mockFolderImports] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [adapterImports, supabaseImports, mswImports, mockFolderImports] },
+      ],
     },
   },
   ...featureBoundaries,
@@ -76,11 +102,35 @@ export default tseslint.config(
     files: ['src/app/compose-backend.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [supabaseImports, mswImports] }] },
   },
-  // The mock adapter is a fetch client: no Supabase, no MSW.
+  // The mock adapter is a fetch client: no Supabase, no MSW, and of the in-browser backend only its
+  // wire contract (mocks/api), never its data or handlers.
   {
     files: ['adapters/mock/**/*.ts'],
     ignores: ['adapters/**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [supabaseImports, mswImports, mockFolderImports] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            supabaseImports,
+            mswImports,
+            {
+              group: [
+                '**/mocks/db/**',
+                '**/mocks/db',
+                '**/mocks/handlers/**',
+                '**/mocks/handlers',
+                '**/mocks/seed/**',
+                '**/mocks/seed',
+                '**/mocks/browser',
+                '**/mocks/node',
+              ],
+              message: 'The mock adapter talks to the in-browser backend over HTTP; share only mocks/api.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['adapters/contract/**/*.ts'],

@@ -32,4 +32,10 @@ export const test = base.extend<{ watched: { consoleErrors: string[]; foreignReq
 
 export { expect };
 
+/** Opens a URL and waits until the app has hydrated (clicks on prerendered HTML before that do nothing). */
+export async function open(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;

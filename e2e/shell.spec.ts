@@ -1,10 +1,10 @@
-import { expect, isMobile, test } from './fixtures';
+import { expect, isMobile, open, test } from './fixtures';
 
 test.describe('app shell', () => {
   test('an unknown path shows the 404 page and logs the console error', async ({ page }) => {
     const logged: string[] = [];
     page.on('console', (m) => m.type() === 'error' && logged.push(m.text()));
-    await page.goto('/no/such/page');
+    await open(page, '/no/such/page');
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
     expect(logged.some((t) => t.includes('/no/such/page'))).toBe(true);
     await page.getByRole('link', { name: 'Return to Home' }).click();
@@ -12,14 +12,14 @@ test.describe('app shell', () => {
   });
 
   test('the legacy login says the application is not yet launched', async ({ page }) => {
-    await page.goto('/login');
+    await open(page, '/login');
     await expect(page.getByText(/not yet launched/)).toBeVisible();
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
   test('the footer links lead to their pages', async ({ page }) => {
-    await page.goto('/login');
+    await open(page, '/login');
     const footer = page.getByRole('contentinfo');
     for (const label of ['Features', 'Process', 'About Us', 'Contact', 'Terms', 'Privacy', 'Legacy Login']) {
       await expect(footer.getByRole('link', { name: label })).toBeVisible();
@@ -29,7 +29,7 @@ test.describe('app shell', () => {
   test('navigation: desktop links, or a mobile menu without Impact that toggles and closes on a link', async ({
     page,
   }) => {
-    await page.goto('/login');
+    await open(page, '/login');
     if (!isMobile(page)) {
       const nav = page.getByRole('navigation', { name: 'Main' });
       await expect(nav.getByRole('link', { name: 'Impact' })).toBeVisible();
@@ -52,7 +52,7 @@ test.describe('app shell', () => {
 
   test('light mode is forced below 768 px', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto('/login');
+    await open(page, '/login');
     const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
     expect(dark).toBe(!isMobile(page));
   });

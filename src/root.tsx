@@ -1,5 +1,5 @@
 import { Box, Button, Container, Heading, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
 import { composedBackend } from './app/backend-registry';
 import { AppProviders } from './app/providers';
@@ -29,6 +29,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Marks the document interactive: journeys wait for it instead of clicking prerendered HTML.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return <Outlet />;
 }
 
