@@ -1,0 +1,117 @@
+/**
+ * The wire contract of the mock HTTP API, shared by the handlers (mocks/, through mocks/api) and this
+ * fetch client. It lives here because the client may not import from mocks/.
+ */
+import { z } from 'zod';
+import { authUserSchema, sessionSchema } from '@/backend';
+
+/**
+ * Wire shapes of the mock API. Success bodies reuse the port's entity schemas; errors follow
+ * Supabase (reference/supabase.md §3): GoTrue `{code, message}` with the `x-sb-error-code` header,
+ * PostgREST `{code, message, details, hint}`.
+ */
+
+/** GoTrue error codes the mock emits (a subset of auth-js error-codes.ts). */
+export const AUTH_ERROR_CODES = [
+  'invalid_credentials',
+  'user_banned',
+  'validation_failed',
+  'weak_password',
+  'same_password',
+  'no_authorization',
+  'bad_jwt',
+  'user_not_found',
+  'session_not_found',
+  'refresh_token_not_found',
+  'refresh_token_already_used',
+  'otp_expired',
+  'user_already_exists',
+  'email_exists',
+  'not_admin',
+  'over_request_rate_limit',
+  'unexpected_failure',
+] as const;
+export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
+
+export const authErrorBodySchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  /** Present for weak_password and validation_failed: one entry per broken rule. */
+  reasons: z.array(z.string()).optional(),
+});
+export type AuthErrorBody = z.infer<typeof authErrorBodySchema>;
+
+export const restErrorBodySchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  details: z.string().nullable(),
+  hint: z.string().nullable(),
+});
+export type RestErrorBody = z.infer<typeof restErrorBodySchema>;
+
+/** PostgREST/SQLSTATE codes used by the mock. */
+export const REST_CODES = {
+  insufficientPrivilege: '42501',
+  /** check_violation: a column value breaks a rule of SPEC §5; details lists each message, one a line. */
+  checkViolation: '23514',
+  /** invalid_parameter_value: an rpc argument breaks a rule; details lists each message. */
+  invalidParameter: '22023',
+  uniqueViolation: '23505',
+  raiseException: 'P0001',
+  jwtInvalid: 'PGRST301',
+  jwtExpired: 'PGRST303',
+  unknownColumn: 'PGRST204',
+} as const;
+
+/** The hint that marks the last-admin refusal of assign_user_role. */
+export const LAST_ADMIN_HINT = 'last_admin';
+export const LAST_ADMIN_MESSAGE = 'Cannot remove the last admin';
+export const ONLY_ADMINS_MESSAGE = 'Only admins can assign roles';
+export const BANNED_MESSAGE = 'User is banned: this account is suspended. Please contact support.';
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid login credentials';
+export const RECOVERY_LINK_INVALID_MESSAGE = 'Email link is invalid or has expired';
+
+/** The user object GoTrue returns (top level for /user, nested in a session). */
+export const wireUserSchema = authUserSchema.extend({
+  aud: z.literal('authenticated'),
+  role: z.literal('authenticated'),
+  app_metadata: z.record(z.string(), z.unknown()),
+  updated_at: z.string(),
+  last_sign_in_at: z.string().optional(),
+  is_anonymous: z.literal(false),
+});
+export type WireUser = z.infer<typeof wireUserSchema>;
+
+export const wireSessionSchema = sessionSchema.extend({ user: wireUserSchema });
+
+/** Sign-up answers a session (auto-confirm, as this emulator does) or, with confirmations on, a bare user. */
+export const signUpResponseSchema = z.union([wireSessionSchema, wireUserSchema]);
+
+export const passwordGrantBodySchema = z.object({ email: z.string(), password: z.string() });
+export const refreshGrantBodySchema = z.object({ refresh_token: z.string() });
+export const signUpBodySchema = z.object({
+  email: z.string(),
+  password: z.string(),
+  data: z.record(z.string(), z.unknown()).default({}),
+});
+export const recoverBodySchema = z.object({ email: z.string() });
+export const verifyRecoveryBodySchema = z.object({
+  type: z.literal('recovery'),
+  access_token: z.string(),
+  refresh_token: z.string(),
+});
+export const updateUserBodySchema = z.object({ password: z.string() });
+export const assignRoleBodySchema = z.object({ _user_id: z.unknown(), _role: z.unknown() });
+export const inboundBodySchema = z.looseObject({ kind: z.unknown() });
+
+/** A message the emulator "sent": the demo inbox shows these, newest first. */
+export const outboxEmailSchema = z.object({
+  id: z.uuid(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  /** The action link (password recovery), relative to the site origin. */
+  link: z.string().nullable(),
+  created_at: z.string().datetime({ offset: true }),
+});
+export type OutboxEmail = z.infer<typeof outboxEmailSchema>;

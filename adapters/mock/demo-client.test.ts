@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createMockServer } from '../../mocks/node';
+import { PERSONAS } from '../../mocks/seed/personas';
+import { createDemoClient, createMockAdapter } from './index';
+
+const mock = createMockServer();
+const demo = createDemoClient(mock.baseUrl);
+const anon = () => createMockAdapter({ baseUrl: mock.baseUrl, storage: null, autoRefresh: false, createChannel: null });
+
+beforeAll(() => mock.listen());
+beforeEach(() => mock.reset());
+afterAll(() => mock.close());
+
+describe('demo client (in-browser backend only)', () => {
+  it('lists the outbox newest first, with the recovery link of each email', async () => {
+    await anon().auth.resetPasswordForEmail(PERSONAS.customer.email, 'http://localhost/auth');
+    await new Promise((r) => setTimeout(r, 5));
+    await anon().auth.resetPasswordForEmail(PERSONAS.moderator.email, 'http://localhost/auth');
+    const outbox = await demo.listOutbox();
+    expect(outbox.map((m) => m.to)).toEqual([PERSONAS.moderator.email, PERSONAS.customer.email]);
+    expect(outbox[0]?.link).toMatch(
+      /^\/auth#access_token=[^&]+&expires_at=\d+&expires_in=\d+&refresh_token=[^&]+&token_type=bearer&type=recovery$/,
+    );
+    expect(outbox[0]?.subject).toBe('Reset Your Password');
+  });
+
+  it('reset restores the seed: created data and sent emails are gone', async () => {
+    const admin = createMockAdapter({ baseUrl: mock.baseUrl, storage: null, autoRefresh: false, createChannel: null });
+    await admin.auth.signIn({ email: PERSONAS.admin.email, password: 'DemoPass-2026!' });
+    const before = (await admin.profiles.list()).length;
+    await admin.admin.createUser({ displayName: 'Temp User', email: 'temp@demo.test', password: 'Temp-Pass-1' });
+    await anon().auth.resetPasswordForEmail(PERSONAS.customer.email, 'http://localhost/auth');
+    expect(await admin.profiles.list()).toHaveLength(before + 1);
+    await demo.reset();
+    expect(await demo.listOutbox()).toEqual([]);
+    const again = createMockAdapter({ baseUrl: mock.baseUrl, storage: null, autoRefresh: false, createChannel: null });
+    await again.auth.signIn({ email: PERSONAS.admin.email, password: 'DemoPass-2026!' });
+    expect(await again.profiles.list()).toHaveLength(before);
+  });
+});

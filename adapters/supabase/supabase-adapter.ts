@@ -1,0 +1,560 @@
+import {
+  createClient,
+  type AuthChangeEvent,
+  type SupportedStorage,
+  type WebSocketLikeConstructor,
+} from '@supabase/supabase-js';
+import { z } from 'zod';
+import {
+  AUDIT_LOG_PAGE_SIZE,
+  BackendError,
+  CREDENTIALS_REQUIRED,
+  SESSION_MISSING_MESSAGE,
+  assignRoleInputSchema,
+  contactMessageInputSchema,
+  createUserInputSchema,
+  inboundRequestSchema,
+  orderRequestInputSchema,
+  orderRequestSchema,
+  passwordSchema,
+  profilePatchSchema,
+  profileSchema,
+  profileSummarySchema,
+  resetRequestInputSchema,
+  roleAuditEntrySchema,
+  signInInputSchema,
+  signUpInputSchema,
+  splitDisplayName,
+  splitFullName,
+  userRoleSchema,
+  type AuthEvent,
+  type AuthListener,
+  type BackendAdapter,
+  type InboundRequest,
+  type Profile,
+  type ProfilePatch,
+  type Session,
+  type UploadFile,
+} from '@/backend';
+import {
+  functionErrorToBackendError,
+  postgrestErrorToBackendError,
+  storageErrorToBackendError,
+  toBackendError,
+  type PostgrestErrorLike,
+} from './map-error';
+import { emptyToNull, parseResponse, toAuthUser, toSession } from './mappers';
+import { parseInput } from './validate';
+
+export interface SupabaseAdapterOptions {
+  url: string;
+  /** The public anon (publishable) key; never the service-role key. */
+  anonKey: string;
+  /** Where the session is kept (default: localStorage in the browser, memory elsewhere). */
+  storage?: SupportedStorage;
+  /** The fetch used for every request (default: the global fetch). */
+  fetch?: typeof fetch;
+}
+
+/** Names shared with supabase/migrations and supabase/functions. */
+export const ORDER_DOCUMENTS_BUCKET = 'order-documents';
+export const ADMIN_CREATE_USER_FUNCTION = 'admin-create-user';
+export const ADMIN_SET_USER_STATUS_FUNCTION = 'admin-set-user-status';
+
+const PROFILE_SUMMARY_COLUMNS = 'id, email, first_name, last_name, company';
+const USER_ROLE_COLUMNS = 'user_id, role, assigned_by, assigned_at';
+const PROFILE_EMAIL_COLUMNS = 'id, email';
+/** The statuses that change whether the auth user may sign in (banned or not). */
+const BAN_STATUSES = new Set(['Active', 'Suspended']);
+/** Codes after which the stored session is gone for good, so signing out has nothing left to end. */
+const SESSION_ENDED = new Set(['session_missing', 'invalid_token', 'refresh_token_reused']);
+
+const AUTH_EVENTS: ReadonlySet<AuthChangeEvent> = new Set<AuthEvent>([
+  'INITIAL_SESSION',
+  'SIGNED_IN',
+  'SIGNED_OUT',
+  'TOKEN_REFRESHED',
+  'USER_UPDATED',
+  'PASSWORD_RECOVERY',
+  'MFA_CHALLENGE_VERIFIED',
+]);
+
+interface PostgrestResult<T> {
+  data: T;
+  error: PostgrestErrorLike | null;
+  status: number;
+}
+
+function unwrap<T>(result: PostgrestResult<T>): T {
+  if (result.error) throw postgrestErrorToBackendError(result.error, result.status);
+  return result.data;
+}
+
+/** `.single()` reads where "no visible row" is an answer (null), not a failure; several rows still fail. */
+function unwrapOptional<T>(result: PostgrestResult<T>): T | null {
+  if (result.error?.code === 'PGRST116') {
+    const count = /contains? (\d+) rows/.exec(result.error.details ?? '');
+    if (!count || Number(count[1]) === 0) return null;
+  }
+  return unwrap(result);
+}
+
+const profileListSchema = z.array(profileSchema);
+const profileEmailListSchema = z.array(profileSchema.pick({ id: true, email: true }));
+/** The function answers `{profile}`; a bare profile row is read the same way. */
+const createUserResponseSchema = z.union([
+  z.object({ profile: profileSchema }).transform((body) => body.profile),
+  profileSchema,
+]);
+
+/**
+ * Storage keys accept a limited character set, and storage-js puts the key into the URL unencoded, so
+ * '?' and '#' would cut it short: anything outside the safe set in a file name becomes '_'.
+ */
+function storageSafeName(name: string): string {
+  const safe = name.replace(/[^\w!\-.*'() &$@=;:+,]/g, '_').trim();
+  return safe === '' || safe === '.' || safe === '..' ? 'document.pdf' : safe;
+}
+
+/** Same-named files in one order would collide at one key; number the repeats. */
+function uniqueNames(files: readonly UploadFile[]): string[] {
+  const seen = new Set<string>();
+  return files.map((file) => {
+    const base = storageSafeName(file.name);
+    let name = base;
+    for (let n = 2; seen.has(name); n += 1) {
+      const dot = base.lastIndexOf('.');
+      name = dot > 0 ? `${base.slice(0, dot)}-${n}${base.slice(dot)}` : `${base}-${n}`;
+    }
+    seen.add(name);
+    return name;
+  });
+}
+
+/**
+ * The app opens no realtime channel, but supabase-js builds a realtime client anyway and that
+ * constructor throws where no WebSocket exists (Node 20: tests, scripts, the contract run).
+ */
+class RealtimeNotUsed {
+  constructor() {
+    throw new Error('This app does not use Supabase Realtime');
+  }
+}
+
+/** GoTrue's text for a recovery link that is expired, used or malformed. */
+const RECOVERY_LINK_INVALID_MESSAGE = 'Email link is invalid or has expired';
+
+/** Three base64url parts whose first two are JSON objects (the signature is the server's to check). */
+function isDecodableJwt(token: string): boolean {
+  const parts = token.split('.');
+  if (parts.length !== 3 || parts.some((part) => !/^[A-Za-z0-9_-]+$/.test(part))) return false;
+  try {
+    return parts.slice(0, 2).every((part) => {
+      const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
+      const decoded: unknown = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')));
+      return typeof decoded === 'object' && decoded !== null;
+    });
+  } catch {
+    return false;
+  }
+}
+
+/** The defined password rule (SPEC §5), reported the way GoTrue reports its own policy: weak_password. */
+function checkPasswordRules(password: string): string {
+  const checked = passwordSchema.safeParse(password);
+  if (checked.success) return checked.data;
+  const issues = [...new Set(checked.error.issues.map((i) => i.message))];
+  throw new BackendError('weak_password', issues.join(', '), { issues });
+}
+
+export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendAdapter {
+  const client = createClient(options.url, options.anonKey, {
+    ...(typeof globalThis.WebSocket === 'undefined'
+      ? { realtime: { transport: RealtimeNotUsed as unknown as WebSocketLikeConstructor } }
+      : {}),
+    auth: {
+      // The app reads the recovery hash itself and calls openRecoverySession(); the client must not also consume it.
+      detectSessionInUrl: false,
+      persistSession: true,
+      autoRefreshToken: true,
+      flowType: 'implicit',
+      ...(options.storage ? { storage: options.storage } : {}),
+    },
+    ...(options.fetch ? { global: { fetch: options.fetch } } : {}),
+  });
+
+  /** While > 0, the session being opened is a recovery session: SIGNED_IN reads as PASSWORD_RECOVERY. */
+  let recoveryInProgress = 0;
+
+  async function currentSession(): Promise<Session | null> {
+    const { data, error } = await client.auth.getSession();
+    if (error) throw toBackendError(error);
+    return data.session ? toSession(data.session) : null;
+  }
+
+  async function requireSession(): Promise<Session> {
+    const session = await currentSession();
+    if (!session) throw new BackendError('session_missing', SESSION_MISSING_MESSAGE);
+    return session;
+  }
+
+  /** Calls an Edge Function as the signed-in caller (the function checks that caller's rights). */
+  async function invokeAsCaller(name: string, body: Record<string, unknown>): Promise<unknown> {
+    const session = await requireSession();
+    const { data, error } = await client.functions.invoke(name, {
+      body,
+      headers: { Authorization: `Bearer ${session.access_token}` },
+    });
+    if (error) throw await functionErrorToBackendError(error);
+    return data;
+  }
+
+  async function guard<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw toBackendError(error);
+    }
+  }
+
+  const auth: BackendAdapter['auth'] = {
+    signUp: (input, emailRedirectTo) =>
+      guard(async () => {
+        if (input.email.trim() === '' || input.password === '') {
+          throw new BackendError('validation_failed', CREDENTIALS_REQUIRED, { issues: [CREDENTIALS_REQUIRED] });
+        }
+        // Email and name problems are input errors; a password below the rules is a weak password, as
+        // GoTrue reports it (422 weak_password), so the two are checked apart.
+        const { email, fullName } = parseInput(signUpInputSchema.pick({ email: true, fullName: true }), input);
+        const password = checkPasswordRules(input.password);
+        const { first_name, last_name } = splitFullName(fullName);
+        const { data, error } = await client.auth.signUp({
+          email,
+          password,
+          options: { emailRedirectTo, data: { full_name: fullName, first_name, last_name } },
+        });
+        if (error) throw error;
+        // No session means the project requires email confirmation first.
+        return data.session ? toSession(data.session) : null;
+      }),
+
+    signIn: (input) =>
+      guard(async () => {
+        const { email, password } = parseInput(signInInputSchema, input);
+        const { data, error } = await client.auth.signInWithPassword({ email, password });
+        if (error) throw error;
+        return toSession(data.session);
+      }),
+
+    signOut: () =>
+      guard(async () => {
+        // 'local' ends this browser's session only; the client already ignores 401/403/404 from /logout.
+        const { error } = await client.auth.signOut({ scope: 'local' });
+        if (!error) return;
+        const mapped = toBackendError(error);
+        if (!SESSION_ENDED.has(mapped.code)) throw mapped;
+      }),
+
+    // A refresh the server refuses is reported once (invalid_token, refresh_token_reused); supabase-js has
+    // then removed the stored session and emitted SIGNED_OUT, so the next call answers null.
+    getSession: () => guard(currentSession),
+
+    onAuthStateChange: (listener: AuthListener) => {
+      // Synchronous on purpose (reference/supabase.md §4 "Callback caveat"): the client awaits its
+      // callbacks, so nothing here may await another client call; listeners' promises are not returned.
+      const { data } = client.auth.onAuthStateChange((event, supabaseSession) => {
+        if (!AUTH_EVENTS.has(event)) return;
+        const mappedEvent: AuthEvent =
+          recoveryInProgress > 0 && (event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED')
+            ? 'PASSWORD_RECOVERY'
+            : event;
+        let session: Session | null = null;
+        if (supabaseSession) {
+          try {
+            session = toSession(supabaseSession);
+          } catch (error) {
+            console.error('Supabase sent a session the app cannot read', error);
+          }
+        }
+        try {
+          listener(mappedEvent, session);
+        } catch (error) {
+          // A failing listener must not fail the sign-in (or refresh) that emitted the event.
+          console.error('An auth listener failed', error);
+        }
+      });
+      return () => data.subscription.unsubscribe();
+    },
+
+    resetPasswordForEmail: (email, redirectTo) =>
+      guard(async () => {
+        const input = parseInput(resetRequestInputSchema, { email });
+        const { error } = await client.auth.resetPasswordForEmail(input.email, { redirectTo });
+        if (!error) return;
+        // GoTrue's per-user 60 s limit answers 429 only for existing accounts; answering it like a
+        // success keeps the reply identical whether or not the account exists (reference §6).
+        if (error.code === 'over_email_send_rate_limit') return;
+        throw error;
+      }),
+
+    openRecoverySession: ({ accessToken, refreshToken }) =>
+      guard(async () => {
+        // supabase-js throws a bare SyntaxError for a token that only looks like a JWT; refuse it first.
+        if (!isDecodableJwt(accessToken) || refreshToken.trim() === '') {
+          throw new BackendError('invalid_token', RECOVERY_LINK_INVALID_MESSAGE);
+        }
+        recoveryInProgress += 1;
+        try {
+          const { data, error } = await client.auth.setSession({
+            access_token: accessToken,
+            refresh_token: refreshToken,
+          });
+          if (error) throw error;
+          if (!data.session) throw new BackendError('session_missing', SESSION_MISSING_MESSAGE);
+          return toSession(data.session);
+        } finally {
+          recoveryInProgress -= 1;
+        }
+      }),
+
+    updatePassword: (password) =>
+      guard(async () => {
+        const { data, error } = await client.auth.updateUser({ password: checkPasswordRules(password) });
+        if (error) throw error;
+        return toAuthUser(data.user);
+      }),
+  };
+
+  async function updateProfile(id: string, patch: ProfilePatch): Promise<Profile> {
+    const parsedId = parseInput(z.uuid({ message: 'Invalid user ID format' }), id);
+    // The known columns are checked with the SPEC §5 rules; any other column is left to the database,
+    // which holds the authority over what may be written (role, email, id: 42501, i.e. forbidden).
+    const known = new Set(Object.keys(profilePatchSchema.shape));
+    const entries = Object.entries(patch as Record<string, unknown>);
+    const others = Object.fromEntries(entries.filter(([key]) => !known.has(key)));
+    const checked = parseInput(
+      profilePatchSchema.strip(),
+      Object.fromEntries(entries.filter(([key]) => known.has(key))),
+    );
+    const changes: Record<string, unknown> = { ...checked, ...others };
+    let profile: Profile;
+    if (Object.keys(changes).length === 0) {
+      const row = unwrap(await client.from('profiles').select('*').eq('id', parsedId).maybeSingle());
+      if (!row) throw new BackendError('not_found', 'User not found');
+      profile = parseResponse(profileSchema, row, 'profile');
+    } else {
+      // updated_at is stamped by the database trigger; the browser's clock is not trusted for it.
+      const row = unwrap(await client.from('profiles').update(changes).eq('id', parsedId).select('*').single());
+      profile = parseResponse(profileSchema, row, 'profile');
+    }
+    if (checked.status !== undefined && BAN_STATUSES.has(checked.status)) {
+      // The status column alone does not stop sign-ins: the function bans or unbans the auth user.
+      await invokeAsCaller(ADMIN_SET_USER_STATUS_FUNCTION, { user_id: parsedId, status: checked.status });
+    }
+    return profile;
+  }
+
+  async function uploadDocuments(paths: readonly string[], files: readonly UploadFile[]): Promise<void> {
+    const bucket = client.storage.from(ORDER_DOCUMENTS_BUCKET);
+    const uploaded: string[] = [];
+    try {
+      for (const [index, file] of files.entries()) {
+        const path = paths[index]!;
+        // The bucket accepts PDFs only; a file picked without a MIME type still is one (validated above).
+        const body = file.type === 'application/pdf' ? file : new Blob([file], { type: 'application/pdf' });
+        const { error } = await bucket.upload(path, body, { contentType: 'application/pdf', upsert: false });
+        if (error) throw storageErrorToBackendError(error);
+        uploaded.push(path);
+      }
+    } catch (error) {
+      await removeDocuments(uploaded);
+      throw error;
+    }
+  }
+
+  /** Best effort: leftovers are harmless (private bucket) and the original failure matters more. */
+  async function removeDocuments(paths: readonly string[]): Promise<void> {
+    if (paths.length === 0) return;
+    try {
+      const { error } = await client.storage.from(ORDER_DOCUMENTS_BUCKET).remove([...paths]);
+      if (error) console.error('Could not remove uploaded order documents', error);
+    } catch (error) {
+      console.error('Could not remove uploaded order documents', error);
+    }
+  }
+
+  return {
+    kind: 'supabase',
+    auth,
+
+    isAdmin: () =>
+      guard(async () => parseResponse(z.boolean(), unwrap(await client.rpc('is_admin')), 'is_admin result')),
+
+    assignUserRole: (input) =>
+      guard(async () => {
+        const { userId, role } = parseInput(assignRoleInputSchema, input);
+        unwrap(await client.rpc('assign_user_role', { _user_id: userId, _role: role }));
+      }),
+
+    profiles: {
+      getOwn: () =>
+        guard(async () => {
+          // No caller, no own profile (the mock answers the same).
+          const session = await currentSession();
+          if (!session) return null;
+          const row = unwrapOptional(await client.from('profiles').select('*').eq('id', session.user.id).single());
+          return row === null ? null : parseResponse(profileSchema, row, 'profile');
+        }),
+
+      getById: (id) =>
+        guard(async () => {
+          // A malformed id can match no row; PostgREST would answer 22P02 instead of "nothing".
+          if (!z.uuid().safeParse(id).success) return null;
+          const row = unwrap(await client.from('profiles').select('*').eq('id', id).maybeSingle());
+          return row === null ? null : parseResponse(profileSchema, row, 'profile');
+        }),
+
+      list: () =>
+        guard(async () => {
+          const rows = unwrap(await client.from('profiles').select('*').order('created_at', { ascending: false }));
+          return parseResponse(profileListSchema, rows, 'profiles');
+        }),
+
+      listSummaries: () =>
+        guard(async () => {
+          const rows = unwrap(await client.from('profiles').select(PROFILE_SUMMARY_COLUMNS));
+          return parseResponse(z.array(profileSummarySchema), rows, 'profile summaries');
+        }),
+
+      findByEmail: (email) =>
+        guard(async () => {
+          // GoTrue stores emails lower-cased and profiles.email mirrors auth.users.email.
+          const wanted = email.trim().toLowerCase();
+          if (wanted === '') return null;
+          const row = unwrapOptional(await client.from('profiles').select('*').eq('email', wanted).single());
+          return row === null ? null : parseResponse(profileSchema, row, 'profile');
+        }),
+
+      listEmails: (ids) =>
+        guard(async () => {
+          const unique = [...new Set(ids)].filter((id) => z.uuid().safeParse(id).success);
+          if (unique.length === 0) return [];
+          const rows = unwrap(await client.from('profiles').select(PROFILE_EMAIL_COLUMNS).in('id', unique));
+          return parseResponse(profileEmailListSchema, rows, 'profile emails');
+        }),
+
+      update: (id, patch) => guard(() => updateProfile(id, patch)),
+    },
+
+    roles: {
+      list: () =>
+        guard(async () => {
+          const rows = unwrap(await client.from('user_roles').select(USER_ROLE_COLUMNS));
+          return parseResponse(z.array(userRoleSchema), rows, 'user roles');
+        }),
+    },
+
+    audit: {
+      listRecent: (limit = AUDIT_LOG_PAGE_SIZE) =>
+        guard(async () => {
+          const rows = unwrap(
+            await client.from('role_audit_log').select('*').order('created_at', { ascending: false }).limit(limit),
+          );
+          return parseResponse(z.array(roleAuditEntrySchema), rows, 'role audit log');
+        }),
+    },
+
+    admin: {
+      createUser: (input) =>
+        guard(async () => {
+          const parsed = parseInput(createUserInputSchema, input);
+          const { first_name, last_name } = splitDisplayName(parsed.displayName);
+          // Never auth.signUp() here: it would replace the admin's own session (reference/supabase.md §2).
+          const data = await invokeAsCaller(ADMIN_CREATE_USER_FUNCTION, {
+            email: parsed.email,
+            password: parsed.password,
+            first_name,
+            last_name,
+            display_name: parsed.displayName,
+            company: parsed.company,
+            phone: parsed.phone,
+          });
+          return parseResponse(createUserResponseSchema, data, 'admin-create-user response');
+        }),
+    },
+
+    inbound: {
+      submit: (kind: InboundRequest['kind'], input) =>
+        guard(async () => {
+          const parsedKind = parseInput(inboundRequestSchema.shape.kind, kind);
+          const message = parseInput(contactMessageInputSchema, input);
+          // No .select(): anon may insert but has no SELECT policy, so RETURNING would be refused.
+          unwrap(
+            await client.from('inbound_requests').insert({
+              kind: parsedKind,
+              name: message.name,
+              email: message.email,
+              company: emptyToNull(message.company),
+              phone: emptyToNull(message.phone),
+              message: message.message,
+            }),
+          );
+        }),
+
+      list: () =>
+        guard(async () => {
+          const rows = unwrap(
+            await client.from('inbound_requests').select('*').order('created_at', { ascending: false }),
+          );
+          return parseResponse(z.array(inboundRequestSchema), rows, 'inbound requests');
+        }),
+    },
+
+    orders: {
+      submit: (input) =>
+        guard(async () => {
+          const order = parseInput(orderRequestInputSchema, input);
+          const session = await requireSession();
+          const userId = session.user.id;
+          // The row's id is server-set (no INSERT grant on it), so the files' folder gets its own id.
+          const uploadId = crypto.randomUUID();
+          const names = uniqueNames(order.documents);
+          const paths = names.map((name) => `${userId}/${uploadId}/${name}`);
+          await uploadDocuments(paths, order.documents);
+          const documents = order.documents.map((file, index) => ({
+            name: file.name,
+            size: file.size,
+            storage_path: paths[index]!,
+          }));
+          const result = await client
+            .from('order_requests')
+            .insert({
+              user_id: userId,
+              name: order.name,
+              email: order.email,
+              company: emptyToNull(order.company),
+              entity_legal_name: order.entityLegalName,
+              formation_state: order.formationState,
+              report_type: order.reportType,
+              documents,
+            })
+            .select('*')
+            .single();
+          if (result.error) {
+            // The row was not stored, so its files would be orphans.
+            await removeDocuments(paths);
+            throw postgrestErrorToBackendError(result.error, result.status);
+          }
+          return parseResponse(orderRequestSchema, result.data, 'order request');
+        }),
+
+      list: () =>
+        guard(async () => {
+          const rows = unwrap(
+            await client.from('order_requests').select('*').order('created_at', { ascending: false }),
+          );
+          return parseResponse(z.array(orderRequestSchema), rows, 'order requests');
+        }),
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { setupWorker } from 'msw/browser';
+import { createDb, createIndexedDbFileStore } from './db';
+import { createHandlers, DEFAULT_MOCK_CONFIG, type HandlerContext } from './handlers';
+import { applySeed } from './seed';
+
+/** localStorage key of the in-browser backend's tables (a snapshot plus its revision). */
+export const MOCK_DB_STORAGE_KEY = 'entitylens-mock-db';
+/** Same-origin path the in-browser backend answers under. */
+export const MOCK_API_PATH = '/mock-api';
+
+let started: Promise<void> | null = null;
+
+/**
+ * Starts the in-browser backend: tables persisted in localStorage and shared across tabs, document bytes
+ * in IndexedDB, the seed applied on the very first visit (and by the demo reset), every request to
+ * `/mock-api` answered by the service worker at /mockServiceWorker.js. Other requests pass through.
+ */
+export function startMockWorker(options: { delayMs: number }): Promise<void> {
+  started ??= (async () => {
+    const db = createDb({ persistence: { storage: window.localStorage, key: MOCK_DB_STORAGE_KEY } });
+    const files = createIndexedDbFileStore();
+    const config = { ...DEFAULT_MOCK_CONFIG, delayMs: options.delayMs };
+    const reseed = async () => {
+      await files.clear();
+      await applySeed(db, { now: new Date(), iterations: config.passwordIterations });
+    };
+    const ctx: HandlerContext = { db, files, config, now: () => Date.now(), reseed };
+    await db.refresh();
+    if (!db.hasData()) await reseed();
+    const worker = setupWorker(...createHandlers(ctx, MOCK_API_PATH));
+    await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  })();
+  return started;
+}

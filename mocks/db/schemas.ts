@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import {
+  inboundRequestSchema,
+  orderRequestSchema,
+  profileSchema,
+  roleAuditEntrySchema,
+  userRoleSchema,
+} from '@/backend';
+import { outboxEmailSchema } from '../api/wire';
+
+/** Server-side tables of the emulator. Public tables reuse the port's entity schemas (one model, not two). */
+
+const timestamp = z.string().datetime({ offset: true });
+
+/** auth.users: the password is kept only as a PBKDF2 hash string. */
+export const authUserRecordSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  password_hash: z.string(),
+  user_metadata: z.record(z.string(), z.unknown()),
+  created_at: timestamp,
+  updated_at: timestamp,
+  last_sign_in_at: timestamp.nullable(),
+});
+export type AuthUserRecord = z.infer<typeof authUserRecordSchema>;
+
+/** auth.sessions: one per sign-in (or per recovery link); refresh tokens hang off it as a family. */
+export const sessionRecordSchema = z.object({
+  id: z.uuid(),
+  user_id: z.uuid(),
+  /** 'password' for a sign-in, 'recovery' for a session minted by a recovery email. */
+  kind: z.enum(['password', 'recovery']),
+  /** Recovery sessions only: the link works once, until this time (epoch ms). */
+  recovery_expires_at: z.number().nullable(),
+  recovery_used_at: z.number().nullable(),
+  created_at: z.number(),
+});
+export type SessionRecord = z.infer<typeof sessionRecordSchema>;
+
+export const refreshTokenRecordSchema = z.object({
+  token: z.string(),
+  session_id: z.uuid(),
+  user_id: z.uuid(),
+  /** The token this one replaced, null for the first of the family. */
+  parent: z.string().nullable(),
+  revoked: z.boolean(),
+  /** Epoch ms of the last change (revocation time once revoked): the reuse window counts from here. */
+  updated_at: z.number(),
+});
+export type RefreshTokenRecord = z.infer<typeof refreshTokenRecordSchema>;
+
+export {
+  profileSchema,
+  userRoleSchema,
+  roleAuditEntrySchema,
+  inboundRequestSchema,
+  orderRequestSchema,
+  outboxEmailSchema,
+};

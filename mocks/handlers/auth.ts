@@ -1,0 +1,296 @@
+import { http, HttpResponse } from 'msw';
+import {
+  CREDENTIALS_REQUIRED,
+  emailSchema,
+  fullNameSchema,
+  passwordSchema,
+  resetRequestInputSchema,
+  signInInputSchema,
+} from '@/backend';
+import { hashPassword, verifyPassword } from '../db';
+import { API_ROUTES } from '../api/routes';
+import {
+  BANNED_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  RECOVERY_LINK_INVALID_MESSAGE,
+  passwordGrantBodySchema,
+  recoverBodySchema,
+  refreshGrantBodySchema,
+  signUpBodySchema,
+  updateUserBodySchema,
+  verifyRecoveryBodySchema,
+} from '../api/wire';
+import {
+  authCaller,
+  authError,
+  isoNow,
+  isSuspended,
+  issueMessages,
+  prepare,
+  randomToken,
+  type HandlerContext,
+} from './context';
+import { createAccount, findUserByEmail, openSession, revokeSession, sessionResponse, wireUser } from './accounts';
+import { verifyAccessToken } from './jwt';
+
+async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    return null;
+  }
+}
+
+export function authHandlers(ctx: HandlerContext, base: string) {
+  async function passwordGrant(body: unknown) {
+    const parsed = passwordGrantBodySchema.safeParse(body);
+    const input = signInInputSchema.safeParse(parsed.success ? parsed.data : { email: '', password: '' });
+    if (!input.success) return authError(400, 'validation_failed', CREDENTIALS_REQUIRED);
+    const user = findUserByEmail(ctx, input.data.email);
+    // One answer for an unknown email and a wrong password: no account enumeration.
+    if (!user || !(await verifyPassword(input.data.password, user.password_hash)))
+      return authError(400, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
+    if (isSuspended(ctx, user.id)) return authError(400, 'user_banned', BANNED_MESSAGE);
+    return ctx.db.exclusive(async () => {
+      const signedIn = await ctx.db.authUsers.update((q) => q.where({ id: user.id }), {
+        data(u) {
+          u.last_sign_in_at = isoNow(ctx);
+        },
+      });
+      const { sessionId, refreshToken } = await openSession(ctx, user.id, 'password');
+      return HttpResponse.json(await sessionResponse(ctx, signedIn ?? user, sessionId, refreshToken));
+    });
+  }
+
+  async function refreshGrant(body: unknown) {
+    const parsed = refreshGrantBodySchema.safeParse(body);
+    if (!parsed.success || parsed.data.refresh_token === '')
+      return authError(400, 'validation_failed', 'refresh_token required');
+    return ctx.db.exclusive(async () => {
+      const presented = ctx.db.refreshTokens.findFirst((q) => q.where({ token: parsed.data.refresh_token }));
+      if (!presented)
+        return authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+      const session = ctx.db.sessions.findFirst((q) => q.where({ id: presented.session_id }));
+      // A recovery session becomes usable only once its link is opened.
+      if (!session || (session.kind === 'recovery' && session.recovery_used_at === null))
+        return authError(400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found');
+      const user = ctx.db.authUsers.findFirst((q) => q.where({ id: presented.user_id }));
+      if (!user) return authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+      if (isSuspended(ctx, user.id)) return authError(400, 'user_banned', BANNED_MESSAGE);
+      const nowMs = ctx.now();
+
+      if (presented.revoked) {
+        const active = ctx.db.refreshTokens.findFirst((q) => q.where({ session_id: session.id, revoked: false }));
+        // Inside the reuse window (a concurrent refresh from another tab) the active token is handed back.
+        if (active && nowMs - presented.updated_at <= ctx.config.refreshReuseIntervalSec * 1000)
+          return HttpResponse.json(await sessionResponse(ctx, user, session.id, active.token));
+        // Otherwise the token leaked: the whole family is revoked.
+        revokeSession(ctx, session.id);
+        return authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+      }
+
+      await ctx.db.refreshTokens.update((q) => q.where({ token: presented.token }), {
+        data(t) {
+          t.revoked = true;
+          t.updated_at = nowMs;
+        },
+      });
+      const next = randomToken();
+      await ctx.db.refreshTokens.create({
+        token: next,
+        session_id: session.id,
+        user_id: user.id,
+        parent: presented.token,
+        revoked: false,
+        updated_at: nowMs,
+      });
+      return HttpResponse.json(await sessionResponse(ctx, user, session.id, next));
+    });
+  }
+
+  return [
+    http.post(`${base}${API_ROUTES.token}`, async ({ request }) => {
+      await prepare(ctx);
+      const grant = new URL(request.url).searchParams.get('grant_type');
+      const body = await readJson(request);
+      if (grant === 'password') return passwordGrant(body);
+      if (grant === 'refresh_token') return refreshGrant(body);
+      return authError(400, 'validation_failed', `Unsupported grant type: ${grant ?? 'none'}`);
+    }),
+
+    http.post(`${base}${API_ROUTES.signup}`, async ({ request }) => {
+      await prepare(ctx);
+      const parsed = signUpBodySchema.safeParse(await readJson(request));
+      if (!parsed.success || parsed.data.email.trim() === '' || parsed.data.password === '')
+        return authError(400, 'validation_failed', CREDENTIALS_REQUIRED);
+      const { email, password, data } = parsed.data;
+      const problems: string[] = [];
+      const emailCheck = emailSchema.safeParse(email);
+      if (!emailCheck.success) problems.push(...issueMessages(emailCheck.error));
+      if (data.full_name !== undefined) {
+        const nameCheck = fullNameSchema.safeParse(data.full_name);
+        if (!nameCheck.success) problems.push(...issueMessages(nameCheck.error));
+      }
+      if (problems.length > 0) return authError(400, 'validation_failed', problems.join(', '), problems);
+      const passwordCheck = passwordSchema.safeParse(password);
+      if (!passwordCheck.success) {
+        const reasons = issueMessages(passwordCheck.error);
+        return authError(422, 'weak_password', reasons.join(', '), reasons);
+      }
+      return ctx.db.exclusive(async () => {
+        if (findUserByEmail(ctx, email)) return authError(422, 'user_already_exists', 'User already registered');
+        const { user } = await createAccount(ctx, { email, password, metadata: data });
+        // Auto-confirm (as configured for this product): sign-up answers a session.
+        const { sessionId, refreshToken } = await openSession(ctx, user.id, 'password');
+        return HttpResponse.json(await sessionResponse(ctx, user, sessionId, refreshToken));
+      });
+    }),
+
+    http.post(`${base}${API_ROUTES.logout}`, async ({ request }) => {
+      await prepare(ctx);
+      const caller = await authCaller(ctx, request);
+      if (caller instanceof Response) return caller;
+      const scope = new URL(request.url).searchParams.get('scope') ?? 'global';
+      await ctx.db.exclusive(async () => {
+        const sessions =
+          scope === 'local'
+            ? [caller.sessionId]
+            : ctx.db.sessions
+                .findMany((q) => q.where({ user_id: caller.userId }))
+                .map((s) => s.id)
+                .filter((id) => scope === 'global' || id !== caller.sessionId);
+        for (const id of sessions) revokeSession(ctx, id);
+      });
+      return new HttpResponse(null, { status: 204 });
+    }),
+
+    http.post(`${base}${API_ROUTES.recover}`, async ({ request }) => {
+      await prepare(ctx);
+      const parsed = recoverBodySchema.safeParse(await readJson(request));
+      const input = resetRequestInputSchema.safeParse(parsed.success ? parsed.data : { email: '' });
+      if (!input.success) {
+        const reasons = issueMessages(input.error);
+        return authError(400, 'validation_failed', reasons.join(', '), reasons);
+      }
+      const user = findUserByEmail(ctx, input.data.email);
+      if (user) {
+        await ctx.db.exclusive(async () => {
+          const { sessionId, refreshToken } = await openSession(ctx, user.id, 'recovery');
+          // The link carries the tokens directly: a service worker cannot intercept the navigation to a
+          // /verify URL, so the emulator mints them when it "sends" the email (reference §7.3).
+          const session = await sessionResponse(ctx, user, sessionId, refreshToken, {
+            method: 'otp',
+            ttlSec: ctx.config.recoveryTokenTtlSec,
+          });
+          const redirect = new URL(request.url).searchParams.get('redirect_to');
+          const path = redirect ? new URL(redirect, 'http://site.invalid').pathname : '/auth';
+          const fragment = new URLSearchParams({
+            access_token: session.access_token,
+            expires_at: String(session.expires_at),
+            expires_in: String(session.expires_in),
+            refresh_token: session.refresh_token,
+            token_type: 'bearer',
+            type: 'recovery',
+          });
+          const link = `${path}#${fragment.toString()}`;
+          await ctx.db.outbox.create({
+            id: crypto.randomUUID(),
+            to: user.email,
+            subject: 'Reset Your Password',
+            text: `Follow this link to reset the password for your account: ${link}\nThe link works once and expires in ${Math.round(ctx.config.recoveryTokenTtlSec / 60)} minutes.`,
+            link,
+            created_at: isoNow(ctx),
+          });
+        });
+      }
+      // The same answer whether or not the account exists.
+      return HttpResponse.json({});
+    }),
+
+    http.post(`${base}${API_ROUTES.verify}`, async ({ request }) => {
+      await prepare(ctx);
+      const parsed = verifyRecoveryBodySchema.safeParse(await readJson(request));
+      const refused = () => authError(403, 'otp_expired', RECOVERY_LINK_INVALID_MESSAGE);
+      if (!parsed.success) return refused();
+      const verified = await verifyAccessToken(parsed.data.access_token, ctx.config.jwtSecret, ctx.now());
+      if (!verified.ok) return refused();
+      return ctx.db.exclusive(async () => {
+        const token = ctx.db.refreshTokens.findFirst((q) => q.where({ token: parsed.data.refresh_token }));
+        const session = token && ctx.db.sessions.findFirst((q) => q.where({ id: token.session_id }));
+        const nowMs = ctx.now();
+        if (
+          !token ||
+          !session ||
+          token.revoked ||
+          session.id !== verified.claims.session_id ||
+          session.kind !== 'recovery' ||
+          session.recovery_used_at !== null ||
+          (session.recovery_expires_at ?? 0) <= nowMs
+        )
+          return refused();
+        const user = ctx.db.authUsers.findFirst((q) => q.where({ id: session.user_id }));
+        if (!user) return refused();
+        if (isSuspended(ctx, user.id)) return authError(400, 'user_banned', BANNED_MESSAGE);
+        await ctx.db.sessions.update((q) => q.where({ id: session.id }), {
+          data(s) {
+            s.recovery_used_at = nowMs;
+          },
+        });
+        // Opening the link consumes its refresh token; the recovery session continues with a fresh one.
+        await ctx.db.refreshTokens.update((q) => q.where({ token: token.token }), {
+          data(t) {
+            t.revoked = true;
+            t.updated_at = nowMs;
+          },
+        });
+        const next = randomToken();
+        await ctx.db.refreshTokens.create({
+          token: next,
+          session_id: session.id,
+          user_id: user.id,
+          parent: token.token,
+          revoked: false,
+          updated_at: nowMs,
+        });
+        return HttpResponse.json(await sessionResponse(ctx, user, session.id, next, { method: 'otp' }));
+      });
+    }),
+
+    http.get(`${base}${API_ROUTES.user}`, async ({ request }) => {
+      await prepare(ctx);
+      const caller = await authCaller(ctx, request);
+      if (caller instanceof Response) return caller;
+      const user = ctx.db.authUsers.findFirst((q) => q.where({ id: caller.userId }));
+      return HttpResponse.json(wireUser(user!));
+    }),
+
+    http.put(`${base}${API_ROUTES.user}`, async ({ request }) => {
+      await prepare(ctx);
+      const caller = await authCaller(ctx, request);
+      if (caller instanceof Response) return caller;
+      const parsed = updateUserBodySchema.safeParse(await readJson(request));
+      if (!parsed.success) return authError(400, 'validation_failed', 'Password update requires a password');
+      const check = passwordSchema.safeParse(parsed.data.password);
+      if (!check.success) {
+        const reasons = issueMessages(check.error);
+        return authError(422, 'weak_password', reasons.join(', '), reasons);
+      }
+      const current = ctx.db.authUsers.findFirst((q) => q.where({ id: caller.userId }))!;
+      if (await verifyPassword(parsed.data.password, current.password_hash))
+        return authError(422, 'same_password', 'New password should be different from the old password.');
+      const passwordHash = await hashPassword(parsed.data.password, { iterations: ctx.config.passwordIterations });
+      return ctx.db.exclusive(async () => {
+        const updated = await ctx.db.authUsers.update((q) => q.where({ id: caller.userId }), {
+          data(u) {
+            u.password_hash = passwordHash;
+            u.updated_at = isoNow(ctx);
+          },
+        });
+        // GoTrue ends every other session of the user when the password changes.
+        for (const s of ctx.db.sessions.findMany((q) => q.where({ user_id: caller.userId })))
+          if (s.id !== caller.sessionId) revokeSession(ctx, s.id);
+        return HttpResponse.json(wireUser(updated ?? current));
+      });
+    }),
+  ];
+}

@@ -1,0 +1,28 @@
+import type { HandlerContext } from './context';
+import { adminUserHandlers } from './admin-users';
+import { authHandlers } from './auth';
+import { demoHandlers } from './demo';
+import { inboundRequestHandlers } from './inbound-requests';
+import { orderRequestHandlers } from './order-requests';
+import { profileHandlers } from './profiles';
+import { roleAuditLogHandlers } from './role-audit-log';
+import { rpcHandlers } from './rpc';
+import { userRoleHandlers } from './user-roles';
+
+export { DEFAULT_MOCK_CONFIG, type HandlerContext, type MockConfig } from './context';
+
+/** Every handler of the mock API under `baseUrl` (an absolute URL or a same-origin path like '/mock-api'). */
+export function createHandlers(ctx: HandlerContext, baseUrl: string) {
+  const base = baseUrl.replace(/\/+$/, '');
+  return [
+    ...authHandlers(ctx, base),
+    ...profileHandlers(ctx, base),
+    ...userRoleHandlers(ctx, base),
+    ...roleAuditLogHandlers(ctx, base),
+    ...rpcHandlers(ctx, base),
+    ...adminUserHandlers(ctx, base),
+    ...inboundRequestHandlers(ctx, base),
+    ...orderRequestHandlers(ctx, base),
+    ...demoHandlers(ctx, base),
+  ];
+}
