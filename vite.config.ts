@@ -1,13 +1,27 @@
 import { reactRouter } from '@react-router/dev/vite';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { parseEnv } from './src/config/env-schema';
+
+/** The production (Supabase) build must not ship the in-browser backend's service worker. */
+function dropMockWorker(backend: string): Plugin {
+  return {
+    name: 'entitylens:drop-mock-worker',
+    apply: 'build',
+    writeBundle(options) {
+      if (backend === 'supabase' && options.dir) rmSync(join(options.dir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
 
 export default defineConfig(({ mode }) => {
   // Fail the build or dev server early, naming the variable, when configuration is wrong.
-  parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
+  // loadEnv also picks up VITE_ variables set in the process environment.
+  const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
-    plugins: [reactRouter()],
+    plugins: [reactRouter(), dropMockWorker(env.VITE_BACKEND)],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: { host: '127.0.0.1', port: 5173 },
     build: { target: 'es2022' },

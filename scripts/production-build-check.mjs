@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// Builds the production (Supabase) variant into a temp folder and checks what ships:
+// no MSW code, no service-role key, no in-browser backend; and that the default (mock) build in
+// build/ carries no Supabase client. Prints one line per check and 'N passed, M failed'.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const SERVICE_ROLE_KEY = 'service-role-key-must-never-ship-0123456789';
+const results = [];
+const check = (name, ok, detail = '') => {
+  results.push(ok);
+  console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}${ok || !detail ? '' : `: ${detail}`}`);
+};
+
+function filesUnder(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+function textOf(dir) {
+  return filesUnder(dir)
+    .filter((f) => /\.(js|html|css|json|xml|txt)$/.test(f))
+    .map((f) => ({ file: f.slice(dir.length + 1), text: readFileSync(f, 'utf8') }));
+}
+
+// Inside the project: prerendering imports the server build, which must resolve node_modules.
+const out = join(process.cwd(), '.build-prod-check');
+rmSync(out, { recursive: true, force: true });
+try {
+  execFileSync('npx', ['react-router', 'build'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      BUILD_DIR: out,
+      VITE_BACKEND: 'supabase',
+      VITE_SUPABASE_URL: 'https://prodcheck.supabase.co',
+      VITE_SUPABASE_ANON_KEY: 'anon-public-key-for-the-check',
+      // Present in the environment at build time, as on a careless CI: it must still not ship.
+      SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+      VITE_MOCK_DELAY_MS: '0',
+    },
+  });
+  const client = join(out, 'client');
+  const prod = textOf(client);
+  const find = (files, pattern) => files.filter(({ text }) => pattern.test(text)).map(({ file }) => file);
+
+  check('the production build exists', existsSync(join(client, 'index.html')));
+  check(
+    'no MSW code in the production build',
+    find(prod, /setupWorker|mockServiceWorker|msw\/browser|MSW_/).length === 0,
+    find(prod, /setupWorker|mockServiceWorker|msw\/browser/).join(', '),
+  );
+  check(
+    'no in-browser backend (mock API) in the production build',
+    find(prod, /\/mock-api|entitylens-mock-db/).length === 0,
+    find(prod, /\/mock-api|entitylens-mock-db/).join(', '),
+  );
+  check('no service-role key in the production build', find(prod, new RegExp(SERVICE_ROLE_KEY)).length === 0);
+  check(
+    'the production build talks to the configured Supabase project',
+    find(prod, /prodcheck\.supabase\.co/).length > 0,
+  );
+  check('the MSW service worker file is not shipped', !existsSync(join(client, 'mockServiceWorker.js')));
+  check(
+    'the MSW worker script is not needed by the production pages',
+    find(
+      prod.filter((f) => f.file.endsWith('.html')),
+      /mockServiceWorker/,
+    ).length === 0,
+  );
+
+  const mockClient = join(process.cwd(), 'build', 'client');
+  if (existsSync(mockClient)) {
+    const mock = textOf(mockClient).filter((f) => f.file.endsWith('.js'));
+    check(
+      'no Supabase client in the default (in-browser backend) build',
+      find(mock, /GoTrueClient|supabase-js|PostgrestClient/).length === 0,
+      find(mock, /GoTrueClient|supabase-js|PostgrestClient/).join(', '),
+    );
+  } else {
+    check('the default build exists (run npm run build first)', false);
+  }
+} finally {
+  rmSync(out, { recursive: true, force: true });
+}
+
+const passed = results.filter(Boolean).length;
+const failed = results.length - passed;
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
