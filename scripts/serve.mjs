@@ -21,7 +21,10 @@ const immutable = sirv(root, {
   single: '__spa-fallback.html',
   setHeaders(res, pathname) {
     // Hashed assets never change; HTML and the service worker must always be revalidated.
-    res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    res.setHeader(
+      'Cache-Control',
+      pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
   },
 });
 
