@@ -1,8 +1,33 @@
-import { type RouteConfig, layout, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { staff } from './content/staff';
 
 export default [
   layout('routes/site-layout.tsx', [
+    index('routes/public/home.tsx'),
+    route('features', 'routes/public/features.tsx'),
+    route('process', 'routes/public/process.tsx'),
+    route('impact', 'routes/public/impact.tsx'),
+    route('about', 'routes/public/about.tsx'),
+    route('story', 'routes/public/story.tsx'),
+    route('our-story', 'routes/public/story.tsx', { id: 'routes/public/our-story' }),
+    route('counselnet', 'routes/public/counselnet.tsx'),
+    route('contact', 'routes/public/contact.tsx'),
+    route('privacy', 'routes/public/privacy.tsx'),
+    route('terms', 'routes/public/terms.tsx'),
+    ...staff.map((member) =>
+      route(member.slug, 'routes/public/staff-member.tsx', { id: `routes/public/staff/${member.slug}` }),
+    ),
     route('login', 'routes/public/legacy-login.tsx'),
+    route('sitemap.xml', 'routes/public/sitemap-xml.ts'),
+    route('robots.txt', 'routes/public/robots-txt.ts'),
+    route('admin', 'routes/admin/user-administration.tsx'),
+    route('admin/dashboard', 'routes/admin/admin-dashboard.tsx'),
+    route('admin-dashboard', 'routes/admin/admin-dashboard.tsx', { id: 'routes/admin/admin-dashboard-alias' }),
+    route('secure-roles', 'routes/admin/secure-roles.tsx'),
+    route('auth', 'routes/auth/auth.tsx'),
+    route('portal', 'routes/portal/portal.tsx'),
+    route('request', 'routes/portal/request.tsx'),
+    route('demo/inbox', 'routes/demo/inbox.tsx'),
     route('*', 'routes/public/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -515,11 +515,12 @@ export function backendContract(name: string, capabilities: ContractCapabilities
         );
       });
 
-      it('assign_user_role reports an unknown user as not found', async () => {
+      it('assign_user_role reports an unknown user as not found ("User not found")', async () => {
         const admin = await h.signedIn('admin');
         await expectError(
           admin.assignUserRole({ userId: '9f1b2c3d-0000-4000-8000-00000000abcd', role: 'user' }),
           'not_found',
+          { message: 'User not found' },
         );
       });
 
@@ -628,6 +629,62 @@ export function backendContract(name: string, capabilities: ContractCapabilities
         const client = await h.signedIn('customer');
         await expectError(client.profiles.update(PERSONAS.customer.id, { status: 'Inactive' }), 'forbidden');
         expect((await client.profiles.getOwn())?.status).toBe('Active');
+      });
+
+      it(`a non-admin status change is refused with "Only admins can change a user's status" and nothing changes`, async () => {
+        for (const key of ['customer', 'moderator'] as const) {
+          const client = await h.signedIn(key);
+          const before = (await client.profiles.getOwn())!;
+          await expectError(
+            client.profiles.update(PERSONAS[key].id, { status: 'Suspended', company: 'Sneaky Co' }),
+            'forbidden',
+            { message: "Only admins can change a user's status" },
+          );
+          const after = (await client.profiles.getOwn())!;
+          expect(after.status).toBe('Active');
+          expect(after.company).toBe(before.company);
+        }
+      });
+
+      it('a non-admin who sends their current status is still refused (the ban step is admin-only)', async () => {
+        const client = await h.signedIn('customer');
+        await expectError(client.profiles.update(PERSONAS.customer.id, { status: 'Active' }), 'forbidden');
+        expect((await client.profiles.getOwn())?.status).toBe('Active');
+      });
+
+      it('an admin cannot suspend the last active admin (last_admin), and stays an active admin', async () => {
+        const admin = await h.signedIn('admin');
+        await expectError(admin.profiles.update(PERSONAS.admin.id, { status: 'Suspended' }), 'last_admin', {
+          message: 'Cannot suspend the last admin',
+        });
+        expect((await admin.profiles.getOwn())?.status).toBe('Active');
+        expect(await admin.isAdmin()).toBe(true);
+        expect((await h.anon().auth.signIn({ email: PERSONAS.admin.email, password: DEMO_PASSWORD })).user.id).toBe(
+          PERSONAS.admin.id,
+        );
+      });
+
+      it('while another active admin remains, an admin can be suspended', async () => {
+        const admin = await h.signedIn('admin');
+        await admin.assignUserRole({ userId: PERSONAS.moderator.id, role: 'admin' });
+        const updated = await admin.profiles.update(PERSONAS.moderator.id, { status: 'Suspended' });
+        expect(updated.status).toBe('Suspended');
+        expect(await admin.isAdmin()).toBe(true);
+        await expectError(
+          h.anon().auth.signIn({ email: PERSONAS.moderator.email, password: DEMO_PASSWORD }),
+          'user_suspended',
+        );
+      });
+
+      it('the last-admin guards count only active admins: a suspended second admin does not count', async () => {
+        const admin = await h.signedIn('admin');
+        await admin.assignUserRole({ userId: OTHER_CUSTOMER.id, role: 'admin' });
+        await admin.profiles.update(OTHER_CUSTOMER.id, { status: 'Suspended' });
+        await expectError(admin.profiles.update(PERSONAS.admin.id, { status: 'Suspended' }), 'last_admin');
+        await expectError(admin.assignUserRole({ userId: PERSONAS.admin.id, role: 'user' }), 'last_admin', {
+          message: 'Cannot remove the last admin',
+        });
+        expect(await admin.isAdmin()).toBe(true);
       });
 
       it('nobody writes profiles.role directly, not even an admin', async () => {
@@ -772,6 +829,21 @@ export function backendContract(name: string, capabilities: ContractCapabilities
         expect(created.user.id).toBe(profile.id);
       });
 
+      withCopy(
+        "[capability: sessionCopy] an admin's access token stops creating users once that session is signed out",
+        async () => {
+          const admin = await h.signedIn('admin');
+          const copy = await h.withSession!((await admin.auth.getSession())!);
+          await admin.auth.signOut();
+          await expectError(
+            copy.admin.createUser({ displayName: 'Late User', email: 'late@demo.test', password: 'Valid-Pass-1' }),
+            'invalid_token',
+          );
+          const fresh = await h.signedIn('admin');
+          expect(await fresh.profiles.findByEmail('late@demo.test')).toBeNull();
+        },
+      );
+
       it('only an admin can create users', async () => {
         const input = { displayName: 'Eve Intruder', email: 'eve@demo.test', password: 'Intrude-123' };
         await expectError((await h.signedIn('customer')).admin.createUser(input), 'forbidden');
@@ -843,6 +915,15 @@ export function backendContract(name: string, capabilities: ContractCapabilities
         expect([...dates].sort().reverse()).toEqual(dates);
       });
 
+      it('a user suspended while signed in cannot send a message (the insert policy), and nothing is stored', async () => {
+        const customer = await h.signedIn('customer');
+        const admin = await h.signedIn('admin');
+        await admin.profiles.update(PERSONAS.customer.id, { status: 'Suspended' });
+        const before = (await admin.inbound.list()).length;
+        await expectError(customer.inbound.submit('contact', message), 'forbidden');
+        expect(await admin.inbound.list()).toHaveLength(before);
+      });
+
       it('a non-admin reads no inbound requests and the anonymous caller none at all', async () => {
         await h.anon().inbound.submit('contact', message);
         expect(await (await h.signedIn('customer')).inbound.list()).toEqual([]);
@@ -884,6 +965,7 @@ export function backendContract(name: string, capabilities: ContractCapabilities
         });
         expect(created).toMatchObject({
           user_id: PERSONAS.customer.id,
+          status: 'Submitted',
           entity_legal_name: 'Blue Harbor Holdings LLC',
           formation_state: 'Delaware',
           report_type: 'Limited Liability Company',

@@ -1,10 +1,17 @@
-import { BackendError, GENERIC_ERROR_MESSAGE, SESSION_MISSING_MESSAGE, type BackendErrorCode } from '@/backend';
+import {
+  BackendError,
+  GENERIC_ERROR_MESSAGE,
+  isBackendErrorCode,
+  SESSION_MISSING_MESSAGE,
+  type BackendErrorCode,
+} from '@/backend';
 import { authErrorBodySchema, LAST_ADMIN_HINT, restErrorBodySchema } from './api/wire';
 
 const AUTH_CODES: Record<string, BackendErrorCode> = {
   invalid_credentials: 'invalid_credentials',
   user_banned: 'user_suspended',
   validation_failed: 'validation_failed',
+  bad_json: 'validation_failed',
   weak_password: 'weak_password',
   same_password: 'weak_password',
   no_authorization: 'session_missing',
@@ -17,11 +24,22 @@ const AUTH_CODES: Record<string, BackendErrorCode> = {
   user_already_exists: 'conflict',
   email_exists: 'conflict',
   not_admin: 'forbidden',
+  not_found: 'not_found',
   over_request_rate_limit: 'rate_limited',
   over_email_send_rate_limit: 'rate_limited',
 };
 
-const REST_VALIDATION = new Set(['23514', '22023', '22P02', 'PGRST204', 'PGRST102', '42703']);
+const REST_VALIDATION = new Set([
+  '23514',
+  '22023',
+  '22P02',
+  '22P05',
+  '22007',
+  'PGRST100',
+  'PGRST204',
+  'PGRST102',
+  '42703',
+]);
 
 function restCode(status: number, code: string, hint: string | null): BackendErrorCode {
   if (hint === LAST_ADMIN_HINT) return 'last_admin';
@@ -47,11 +65,14 @@ export function errorFromResponse(status: number, body: unknown): BackendError {
   }
   const auth = authErrorBodySchema.safeParse(body);
   if (auth.success) {
-    const mapped = AUTH_CODES[auth.data.code] ?? 'unexpected';
+    // The emulated Edge Functions may answer with a port code (not_found, conflict), as the real ones do.
+    const code = auth.data.code;
+    const mapped = AUTH_CODES[code] ?? (isBackendErrorCode(code) ? code : 'unexpected');
     // supabase-js turns a missing session into AuthSessionMissingError with this exact text.
     const message = mapped === 'session_missing' ? SESSION_MISSING_MESSAGE : auth.data.message;
-    const issues =
-      auth.data.reasons ?? (mapped === 'validation_failed' || mapped === 'weak_password' ? [auth.data.message] : []);
+    // GoTrue nests a weak password's reasons under weak_password; the Edge Functions list theirs at the top.
+    const listed = auth.data.weak_password?.reasons ?? auth.data.reasons;
+    const issues = listed ?? (mapped === 'validation_failed' || mapped === 'weak_password' ? [auth.data.message] : []);
     return new BackendError(mapped, message, { status, issues });
   }
   return new BackendError('unexpected', GENERIC_ERROR_MESSAGE, { status });

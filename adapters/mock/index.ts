@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  assignRoleInputSchema,
   AUDIT_LOG_PAGE_SIZE,
   BackendError,
   inboundRequestSchema,
@@ -14,6 +15,7 @@ import {
 import { outboxEmailSchema, type OutboxEmail } from './api/wire';
 import { MockAuthClient, type ChannelLike, type StorageLike, type TimerApi } from './auth-client';
 import { createHttp } from './http';
+import { parseInput } from './validate';
 
 export { MockAuthClient } from './auth-client';
 export type { ChannelLike, StorageLike, TimerApi } from './auth-client';
@@ -52,6 +54,7 @@ function defaultStorage(): StorageLike | null {
 }
 
 const profilesSchema = z.array(profileSchema);
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 /** The port over the mock HTTP API. Every answer is parsed with the port's schemas. */
 export function createMockAdapter(options: MockAdapterOptions): MockAdapter {
@@ -92,9 +95,10 @@ export function createMockAdapter(options: MockAdapterOptions): MockAdapter {
     },
 
     async assignUserRole(input) {
+      const { userId, role } = parseInput(assignRoleInputSchema, input);
       await http.send('rpcAssignUserRole', {
         method: 'POST',
-        json: { _user_id: input.userId, _role: input.role },
+        json: { _user_id: userId, _role: role },
         token: await token(),
       });
     },
@@ -110,6 +114,8 @@ export function createMockAdapter(options: MockAdapterOptions): MockAdapter {
         return rows[0] ?? null;
       },
       async getById(id) {
+        // A malformed id matches no row; PostgREST would answer 22P02 instead of "nothing".
+        if (!isUuid(id)) return null;
         const rows = await selectProfiles({ id: `eq.${id}`, select: '*' });
         return rows[0] ?? null;
       },
@@ -121,17 +127,28 @@ export function createMockAdapter(options: MockAdapterOptions): MockAdapter {
         });
       },
       async findByEmail(email) {
-        const rows = await selectProfiles({ email: `ilike.${email.trim()}`, select: '*' });
+        // Emails are stored lower-cased (GoTrue): an exact match, so `%` or `_` in the input match nothing else.
+        const wanted = email.trim().toLowerCase();
+        if (wanted === '') return null;
+        const rows = await selectProfiles({ email: `eq.${wanted}`, select: '*' });
         return rows[0] ?? null;
       },
       async listEmails(ids) {
-        if (ids.length === 0) return [];
+        const unique = [...new Set(ids)].filter(isUuid);
+        if (unique.length === 0) return [];
         return http.json('profiles', z.array(z.object({ id: z.uuid(), email: z.string().nullable() })), {
-          query: { id: `in.(${ids.join(',')})`, select: 'id,email' },
+          query: { id: `in.(${unique.join(',')})`, select: 'id,email' },
           token: await token(),
         });
       },
       async update(id, patch) {
+        parseInput(z.uuid({ message: 'Invalid user ID format' }), id);
+        // PostgREST answers an empty update with no row; the port answers the profile as it is.
+        if (Object.keys(patch).length === 0) {
+          const current = (await selectProfiles({ id: `eq.${id}`, select: '*' }))[0];
+          if (!current) throw new BackendError('not_found', 'User not found');
+          return current;
+        }
         const rows = await http.json('profiles', profilesSchema, {
           method: 'PATCH',
           query: { id: `eq.${id}` },
@@ -142,6 +159,14 @@ export function createMockAdapter(options: MockAdapterOptions): MockAdapter {
         // RLS hides the row: zero rows changed, which the port reports as not found.
         const row = rows[0];
         if (!row) throw new BackendError('not_found', 'Profile not found');
+        // As the Supabase adapter does: the admin-set-user-status function applies Active or Suspended to
+        // the auth user (and refuses anyone but an admin).
+        if (patch.status === 'Active' || patch.status === 'Suspended')
+          await http.send('adminSetUserStatus', {
+            method: 'POST',
+            json: { user_id: id, status: patch.status },
+            token: await auth.requireAccessToken(),
+          });
         return row;
       },
     },

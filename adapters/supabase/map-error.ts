@@ -138,12 +138,18 @@ export function postgrestErrorToBackendError(error: PostgrestErrorLike, status: 
       if (error.hint === 'last_admin' || LAST_ADMIN.test(message))
         return new BackendError('last_admin', message, options);
       return new BackendError('validation_failed', message, { ...options, issues: [message] });
-    // Bad enum or uuid text, a bad or null argument, a check constraint, an unknown column or body.
+    // Bad enum or uuid text, a bad or null argument (assign_user_role raises 22023 'Invalid user ID format' and
+    // 'Role must be one of: user, admin, moderator'), text Postgres cannot store (NUL, lone surrogates), a
+    // bad timestamp, a check constraint, an unknown column, an unparsable query or body.
     case '22P02':
+    case '22P05':
+    case '22021':
+    case '22007':
     case '22004':
     case '22023':
     case '23514':
     case '42703':
+    case 'PGRST100':
     case 'PGRST102':
     case 'PGRST204':
       return new BackendError('validation_failed', message, { ...options, issues: [message] });

@@ -121,6 +121,18 @@ describe('assignUserRole (rpc assign_user_role)', () => {
     ['another raise', 400, { code: 'P0001', message: 'Role changes are frozen' }, 'validation_failed'],
     ['an unknown user', 404, { code: 'PT404', message: 'User not found' }, 'not_found'],
     ['a bad argument', 400, { code: '22023', message: 'Invalid user ID format' }, 'validation_failed'],
+    [
+      'a null role',
+      400,
+      { code: '22023', message: 'Role must be one of: user, admin, moderator' },
+      'validation_failed',
+    ],
+    [
+      'text Postgres cannot store',
+      400,
+      { code: '22P05', message: 'unsupported Unicode escape sequence' },
+      'validation_failed',
+    ],
     ['a database failure', 500, { code: 'XX000', message: 'internal error' }, 'unexpected'],
   ])('maps %s to its code and keeps the server message', async (_label, status, body, expected) => {
     server.use(http.post(`${REST}/rpc/assign_user_role`, () => postgrestError(status, body)));

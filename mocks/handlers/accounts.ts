@@ -5,9 +5,65 @@ import type { WireUser } from '../api/wire';
 import { isoNow, randomToken, type HandlerContext } from './context';
 import { signAccessToken } from './jwt';
 
+/** Postgres btrim(): spaces only, not tabs or newlines. */
+function btrim(text: string): string {
+  return text.replace(/^ +| +$/g, '');
+}
+
+/** Postgres left(text, n): the first n characters (code points, not UTF-16 units). */
+function left(text: string | null, n: number): string | null {
+  return text === null ? null : Array.from(text).slice(0, n).join('');
+}
+
+/** jsonb's text output: `{"a": 1, "b": [true, null]}`, object keys ordered by length, then bytes. */
+function jsonbText(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(jsonbText).join(', ')}]`;
+  if (value !== null && typeof value === 'object') {
+    const keys = Object.keys(value).sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
+    return `{${keys.map((k) => `${JSON.stringify(k)}: ${jsonbText((value as Record<string, unknown>)[k])}`).join(', ')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** `nullif(btrim(meta ->> key), '')`: strings as they are, other JSON values as their jsonb text. */
 function metaText(meta: Record<string, unknown>, key: string): string | null {
   const value = meta[key];
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+  if (value === undefined || value === null) return null;
+  const text = btrim(typeof value === 'string' ? value : jsonbText(value));
+  return text === '' ? null : text;
+}
+
+const PHONE_RULE = /^\+?[1-9][0-9]{0,15}$/;
+/** Postgres `\s` in a regular expression (ASCII whitespace). */
+const WHITESPACE_RUN = /[ \t\n\r\f\v]+/;
+
+/**
+ * What the handle_new_user trigger writes for the user-supplied metadata: first and last name from
+ * full_name when first_name is absent, a phone that breaks the rule dropped, lengths cut to the column
+ * limits, so a bad value can never block a sign-up.
+ */
+export function profileFromMetadata(meta: Record<string, unknown>) {
+  const fullName = metaText(meta, 'full_name');
+  let first = metaText(meta, 'first_name');
+  let last = metaText(meta, 'last_name');
+  const display = metaText(meta, 'display_name');
+  const company = metaText(meta, 'company');
+  let phone = metaText(meta, 'phone');
+  if (fullName !== null && first === null) {
+    const words = fullName.split(WHITESPACE_RUN);
+    first = words[0] ?? null;
+    const rest = words.slice(1).join(' ');
+    last = last ?? (rest === '' ? null : rest);
+  }
+  if (phone !== null && !(Array.from(phone).length <= 20 && PHONE_RULE.test(phone))) phone = null;
+  const joined = [first, last].filter((w): w is string => w !== null).join(' ');
+  return {
+    first_name: left(first, 100),
+    last_name: left(last, 100),
+    display_name: left(display ?? fullName ?? (joined === '' ? null : joined), 200),
+    company: left(company, 200),
+    phone,
+  };
 }
 
 /**
@@ -36,11 +92,7 @@ export async function createAccount(
   const profile = await ctx.db.profiles.create({
     id,
     email,
-    first_name: metaText(meta, 'first_name'),
-    last_name: metaText(meta, 'last_name'),
-    phone: metaText(meta, 'phone'),
-    company: metaText(meta, 'company'),
-    display_name: metaText(meta, 'display_name') ?? metaText(meta, 'full_name') ?? email.split('@')[0] ?? null,
+    ...profileFromMetadata(meta),
     role: roleMirror('user'),
     status: 'Active',
     created_at: now,

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import type { z } from 'zod';
 import {
   CREDENTIALS_REQUIRED,
   emailSchema,
@@ -21,30 +22,72 @@ import {
   verifyRecoveryBodySchema,
 } from '../api/wire';
 import {
+  asPgText,
   authCaller,
   authError,
   isoNow,
   isSuspended,
   issueMessages,
+  MAX_JSON_DEPTH,
+  nestedTooDeep,
   prepare,
   randomToken,
+  textFault,
+  weakPasswordError,
   type HandlerContext,
 } from './context';
 import { createAccount, findUserByEmail, openSession, revokeSession, sessionResponse, wireUser } from './accounts';
 import { verifyAccessToken } from './jwt';
 
-async function readJson(request: Request): Promise<unknown> {
+/** GoTrue's answer to a body that is not JSON, or has a field of the wrong type. */
+function badJson(detail: string) {
+  return authError(400, 'bad_json', `Could not parse request body as JSON: ${detail}`);
+}
+
+/** Reads a GoTrue request body with its wire schema; an empty body reads as `{}`. */
+async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S> | Response> {
+  const text = await request.text().catch(() => '');
+  let value: unknown = {};
+  if (text.trim() !== '') {
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return badJson('invalid JSON');
+    }
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    return badJson('the body must be a JSON object');
+  if (nestedTooDeep(value)) return badJson(`the body is nested deeper than ${MAX_JSON_DEPTH} levels`);
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const field = parsed.error.issues[0]?.path.join('.') ?? 'body';
+    return badJson(`${field} has the wrong type`);
+  }
+  return parsed.data;
+}
+
+const LOGOUT_SCOPES = new Set(['global', 'local', 'others']);
+/** Where a recovery link lands when redirect_to is missing or unusable (GoTrue would use the Site URL). */
+const DEFAULT_RECOVERY_PATH = '/auth';
+
+/** The path of an http(s) redirect_to, resolved against the site; anything else falls back to /auth. */
+function recoveryPath(redirect: string | null): string {
+  if (!redirect) return DEFAULT_RECOVERY_PATH;
   try {
-    return await request.json();
+    const url = new URL(redirect, 'http://site.invalid');
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.pathname : DEFAULT_RECOVERY_PATH;
   } catch {
-    return null;
+    return DEFAULT_RECOVERY_PATH;
   }
 }
 
+const UNSTORABLE_METADATA_MESSAGE = 'User metadata may not contain the NUL character or unpaired surrogates';
+
 export function authHandlers(ctx: HandlerContext, base: string) {
-  async function passwordGrant(body: unknown) {
-    const parsed = passwordGrantBodySchema.safeParse(body);
-    const input = signInInputSchema.safeParse(parsed.success ? parsed.data : { email: '', password: '' });
+  async function passwordGrant(request: Request) {
+    const body = await readBody(request, passwordGrantBodySchema);
+    if (body instanceof Response) return body;
+    const input = signInInputSchema.safeParse(body);
     if (!input.success) return authError(400, 'validation_failed', CREDENTIALS_REQUIRED);
     const user = findUserByEmail(ctx, input.data.email);
     // One answer for an unknown email and a wrong password: no account enumeration.
@@ -62,12 +105,12 @@ export function authHandlers(ctx: HandlerContext, base: string) {
     });
   }
 
-  async function refreshGrant(body: unknown) {
-    const parsed = refreshGrantBodySchema.safeParse(body);
-    if (!parsed.success || parsed.data.refresh_token === '')
-      return authError(400, 'validation_failed', 'refresh_token required');
+  async function refreshGrant(request: Request) {
+    const body = await readBody(request, refreshGrantBodySchema);
+    if (body instanceof Response) return body;
+    if (body.refresh_token === '') return authError(400, 'validation_failed', 'refresh_token required');
     return ctx.db.exclusive(async () => {
-      const presented = ctx.db.refreshTokens.findFirst((q) => q.where({ token: parsed.data.refresh_token }));
+      const presented = ctx.db.refreshTokens.findFirst((q) => q.where({ token: body.refresh_token }));
       if (!presented)
         return authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
       const session = ctx.db.sessions.findFirst((q) => q.where({ id: presented.session_id }));
@@ -112,31 +155,32 @@ export function authHandlers(ctx: HandlerContext, base: string) {
     http.post(`${base}${API_ROUTES.token}`, async ({ request }) => {
       await prepare(ctx);
       const grant = new URL(request.url).searchParams.get('grant_type');
-      const body = await readJson(request);
-      if (grant === 'password') return passwordGrant(body);
-      if (grant === 'refresh_token') return refreshGrant(body);
+      if (grant === 'password') return passwordGrant(request);
+      if (grant === 'refresh_token') return refreshGrant(request);
       return authError(400, 'validation_failed', `Unsupported grant type: ${grant ?? 'none'}`);
     }),
 
     http.post(`${base}${API_ROUTES.signup}`, async ({ request }) => {
       await prepare(ctx);
-      const parsed = signUpBodySchema.safeParse(await readJson(request));
-      if (!parsed.success || parsed.data.email.trim() === '' || parsed.data.password === '')
+      const body = await readBody(request, signUpBodySchema);
+      if (body instanceof Response) return body;
+      if (body.email.trim() === '' || body.password === '')
         return authError(400, 'validation_failed', CREDENTIALS_REQUIRED);
-      const { email, password, data } = parsed.data;
+      const { email, password, data } = body;
+      // The metadata lands in jsonb (raw_user_meta_data), which cannot hold these characters.
+      if (textFault(data))
+        return authError(400, 'validation_failed', UNSTORABLE_METADATA_MESSAGE, [UNSTORABLE_METADATA_MESSAGE]);
       const problems: string[] = [];
       const emailCheck = emailSchema.safeParse(email);
       if (!emailCheck.success) problems.push(...issueMessages(emailCheck.error));
-      if (data.full_name !== undefined) {
-        const nameCheck = fullNameSchema.safeParse(data.full_name);
+      if (data.full_name !== undefined && data.full_name !== null) {
+        // Checked as the text the trigger would read (`->>`), so a number is a bad name, not a type error.
+        const nameCheck = fullNameSchema.safeParse(asPgText(data.full_name));
         if (!nameCheck.success) problems.push(...issueMessages(nameCheck.error));
       }
       if (problems.length > 0) return authError(400, 'validation_failed', problems.join(', '), problems);
       const passwordCheck = passwordSchema.safeParse(password);
-      if (!passwordCheck.success) {
-        const reasons = issueMessages(passwordCheck.error);
-        return authError(422, 'weak_password', reasons.join(', '), reasons);
-      }
+      if (!passwordCheck.success) return weakPasswordError(issueMessages(passwordCheck.error));
       return ctx.db.exclusive(async () => {
         if (findUserByEmail(ctx, email)) return authError(422, 'user_already_exists', 'User already registered');
         const { user } = await createAccount(ctx, { email, password, metadata: data });
@@ -151,6 +195,7 @@ export function authHandlers(ctx: HandlerContext, base: string) {
       const caller = await authCaller(ctx, request);
       if (caller instanceof Response) return caller;
       const scope = new URL(request.url).searchParams.get('scope') ?? 'global';
+      if (!LOGOUT_SCOPES.has(scope)) return authError(400, 'validation_failed', `Unsupported logout scope "${scope}"`);
       await ctx.db.exclusive(async () => {
         const sessions =
           scope === 'local'
@@ -166,8 +211,9 @@ export function authHandlers(ctx: HandlerContext, base: string) {
 
     http.post(`${base}${API_ROUTES.recover}`, async ({ request }) => {
       await prepare(ctx);
-      const parsed = recoverBodySchema.safeParse(await readJson(request));
-      const input = resetRequestInputSchema.safeParse(parsed.success ? parsed.data : { email: '' });
+      const body = await readBody(request, recoverBodySchema);
+      if (body instanceof Response) return body;
+      const input = resetRequestInputSchema.safeParse(body);
       if (!input.success) {
         const reasons = issueMessages(input.error);
         return authError(400, 'validation_failed', reasons.join(', '), reasons);
@@ -182,8 +228,7 @@ export function authHandlers(ctx: HandlerContext, base: string) {
             method: 'otp',
             ttlSec: ctx.config.recoveryTokenTtlSec,
           });
-          const redirect = new URL(request.url).searchParams.get('redirect_to');
-          const path = redirect ? new URL(redirect, 'http://site.invalid').pathname : '/auth';
+          const path = recoveryPath(new URL(request.url).searchParams.get('redirect_to'));
           const fragment = new URLSearchParams({
             access_token: session.access_token,
             expires_at: String(session.expires_at),
@@ -209,13 +254,14 @@ export function authHandlers(ctx: HandlerContext, base: string) {
 
     http.post(`${base}${API_ROUTES.verify}`, async ({ request }) => {
       await prepare(ctx);
-      const parsed = verifyRecoveryBodySchema.safeParse(await readJson(request));
+      const body = await readBody(request, verifyRecoveryBodySchema);
+      if (body instanceof Response) return body;
       const refused = () => authError(403, 'otp_expired', RECOVERY_LINK_INVALID_MESSAGE);
-      if (!parsed.success) return refused();
-      const verified = await verifyAccessToken(parsed.data.access_token, ctx.config.jwtSecret, ctx.now());
+      if (body.type !== 'recovery') return authError(400, 'validation_failed', 'Verify requires a verification type');
+      const verified = await verifyAccessToken(body.access_token, ctx.config.jwtSecret, ctx.now());
       if (!verified.ok) return refused();
       return ctx.db.exclusive(async () => {
-        const token = ctx.db.refreshTokens.findFirst((q) => q.where({ token: parsed.data.refresh_token }));
+        const token = ctx.db.refreshTokens.findFirst((q) => q.where({ token: body.refresh_token }));
         const session = token && ctx.db.sessions.findFirst((q) => q.where({ id: token.session_id }));
         const nowMs = ctx.now();
         if (
@@ -268,17 +314,17 @@ export function authHandlers(ctx: HandlerContext, base: string) {
       await prepare(ctx);
       const caller = await authCaller(ctx, request);
       if (caller instanceof Response) return caller;
-      const parsed = updateUserBodySchema.safeParse(await readJson(request));
-      if (!parsed.success) return authError(400, 'validation_failed', 'Password update requires a password');
-      const check = passwordSchema.safeParse(parsed.data.password);
-      if (!check.success) {
-        const reasons = issueMessages(check.error);
-        return authError(422, 'weak_password', reasons.join(', '), reasons);
-      }
+      const body = await readBody(request, updateUserBodySchema);
+      if (body instanceof Response) return body;
+      const password = body.password;
+      if (typeof password !== 'string')
+        return authError(400, 'validation_failed', 'Password update requires a password');
+      const check = passwordSchema.safeParse(password);
+      if (!check.success) return weakPasswordError(issueMessages(check.error));
       const current = ctx.db.authUsers.findFirst((q) => q.where({ id: caller.userId }))!;
-      if (await verifyPassword(parsed.data.password, current.password_hash))
+      if (await verifyPassword(password, current.password_hash))
         return authError(422, 'same_password', 'New password should be different from the old password.');
-      const passwordHash = await hashPassword(parsed.data.password, { iterations: ctx.config.passwordIterations });
+      const passwordHash = await hashPassword(password, { iterations: ctx.config.passwordIterations });
       return ctx.db.exclusive(async () => {
         const updated = await ctx.db.authUsers.update((q) => q.where({ id: caller.userId }), {
           data(u) {

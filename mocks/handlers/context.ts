@@ -1,4 +1,4 @@
-import { delay, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import type { AppRole, Profile } from '@/backend';
 import type { FileStore, MockDb } from '../db';
 import type { AuthErrorCode } from '../api/wire';
@@ -40,10 +40,24 @@ export interface HandlerContext {
 
 const API_VERSION_HEADERS = { 'X-Supabase-Api-Version': '2024-01-01' };
 
-export function authError(status: number, code: AuthErrorCode, message: string, reasons?: string[]) {
+/** GoTrue's 2024-01-01 error shape; `reasons` is the Edge Functions' list of broken rules. */
+export function authError(
+  status: number,
+  code: Exclude<AuthErrorCode, 'weak_password'>,
+  message: string,
+  reasons?: string[],
+) {
   return HttpResponse.json(
     { code, message, ...(reasons ? { reasons } : {}) },
     { status, headers: { ...API_VERSION_HEADERS, 'x-sb-error-code': code } },
+  );
+}
+
+/** GoTrue's 422 weak_password: the broken rules sit under `weak_password.reasons` (reference §3.2). */
+export function weakPasswordError(reasons: string[]) {
+  return HttpResponse.json(
+    { code: 'weak_password', message: reasons.join(', '), weak_password: { reasons } },
+    { status: 422, headers: { ...API_VERSION_HEADERS, 'x-sb-error-code': 'weak_password' } },
   );
 }
 
@@ -93,6 +107,23 @@ export async function restCaller(ctx: HandlerContext, request: Request): Promise
   return { kind: 'user', userId: result.claims.sub, claims: result.claims };
 }
 
+/** Writes no API role holds a grant for: PostgREST answers 42501, 401 as anon and 403 when signed in. */
+export function withoutGrant(
+  ctx: HandlerContext,
+  url: string,
+  table: string,
+  methods: ReadonlyArray<'post' | 'patch' | 'delete'>,
+) {
+  return methods.map((method) =>
+    http[method](url, async ({ request }) => {
+      await prepare(ctx);
+      const caller = await restCaller(ctx, request);
+      if (caller instanceof Response) return caller;
+      return restError(caller.kind === 'anon' ? 401 : 403, '42501', `permission denied for table ${table}`);
+    }),
+  );
+}
+
 export interface AuthedCaller {
   userId: string;
   sessionId: string;
@@ -130,9 +161,57 @@ export function roleOf(ctx: HandlerContext, userId: string): AppRole | null {
   return ctx.db.userRoles.findFirst((q) => q.where({ user_id: userId }))?.role ?? null;
 }
 
-/** public.is_admin(): the caller holds the admin role in user_roles (and is not suspended). */
+/** private.caller_is_admin(): the admin role in user_roles and a profile that is not Suspended. */
 export function callerIsAdmin(ctx: HandlerContext, userId: string): boolean {
-  return roleOf(ctx, userId) === 'admin' && !isSuspended(ctx, userId);
+  const profile = profileOf(ctx, userId);
+  return roleOf(ctx, userId) === 'admin' && profile !== undefined && profile.status !== 'Suspended';
+}
+
+/**
+ * private.lock_and_count_other_active_admins(): admins other than `except` whose profile is not
+ * Suspended; `suspending` holds ids an unfinished statement is suspending (earlier rows of one UPDATE).
+ */
+export function countOtherActiveAdmins(
+  ctx: HandlerContext,
+  except: string,
+  suspending: ReadonlySet<string> = new Set(),
+): number {
+  return ctx.db.userRoles
+    .findMany((q) => q.where({ role: 'admin' }))
+    .filter((r) => r.user_id !== except && !suspending.has(r.user_id))
+    .filter((r) => {
+      const profile = profileOf(ctx, r.user_id);
+      return profile !== undefined && profile.status !== 'Suspended';
+    }).length;
+}
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Postgres text and jsonb cannot hold U+0000 or a lone UTF-16 surrogate: PostgREST answers 22P05 for such
+ * a value anywhere in the body. Returns that error response, or null when every string is storable.
+ */
+export function unstorableText(value: unknown): Response | null {
+  const fault = textFault(value);
+  if (fault === 'nul')
+    return restError(400, '22P05', 'unsupported Unicode escape sequence', '\\u0000 cannot be converted to text.');
+  if (fault === 'surrogate')
+    return restError(400, '22P05', 'unsupported Unicode escape sequence', 'Unicode surrogates must come in pairs.');
+  return null;
+}
+
+/** The first string (key or value) Postgres could not store, anywhere in a JSON value (iterative: any depth). */
+export function textFault(value: unknown): 'nul' | 'surrogate' | null {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return 'nul';
+      if (LONE_SURROGATE.test(v)) return 'surrogate';
+    } else if (Array.isArray(v)) for (const x of v) stack.push(x);
+    else if (v !== null && typeof v === 'object') for (const [k, x] of Object.entries(v)) stack.push(k, x);
+  }
+  return null;
 }
 
 /** Zod issues as the list of their messages, in order, without repeats. */
@@ -143,4 +222,59 @@ export function issueMessages(error: { issues: ReadonlyArray<{ message: string }
 /** Records come back frozen from the store; answer with plain copies. */
 export function plain<T extends object>(row: T): T {
   return { ...row };
+}
+
+/** A JSON value as PostgREST writes it into a text column: numbers and booleans as text, objects as JSON. */
+export function asPgText(value: unknown): unknown {
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value !== null && typeof value === 'object') return JSON.stringify(value);
+  return value;
+}
+
+/** Text fields of a request body, with missing, null and non-string values as '' (the form's empty field). */
+export function textFields<K extends string>(body: unknown, keys: readonly K[]): Record<K, string> {
+  const source = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const out = {} as Record<K, string>;
+  for (const key of keys) {
+    const value = asPgText(source[key]);
+    out[key] = typeof value === 'string' ? value : '';
+  }
+  return out;
+}
+
+/** Deeper JSON than any request of the app sends; refusing it keeps every later JSON.stringify safe. */
+export const MAX_JSON_DEPTH = 32;
+
+/** True when a parsed JSON value nests objects or arrays deeper than `max` (iterative: any depth). */
+export function nestedTooDeep(value: unknown, max = MAX_JSON_DEPTH): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    if (depth >= max) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/**
+ * PostgREST's reading of a JSON body: the parsed value, or 400 PGRST102 for an empty, invalid or
+ * absurdly nested body.
+ */
+export async function readRestJson(request: Request): Promise<unknown> {
+  const text = await request.text().catch(() => '');
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return restError(400, 'PGRST102', 'Empty or invalid json');
+  }
+  if (nestedTooDeep(value))
+    return restError(
+      400,
+      'PGRST102',
+      'Empty or invalid json',
+      `The JSON is nested deeper than ${MAX_JSON_DEPTH} levels.`,
+    );
+  return value;
 }

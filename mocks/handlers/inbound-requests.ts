@@ -1,13 +1,31 @@
 import { http, HttpResponse } from 'msw';
 import { contactMessageInputSchema, INBOUND_KINDS, inboundRequestSchema } from '@/backend';
 import { API_ROUTES } from '../api/routes';
-import { inboundBodySchema } from '../api/wire';
-import { callerIsAdmin, isoNow, issueMessages, prepare, restCaller, restError, type HandlerContext } from './context';
-import { parseQuery, runQuery } from './postgrest-query';
+import {
+  callerIsAdmin,
+  isoNow,
+  isSuspended,
+  issueMessages,
+  prepare,
+  readRestJson,
+  restCaller,
+  restError,
+  textFields,
+  unstorableText,
+  withoutGrant,
+  type HandlerContext,
+} from './context';
+import { queryFor, runQuery, type TableShape } from './postgrest-query';
 
-const COLUMNS = Object.keys(inboundRequestSchema.shape);
+const TABLE: TableShape = {
+  name: 'inbound_requests',
+  columns: Object.keys(inboundRequestSchema.shape),
+  uuidColumns: ['id'],
+};
+/** The column-level INSERT grant: id and created_at are the server's. */
+const INSERT_GRANT = ['kind', 'name', 'email', 'company', 'phone', 'message'] as const;
 
-/** public.inbound_requests: anyone (anon included) may insert; only admins read. */
+/** public.inbound_requests: anyone (anon included) may insert, a signed-in sender only while not Suspended; only admins read. */
 export function inboundRequestHandlers(ctx: HandlerContext, base: string) {
   const url = `${base}${API_ROUTES.inboundRequests}`;
   return [
@@ -15,12 +33,31 @@ export function inboundRequestHandlers(ctx: HandlerContext, base: string) {
       await prepare(ctx);
       const caller = await restCaller(ctx, request);
       if (caller instanceof Response) return caller;
-      const body = inboundBodySchema.safeParse(await request.json().catch(() => null));
-      if (!body.success) return restError(400, 'PGRST102', 'Empty or invalid json');
-      const kind = body.data.kind;
-      if (typeof kind !== 'string' || !(INBOUND_KINDS as readonly string[]).includes(kind))
+      const body = await readRestJson(request);
+      if (body instanceof Response) return body;
+      if (!body || typeof body !== 'object' || Array.isArray(body))
+        return restError(400, 'PGRST102', 'Empty or invalid json');
+      const keys = Object.keys(body);
+      for (const k of keys)
+        if (!TABLE.columns.includes(k))
+          return restError(
+            400,
+            'PGRST204',
+            `Could not find the '${k}' column of 'inbound_requests' in the schema cache`,
+          );
+      if (keys.some((k) => !(INSERT_GRANT as readonly string[]).includes(k)))
+        return restError(caller.kind === 'anon' ? 401 : 403, '42501', 'permission denied for table inbound_requests');
+      const unstorable = unstorableText(body);
+      if (unstorable) return unstorable;
+      // The policy's WITH CHECK runs before the check constraints.
+      if (caller.kind === 'user' && isSuspended(ctx, caller.userId))
+        return restError(403, '42501', 'new row violates row-level security policy for table "inbound_requests"');
+      // Like PostgREST's json-to-row: numbers and booleans become text; a missing value reads as empty.
+      const values = textFields(body, INSERT_GRANT);
+      const kind = values.kind;
+      if (!(INBOUND_KINDS as readonly string[]).includes(kind))
         return restError(400, '23514', 'Kind must be one of: contact, demo', 'Kind must be one of: contact, demo');
-      const input = contactMessageInputSchema.safeParse(body.data);
+      const input = contactMessageInputSchema.safeParse(values);
       if (!input.success) {
         const messages = issueMessages(input.error);
         return restError(400, '23514', messages.join(', '), messages.join('\n'));
@@ -45,10 +82,11 @@ export function inboundRequestHandlers(ctx: HandlerContext, base: string) {
       const caller = await restCaller(ctx, request);
       if (caller instanceof Response) return caller;
       if (caller.kind === 'anon') return restError(401, '42501', 'permission denied for table inbound_requests');
-      const query = parseQuery(new URL(request.url), COLUMNS);
-      if ('error' in query) return restError(400, '42703', `column inbound_requests.${query.error} does not exist`);
+      const query = queryFor(request, TABLE);
+      if (query instanceof Response) return query;
       const rows = callerIsAdmin(ctx, caller.userId) ? ctx.db.inboundRequests.all() : [];
       return HttpResponse.json(runQuery(rows, query));
     }),
+    ...withoutGrant(ctx, url, 'inbound_requests', ['patch', 'delete']),
   ];
 }

@@ -2,6 +2,7 @@ import type { HandlerContext } from './context';
 import { adminUserHandlers } from './admin-users';
 import { authHandlers } from './auth';
 import { demoHandlers } from './demo';
+import { fallbackHandlers } from './fallback';
 import { inboundRequestHandlers } from './inbound-requests';
 import { orderRequestHandlers } from './order-requests';
 import { profileHandlers } from './profiles';
@@ -24,5 +25,7 @@ export function createHandlers(ctx: HandlerContext, baseUrl: string) {
     ...inboundRequestHandlers(ctx, base),
     ...orderRequestHandlers(ctx, base),
     ...demoHandlers(ctx, base),
+    // Must stay last: it answers whatever the handlers above do not.
+    ...fallbackHandlers(ctx, base),
   ];
 }

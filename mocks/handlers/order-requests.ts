@@ -12,11 +12,19 @@ import {
   prepare,
   restCaller,
   restError,
+  textFault,
+  withoutGrant,
   type HandlerContext,
 } from './context';
-import { parseQuery, runQuery } from './postgrest-query';
+import { queryFor, runQuery, type TableShape } from './postgrest-query';
 
-const COLUMNS = Object.keys(orderRequestSchema.shape);
+const TABLE: TableShape = {
+  name: 'order_requests',
+  columns: Object.keys(orderRequestSchema.shape),
+  uuidColumns: ['id', 'user_id'],
+};
+/** What Postgres cannot store in text or jsonb (the order row and its documents list). */
+const UNSTORABLE_TEXT_MESSAGE = 'Text may not contain the NUL character or unpaired surrogates';
 
 /**
  * Order requests: the submit-order function takes the form and its PDFs (multipart) for the signed-in
@@ -35,10 +43,14 @@ export function orderRequestHandlers(ctx: HandlerContext, base: string) {
       } catch {
         return authError(400, 'validation_failed', 'Expected a multipart form');
       }
+      // A missing field (or a file where text belongs) reads as an empty field, so the form's own message shows.
       const text = (key: string) => {
         const v = form.get(key);
-        return typeof v === 'string' ? v : undefined;
+        return typeof v === 'string' ? v : '';
       };
+      const texts = [...form.entries()].map(([key, v]) => [key, typeof v === 'string' ? v : v.name]);
+      if (textFault(texts))
+        return authError(400, 'validation_failed', UNSTORABLE_TEXT_MESSAGE, [UNSTORABLE_TEXT_MESSAGE]);
       const input = orderRequestInputSchema.safeParse({
         name: text('name'),
         email: text('email'),
@@ -71,7 +83,7 @@ export function orderRequestHandlers(ctx: HandlerContext, base: string) {
           formation_state: v.formationState,
           report_type: v.reportType,
           documents,
-          status: 'submitted',
+          status: 'Submitted',
           created_at: isoNow(ctx),
         }),
       );
@@ -83,13 +95,15 @@ export function orderRequestHandlers(ctx: HandlerContext, base: string) {
       const caller = await restCaller(ctx, request);
       if (caller instanceof Response) return caller;
       if (caller.kind === 'anon') return restError(401, '42501', 'permission denied for table order_requests');
-      const query = parseQuery(new URL(request.url), COLUMNS);
-      if ('error' in query) return restError(400, '42703', `column order_requests.${query.error} does not exist`);
+      const query = queryFor(request, TABLE);
+      if (query instanceof Response) return query;
       const admin = callerIsAdmin(ctx, caller.userId);
       const rows = isSuspended(ctx, caller.userId)
         ? []
         : ctx.db.orderRequests.findMany((q) => q.where((o) => admin || o.user_id === caller.userId));
       return HttpResponse.json(runQuery(rows, query));
     }),
+    // Orders are never edited or removed through the API (no grant).
+    ...withoutGrant(ctx, `${base}${API_ROUTES.orderRequests}`, 'order_requests', ['patch', 'delete']),
   ];
 }

@@ -1,17 +1,39 @@
 /**
- * The slice of PostgREST's query grammar the app uses: `select=a,b`, `col=eq.v`, `col=in.(a,b)`,
- * `order=col.desc`, `limit=n`.
+ * The slice of PostgREST's query grammar the app uses: `select=a,b`, `col=eq.v`, `col=ilike.v`,
+ * `col=in.(a,b)`, `order=col.desc[,col2.asc]`, `limit=n`. Anything else is refused the way PostgREST
+ * refuses it (reference/supabase.md §3.6), never silently ignored.
  */
+import { restError } from './context';
+
 type Row = Record<string, unknown>;
 
 export interface ParsedQuery {
   select: string[] | null;
   filters: Array<{ column: string; test: (value: unknown) => boolean }>;
-  order: { column: string; desc: boolean } | null;
+  order: Array<{ column: string; desc: boolean; nullsFirst: boolean }>;
   limit: number | null;
+  offset: number;
+}
+
+export interface QueryFault {
+  status: number;
+  code: string;
+  message: string;
+}
+
+export interface TableShape {
+  name: string;
+  columns: readonly string[];
+  /** Columns of type uuid: a filter value that is not a uuid is a 22P02 error, as in Postgres. */
+  uuidColumns?: readonly string[];
+}
+
+function fault(code: string, message: string, status = 400): { error: QueryFault } {
+  return { error: { status, code, message } };
 }
 
 const RESERVED = new Set(['select', 'order', 'limit', 'offset']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function splitList(text: string): string[] {
   return text
@@ -20,55 +42,117 @@ function splitList(text: string): string[] {
     .filter((v) => v !== '');
 }
 
-export function parseQuery(url: URL, columns: readonly string[]): ParsedQuery | { error: string } {
+/** PostgREST's ilike: `*` (or `%`) matches any run of characters, `_` any one character. */
+function likePattern(pattern: string): RegExp {
+  let source = '';
+  for (const ch of pattern) {
+    if (ch === '*' || ch === '%') source += '.*';
+    else if (ch === '_') source += '.';
+    else source += ch.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  }
+  return new RegExp(`^${source}$`, 'is');
+}
+
+export function parseQuery(url: URL, table: TableShape): ParsedQuery | { error: QueryFault } {
+  const { name, columns, uuidColumns = [] } = table;
+  const unknownColumn = (c: string) => fault('42703', `column ${name}.${c} does not exist`);
+  const badUuid = (v: string) => fault('22P02', `invalid input syntax for type uuid: "${v}"`);
   const params = url.searchParams;
+
   const select = params.get('select');
-  const selected = select && select !== '*' ? splitList(select) : null;
-  for (const c of selected ?? []) if (!columns.includes(c)) return { error: c };
+  const selected = select && select.trim() !== '*' ? splitList(select) : null;
+  if (selected?.length === 0) return fault('PGRST100', `failed to parse select parameter (${select})`);
+  for (const c of selected ?? []) if (!columns.includes(c)) return unknownColumn(c);
+
   const filters: ParsedQuery['filters'] = [];
   for (const [key, raw] of params) {
     if (RESERVED.has(key)) continue;
-    if (!columns.includes(key)) return { error: key };
+    if (!columns.includes(key)) return unknownColumn(key);
+    const isUuid = uuidColumns.includes(key);
     if (raw.startsWith('eq.')) {
       const wanted = raw.slice(3);
-      filters.push({ column: key, test: (v) => v !== null && String(v) === wanted });
+      if (isUuid && !UUID.test(wanted)) return badUuid(wanted);
+      const normalised = isUuid ? wanted.toLowerCase() : wanted;
+      filters.push({ column: key, test: (v) => v !== null && v !== undefined && String(v) === normalised });
     } else if (raw.startsWith('ilike.')) {
-      const wanted = raw.slice(6).toLowerCase();
-      filters.push({ column: key, test: (v) => typeof v === 'string' && v.toLowerCase() === wanted });
+      if (isUuid) return fault('42883', 'operator does not exist: uuid ~~* unknown', 404);
+      const pattern = likePattern(raw.slice(6));
+      filters.push({ column: key, test: (v) => typeof v === 'string' && pattern.test(v) });
     } else if (raw.startsWith('in.(') && raw.endsWith(')')) {
-      const set = new Set(splitList(raw.slice(4, -1)));
-      filters.push({ column: key, test: (v) => v !== null && set.has(String(v)) });
+      const values = splitList(raw.slice(4, -1));
+      const invalid = isUuid ? values.find((v) => !UUID.test(v)) : undefined;
+      if (invalid !== undefined) return badUuid(invalid);
+      const set = new Set(isUuid ? values.map((v) => v.toLowerCase()) : values);
+      filters.push({ column: key, test: (v) => v !== null && v !== undefined && set.has(String(v)) });
     } else {
-      return { error: key };
+      return fault('PGRST100', `failed to parse filter (${raw})`);
     }
   }
+
+  const order: ParsedQuery['order'] = [];
   const orderText = params.get('order');
-  let order: ParsedQuery['order'] = null;
-  if (orderText) {
-    const [column = '', direction = 'asc'] = orderText.split('.');
-    if (!columns.includes(column)) return { error: column };
-    order = { column, desc: direction === 'desc' };
+  if (orderText !== null) {
+    for (const term of orderText.split(',')) {
+      const [column = '', ...modifiers] = term.trim().split('.');
+      if (!columns.includes(column))
+        return column === '' || modifiers.length > 2
+          ? fault('PGRST100', `failed to parse order (${orderText})`)
+          : unknownColumn(column);
+      let desc = false;
+      let nullsFirst: boolean | null = null;
+      for (const m of modifiers) {
+        if (m === 'asc' || m === 'desc') desc = m === 'desc';
+        else if (m === 'nullsfirst' || m === 'nullslast') nullsFirst = m === 'nullsfirst';
+        else return fault('PGRST100', `failed to parse order (${orderText})`);
+      }
+      // Postgres puts nulls last ascending and first descending unless told otherwise.
+      order.push({ column, desc, nullsFirst: nullsFirst ?? desc });
+    }
   }
+
   const limitText = params.get('limit');
-  const limit = limitText !== null && /^\d+$/.test(limitText) ? Number(limitText) : null;
-  return { select: selected, filters, order, limit };
+  let limit: number | null = null;
+  if (limitText !== null) {
+    if (!/^\d{1,9}$/.test(limitText)) return fault('PGRST100', `failed to parse limit parameter (${limitText})`);
+    limit = Number(limitText);
+  }
+  const offsetText = params.get('offset');
+  if (offsetText !== null && !/^\d{1,9}$/.test(offsetText))
+    return fault('PGRST100', `failed to parse offset parameter (${offsetText})`);
+  return { select: selected, filters, order, limit, offset: offsetText === null ? 0 : Number(offsetText) };
+}
+
+/** Compares two column values the way the app's columns sort (text, ISO timestamps, numbers). */
+function compareValues(x: unknown, y: unknown): number {
+  if (typeof x === 'number' && typeof y === 'number') return x - y;
+  const a = String(x);
+  const b = String(y);
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 export function runQuery<T extends Row>(rows: readonly T[], query: ParsedQuery): Row[] {
   let out = rows.filter((r) => query.filters.every((f) => f.test(r[f.column])));
-  if (query.order) {
-    const { column, desc } = query.order;
+  if (query.order.length > 0) {
     // Ties keep insertion order, reversed for desc, so "newest first" holds for rows written in one tick.
+    const lastDesc = query.order[query.order.length - 1]?.desc ?? false;
     out = out
       .map((row, index) => ({ row, index }))
       .sort((a, b) => {
-        const x = String(a.row[column] ?? '');
-        const y = String(b.row[column] ?? '');
-        const cmp = x < y ? -1 : x > y ? 1 : a.index - b.index;
-        return desc ? -cmp : cmp;
+        for (const { column, desc, nullsFirst } of query.order) {
+          const x = a.row[column] ?? null;
+          const y = b.row[column] ?? null;
+          if (x === null || y === null) {
+            if (x === y) continue;
+            return (x === null) === nullsFirst ? -1 : 1;
+          }
+          const cmp = compareValues(x, y);
+          if (cmp !== 0) return desc ? -cmp : cmp;
+        }
+        return lastDesc ? b.index - a.index : a.index - b.index;
       })
       .map((e) => e.row);
   }
+  if (query.offset > 0) out = out.slice(query.offset);
   if (query.limit !== null) out = out.slice(0, query.limit);
   return out.map((r) => {
     if (!query.select) return { ...r };
@@ -76,4 +160,11 @@ export function runQuery<T extends Row>(rows: readonly T[], query: ParsedQuery):
     for (const c of query.select) picked[c] = r[c];
     return picked;
   });
+}
+
+/** The request's query, or PostgREST's error answer for a parameter it cannot parse. */
+export function queryFor(request: Request, table: TableShape): ParsedQuery | Response {
+  const parsed = parseQuery(new URL(request.url), table);
+  if (!('error' in parsed)) return parsed;
+  return restError(parsed.error.status, parsed.error.code, parsed.error.message);
 }

@@ -1,25 +1,40 @@
 import { http, HttpResponse } from 'msw';
-import { profilePatchSchema, profileSchema, SELF_EDITABLE_COLUMNS } from '@/backend';
+import { profilePatchSchema, profileSchema, type Profile } from '@/backend';
 import { API_ROUTES } from '../api/routes';
+import { LAST_ADMIN_HINT, LAST_ADMIN_SUSPEND_MESSAGE, STATUS_ADMIN_ONLY_MESSAGE } from '../api/wire';
 import {
+  asPgText,
   callerIsAdmin,
+  countOtherActiveAdmins,
   isoNow,
   isSuspended,
   issueMessages,
   prepare,
+  readRestJson,
   restCaller,
   restError,
+  roleOf,
+  unstorableText,
+  withoutGrant,
   type HandlerContext,
 } from './context';
-import { parseQuery, runQuery } from './postgrest-query';
+import { queryFor, runQuery, type TableShape } from './postgrest-query';
 
-const COLUMNS = Object.keys(profileSchema.shape);
-const PATCHABLE = Object.keys(profilePatchSchema.shape);
+const TABLE: TableShape = { name: 'profiles', columns: Object.keys(profileSchema.shape), uuidColumns: ['id'] };
 
 /**
- * public.profiles with its policies: authenticated only; a user sees and updates only their own row and
- * only the safe columns (the column grant); admins see and update every row and every column but `role`,
- * which only assign_user_role writes; a suspended caller matches no row.
+ * The column-level UPDATE grant of the migration, the same for every signed-in caller: status is granted
+ * too (the trigger refuses it from non-admins) and updated_at (the trigger stamps it). role, email, id and
+ * created_at are granted to nobody.
+ */
+const UPDATE_GRANT = ['first_name', 'last_name', 'phone', 'company', 'display_name', 'status', 'updated_at'];
+
+const denied = (status: number) => restError(status, '42501', 'permission denied for table profiles');
+
+/**
+ * public.profiles with its policies and its BEFORE UPDATE trigger: authenticated only; a user sees and
+ * updates only their own row, admins every row; a suspended caller matches no row. Only admins change a
+ * status, and nobody suspends the last active admin.
  */
 export function profileHandlers(ctx: HandlerContext, base: string) {
   const url = `${base}${API_ROUTES.profiles}`;
@@ -30,14 +45,34 @@ export function profileHandlers(ctx: HandlerContext, base: string) {
     return (id) => id === userId;
   }
 
+  /** private.profiles_before_update() for each target row in turn; the first refusal aborts the statement. */
+  function triggerRefusal(callerId: string, targets: readonly Profile[], status: string | undefined): Response | null {
+    if (status === undefined) return null;
+    const admin = callerIsAdmin(ctx, callerId);
+    const suspending = new Set<string>();
+    for (const row of targets) {
+      if (status === row.status) continue;
+      if (!admin) return restError(403, '42501', STATUS_ADMIN_ONLY_MESSAGE);
+      if (
+        status === 'Suspended' &&
+        row.status !== 'Suspended' &&
+        roleOf(ctx, row.id) === 'admin' &&
+        countOtherActiveAdmins(ctx, row.id, suspending) === 0
+      )
+        return restError(400, 'P0001', LAST_ADMIN_SUSPEND_MESSAGE, null, LAST_ADMIN_HINT);
+      if (status === 'Suspended') suspending.add(row.id);
+    }
+    return null;
+  }
+
   return [
     http.get(url, async ({ request }) => {
       await prepare(ctx);
       const caller = await restCaller(ctx, request);
       if (caller instanceof Response) return caller;
-      if (caller.kind === 'anon') return restError(401, '42501', 'permission denied for table profiles');
-      const query = parseQuery(new URL(request.url), COLUMNS);
-      if ('error' in query) return restError(400, '42703', `column profiles.${query.error} does not exist`);
+      if (caller.kind === 'anon') return denied(401);
+      const query = queryFor(request, TABLE);
+      if (query instanceof Response) return query;
       const visible = visibleIds(caller.userId);
       return HttpResponse.json(
         runQuery(
@@ -51,48 +86,69 @@ export function profileHandlers(ctx: HandlerContext, base: string) {
       await prepare(ctx);
       const caller = await restCaller(ctx, request);
       if (caller instanceof Response) return caller;
-      if (caller.kind === 'anon') return restError(401, '42501', 'permission denied for table profiles');
-      const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
+      const body = await readRestJson(request);
+      if (body instanceof Response) return body;
       if (!body || typeof body !== 'object' || Array.isArray(body))
         return restError(400, 'PGRST102', 'Empty or invalid json');
       const keys = Object.keys(body);
       for (const k of keys)
-        if (!COLUMNS.includes(k))
+        if (!TABLE.columns.includes(k))
           return restError(400, 'PGRST204', `Could not find the '${k}' column of 'profiles' in the schema cache`);
-      const admin = callerIsAdmin(ctx, caller.userId);
-      const granted: readonly string[] = admin ? PATCHABLE : SELF_EDITABLE_COLUMNS;
-      // Nobody holds an UPDATE grant on role (nor id, email, timestamps); owners only on the safe columns.
-      if (keys.some((k) => !granted.includes(k)))
-        return restError(403, '42501', 'permission denied for table profiles');
-      const patch = profilePatchSchema.safeParse(body);
+      // anon holds no grant at all; authenticated only on UPDATE_GRANT (checked before any row is read).
+      if (caller.kind === 'anon') return denied(401);
+      if (keys.some((k) => !UPDATE_GRANT.includes(k))) return denied(403);
+      const unstorable = unstorableText(body);
+      if (unstorable) return unstorable;
+      const { updated_at: stamp, ...values } = body as Record<string, unknown>;
+      // The column is a timestamptz: anything else fails the cast; a valid value is overwritten by the trigger.
+      if (stamp !== undefined && (typeof stamp !== 'string' || Number.isNaN(Date.parse(stamp))))
+        return restError(
+          400,
+          '22007',
+          `invalid input syntax for type timestamp with time zone: "${typeof stamp === 'string' ? stamp : JSON.stringify(stamp)}"`,
+        );
+      // PostgREST writes a JSON number or boolean into a text column as its text.
+      const patch = profilePatchSchema.safeParse(
+        Object.fromEntries(Object.entries(values).map(([k, v]) => [k, asPgText(v)])),
+      );
       if (!patch.success) {
         const messages = issueMessages(patch.error);
         return restError(400, '23514', messages.join(', '), messages.join('\n'));
       }
-      const query = parseQuery(new URL(request.url), COLUMNS);
-      if ('error' in query) return restError(400, '42703', `column profiles.${query.error} does not exist`);
-      const visible = visibleIds(caller.userId);
-      const targets = runQuery(
-        ctx.db.profiles.findMany((q) => q.where((p) => visible(p.id))),
-        { ...query, select: ['id'], order: null, limit: null },
-      ).map((r) => String(r.id));
-      const updated = await ctx.db.exclusive(async () => {
-        const rows = [];
-        for (const id of targets) {
+      const query = queryFor(request, TABLE);
+      if (query instanceof Response) return query;
+      const representation = (request.headers.get('prefer') ?? '').includes('return=representation');
+      // PostgREST turns an empty object into `SELECT … WHERE false`: nothing changes, no row comes back.
+      if (keys.length === 0) return representation ? HttpResponse.json([]) : new HttpResponse(null, { status: 204 });
+      return ctx.db.exclusive(async () => {
+        const visible = visibleIds(caller.userId);
+        const targetIds = new Set(
+          runQuery(
+            ctx.db.profiles.findMany((q) => q.where((p) => visible(p.id))),
+            { ...query, select: ['id'], order: [], limit: null, offset: 0 },
+          ).map((r) => String(r.id)),
+        );
+        const targets = ctx.db.profiles.findMany((q) => q.where((p) => targetIds.has(p.id)));
+        const refused = triggerRefusal(caller.userId, targets, patch.data.status);
+        if (refused) return refused;
+        const updated = [];
+        for (const { id } of targets) {
           const row = await ctx.db.profiles.update((q) => q.where({ id }), {
             data(p) {
               Object.assign(p, patch.data);
               p.updated_at = isoNow(ctx);
             },
           });
-          if (row) rows.push({ ...row });
+          if (row) updated.push({ ...row });
         }
-        return rows;
+        // A row hidden by the policy is not an error: zero rows change.
+        if (representation)
+          return HttpResponse.json(runQuery(updated, { ...query, filters: [], order: [], limit: null, offset: 0 }));
+        return new HttpResponse(null, { status: 204 });
       });
-      // A row hidden by the policy is not an error: zero rows change.
-      if ((request.headers.get('prefer') ?? '').includes('return=representation'))
-        return HttpResponse.json(runQuery(updated, { ...query, filters: [], order: null, limit: null }));
-      return new HttpResponse(null, { status: 204 });
     }),
+
+    // Profiles are created by the sign-up trigger and removed with their auth user, never through the API.
+    ...withoutGrant(ctx, url, 'profiles', ['post', 'delete']),
   ];
 }

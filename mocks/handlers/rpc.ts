@@ -1,18 +1,63 @@
 import { http, HttpResponse } from 'msw';
-import { assignRoleInputSchema, type AppRole } from '@/backend';
+import { APP_ROLES, type AppRole } from '@/backend';
 import { API_ROUTES } from '../api/routes';
-import { assignRoleBodySchema, LAST_ADMIN_HINT, LAST_ADMIN_MESSAGE, ONLY_ADMINS_MESSAGE } from '../api/wire';
+import { LAST_ADMIN_HINT, LAST_ADMIN_MESSAGE, ONLY_ADMINS_MESSAGE, USER_NOT_FOUND_MESSAGE } from '../api/wire';
 import { roleMirror } from '../seed/seed-data';
 import {
   callerIsAdmin,
+  countOtherActiveAdmins,
   isoNow,
-  issueMessages,
+  nestedTooDeep,
   prepare,
   restCaller,
   restError,
   roleOf,
   type HandlerContext,
 } from './context';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * PostgREST's call of public.<name>(params): the JSON body's keys must be exactly the parameters
+ * (PGRST202 otherwise, before the function runs). Returns the arguments or the error answer.
+ */
+async function rpcArguments(
+  request: Request,
+  name: string,
+  params: readonly string[],
+): Promise<Record<string, unknown> | Response> {
+  const text = await request.text().catch(() => '');
+  let body: unknown = {};
+  if (text.trim() !== '') {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return restError(400, 'PGRST102', 'Empty or invalid json');
+    }
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body) || nestedTooDeep(body))
+    return restError(400, 'PGRST102', 'Empty or invalid json');
+  const keys = Object.keys(body).sort();
+  if (keys.length !== params.length || keys.some((k) => !params.includes(k))) {
+    const signature = keys.length === 0 ? ' without parameters' : `(${keys.join(', ')})`;
+    return restError(
+      404,
+      'PGRST202',
+      `Could not find the function public.${name}${signature} in the schema cache`,
+      null,
+      params.length === 0
+        ? `Perhaps you meant to call the function public.${name} without parameters`
+        : `Perhaps you meant to call the function public.${name}(${[...params].sort().join(', ')})`,
+    );
+  }
+  return body as Record<string, unknown>;
+}
+
+/** JSON scalars as Postgres reads them into a typed parameter (null stays null). */
+function asText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
 
 /** The two remote functions: is_admin() for the caller only, and the admin-only assign_user_role(). */
 export function rpcHandlers(ctx: HandlerContext, base: string) {
@@ -21,6 +66,8 @@ export function rpcHandlers(ctx: HandlerContext, base: string) {
       await prepare(ctx);
       const caller = await restCaller(ctx, request);
       if (caller instanceof Response) return caller;
+      const args = await rpcArguments(request, 'is_admin', []);
+      if (args instanceof Response) return args;
       if (caller.kind === 'anon') return restError(401, '42501', 'permission denied for function is_admin');
       return HttpResponse.json(callerIsAdmin(ctx, caller.userId));
     }),
@@ -29,23 +76,29 @@ export function rpcHandlers(ctx: HandlerContext, base: string) {
       await prepare(ctx);
       const caller = await restCaller(ctx, request);
       if (caller instanceof Response) return caller;
+      const args = await rpcArguments(request, 'assign_user_role', ['_role', '_user_id']);
+      if (args instanceof Response) return args;
       if (caller.kind === 'anon') return restError(401, '42501', 'permission denied for function assign_user_role');
-      const body = assignRoleBodySchema.safeParse(await request.json().catch(() => ({})));
-      const args = body.success ? body.data : { _user_id: undefined, _role: undefined };
-      // Like the SQL function: the admin check first, then the arguments, all in one transaction.
+      // The arguments are cast to uuid and app_role before the function body runs.
+      const userIdText = asText(args._user_id);
+      const roleText = asText(args._role);
+      if (userIdText !== null && !UUID.test(userIdText))
+        return restError(400, '22P02', `invalid input syntax for type uuid: "${userIdText}"`);
+      if (roleText !== null && !(APP_ROLES as readonly string[]).includes(roleText))
+        return restError(400, '22P02', `invalid input value for enum app_role: "${roleText}"`);
+      // Then the function itself: the admin check first, then the arguments, all in one transaction.
       return ctx.db.exclusive(async () => {
         if (!callerIsAdmin(ctx, caller.userId)) return restError(403, '42501', ONLY_ADMINS_MESSAGE);
-        const input = assignRoleInputSchema.safeParse({ userId: args._user_id, role: args._role });
-        if (!input.success) {
-          const messages = issueMessages(input.error);
-          return restError(400, '22023', messages.join(', '), messages.join('\n'));
-        }
-        const { userId, role } = input.data;
+        if (userIdText === null) return restError(400, '22023', 'Invalid user ID format');
+        if (roleText === null) return restError(400, '22023', 'Role must be one of: user, admin, moderator');
+        const userId = userIdText.toLowerCase();
+        const role = roleText as AppRole;
         if (!ctx.db.authUsers.findFirst((q) => q.where({ id: userId })))
-          return restError(404, 'PT404', `User ${userId} not found`);
+          return restError(404, 'PT404', USER_NOT_FOUND_MESSAGE);
         const old: AppRole | null = roleOf(ctx, userId);
         if (old === role) return new HttpResponse(null, { status: 204 });
-        if (old === 'admin' && ctx.db.userRoles.findMany((q) => q.where({ role: 'admin' })).length <= 1)
+        // Counts only admins whose profile is not Suspended, like lock_and_count_other_active_admins().
+        if (old === 'admin' && countOtherActiveAdmins(ctx, userId) === 0)
           return restError(400, 'P0001', LAST_ADMIN_MESSAGE, null, LAST_ADMIN_HINT);
         const now = isoNow(ctx);
         if (old === null)

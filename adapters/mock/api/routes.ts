@@ -18,6 +18,7 @@ export const API_ROUTES = {
   rpcIsAdmin: '/rest/v1/rpc/is_admin',
   rpcAssignUserRole: '/rest/v1/rpc/assign_user_role',
   adminCreateUser: '/functions/v1/admin-create-user',
+  adminSetUserStatus: '/functions/v1/admin-set-user-status',
   submitOrder: '/functions/v1/submit-order',
   demoOutbox: '/demo/v1/outbox',
   demoReset: '/demo/v1/reset',

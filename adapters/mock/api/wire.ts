@@ -16,6 +16,7 @@ export const AUTH_ERROR_CODES = [
   'invalid_credentials',
   'user_banned',
   'validation_failed',
+  'bad_json',
   'weak_password',
   'same_password',
   'no_authorization',
@@ -28,6 +29,7 @@ export const AUTH_ERROR_CODES = [
   'user_already_exists',
   'email_exists',
   'not_admin',
+  'not_found',
   'over_request_rate_limit',
   'unexpected_failure',
 ] as const;
@@ -36,8 +38,10 @@ export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
 export const authErrorBodySchema = z.object({
   code: z.string(),
   message: z.string(),
-  /** Present for weak_password and validation_failed: one entry per broken rule. */
+  /** validation_failed from the emulated Edge Functions: one entry per broken rule. */
   reasons: z.array(z.string()).optional(),
+  /** GoTrue's weak_password answer nests the broken rules here (reference/supabase.md §3.2). */
+  weak_password: z.object({ reasons: z.array(z.string()) }).optional(),
 });
 export type AuthErrorBody = z.infer<typeof authErrorBodySchema>;
 
@@ -58,15 +62,24 @@ export const REST_CODES = {
   invalidParameter: '22023',
   uniqueViolation: '23505',
   raiseException: 'P0001',
+  /** untranslatable_character: text holding U+0000 or a lone surrogate, which Postgres cannot store. */
+  untranslatableCharacter: '22P05',
+  /** invalid_datetime_format: a timestamp column given text that is not a time. */
+  invalidDatetime: '22007',
+  /** PostgREST could not parse a query parameter (select, order, limit or a filter). */
+  badQuery: 'PGRST100',
   jwtInvalid: 'PGRST301',
   jwtExpired: 'PGRST303',
   unknownColumn: 'PGRST204',
 } as const;
 
-/** The hint that marks the last-admin refusal of assign_user_role. */
+/** The hint that marks the last-admin refusals (assign_user_role and the profiles status trigger). */
 export const LAST_ADMIN_HINT = 'last_admin';
 export const LAST_ADMIN_MESSAGE = 'Cannot remove the last admin';
+export const LAST_ADMIN_SUSPEND_MESSAGE = 'Cannot suspend the last admin';
 export const ONLY_ADMINS_MESSAGE = 'Only admins can assign roles';
+export const STATUS_ADMIN_ONLY_MESSAGE = "Only admins can change a user's status";
+export const USER_NOT_FOUND_MESSAGE = 'User not found';
 export const BANNED_MESSAGE = 'User is banned: this account is suspended. Please contact support.';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid login credentials';
 export const RECOVERY_LINK_INVALID_MESSAGE = 'Email link is invalid or has expired';
@@ -87,22 +100,27 @@ export const wireSessionSchema = sessionSchema.extend({ user: wireUserSchema });
 /** Sign-up answers a session (auto-confirm, as this emulator does) or, with confirmations on, a bare user. */
 export const signUpResponseSchema = z.union([wireSessionSchema, wireUserSchema]);
 
-export const passwordGrantBodySchema = z.object({ email: z.string(), password: z.string() });
-export const refreshGrantBodySchema = z.object({ refresh_token: z.string() });
+/**
+ * GoTrue request bodies, decoded like Go's encoding/json: a missing or null field is the empty string,
+ * unknown fields are ignored, a value of the wrong type is a bad_json error.
+ */
+const goString = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '');
+export const passwordGrantBodySchema = z.object({ email: goString, password: goString });
+export const refreshGrantBodySchema = z.object({ refresh_token: goString });
 export const signUpBodySchema = z.object({
-  email: z.string(),
-  password: z.string(),
-  data: z.record(z.string(), z.unknown()).default({}),
+  email: goString,
+  password: goString,
+  data: z
+    .record(z.string(), z.unknown())
+    .nullish()
+    .transform((v) => v ?? {}),
 });
-export const recoverBodySchema = z.object({ email: z.string() });
-export const verifyRecoveryBodySchema = z.object({
-  type: z.literal('recovery'),
-  access_token: z.string(),
-  refresh_token: z.string(),
-});
-export const updateUserBodySchema = z.object({ password: z.string() });
-export const assignRoleBodySchema = z.object({ _user_id: z.unknown(), _role: z.unknown() });
-export const inboundBodySchema = z.looseObject({ kind: z.unknown() });
+export const recoverBodySchema = z.object({ email: goString });
+export const verifyRecoveryBodySchema = z.object({ type: goString, access_token: goString, refresh_token: goString });
+export const updateUserBodySchema = z.object({ password: z.string().nullish() });
 
 /** A message the emulator "sent": the demo inbox shows these, newest first. */
 export const outboxEmailSchema = z.object({

@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const CUSTOMER = 'customer@demo.test';
+const DEMO_PASSWORD = 'DemoPass-2026!';
+const NEW_PASSWORD = 'Fresh-Start-42!';
+
+/**
+ * The browser logs every refused request as a console error. Journeys that are refused on purpose (an old
+ * password, a used link) drop exactly those lines, so any other console error still fails the test.
+ */
+function expectRefusals(consoleErrors: string[], status: number, count: number) {
+  const refused = consoleErrors.filter((line) => line.includes(`status of ${status}`));
+  expect(refused).toHaveLength(count);
+  for (const line of refused) consoleErrors.splice(consoleErrors.indexOf(line), 1);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+async function requestReset(page: Page, email: string) {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^Email/).fill(email);
+  await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByText('Password reset email sent')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('sign-in and password recovery (offline demo)', () => {
+  test('reset the password from the demo inbox link, then sign in with the new one', async ({ page, watched }) => {
+    await requestReset(page, CUSTOMER);
+
+    await page.goto('/demo/inbox');
+    const email = page
+      .getByRole('article')
+      .filter({ hasText: `To: ${CUSTOMER}` })
+      .first();
+    await expect(email.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
+    await email.getByRole('link', { name: 'Open link' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
+    // The tokens leave the address bar as soon as the link is read.
+    expect(new URL(page.url()).hash).toBe('');
+    const update = page.getByRole('button', { name: 'Update Password' });
+    await page.getByLabel('New Password').fill(NEW_PASSWORD);
+    await expect(update).toBeDisabled();
+    await page.getByLabel('Confirm Password').fill(NEW_PASSWORD);
+    await expect(update).toBeEnabled();
+    await update.click();
+    await expect(page.getByText('Password updated successfully')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome, Casey Customer' })).toBeVisible();
+    await expect(page).toHaveURL(/\/portal$/);
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign In', exact: true })).toBeVisible();
+
+    await signIn(page, CUSTOMER, DEMO_PASSWORD);
+    await expect(page.getByText('Login Failed')).toBeVisible();
+    expectRefusals(watched.consoleErrors, 400, 1);
+
+    await signIn(page, CUSTOMER, NEW_PASSWORD);
+    await expect(page.getByText('Welcome back!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome, Casey Customer' })).toBeVisible();
+  });
+
+  test('a used link is refused clearly, with a way to ask for a new one', async ({ page, watched }) => {
+    await requestReset(page, CUSTOMER);
+    await page.goto('/demo/inbox');
+    const link = await page.getByRole('link', { name: 'Open link' }).first().getAttribute('href');
+    expect(link).toMatch(/^\/auth#/);
+
+    await page.goto(link!);
+    await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
+    await expect(page.getByLabel('New Password')).toBeVisible();
+
+    await page.goto('/');
+    await page.goto(link!);
+    await expect(page.getByRole('alert').filter({ hasText: "This reset link can't be used" })).toBeVisible();
+    expectRefusals(watched.consoleErrors, 403, 1);
+    await page.getByRole('button', { name: 'Request a new link' }).click();
+    await expect(page.getByRole('tab', { name: 'Request Reset' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a signed-in visitor is sent from /auth to the portal, and the session survives a reload', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign in as Customer' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome, Casey Customer' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Welcome, Casey Customer' })).toBeVisible();
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/portal$/);
+  });
+});

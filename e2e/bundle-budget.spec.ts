@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import {
+  checkBundleBudget,
+  defaultClientDir,
+  heaviestScripts,
+  HOME_JS_BUDGET_BYTES,
+} from '../scripts/bench/bundle-budget.mjs';
+
+// Byte budgets of the build `npm run test:e2e` just made (the unit run comes before any build).
+// Timings live in `npm run bench`; bytes are deterministic, so they are enforced here.
+test.describe('bundle budget', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 1280) < 768, 'bytes do not depend on the viewport: desktop only');
+
+  const dir = defaultClientDir(fileURLToPath(new URL('../', import.meta.url)));
+
+  test(`'/' loads at most ${HOME_JS_BUDGET_BYTES / 1000} kB of gzip JavaScript`, () => {
+    expect(dir, 'build/client exists').not.toBeNull();
+    const report = checkBundleBudget(dir!);
+    expect(report.homeGzipBytes, `largest: ${heaviestScripts(dir!, report.homeScripts)}`).toBeLessThanOrEqual(
+      report.budget,
+    );
+  });
+
+  test('no public route loads portal, admin or sign-in route code', () => {
+    expect(dir, 'build/client exists').not.toBeNull();
+    const report = checkBundleBudget(dir!);
+    expect(report.privateRouteIds.length).toBeGreaterThan(0);
+    expect(report.violations.filter((v) => !v.startsWith("'/'"))).toEqual([]);
+  });
+});

@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test';
+import { expect, open, test } from './fixtures';
+
+// Issue 3: the in-browser backend behaves like a real one across reloads and tabs, with no network.
+
+async function signInAs(page: Page, email: string) {
+  await open(page, '/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('DemoPass-2026!');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/portal$/);
+}
+
+test('a signed-in customer is still signed in after a reload', async ({ page }) => {
+  await signInAs(page, 'customer@demo.test');
+  await expect(page.getByText(/^Welcome, /)).toBeVisible();
+  await page.reload();
+  await expect(page).toHaveURL(/\/portal$/);
+  await expect(page.getByText(/^Welcome, /)).toBeVisible();
+});
+
+test('signing out in one tab signs the other tab out too', async ({ page, context }) => {
+  await signInAs(page, 'customer@demo.test');
+  const other = await context.newPage();
+  await open(other, '/portal');
+  await expect(other.getByText(/^Welcome, /)).toBeVisible();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/auth/);
+  await expect(other).toHaveURL(/\/auth/, { timeout: 15_000 });
+  await other.close();
+});
+
+test('a wrong password is refused, and a suspended account is told so', async ({ page }) => {
+  await open(page, '/auth');
+  await page.getByLabel('Email').fill('customer@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill('Wrong-password-1');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Login Failed').first()).toBeVisible();
+  await expect(page.getByText('Invalid login credentials').first()).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('DemoPass-2026!');
+  await page.getByLabel('Email').fill('suspended@demo.test');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText(/suspended/i).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/auth/);
+});
+
+test('the demo badge leads to the inbox, and Reset demo data restores the seed and signs out', async ({ page }) => {
+  await signInAs(page, 'admin@demo.test');
+  await page.getByRole('link', { name: /demo data/i }).click();
+  await expect(page).toHaveURL(/\/demo\/inbox$/);
+  await page.getByRole('button', { name: 'Reset demo data' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reset demo data' }).click();
+  await open(page, '/portal');
+  await expect(page).toHaveURL(/\/auth/);
+});

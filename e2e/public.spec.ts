@@ -1,0 +1,154 @@
+import { readFile } from 'node:fs/promises';
+import { expect, isMobile, open, test } from './fixtures';
+
+/** The public site against the production build: prerendered text, forms, dialog, PDF, layout. */
+
+const PAGES: Array<{ path: string; h1: string; text: string }> = [
+  {
+    path: '/',
+    h1: 'Know who can sign for the borrower before the loan goes to closing',
+    text: 'See what lands in the loan file',
+  },
+  { path: '/features', h1: 'Everything a lender needs to know about the borrowing entity', text: 'Irrevocable trusts' },
+  { path: '/process', h1: 'Three inputs in, one standard report out', text: 'Connect to your loan origination system' },
+  { path: '/impact', h1: 'Faster entity review, fewer surprises at closing', text: 'Estimate your return' },
+  { path: '/about', h1: 'About EntityLens', text: 'Founder and President' },
+  { path: '/story', h1: 'Our story', text: 'The day before funding' },
+  { path: '/our-story', h1: 'Our story', text: 'The day before funding' },
+  {
+    path: '/counselnet',
+    h1: 'CounselNet: legal review one click from the report',
+    text: 'report fee is credited back',
+  },
+  { path: '/contact', h1: 'Contact us', text: 'sales@entitylens.example' },
+  { path: '/privacy', h1: 'Privacy Policy', text: 'Information We Collect' },
+  { path: '/terms', h1: 'Terms of Service', text: '18. Survival' },
+  { path: '/daniel-whitaker', h1: 'Daniel Whitaker', text: 'Founder and President' },
+  { path: '/maria-delgado', h1: 'Maria Delgado', text: 'Director Client Services' },
+  { path: '/kevin-tran', h1: 'Kevin Tran', text: 'Director Artificial Intelligence' },
+  { path: '/rachel-moreno', h1: 'Rachel Moreno', text: 'Customer Relations Manager' },
+];
+
+test.describe('prerendered pages read correctly without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const page of PAGES) {
+    test(`${page.path}`, async ({ page: p }) => {
+      const response = await p.goto(page.path);
+      expect(response?.status()).toBe(200);
+      await expect(p.getByRole('heading', { level: 1 })).toHaveText(page.h1);
+      await expect(p.getByText(page.text, { exact: false }).first()).toBeAttached();
+      await expect(p).toHaveTitle(/\| EntityLens$/);
+      expect(await p.locator('meta[property="og:title"]').getAttribute('content')).toMatch(/\| EntityLens$/);
+    });
+  }
+});
+
+test('every public page fits the viewport without horizontal scrolling', async ({ page }) => {
+  for (const { path } of PAGES) {
+    await open(page, path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${path} overflows`).toBeLessThanOrEqual(0);
+  }
+});
+
+test('the sitemap and robots.txt come from the route table', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const { path } of PAGES) expect(sitemap).toContain(`${path}</loc>`);
+  expect(sitemap).not.toContain('/portal');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /admin');
+  expect(robots).toContain('Sitemap:');
+});
+
+test('Request Demo opens the dialog; the native form stores the request and confirms it', async ({ page }) => {
+  await open(page, '/');
+  await page.getByRole('button', { name: 'Request Demo' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Request a Demo' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(
+    'See firsthand how EntityLens can transform your lending process with a personalized demonstration',
+  );
+  await expect(dialog.getByLabel(/Full name/)).toBeFocused();
+
+  await dialog.getByRole('button', { name: 'Request Demo' }).click();
+  await expect(dialog.getByText('Full name is required')).toBeVisible();
+  await expect(dialog.getByText('Email is required')).toBeVisible();
+
+  await dialog.getByLabel(/Full name/).fill('Dana Park');
+  await dialog.getByLabel(/Work email/).fill('dana.park@harborbank.example');
+  await dialog.getByLabel(/What would you like to see/).fill('Trust reports and delivery into our LOS by email.');
+  await dialog.getByRole('button', { name: 'Request Demo' }).click();
+  await expect(dialog.getByText('Request received')).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Request Demo' }).first()).toBeFocused();
+});
+
+test('the contact form validates with the exact messages and confirms a sent message', async ({ page }) => {
+  await open(page, '/contact');
+  const send = page.getByRole('button', { name: 'Send Message' });
+  await page.getByLabel(/Full name/).fill('Dana Park');
+  await page.getByLabel(/Work email/).fill('dana.park@harborbank.example');
+  await page.getByLabel(/^Phone/).fill('(949) 555-0199');
+  await page.getByLabel(/Message/).fill('Pricing?');
+  await send.click();
+  await expect(page.getByText('Invalid phone number format')).toBeVisible();
+  await expect(page.getByText('Message must be at least 10 characters')).toBeVisible();
+
+  await page.getByLabel(/^Phone/).fill('+19495550199');
+  await page.getByLabel(/Message/).fill('We close about 40 entity loans a month. What would pricing look like?');
+  await send.click();
+  await expect(page.getByText('Message sent')).toBeVisible();
+});
+
+test('Download Full Report saves a real PDF of the sample report', async ({ page }) => {
+  await open(page, '/');
+  for (const [tab, fileName] of [
+    ['LLC', 'sample-report-cypress-ridge-properties-llc.pdf'],
+    ['Corporation', 'sample-report-pacific-crest-manufacturing-inc.pdf'],
+  ] as const) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByRole('tabpanel', { name: tab })
+        .getByRole('button', { name: /^Download Full Report/ })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(fileName);
+    const path = await download.path();
+    const bytes = await readFile(path);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.length).toBeGreaterThan(5_000);
+  }
+});
+
+test('the hero sample report card shows on wide screens only', async ({ page }) => {
+  await open(page, '/');
+  const card = page.getByRole('region', { name: 'Sample report summary' });
+  if (isMobile(page)) {
+    await expect(card).toBeHidden();
+  } else {
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('Low Risk');
+    await expect(card).toContainText('Illustrative');
+  }
+});
+
+test('the ROI calculator recomputes from its labelled inputs', async ({ page }) => {
+  await open(page, '/impact');
+  await page.getByLabel('Entity loans per month').fill('100');
+  await expect(page.getByTestId('roi-results')).toContainText('75 hours');
+  await expect(page.getByTestId('roi-results')).toContainText('Estimated net savings per year: $34,500');
+});
+
+test('staff cards link to mail and phone', async ({ page }) => {
+  await open(page, '/kevin-tran');
+  await expect(page.getByRole('link', { name: 'kevin.tran@entitylens.example' })).toHaveAttribute(
+    'href',
+    'mailto:kevin.tran@entitylens.example',
+  );
+  await expect(page.getByRole('link', { name: '(949) 555-0145' })).toHaveAttribute('href', 'tel:+19495550145');
+});

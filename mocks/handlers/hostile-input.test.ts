@@ -1,0 +1,795 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createMockAdapter } from '../../adapters/mock';
+import { API_ROUTES } from '../api/routes';
+import { createMockServer } from '../node';
+import { DEMO_PASSWORD, OTHER_CUSTOMER, PERSONAS } from '../seed/personas';
+import { signAccessToken, type AccessClaims } from './jwt';
+
+/**
+ * Random and hostile input thrown at every handler of the mock API over HTTP, the way a browser or an
+ * attacker would send it. Whatever arrives: never a 5xx, a refusal is always JSON with a code and a clear
+ * message, a refused write changes nothing, and markup in otherwise valid input is stored as plain text.
+ */
+
+const mock = createMockServer();
+const BASE = mock.baseUrl;
+const RUNS = 40;
+/** The properties send hundreds of requests; the default 5 s is too tight on a busy machine. */
+const PROPERTY_TIMEOUT_MS = 60_000;
+
+type Persona = 'admin' | 'customer' | 'moderator';
+const sessions: Record<Persona, { access: string; refresh: string; sessionId: string }> = {
+  admin: { access: '', refresh: '', sessionId: '' },
+  customer: { access: '', refresh: '', sessionId: '' },
+  moderator: { access: '', refresh: '', sessionId: '' },
+};
+
+async function signInPersonas(): Promise<void> {
+  for (const persona of ['admin', 'customer', 'moderator'] as const) {
+    const adapter = createMockAdapter({ baseUrl: BASE, storage: null, createChannel: null, autoRefresh: false });
+    const session = await adapter.auth.signIn({ email: PERSONAS[persona].email, password: DEMO_PASSWORD });
+    adapter.dispose();
+    const claims = JSON.parse(Buffer.from(session.access_token.split('.')[1]!, 'base64url').toString()) as AccessClaims;
+    sessions[persona] = { access: session.access_token, refresh: session.refresh_token, sessionId: claims.session_id };
+  }
+}
+
+beforeAll(async () => {
+  mock.listen();
+  await mock.reset();
+});
+afterAll(() => mock.close());
+beforeEach(signInPersonas);
+
+// ---------------------------------------------------------------------------------------------------------
+// Tokens: real ones and every kind of forgery.
+
+const TOKEN_KINDS = [
+  'none',
+  'admin',
+  'customer',
+  'moderator',
+  'garbage',
+  'alg-none',
+  'wrong-secret',
+  'expired',
+  'tampered',
+  'basic-scheme',
+  'empty-bearer',
+] as const;
+type TokenKind = (typeof TOKEN_KINDS)[number];
+const FORGED: readonly TokenKind[] = ['garbage', 'alg-none', 'wrong-secret', 'expired', 'tampered'];
+
+function b64(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+function adminClaims(overrides: Partial<AccessClaims> = {}): AccessClaims {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    iss: 'mock-api/auth/v1',
+    sub: PERSONAS.admin.id,
+    aud: 'authenticated',
+    exp: now + 3600,
+    iat: now,
+    email: PERSONAS.admin.email,
+    role: 'authenticated',
+    aal: 'aal1',
+    amr: [{ method: 'password', timestamp: now }],
+    session_id: sessions.admin.sessionId,
+    is_anonymous: false,
+    ...overrides,
+  };
+}
+
+async function authorization(kind: TokenKind, garbage: string): Promise<string | null> {
+  switch (kind) {
+    case 'none':
+      return null;
+    case 'admin':
+    case 'customer':
+    case 'moderator':
+      return `Bearer ${sessions[kind].access}`;
+    case 'garbage':
+      return `Bearer ${garbage}`;
+    case 'alg-none':
+      return `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${b64(adminClaims())}.`;
+    case 'wrong-secret':
+      return `Bearer ${await signAccessToken(adminClaims(), 'not-the-server-secret')}`;
+    case 'expired':
+      return `Bearer ${await signAccessToken(adminClaims({ exp: Math.floor(Date.now() / 1000) - 60 }), mock.config.jwtSecret)}`;
+    case 'tampered': {
+      // The customer's real signature over a payload that claims to be the admin.
+      const [header, , signature] = sessions.customer.access.split('.');
+      return `Bearer ${header}.${b64(adminClaims())}.${signature}`;
+    }
+    case 'basic-scheme':
+      return `Basic ${Buffer.from(`${PERSONAS.admin.email}:${DEMO_PASSWORD}`).toString('base64')}`;
+    case 'empty-bearer':
+      return 'Bearer ';
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Hostile values.
+
+const MARKUP = [
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  "<a href='javascript:alert(1)'>x</a>",
+  '</textarea><svg onload=alert(1)>',
+  '<!--',
+  '&lt;b&gt;&amp;',
+  '{{constructor.constructor("alert(1)")()}}',
+  '${7*7}',
+] as const;
+
+const SPECIAL = [
+  ...MARKUP,
+  "'; drop table profiles; --",
+  '../../etc/passwd',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udfffy',
+  '\u202eevil',
+  '%00',
+  '%E0%A4%A',
+  '__proto__',
+  'constructor',
+  'null',
+  'undefined',
+  ' ',
+  '',
+  '\r\n\t',
+  '😀👩‍👩‍👧',
+] as const;
+
+/** Strings attackers send: control characters, markup, very long text, any code point. */
+const hostileText: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(...SPECIAL),
+  fc.string({ unit: 'binary-ascii', maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ maxLength: 40 }),
+  fc
+    .tuple(fc.constantFrom('a', '<b>', '\u0001', 'é', '9'), fc.integer({ min: 1_000, max: 120_000 }))
+    .map(([unit, n]) => unit.repeat(n)),
+);
+
+/** Any JSON value, with hostile strings; wrong types for every field. */
+const anyJson: fc.Arbitrary<unknown> = fc.oneof(
+  { depthSize: 'small', maxDepth: 2 },
+  hostileText,
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(hostileText, { maxLength: 3 }),
+  fc.dictionary(
+    // Sign-up metadata keys too, so the trigger's reading of user-supplied metadata is exercised.
+    fc.oneof(fc.constantFrom('full_name', 'first_name', 'last_name', 'display_name', 'company', 'phone'), hostileText),
+    fc.oneof(hostileText, fc.integer(), fc.boolean(), fc.constant(null), fc.array(hostileText, { maxLength: 2 })),
+    { maxKeys: 3 },
+  ),
+);
+
+type Body =
+  | { kind: 'none' }
+  | { kind: 'raw'; text: string }
+  | { kind: 'json'; value: unknown }
+  | { kind: 'form'; fields: Array<[string, string]>; files: Array<{ name: string; type: string; text: string }> };
+
+const INVALID_JSON = ['{', '{"email":', '[1,', 'nul', "{'a':1}", '\u0000', '{"a":1}}', 'undefined', '<xml/>'];
+
+/** Bodies for an endpoint: its own field names with any values (or missing), invalid JSON, wrong top-level types. */
+function bodyFor(fields: readonly string[]): fc.Arbitrary<Body> {
+  const withFields = fc
+    .dictionary(fc.constantFrom(...fields, '__proto__', 'id', 'role', 'created_at'), anyJson, { maxKeys: 5 })
+    .map((value): Body => ({ kind: 'json', value }));
+  return fc.oneof(
+    { weight: 4, arbitrary: withFields },
+    { weight: 1, arbitrary: fc.constant<Body>({ kind: 'none' }) },
+    { weight: 1, arbitrary: fc.constantFrom(...INVALID_JSON).map((text): Body => ({ kind: 'raw', text })) },
+    { weight: 1, arbitrary: hostileText.map((text): Body => ({ kind: 'raw', text })) },
+    { weight: 1, arbitrary: anyJson.map((value): Body => ({ kind: 'json', value })) },
+  );
+}
+
+/** Query parameters an attacker adds: PostgREST grammar abuse, unknown columns, hostile values. */
+const forgedQuery: fc.Arbitrary<Array<[string, string]>> = fc.array(
+  fc.tuple(
+    fc.oneof(
+      fc.constantFrom(
+        'select',
+        'order',
+        'limit',
+        'offset',
+        'id',
+        'user_id',
+        'email',
+        'role',
+        'status',
+        'grant_type',
+        'scope',
+        'redirect_to',
+        'or',
+        'password_hash',
+      ),
+      hostileText,
+    ),
+    fc.oneof(
+      fc.constantFrom(
+        'eq.',
+        `eq.${PERSONAS.admin.id}`,
+        'eq.not-a-uuid',
+        'in.(a,b)',
+        `in.(${PERSONAS.admin.id},${OTHER_CUSTOMER.id})`,
+        'ilike.*',
+        'ilike.%admin%',
+        '*',
+        'id,password_hash',
+        'created_at.desc.nullsfirst',
+        'created_at.sideways',
+        '-1',
+        '1e9',
+        '99999999999',
+        'neq.x',
+        'not.is.null',
+        '(id.eq.1,role.eq.admin)',
+        'javascript:alert(1)',
+        'http://[::1',
+        '//evil.example/steal',
+      ),
+      hostileText,
+    ),
+  ),
+  { maxLength: 3 },
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Every handler of the mock API.
+
+interface Endpoint {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  path: string;
+  fields: readonly string[];
+  /** Query parameters the endpoint needs to reach its logic (e.g. grant_type). */
+  query?: fc.Arbitrary<Array<[string, string]>>;
+  multipart?: boolean;
+}
+
+const grant = fc
+  .oneof(fc.constantFrom('password', 'refresh_token', 'pkce', ''), hostileText)
+  .map((g): Array<[string, string]> => [['grant_type', g]]);
+
+const ENDPOINTS: readonly Endpoint[] = [
+  { method: 'POST', path: API_ROUTES.token, fields: ['email', 'password', 'refresh_token'], query: grant },
+  { method: 'POST', path: API_ROUTES.signup, fields: ['email', 'password', 'data'] },
+  { method: 'POST', path: API_ROUTES.logout, fields: [] },
+  { method: 'POST', path: API_ROUTES.recover, fields: ['email'] },
+  { method: 'POST', path: API_ROUTES.verify, fields: ['type', 'access_token', 'refresh_token'] },
+  { method: 'GET', path: API_ROUTES.user, fields: [] },
+  { method: 'PUT', path: API_ROUTES.user, fields: ['password'] },
+  { method: 'GET', path: API_ROUTES.profiles, fields: [] },
+  {
+    method: 'PATCH',
+    path: API_ROUTES.profiles,
+    fields: ['first_name', 'last_name', 'display_name', 'company', 'phone', 'status', 'updated_at', 'email'],
+  },
+  { method: 'POST', path: API_ROUTES.profiles, fields: ['id', 'email'] },
+  { method: 'DELETE', path: API_ROUTES.profiles, fields: [] },
+  { method: 'GET', path: API_ROUTES.userRoles, fields: [] },
+  { method: 'POST', path: API_ROUTES.userRoles, fields: ['user_id', 'role'] },
+  { method: 'PATCH', path: API_ROUTES.userRoles, fields: ['role'] },
+  { method: 'DELETE', path: API_ROUTES.userRoles, fields: [] },
+  { method: 'GET', path: API_ROUTES.roleAuditLog, fields: [] },
+  { method: 'POST', path: API_ROUTES.roleAuditLog, fields: ['action_type', 'new_role'] },
+  { method: 'GET', path: API_ROUTES.inboundRequests, fields: [] },
+  {
+    method: 'POST',
+    path: API_ROUTES.inboundRequests,
+    fields: ['kind', 'name', 'email', 'company', 'phone', 'message'],
+  },
+  { method: 'DELETE', path: API_ROUTES.inboundRequests, fields: [] },
+  { method: 'GET', path: API_ROUTES.orderRequests, fields: [] },
+  { method: 'PATCH', path: API_ROUTES.orderRequests, fields: ['status'] },
+  { method: 'POST', path: API_ROUTES.rpcIsAdmin, fields: [] },
+  { method: 'POST', path: API_ROUTES.rpcAssignUserRole, fields: ['_user_id', '_role'] },
+  {
+    method: 'POST',
+    path: API_ROUTES.adminCreateUser,
+    fields: ['displayName', 'email', 'password', 'phone', 'company'],
+  },
+  { method: 'POST', path: API_ROUTES.adminSetUserStatus, fields: ['user_id', 'status'] },
+  {
+    method: 'POST',
+    path: API_ROUTES.submitOrder,
+    fields: ['name', 'email', 'company', 'entityLegalName', 'formationState', 'reportType'],
+    multipart: true,
+  },
+  { method: 'GET', path: API_ROUTES.demoOutbox, fields: [] },
+  // Paths and methods no handler serves: the fallback answers like the real service.
+  { method: 'GET', path: '/rest/v1/auth_users', fields: [] },
+  { method: 'POST', path: '/rest/v1/rpc/exec_sql', fields: ['sql'] },
+  { method: 'PUT', path: API_ROUTES.profiles, fields: ['id'] },
+  { method: 'GET', path: '/auth/v1/admin/users', fields: [] },
+];
+
+const formBody: fc.Arbitrary<Body> = fc
+  .record({
+    fields: fc.array(
+      fc.tuple(
+        fc.constantFrom('name', 'email', 'company', 'entityLegalName', 'formationState', 'reportType'),
+        hostileText,
+      ),
+      { maxLength: 6 },
+    ),
+    files: fc.array(
+      fc.record({
+        name: fc.oneof(hostileText, fc.constantFrom('a.pdf', '<img src=x onerror=alert(1)>.pdf', '../../x.pdf')),
+        type: fc.constantFrom('application/pdf', 'text/html', ''),
+        text: fc.oneof(fc.constant(''), fc.constant('%PDF-1.4'), hostileText),
+      }),
+      { maxLength: 3 },
+    ),
+  })
+  .map((f): Body => ({ kind: 'form', ...f }));
+
+// ---------------------------------------------------------------------------------------------------------
+// Sending and checking.
+
+interface Answer {
+  status: number;
+  contentType: string;
+  text: string;
+  json: unknown;
+}
+
+async function send(
+  method: string,
+  path: string,
+  options: {
+    auth?: string | null;
+    query?: Array<[string, string]>;
+    body?: Body;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<Answer> {
+  const url = new URL(`${BASE}${path}`);
+  for (const [k, v] of options.query ?? []) url.searchParams.append(k, v);
+  const headers: Record<string, string> = { 'X-Supabase-Api-Version': '2024-01-01', ...options.headers };
+  if (options.auth) headers.Authorization = options.auth;
+  let body: BodyInit | undefined;
+  const b = options.body ?? { kind: 'none' };
+  if (method !== 'GET' && b.kind !== 'none') {
+    if (b.kind === 'form') {
+      const form = new FormData();
+      for (const [k, v] of b.fields) form.append(k, v);
+      for (const f of b.files) form.append('documents', new File([f.text], f.name, { type: f.type }), f.name);
+      body = form;
+    } else {
+      headers['Content-Type'] = 'application/json';
+      body = b.kind === 'raw' ? b.text : JSON.stringify(b.value);
+    }
+  }
+  const response = await fetch(url, { method, headers, body });
+  const text = await response.text();
+  let json: unknown = undefined;
+  try {
+    json = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, contentType: response.headers.get('content-type') ?? '', text, json };
+}
+
+/** Zod's and the runtime's own wording: never what a person should read. */
+const UNCLEAR =
+  /^Invalid input: |expected (string|object|array|number), received|\[object Object\]|^undefined$|TypeError|Unexpected token|is not a function|Cannot read prop/;
+
+function expectClean(answer: Answer, what: string): void {
+  expect(answer.status, `${what}: status ${answer.status} ${answer.text.slice(0, 300)}`).toBeLessThan(500);
+  if (answer.status >= 400) {
+    expect(answer.contentType, `${what}: error content type`).toMatch(/application\/json/);
+    const body = answer.json as { code?: unknown; message?: unknown } | undefined;
+    expect(typeof body?.code, `${what}: error code in ${answer.text.slice(0, 200)}`).toBe('string');
+    expect(String(body?.code)).not.toBe('');
+    expect(typeof body?.message, `${what}: error message`).toBe('string');
+    const message = String(body?.message);
+    expect(message.trim(), `${what}: empty message`).not.toBe('');
+    expect(message, `${what}: unclear message`).not.toMatch(UNCLEAR);
+  } else if (answer.text !== '') {
+    expect(answer.json, `${what}: a success body that is not JSON: ${answer.text.slice(0, 200)}`).not.toBeUndefined();
+  }
+}
+
+/** Everything a refused request must leave as it was. */
+function snapshot(options: { withSessions: boolean }): string {
+  const db = mock.db;
+  return JSON.stringify([
+    db.authUsers.all(),
+    db.profiles.all(),
+    db.userRoles.all(),
+    db.roleAuditLog.all(),
+    db.inboundRequests.all(),
+    db.orderRequests.all(),
+    options.withSessions ? [db.sessions.all(), db.refreshTokens.all()] : [],
+  ]);
+}
+
+function describeRequest(endpoint: Endpoint, token: TokenKind, query: Array<[string, string]>, body: Body): string {
+  const shown = JSON.stringify({ query, body }).slice(0, 300);
+  return `${endpoint.method} ${endpoint.path} as ${token} ${shown}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+describe('hostile input at every mock handler (fast-check)', () => {
+  it('covers every route of the mock API', () => {
+    const covered = new Set(ENDPOINTS.map((e) => e.path));
+    for (const path of Object.values(API_ROUTES)) if (path !== API_ROUTES.demoReset) expect(covered).toContain(path);
+  });
+
+  it(
+    'never answers 5xx; every refusal is JSON with a code and a clear message; a refusal changes nothing',
+    async () => {
+      const endpointArb = fc.constantFrom(...ENDPOINTS);
+      const request = endpointArb.chain((endpoint) =>
+        fc.record({
+          endpoint: fc.constant(endpoint),
+          token: fc.constantFrom(...TOKEN_KINDS),
+          garbage: hostileText,
+          query: endpoint.query ? fc.tuple(endpoint.query, forgedQuery).map(([a, b]) => [...a, ...b]) : forgedQuery,
+          body: endpoint.multipart ? fc.oneof(formBody, bodyFor(endpoint.fields)) : bodyFor(endpoint.fields),
+        }),
+      );
+      await fc.assert(
+        fc.asyncProperty(request, async ({ endpoint, token, garbage, query, body }) => {
+          // Reusing a rotated refresh token revokes its family by design, a refused request that writes.
+          const withSessions = endpoint.path !== API_ROUTES.token;
+          const before = snapshot({ withSessions });
+          let auth: string | null;
+          try {
+            auth = await authorization(token, garbage);
+            new Headers(auth ? { Authorization: auth } : {});
+          } catch {
+            // A header value fetch itself refuses to send (control characters): not the server's concern.
+            auth = null;
+          }
+          const answer = await send(endpoint.method, endpoint.path, { auth, query, body });
+          const what = describeRequest(endpoint, token, query, body);
+          expectClean(answer, what);
+          if (answer.status >= 400) expect(snapshot({ withSessions }), `${what}: a refused request wrote`).toBe(before);
+        }),
+        { numRuns: RUNS * 6 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
+  it(
+    'forged, expired and tampered tokens are refused everywhere and reveal nothing',
+    async () => {
+      const protectedRoutes: Array<[Endpoint['method'], string]> = [
+        ['GET', API_ROUTES.profiles],
+        ['GET', API_ROUTES.userRoles],
+        ['GET', API_ROUTES.roleAuditLog],
+        ['GET', API_ROUTES.inboundRequests],
+        ['GET', API_ROUTES.orderRequests],
+        ['POST', API_ROUTES.rpcIsAdmin],
+        ['POST', API_ROUTES.rpcAssignUserRole],
+        ['PATCH', API_ROUTES.profiles],
+        ['GET', API_ROUTES.user],
+        ['PUT', API_ROUTES.user],
+        ['POST', API_ROUTES.logout],
+        ['POST', API_ROUTES.adminCreateUser],
+        ['POST', API_ROUTES.adminSetUserStatus],
+        ['POST', API_ROUTES.submitOrder],
+      ];
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...protectedRoutes),
+          fc.constantFrom(...FORGED),
+          fc.string({ unit: 'grapheme-ascii', maxLength: 300 }),
+          async ([method, path], kind, garbage) => {
+            const before = snapshot({ withSessions: true });
+            const body: Body =
+              path === API_ROUTES.rpcAssignUserRole
+                ? { kind: 'json', value: { _user_id: PERSONAS.customer.id, _role: 'admin' } }
+                : path === API_ROUTES.profiles
+                  ? { kind: 'json', value: { status: 'Suspended' } }
+                  : { kind: 'json', value: {} };
+            const answer = await send(method, path, {
+              auth: await authorization(kind, garbage),
+              query: method === 'PATCH' ? [['id', `eq.${PERSONAS.customer.id}`]] : [],
+              body,
+            });
+            expectClean(answer, `${method} ${path} with a ${kind} token`);
+            expect([401, 403]).toContain(answer.status);
+            expect(snapshot({ withSessions: true })).toBe(before);
+          },
+        ),
+        { numRuns: RUNS * 2 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
+  it(
+    'forged query parameters never widen what a customer reads',
+    async () => {
+      const ownOrders = () => mock.db.orderRequests.findMany((q) => q.where({ user_id: PERSONAS.customer.id })).length;
+      const limits: Record<string, () => number> = {
+        [API_ROUTES.profiles]: () => 1,
+        [API_ROUTES.userRoles]: () => 0,
+        [API_ROUTES.roleAuditLog]: () => 0,
+        [API_ROUTES.inboundRequests]: () => 0,
+        [API_ROUTES.orderRequests]: ownOrders,
+      };
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...Object.keys(limits)), forgedQuery, async (path, query) => {
+          const answer = await send('GET', path, { auth: `Bearer ${sessions.customer.access}`, query });
+          expectClean(answer, `GET ${path}?${JSON.stringify(query)}`);
+          if (answer.status !== 200) return;
+          const rows = answer.json as Array<Record<string, unknown>>;
+          expect(Array.isArray(rows)).toBe(true);
+          expect(rows.length).toBeLessThanOrEqual(limits[path]!());
+          for (const row of rows) {
+            if ('id' in row && path === API_ROUTES.profiles) expect(row.id).toBe(PERSONAS.customer.id);
+            if ('user_id' in row) expect(row.user_id).toBe(PERSONAS.customer.id);
+            expect(row).not.toHaveProperty('password_hash');
+          }
+        }),
+        { numRuns: RUNS * 2 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
+  const markup = fc
+    .array(fc.oneof(fc.constantFrom(...MARKUP), fc.constantFrom(' ', 'Acme', 'é', '😀', '&', '"', "'")), {
+      minLength: 1,
+      maxLength: 8,
+    })
+    .map((parts) => parts.join(''))
+    .filter((s) => s.trim().length >= 1 && s.trim().length <= 200);
+
+  it(
+    'markup in an otherwise valid profile update is stored and read back verbatim, as text',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(markup, markup, async (displayName, company) => {
+          const patch = await send('PATCH', API_ROUTES.profiles, {
+            auth: `Bearer ${sessions.admin.access}`,
+            query: [['id', `eq.${OTHER_CUSTOMER.id}`]],
+            headers: { Prefer: 'return=representation' },
+            body: { kind: 'json', value: { display_name: displayName, company } },
+          });
+          expectClean(patch, 'PATCH profiles with markup');
+          expect(patch.status).toBe(200);
+          const read = await send('GET', API_ROUTES.profiles, {
+            auth: `Bearer ${sessions.admin.access}`,
+            query: [
+              ['id', `eq.${OTHER_CUSTOMER.id}`],
+              ['select', 'display_name,company'],
+            ],
+          });
+          expect(read.json).toEqual([{ display_name: displayName.trim(), company: company.trim() }]);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
+  it(
+    'markup in a valid contact message and in an order is stored verbatim, as text',
+    async () => {
+      const message = markup.map((m) => `${m} please call me back`).filter((m) => m.trim().length <= 2000);
+      await fc.assert(
+        fc.asyncProperty(message, markup, async (text, company) => {
+          const sent = await send('POST', API_ROUTES.inboundRequests, {
+            body: {
+              kind: 'json',
+              value: { kind: 'contact', name: 'Pat Visitor', email: 'pat@visitor.test', company, message: text },
+            },
+          });
+          expect(sent.status).toBe(201);
+          const list = await send('GET', API_ROUTES.inboundRequests, {
+            auth: `Bearer ${sessions.admin.access}`,
+            query: [['order', 'created_at.desc']],
+          });
+          const newest = (list.json as Array<Record<string, unknown>>)[0];
+          expect(newest).toMatchObject({ message: text.trim(), company: company.trim() });
+
+          // FormData percent-encodes quotes in a file name, so the name under test leaves them out.
+          const fileName = `${company.trim().replace(/"/g, '')}.pdf`;
+          const order = await send('POST', API_ROUTES.submitOrder, {
+            auth: `Bearer ${sessions.customer.access}`,
+            body: {
+              kind: 'form',
+              fields: [
+                ['name', 'Casey Customer'],
+                ['email', PERSONAS.customer.email],
+                ['entityLegalName', company],
+                ['formationState', 'Delaware'],
+                ['reportType', 'Corporation'],
+              ],
+              files: [{ name: fileName, type: 'application/pdf', text: '%PDF-1.4' }],
+            },
+          });
+          expectClean(order, 'submit-order with markup');
+          expect(order.status).toBe(201);
+          expect(order.json).toMatchObject({
+            entity_legal_name: company.trim(),
+            documents: [{ name: fileName }],
+            status: 'Submitted',
+          });
+        }),
+        { numRuns: RUNS / 2 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+});
+
+describe('hostile input: fixed cases the properties found or must never regress', () => {
+  const admin = () => `Bearer ${sessions.admin.access}`;
+
+  it('text Postgres cannot store (NUL, lone surrogates) is refused with 22P05 and not stored', async () => {
+    for (const bad of ['a\u0000b', 'x\ud800y']) {
+      const before = snapshot({ withSessions: true });
+      const answer = await send('PATCH', API_ROUTES.profiles, {
+        auth: admin(),
+        query: [['id', `eq.${OTHER_CUSTOMER.id}`]],
+        body: { kind: 'json', value: { company: bad } },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.json).toMatchObject({ code: '22P05' });
+      expect(snapshot({ withSessions: true })).toBe(before);
+    }
+  });
+
+  it('a status change by a non-admin answers 42501 "Only admins can change a user\'s status"', async () => {
+    const answer = await send('PATCH', API_ROUTES.profiles, {
+      auth: `Bearer ${sessions.customer.access}`,
+      query: [['id', `eq.${PERSONAS.customer.id}`]],
+      body: { kind: 'json', value: { status: 'Inactive' } },
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.json).toMatchObject({ code: '42501', message: "Only admins can change a user's status" });
+  });
+
+  it('weak_password answers put the reasons under weak_password.reasons, as GoTrue does', async () => {
+    const answer = await send('POST', API_ROUTES.signup, {
+      body: { kind: 'json', value: { email: 'weak@demo.test', password: 'short' } },
+    });
+    expect(answer.status).toBe(422);
+    const body = answer.json as Record<string, unknown>;
+    expect(body).toMatchObject({
+      code: 'weak_password',
+      weak_password: { reasons: expect.arrayContaining(['Password must be at least 8 characters']) },
+    });
+    expect(body).not.toHaveProperty('reasons');
+  });
+
+  it('bodies GoTrue cannot decode get bad_json, not a misleading credentials message', async () => {
+    for (const text of ['{', '[]', '"x"', '{"email": 5, "password": "x"}']) {
+      const answer = await send('POST', API_ROUTES.token, {
+        query: [['grant_type', 'password']],
+        body: { kind: 'raw', text },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.json).toMatchObject({ code: 'bad_json' });
+    }
+  });
+
+  it('an unknown logout scope is refused and ends no session', async () => {
+    const before = mock.db.sessions.count();
+    const answer = await send('POST', API_ROUTES.logout, {
+      auth: `Bearer ${sessions.customer.access}`,
+      query: [['scope', 'everyone']],
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.json).toMatchObject({ code: 'validation_failed' });
+    expect(mock.db.sessions.count()).toBe(before);
+  });
+
+  it('a recovery redirect_to that is not http(s) or does not parse lands on /auth, never elsewhere', async () => {
+    for (const redirect of ['javascript:alert(1)', 'http://[::1', '//evil.example/steal']) {
+      const answer = await send('POST', API_ROUTES.recover, {
+        query: [['redirect_to', redirect]],
+        body: { kind: 'json', value: { email: PERSONAS.customer.email } },
+      });
+      expect(answer.status).toBe(200);
+      const link = mock.db.outbox.all().at(-1)?.link ?? '';
+      expect(link.startsWith('/auth#') || link.startsWith('/steal#')).toBe(true);
+      expect(link).not.toMatch(/^(javascript:|\/\/|https?:)/);
+    }
+  });
+
+  it('assign_user_role casts its arguments like Postgres and refuses unknown parameters', async () => {
+    const call = (value: unknown) =>
+      send('POST', API_ROUTES.rpcAssignUserRole, { auth: admin(), body: { kind: 'json', value } });
+    expect((await call({ _user_id: 'nope', _role: 'user' })).json).toMatchObject({ code: '22P02' });
+    expect((await call({ _user_id: OTHER_CUSTOMER.id, _role: 'root' })).json).toMatchObject({ code: '22P02' });
+    expect((await call({ _user_id: null, _role: 'user' })).json).toMatchObject({
+      code: '22023',
+      message: 'Invalid user ID format',
+    });
+    const extra = await call({ _user_id: OTHER_CUSTOMER.id, _role: 'admin', _assigned_by: PERSONAS.admin.id });
+    expect(extra.status).toBe(404);
+    expect(extra.json).toMatchObject({ code: 'PGRST202' });
+    expect((await call({ _user_id: '9f1b2c3d-0000-4000-8000-00000000abcd', _role: 'user' })).json).toMatchObject({
+      code: 'PT404',
+      message: 'User not found',
+    });
+  });
+
+  it('sign-up metadata is cleaned like handle_new_user: names split, bad phone dropped, lengths cut, role ignored', async () => {
+    const signUp = async (email: string, data: unknown) => {
+      const answer = await send('POST', API_ROUTES.signup, {
+        body: { kind: 'json', value: { email, password: 'Valid-Pass-1', data } },
+      });
+      expect(answer.status).toBe(200);
+      const id = (answer.json as { user: { id: string } }).user.id;
+      return { profile: mock.db.profiles.findFirst((q) => q.where({ id }))!, id };
+    };
+    const split = await signUp('split@demo.test', { full_name: 'Ada Mary Lovelace', role: 'admin' });
+    expect(split.profile).toMatchObject({
+      first_name: 'Ada',
+      last_name: 'Mary Lovelace',
+      display_name: 'Ada Mary Lovelace',
+      role: 'User',
+    });
+    expect(mock.db.userRoles.findFirst((q) => q.where({ user_id: split.id }))?.role).toBe('user');
+    const odd = await signUp('odd@demo.test', {
+      first_name: 'x'.repeat(150),
+      phone: 'call me',
+      company: 'c'.repeat(250),
+      display_name: '<b>Odd</b>',
+    });
+    expect(odd.profile.first_name).toHaveLength(100);
+    expect(odd.profile.phone).toBeNull();
+    expect(odd.profile.company).toHaveLength(200);
+    expect(odd.profile.display_name).toBe('<b>Odd</b>');
+    const bare = await signUp('bare@demo.test', undefined);
+    expect(bare.profile).toMatchObject({ first_name: null, last_name: null, display_name: null, status: 'Active' });
+  });
+
+  it('sign-up metadata Postgres could not store, or nested absurdly deep, is refused (it once crashed the handler)', async () => {
+    const before = snapshot({ withSessions: true });
+    const nul = await send('POST', API_ROUTES.signup, {
+      body: {
+        kind: 'json',
+        value: { email: 'nul@demo.test', password: 'Valid-Pass-1', data: { company: 'a\u0000b' } },
+      },
+    });
+    expect(nul.status).toBe(400);
+    expect(nul.json).toMatchObject({ code: 'validation_failed' });
+    const deep = await send('POST', API_ROUTES.signup, {
+      body: {
+        kind: 'raw',
+        text: `{"email":"deep@demo.test","password":"Valid-Pass-1","data":{"x":${'['.repeat(20_000)}${']'.repeat(20_000)}}}`,
+      },
+    });
+    expectClean(deep, 'deep sign-up metadata');
+    expect(deep.json).toMatchObject({ code: 'bad_json' });
+    expect(snapshot({ withSessions: true })).toBe(before);
+  });
+
+  it('JSON nested thousands of levels deep is answered, not crashed on', async () => {
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    const nested = `{"company": ${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`;
+    for (const text of [deep, nested]) {
+      const answer = await send('PATCH', API_ROUTES.profiles, {
+        auth: admin(),
+        query: [['id', `eq.${OTHER_CUSTOMER.id}`]],
+        body: { kind: 'raw', text },
+      });
+      expectClean(answer, 'deeply nested JSON');
+      expect(answer.status).toBe(400);
+    }
+  });
+});

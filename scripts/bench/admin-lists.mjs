@@ -1,0 +1,181 @@
+// Time for the admin lists to show their first row with 10,000 extra users in the in-browser backend,
+// in Chromium against the built app (mock variant).
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+
+const DB_KEY = 'entitylens-mock-db';
+const AUTH_KEY = 'entitylens-mock-auth-token';
+const ADMIN = { email: 'admin@demo.test', password: 'DemoPass-2026!' };
+
+export const LIST_TARGETS = [
+  {
+    name: 'Manage tab (/admin?tab=manage)',
+    path: '/admin?tab=manage',
+    // The users table (its label has changed as the screen evolved), or any table row in the open tab.
+    row: '[aria-label="Users"] tbody tr, [aria-label="Users table, scrolls sideways"] tbody tr, [role="tabpanel"] tbody tr',
+  },
+  {
+    name: 'Secure Role Management (/secure-roles)',
+    path: '/secure-roles',
+    row: 'ul[aria-label="Users and their roles"] > li',
+  },
+];
+
+/** Signs in through /auth like a person would; falls back to the token endpoint if the screen is missing. */
+async function signIn(page, baseUrl) {
+  await page.goto(`${baseUrl}/auth`);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 30_000 });
+  const form = page.getByRole('form', { name: 'Sign in' });
+  if (await form.isVisible({ timeout: 5_000 }).catch(() => false)) {
+    await form.getByLabel('Email').fill(ADMIN.email);
+    await form.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await form.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForFunction((key) => localStorage.getItem(key) !== null, AUTH_KEY, { timeout: 30_000 });
+    return 'the /auth sign-in form';
+  }
+  // The MSW worker answers /mock-api once the app has started it.
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 });
+  const stored = await page.evaluate(
+    async ({ admin, key }) => {
+      const res = await fetch('/mock-api/auth/v1/token?grant_type=password', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(admin),
+      });
+      if (!res.ok) return false;
+      localStorage.setItem(key, await res.text());
+      return true;
+    },
+    { admin: ADMIN, key: AUTH_KEY },
+  );
+  if (!stored) throw new Error('Could not sign in as the admin');
+  return 'the token endpoint (the /auth form was not found)';
+}
+
+/**
+ * Adds `count` customers (profile and 'user' role, as the sign-up trigger writes them) to the stored
+ * snapshot and bumps its revision so every tab reloads it. Falls back to profiles only if the origin's
+ * localStorage quota refuses the larger snapshot.
+ */
+async function injectUsers(page, count) {
+  return page.evaluate(
+    ({ count, key }) => {
+      const snapshot = JSON.parse(localStorage.getItem(key) ?? 'null');
+      if (!snapshot?.tables) throw new Error('No in-browser backend snapshot to extend');
+      const companies = ['Harbor Point Lending', 'Northbay Credit', 'Summit Capital', 'Cedar Bank', null];
+      const statuses = ['Active', 'Active', 'Active', 'Inactive', 'Suspended'];
+      const start = Date.parse('2024-01-01T00:00:00.000Z');
+      const profiles = [];
+      const roles = [];
+      for (let i = 0; i < count; i++) {
+        const id = `10000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+        const created = new Date(start + i * 60_000).toISOString();
+        profiles.push({
+          id,
+          first_name: 'Bench',
+          last_name: `User ${i}`,
+          phone: null,
+          company: companies[i % companies.length],
+          role: 'User',
+          status: statuses[i % statuses.length],
+          display_name: `Bench User ${i}`,
+          email: `bench.user${i}@example.test`,
+          created_at: created,
+          updated_at: created,
+        });
+        roles.push({ user_id: id, role: 'user', assigned_by: null, assigned_at: created });
+      }
+      const base = { ...snapshot.tables };
+      const write = (tables) => {
+        localStorage.setItem(key, JSON.stringify({ ...snapshot, tables }));
+        localStorage.setItem(`${key}:rev`, crypto.randomUUID());
+      };
+      try {
+        write({ ...base, profiles: [...base.profiles, ...profiles], userRoles: [...base.userRoles, ...roles] });
+        return { profiles: base.profiles.length + count, roles: true, chars: localStorage.getItem(key).length };
+      } catch {
+        write({ ...base, profiles: [...base.profiles, ...profiles] });
+        return { profiles: base.profiles.length + count, roles: false, chars: localStorage.getItem(key).length };
+      }
+    },
+    { count, key: DB_KEY },
+  );
+}
+
+/** Records (relative to navigation start) when the page hydrates and when `selector` first shows. */
+function marker(selector) {
+  const state = { hydrated: null, row: null };
+  Object.defineProperty(window, '__benchMarks', { value: state });
+  const check = () => {
+    if (state.hydrated === null && document.documentElement.dataset.hydrated === 'true')
+      state.hydrated = performance.now();
+    if (state.row === null) {
+      const row = document.querySelector(selector);
+      if (row && row.getClientRects().length > 0) state.row = performance.now();
+    }
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
+/**
+ * @param {string} baseUrl where the mock variant is served
+ * @returns {Promise<{ signIn: string, injected: object, lists: Array<object> }>}
+ */
+export async function measureAdminLists(baseUrl, { users = 10_000, runs = 5 } = {}) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const how = await signIn(page, baseUrl);
+    // Let the screen after sign-in finish its requests: a write in flight could overwrite the injection.
+    await page.waitForLoadState('networkidle');
+    const injected = await injectUsers(page, users);
+    // Nothing else may write the snapshot while the lists are timed.
+    await page.goto('about:blank');
+    const lists = [];
+    for (const target of LIST_TARGETS) {
+      const times = [];
+      const afterHydration = [];
+      let error = null;
+      let shown = null;
+      for (let run = 0; run < runs && !error; run++) {
+        const tab = await context.newPage();
+        await tab.addInitScript(marker, target.row);
+        try {
+          await tab.goto(`${baseUrl}${target.path}`);
+          await tab.waitForFunction(() => window.__benchMarks?.row != null, null, { timeout: 60_000, polling: 50 });
+          const marks = await tab.evaluate(() => window.__benchMarks);
+          times.push(marks.row);
+          if (marks.hydrated !== null) afterHydration.push(marks.row - marks.hydrated);
+          // Proof the list holds the injected users: the count the screen reports, when it shows one.
+          shown ??= await tab.evaluate(() => /([\d,]+) users?\b/.exec(document.body.innerText)?.[0] ?? null);
+        } catch (e) {
+          const heading = await tab
+            .locator('h1')
+            .first()
+            .textContent({ timeout: 1_000 })
+            .catch(() => null);
+          error = `no list row appeared at ${target.path} (page heading: ${heading ?? 'none'}): ${String(e).split('\n')[0]}`;
+        } finally {
+          await tab.close();
+        }
+      }
+      lists.push({
+        name: target.name,
+        runs: times.length,
+        medianMs: times.length ? median(times) : null,
+        afterHydrationMs: afterHydration.length ? median(afterHydration) : null,
+        countShown: shown,
+        error,
+      });
+    }
+    return { signIn: how, injected, lists };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,443 @@
+import { writeFileSync } from 'node:fs';
+import { setupServer } from 'msw/node';
+import { describe, expect, test } from 'vitest';
+import { createDb, createMemoryFileStore, type MockDb, type StorageLike } from '../../mocks/db';
+import { createHandlers, DEFAULT_MOCK_CONFIG, type HandlerContext } from '../../mocks/handlers';
+import { createMockServer } from '../../mocks/node';
+import { API_ROUTES, type ApiRoute } from '../../mocks/api/routes';
+import { applySeed, DEMO_PASSWORD, PERSONAS, roleMirror } from '../../mocks/seed';
+
+/**
+ * The in-browser backend's handler latency at 10,000 extra profiles, for `npm run bench` (which sets
+ * BENCH=1 and BENCH_OUT). Timings are machine-dependent, so this never runs as part of `npm test`.
+ * Two set-ups: the plain in-memory server of the Node tests (createMockServer), and the same handlers
+ * over the browser's write-through snapshot (every write serialises all tables into storage).
+ */
+const ENABLED = process.env.BENCH === '1';
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 50);
+const EXTRA_PROFILES = Number(process.env.BENCH_PROFILES ?? 10_000);
+const WARMUP = 3;
+const BASE = 'http://localhost/mock-api';
+
+interface Bench {
+  db: MockDb;
+  listen(): void;
+  close(): void;
+  reset(): Promise<void>;
+}
+
+/** createMockServer with the browser's settings (PBKDF2 iterations of the in-browser backend). */
+function memoryBench(): Bench {
+  const mock = createMockServer({ baseUrl: BASE, passwordIterations: DEFAULT_MOCK_CONFIG.passwordIterations });
+  return { db: mock.db, listen: mock.listen, close: mock.close, reset: mock.reset };
+}
+
+/** The browser's composition (mocks/browser.ts) with a Map standing in for localStorage. */
+function writeThroughBench(): Bench {
+  const map = new Map<string, string>();
+  const storage: StorageLike = {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
+  const db = createDb({ persistence: { storage, key: 'entitylens-mock-db' } });
+  const files = createMemoryFileStore();
+  const config = { ...DEFAULT_MOCK_CONFIG, delayMs: 0 };
+  const reseed = async () => {
+    await files.clear();
+    await applySeed(db, { now: new Date(), iterations: config.passwordIterations });
+  };
+  const ctx: HandlerContext = { db, files, config, now: () => Date.now(), reseed };
+  const server = setupServer(...createHandlers(ctx, BASE));
+  return {
+    db,
+    listen: () => server.listen({ onUnhandledRequest: 'error' }),
+    close: () => server.close(),
+    reset: reseed,
+  };
+}
+
+/** 10,000 customers as the sign-up trigger would create them: auth user, profile and 'user' role. */
+async function seedExtraUsers(db: MockDb, count: number): Promise<void> {
+  const companies = ['Harbor Point Lending', 'Northbay Credit', 'Summit Capital', 'Cedar Bank', ''];
+  const statuses = ['Active', 'Active', 'Active', 'Inactive', 'Suspended'];
+  // Nobody signs in as these users: one hash string serves them all and keeps seeding fast.
+  const hash = db.authUsers.findFirst((q) => q.where({ email: PERSONAS.customer.email }))!.password_hash;
+  const start = Date.parse('2024-01-01T00:00:00.000Z');
+  await db.exclusive(async () => {
+    for (let i = 0; i < count; i++) {
+      const id = `10000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+      const created = new Date(start + i * 60_000).toISOString();
+      const email = `bench.user${i}@example.test`;
+      await db.authUsers.create({
+        id,
+        email,
+        password_hash: hash,
+        user_metadata: { first_name: 'Bench', last_name: `User ${i}` },
+        created_at: created,
+        updated_at: created,
+        last_sign_in_at: null,
+      });
+      await db.profiles.create({
+        id,
+        first_name: 'Bench',
+        last_name: `User ${i}`,
+        phone: i % 3 === 0 ? '555-0100' : null,
+        company: companies[i % companies.length] || null,
+        role: roleMirror('user'),
+        status: statuses[i % statuses.length]!,
+        display_name: `Bench User ${i}`,
+        email,
+        created_at: created,
+        updated_at: created,
+      });
+      await db.userRoles.create({ user_id: id, role: 'user', assigned_by: null, assigned_at: created });
+    }
+  });
+}
+
+interface Call {
+  route: ApiRoute;
+  method?: string;
+  query?: Record<string, string>;
+  json?: unknown;
+  form?: FormData;
+  token?: string | null;
+  headers?: Record<string, string>;
+}
+
+async function call(c: Call): Promise<{ status: number; body: string }> {
+  const url = new URL(`${BASE}${API_ROUTES[c.route]}`);
+  for (const [k, v] of Object.entries(c.query ?? {})) url.searchParams.set(k, v);
+  const headers: Record<string, string> = { ...c.headers };
+  if (c.token) headers.Authorization = `Bearer ${c.token}`;
+  let body: BodyInit | undefined;
+  if (c.form) body = c.form;
+  else if (c.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(c.json);
+  }
+  const response = await fetch(url, { method: c.method ?? 'GET', headers, body });
+  return { status: response.status, body: await response.text() };
+}
+
+interface Session {
+  access_token: string;
+  refresh_token: string;
+}
+
+async function signIn(email: string, password = DEMO_PASSWORD): Promise<Session> {
+  const r = await call({
+    route: 'token',
+    method: 'POST',
+    query: { grant_type: 'password' },
+    json: { email, password },
+  });
+  if (r.status !== 200) throw new Error(`sign-in ${email} answered ${r.status}: ${r.body}`);
+  return JSON.parse(r.body) as Session;
+}
+
+/** One handler: `setup` (untimed) makes the request for sample i, `run` is what is timed. */
+interface Case {
+  name: string;
+  status: number;
+  setup: (i: number) => Promise<Call> | Call;
+}
+
+function pdf(name: string): File {
+  return new File(['%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'], name, { type: 'application/pdf' });
+}
+
+function cases(db: MockDb, admin: Session, customer: Session): Case[] {
+  const run = Date.now().toString(36);
+  const target = '10000000-0000-4000-8000-000000000042';
+  return [
+    {
+      name: 'POST /auth/v1/token (password)',
+      status: 200,
+      setup: () => ({
+        route: 'token',
+        method: 'POST',
+        query: { grant_type: 'password' },
+        json: { email: PERSONAS.moderator.email, password: DEMO_PASSWORD },
+      }),
+    },
+    {
+      name: 'POST /auth/v1/token (refresh_token)',
+      status: 200,
+      setup: async () => {
+        // A fresh session per sample: the timed call rotates its first refresh token.
+        const fresh = await signIn(PERSONAS.moderator.email);
+        return {
+          route: 'token',
+          method: 'POST',
+          query: { grant_type: 'refresh_token' },
+          json: { refresh_token: fresh.refresh_token },
+        };
+      },
+    },
+    {
+      name: 'POST /auth/v1/signup',
+      status: 200,
+      setup: (i) => ({
+        route: 'signup',
+        method: 'POST',
+        json: {
+          email: `signup.${run}.${i}@example.test`,
+          password: 'Bench-Pass-2026!',
+          data: { full_name: 'Bench Signup' },
+        },
+      }),
+    },
+    {
+      name: 'POST /auth/v1/logout',
+      status: 204,
+      setup: async () => ({
+        route: 'logout',
+        method: 'POST',
+        query: { scope: 'local' },
+        token: (await signIn(PERSONAS.moderator.email)).access_token,
+      }),
+    },
+    {
+      name: 'POST /auth/v1/recover',
+      status: 200,
+      setup: () => ({
+        route: 'recover',
+        method: 'POST',
+        query: { redirect_to: 'http://localhost/auth' },
+        json: { email: PERSONAS.moderator.email },
+      }),
+    },
+    {
+      name: 'POST /auth/v1/verify (recovery)',
+      status: 200,
+      setup: async () => {
+        await call({ route: 'recover', method: 'POST', json: { email: PERSONAS.moderator.email } });
+        const mails = db.outbox.findMany((q) => q.where({ to: PERSONAS.moderator.email }));
+        const link = mails.sort((a, b) => (a.created_at < b.created_at ? 1 : -1))[0]!.link!;
+        const fragment = new URLSearchParams(link.slice(link.indexOf('#') + 1));
+        return {
+          route: 'verify',
+          method: 'POST',
+          json: {
+            type: 'recovery',
+            access_token: fragment.get('access_token'),
+            refresh_token: fragment.get('refresh_token'),
+          },
+        };
+      },
+    },
+    { name: 'GET /auth/v1/user', status: 200, setup: () => ({ route: 'user', token: admin.access_token }) },
+    {
+      name: 'PUT /auth/v1/user (password)',
+      status: 200,
+      setup: async (i) => {
+        const email = `signup.${run}.${i}@example.test`;
+        const session = await signIn(email, 'Bench-Pass-2026!');
+        return {
+          route: 'user',
+          method: 'PUT',
+          json: { password: `Bench-Pass-2026!-${i}` },
+          token: session.access_token,
+        };
+      },
+    },
+    {
+      name: 'GET profiles (admin, all, newest first)',
+      status: 200,
+      setup: () => ({ route: 'profiles', query: { select: '*', order: 'created_at.desc' }, token: admin.access_token }),
+    },
+    {
+      name: 'GET profiles (admin, summaries)',
+      status: 200,
+      setup: () => ({
+        route: 'profiles',
+        query: { select: 'id,email,first_name,last_name,company' },
+        token: admin.access_token,
+      }),
+    },
+    {
+      name: 'GET profiles (by id)',
+      status: 200,
+      setup: () => ({ route: 'profiles', query: { id: `eq.${target}`, select: '*' }, token: admin.access_token }),
+    },
+    {
+      name: 'GET profiles (by email, ilike)',
+      status: 200,
+      setup: (i) => ({
+        route: 'profiles',
+        query: { email: `ilike.bench.user${(i * 197) % EXTRA_PROFILES}@example.test`, select: '*' },
+        token: admin.access_token,
+      }),
+    },
+    {
+      name: 'GET profiles (customer, own row)',
+      status: 200,
+      setup: () => ({ route: 'profiles', query: { select: '*' }, token: customer.access_token }),
+    },
+    {
+      name: 'PATCH profiles (admin update)',
+      status: 200,
+      setup: (i) => ({
+        route: 'profiles',
+        method: 'PATCH',
+        query: { id: `eq.${target}` },
+        json: { company: `Bench Co ${i}` },
+        headers: { Prefer: 'return=representation' },
+        token: admin.access_token,
+      }),
+    },
+    {
+      name: 'GET user_roles (admin)',
+      status: 200,
+      setup: () => ({ route: 'userRoles', query: { select: '*' }, token: admin.access_token }),
+    },
+    {
+      name: 'GET role_audit_log (latest 50)',
+      status: 200,
+      setup: () => ({
+        route: 'roleAuditLog',
+        query: { select: '*', order: 'created_at.desc', limit: '50' },
+        token: admin.access_token,
+      }),
+    },
+    {
+      name: 'POST rpc/is_admin',
+      status: 200,
+      setup: () => ({ route: 'rpcIsAdmin', method: 'POST', json: {}, token: admin.access_token }),
+    },
+    {
+      name: 'POST rpc/assign_user_role',
+      status: 204,
+      setup: (i) => ({
+        route: 'rpcAssignUserRole',
+        method: 'POST',
+        json: { _user_id: target, _role: i % 2 === 0 ? 'moderator' : 'user' },
+        token: admin.access_token,
+      }),
+    },
+    {
+      name: 'POST functions/admin-create-user',
+      status: 200,
+      setup: (i) => ({
+        route: 'adminCreateUser',
+        method: 'POST',
+        json: { displayName: 'Bench Created', email: `created.${run}.${i}@example.test`, password: 'Bench-Pass-2026!' },
+        token: admin.access_token,
+      }),
+    },
+    {
+      name: 'POST functions/submit-order',
+      status: 201,
+      setup: () => {
+        const form = new FormData();
+        form.set('name', 'Casey Customer');
+        form.set('email', PERSONAS.customer.email);
+        form.set('company', 'Harbor Point Lending');
+        form.set('entityLegalName', 'Bench Holdings LLC');
+        form.set('formationState', 'Delaware');
+        form.set('reportType', 'Limited Liability Company');
+        form.append('documents', pdf('operating-agreement.pdf'));
+        return { route: 'submitOrder', method: 'POST', form, token: customer.access_token };
+      },
+    },
+    {
+      name: 'GET order_requests (admin)',
+      status: 200,
+      setup: () => ({
+        route: 'orderRequests',
+        query: { select: '*', order: 'created_at.desc' },
+        token: admin.access_token,
+      }),
+    },
+    {
+      name: 'POST inbound_requests (anon)',
+      status: 201,
+      setup: () => ({
+        route: 'inboundRequests',
+        method: 'POST',
+        json: {
+          kind: 'contact',
+          name: 'Bench Visitor',
+          email: 'visitor@example.test',
+          message: 'Please call me back about a review.',
+        },
+      }),
+    },
+    {
+      name: 'GET inbound_requests (admin)',
+      status: 200,
+      setup: () => ({
+        route: 'inboundRequests',
+        query: { select: '*', order: 'created_at.desc' },
+        token: admin.access_token,
+      }),
+    },
+    { name: 'GET demo/outbox', status: 200, setup: () => ({ route: 'demoOutbox' }) },
+    // Last: it restores the seed, dropping the 10,000 extra users (its cost does not depend on them).
+    { name: 'POST demo/reset (restores the seed)', status: 204, setup: () => ({ route: 'demoReset', method: 'POST' }) },
+  ];
+}
+
+function percentile(sorted: number[], p: number): number {
+  const rank = Math.ceil((p / 100) * sorted.length) - 1;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))]!;
+}
+
+interface Result {
+  name: string;
+  samples: number;
+  medianMs: number;
+  p95Ms: number;
+  maxMs: number;
+}
+
+async function measure(bench: Bench): Promise<Result[]> {
+  bench.listen();
+  try {
+    await bench.reset();
+    await seedExtraUsers(bench.db, EXTRA_PROFILES);
+    const admin = await signIn(PERSONAS.admin.email);
+    const customer = await signIn(PERSONAS.customer.email);
+    const results: Result[] = [];
+    for (const c of cases(bench.db, admin, customer)) {
+      const times: number[] = [];
+      for (let i = 0; i < WARMUP + SAMPLES; i++) {
+        const request = await c.setup(i);
+        const started = performance.now();
+        const answer = await call(request);
+        const elapsed = performance.now() - started;
+        if (answer.status !== c.status)
+          throw new Error(`${c.name}: expected ${c.status}, got ${answer.status} ${answer.body.slice(0, 200)}`);
+        if (i >= WARMUP) times.push(elapsed);
+      }
+      times.sort((a, b) => a - b);
+      results.push({
+        name: c.name,
+        samples: times.length,
+        medianMs: percentile(times, 50),
+        p95Ms: percentile(times, 95),
+        maxMs: times[times.length - 1]!,
+      });
+    }
+    return results;
+  } finally {
+    bench.close();
+  }
+}
+
+describe('in-browser backend handler latency', () => {
+  test.skipIf(!ENABLED)(
+    `median and p95 per handler at ${EXTRA_PROFILES} extra profiles (runs only under npm run bench: BENCH=1)`,
+    async () => {
+      const memory = await measure(memoryBench());
+      const writeThrough = await measure(writeThroughBench());
+      expect(memory.length).toBeGreaterThan(20);
+      const out = { profiles: EXTRA_PROFILES, samples: SAMPLES, memory, writeThrough };
+      if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, JSON.stringify(out, null, 2));
+      else console.log(JSON.stringify(out, null, 2));
+    },
+    30 * 60_000,
+  );
+});

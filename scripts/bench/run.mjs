@@ -1,0 +1,441 @@
+#!/usr/bin/env node
+// `npm run bench`: builds both variants (in-browser backend and Supabase) into a temporary folder,
+// then prints, each figure beside its target:
+//   1. Lighthouse (mobile defaults, median of 3) for the public routes, with the gzip JavaScript each
+//      loads and whether any portal, admin or sign-in code came with it;
+//   2. the production build's total and per-route chunk sizes (gzip);
+//   3. the in-browser backend's handler latency with 10,000 extra profiles (median, p95);
+//   4. the time the Manage tab and Secure Role Management take to show 10,000 users in Chromium.
+// Options: --reuse (keep the previous builds), --runs=N (Lighthouse runs per route),
+// --skip=lighthouse,handlers,lists, --variants=mock,supabase. Timings depend on the machine and its load; budgets that are
+// deterministic (bytes) are also enforced by scripts/bench/bundle-budget.test.ts and e2e/bundle-budget.spec.ts.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureAdminLists } from './admin-lists.mjs';
+import {
+  checkBundleBudget,
+  gzipBytes,
+  HOME_JS_BUDGET_BYTES,
+  PRIVATE_SOURCE,
+  rawBytes,
+  readRouterManifest,
+  routeChain,
+  routeIdForPath,
+  routeScripts,
+} from './bundle-budget.mjs';
+import { launchChromium, runLighthouse } from './lighthouse.mjs';
+import { chunkSources, sourceGroup } from './source-map.mjs';
+import { serveClient } from './static-server.mjs';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const OUT = join(tmpdir(), 'entitylens-bench');
+const args = process.argv.slice(2);
+const option = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const REUSE = args.includes('--reuse');
+const RUNS = Number(option('runs') ?? 3);
+const SKIP = new Set((option('skip') ?? '').split(',').filter(Boolean));
+const ONLY = option('variants')?.split(',');
+
+const PUBLIC_PATHS = ['/', '/features', '/process', '/impact', '/about', '/terms'];
+const TARGET = { score: 95, tbtMs: 200, cls: 0.02, homeJsBytes: HOME_JS_BUDGET_BYTES, p95Ms: 20, listMs: 300 };
+
+const ALL_VARIANTS = [
+  { name: 'mock', label: 'in-browser backend (default build)', env: { VITE_BACKEND: 'mock' } },
+  {
+    name: 'supabase',
+    label: 'Supabase (production build)',
+    env: {
+      VITE_BACKEND: 'supabase',
+      VITE_SUPABASE_URL: 'https://example.supabase.co',
+      VITE_SUPABASE_ANON_KEY: 'anon-key-for-bench',
+    },
+  },
+];
+const VARIANTS = ALL_VARIANTS.filter((v) => !ONLY || ONLY.includes(v.name));
+
+// ---- formatting -------------------------------------------------------------------------------------
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const ms = (value) => (value === null || value === undefined ? 'n/a' : `${Math.round(value)} ms`);
+const verdict = (ok) => (ok === null ? 'n/a' : ok ? 'PASS' : 'MISS');
+
+function table(title, headers, rows) {
+  const cells = [headers, ...rows].map((row) => row.map((c) => String(c)));
+  const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i]?.length ?? 0)));
+  const line = (row) => row.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(`\n${title}`);
+  console.log(line(cells[0]));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of cells.slice(1)) console.log(line(row));
+}
+
+const median = (values) => {
+  const sorted = [...values].filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : Number.NaN;
+};
+
+function step(message) {
+  console.error(`[bench] ${message}`);
+}
+
+// ---- 1. builds --------------------------------------------------------------------------------------
+
+function clientDir(variant) {
+  return join(OUT, variant.name, 'client');
+}
+
+function build(variant) {
+  const target = clientDir(variant);
+  if (REUSE && existsSync(join(target, 'assets'))) {
+    step(`reusing ${target}`);
+    return;
+  }
+  // Prerendering imports the server build, which must resolve node_modules: build inside the project,
+  // then move the client out so nothing generated stays in the repository.
+  const work = join(ROOT, '.bench-build', variant.name);
+  rmSync(work, { recursive: true, force: true });
+  step(`building the ${variant.label} variant`);
+  const env = { ...process.env, ...variant.env, BUILD_DIR: work };
+  if (variant.name === 'mock') for (const key of ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY']) delete env[key];
+  try {
+    // Hidden source maps: the same chunks (no sourceMappingURL comment), plus maps naming their sources.
+    const result = spawnSync('npx', ['react-router', 'build', '--sourcemapClient', 'hidden'], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      encoding: 'utf8',
+    });
+    if (result.status !== 0)
+      throw new Error(`The ${variant.name} build failed:\n${result.stderr.split('\n').slice(-40).join('\n')}`);
+    rmSync(join(OUT, variant.name), { recursive: true, force: true });
+    mkdirSync(join(OUT, variant.name), { recursive: true });
+    cpSync(join(work, 'client'), target, { recursive: true });
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+    const parent = join(ROOT, '.bench-build');
+    if (existsSync(parent) && readdirSync(parent).length === 0) rmSync(parent, { recursive: true, force: true });
+  }
+}
+
+// ---- 2. what a page loads ---------------------------------------------------------------------------
+
+/** Private (portal, admin, sign-in) sources among the scripts, from the hidden source maps. */
+function privateSources(dir, scripts) {
+  const found = new Set();
+  for (const script of scripts) {
+    const info = chunkSources(join(dir, script.replace(/^\/+/, '')));
+    for (const source of info?.sources ?? []) if (PRIVATE_SOURCE.test(source)) found.add(`${source} (${script})`);
+  }
+  return [...found];
+}
+
+/** Bytes per package or app folder across the scripts, gzip estimated pro rata from each chunk's gzip. */
+function contributors(dir, scripts) {
+  const groups = new Map();
+  for (const script of scripts) {
+    const info = chunkSources(join(dir, script.replace(/^\/+/, '')));
+    const gzip = gzipBytes(dir, script);
+    const raw = rawBytes(dir, script);
+    if (!info || info.bytesBySource.size === 0) {
+      groups.set('(unmapped)', (groups.get('(unmapped)') ?? 0) + gzip);
+      continue;
+    }
+    for (const [source, bytes] of info.bytesBySource)
+      groups.set(sourceGroup(source), (groups.get(sourceGroup(source)) ?? 0) + (gzip * bytes) / raw);
+  }
+  return [...groups].sort((a, b) => b[1] - a[1]);
+}
+
+function sameOriginAssets(urls, origin) {
+  return [
+    ...new Set(
+      urls
+        .map((u) => new URL(u))
+        .filter((u) => u.origin === origin && u.pathname.startsWith('/assets/'))
+        .map((u) => u.pathname),
+    ),
+  ];
+}
+
+// ---- 3. Lighthouse ----------------------------------------------------------------------------------
+
+/** One run in a fresh browser (and temporary profile): a first visit, nothing cached or stored. */
+async function lighthouseRun(url) {
+  // Under load Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP): try again, twice at most.
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await launchChromium();
+    try {
+      return await runLighthouse(url, chrome.port);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      step(`retrying ${url}: ${String(error).split('\n')[0]}`);
+    } finally {
+      await chrome.kill();
+    }
+  }
+}
+
+async function lighthouseVariant(variant) {
+  const dir = clientDir(variant);
+  const server = await serveClient(dir, variant.env);
+  const rows = [];
+  try {
+    for (const path of PUBLIC_PATHS) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        step(`Lighthouse ${variant.name} ${path} run ${i + 1}/${RUNS}`);
+        runs.push(await lighthouseRun(`${server.url}${path}`));
+      }
+      const scripts = [...new Set(runs.flatMap((r) => sameOriginAssets(r.scripts, server.url)))];
+      rows.push({
+        path,
+        score: median(runs.map((r) => r.score)),
+        fcp: median(runs.map((r) => r.fcp)),
+        lcp: median(runs.map((r) => r.lcp)),
+        tbt: median(runs.map((r) => r.tbt)),
+        cls: median(runs.map((r) => r.cls)),
+        scripts,
+        jsGzip: scripts.reduce((sum, s) => sum + gzipBytes(dir, s), 0),
+        privateCode: privateSources(dir, scripts),
+        warnings: [...new Set(runs.flatMap((r) => r.warnings))],
+      });
+    }
+  } finally {
+    await server.close();
+  }
+  return rows;
+}
+
+function printLighthouse(variant, rows) {
+  table(
+    `Lighthouse, mobile defaults, median of ${RUNS}: ${variant.label}`,
+    ['route', 'perf', '>=95', 'FCP', 'LCP', 'TBT', '<=200ms', 'CLS', '<=0.02', 'JS gzip', 'budget', 'private code'],
+    rows.map((r) => [
+      r.path,
+      r.score,
+      verdict(r.score >= TARGET.score),
+      ms(r.fcp),
+      ms(r.lcp),
+      ms(r.tbt),
+      verdict(r.tbt <= TARGET.tbtMs),
+      r.cls.toFixed(3),
+      verdict(r.cls <= TARGET.cls),
+      kb(r.jsGzip),
+      r.path === '/' ? `${verdict(r.jsGzip <= TARGET.homeJsBytes)} (<=${kb(TARGET.homeJsBytes)})` : '-',
+      r.privateCode.length === 0 ? 'none PASS' : `${r.privateCode.length} files MISS`,
+    ]),
+  );
+  for (const r of rows) {
+    for (const file of r.privateCode) console.log(`  ${r.path} loaded private code: ${file}`);
+    for (const warning of r.warnings) console.log(`  ${r.path} Lighthouse warning: ${warning}`);
+  }
+}
+
+// ---- 4. chunk sizes ---------------------------------------------------------------------------------
+
+function chunkReport(variant) {
+  const dir = clientDir(variant);
+  const manifest = readRouterManifest(dir);
+  const assets = readdirSync(join(dir, 'assets')).filter((f) => f.endsWith('.js'));
+  const total = assets.reduce(
+    (sum, f) => ({ raw: sum.raw + rawBytes(dir, `/assets/${f}`), gzip: sum.gzip + gzipBytes(dir, `/assets/${f}`) }),
+    { raw: 0, gzip: 0 },
+  );
+  const leaves = Object.values(manifest.routes).filter(
+    (route) => !Object.values(manifest.routes).some((r) => r.parentId === route.id),
+  );
+  const fullPath = (id) =>
+    `/${routeChain(manifest, id)
+      .map((r) => r.path ?? '')
+      .filter(Boolean)
+      .join('/')}`;
+  const routes = leaves.map((route) => {
+    const own = [route.module, ...(route.imports ?? [])].filter(
+      (f) => !routeScripts(manifest, route.parentId ?? 'root').includes(f),
+    );
+    const all = routeScripts(manifest, route.id);
+    return {
+      id: route.id,
+      path: fullPath(route.id),
+      ownGzip: [...new Set(own)].reduce((s, f) => s + gzipBytes(dir, f), 0),
+      loadGzip: all.reduce((s, f) => s + gzipBytes(dir, f), 0),
+    };
+  });
+  const shell = routeScripts(manifest, 'routes/site-layout');
+  return {
+    files: assets.length,
+    total,
+    shellGzip: shell.reduce((s, f) => s + gzipBytes(dir, f), 0),
+    routes,
+    largest: assets
+      .map((f) => ({ file: f, raw: rawBytes(dir, `/assets/${f}`), gzip: gzipBytes(dir, `/assets/${f}`) }))
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, 8),
+    budget: checkBundleBudget(dir),
+    homeContributors: contributors(dir, routeScripts(manifest, routeIdForPath(manifest, '/'))).slice(0, 12),
+  };
+}
+
+function printChunks(variant, report) {
+  console.log(`\nChunk sizes (gzip, zlib default level; 1 kB = 1,000 bytes): ${variant.label}`);
+  console.log(`  ${report.files} JS files, total ${kb(report.total.raw)} raw, ${kb(report.total.gzip)} gzip`);
+  console.log(`  shared shell (manifest, entry, root, site layout): ${kb(report.shellGzip)} gzip`);
+  table(
+    'Per route (own = chunks not already loaded by the shell; load = everything a first visit loads)',
+    ['route', 'path', 'own gzip', 'load gzip'],
+    report.routes.map((r) => [r.id, r.path, kb(r.ownGzip), kb(r.loadGzip)]),
+  );
+  table(
+    'Largest chunks',
+    ['file', 'raw', 'gzip'],
+    report.largest.map((c) => [c.file, kb(c.raw), kb(c.gzip)]),
+  );
+  table(
+    `What '/' loads, by package or app folder (gzip estimated pro rata from source maps)`,
+    ['source', 'gzip'],
+    report.homeContributors.map(([group, bytes]) => [group, kb(bytes)]),
+  );
+  const b = report.budget;
+  console.log(
+    `  budget check ('/' static load per the React Router manifest): ${kb(b.homeGzipBytes)} of ${kb(b.budget)} ${verdict(b.homeGzipBytes <= b.budget)}`,
+  );
+  const routeViolations = b.violations.filter((v) => !v.startsWith("'/'"));
+  console.log(
+    `  public routes importing portal/admin/sign-in route chunks: ${routeViolations.length} ${verdict(routeViolations.length === 0)}`,
+  );
+  for (const v of routeViolations) console.log(`    ${v}`);
+}
+
+// ---- 5. handler latency -----------------------------------------------------------------------------
+
+function handlerLatency() {
+  const out = join(OUT, 'handlers.json');
+  rmSync(out, { force: true });
+  step('timing the in-browser backend handlers (vitest, BENCH=1)');
+  const result = spawnSync('npx', ['vitest', 'run', '--project', 'unit', 'scripts/bench/handlers.bench-run.test.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, BENCH: '1', BENCH_OUT: out },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+  });
+  if (result.status !== 0 || !existsSync(out)) throw new Error(`Handler benchmark failed:\n${result.stderr}`);
+  return JSON.parse(readFileSync(out, 'utf8'));
+}
+
+function printHandlers(data) {
+  const byName = new Map(data.writeThrough.map((r) => [r.name, r]));
+  table(
+    `In-browser backend handlers, ${data.profiles} extra profiles (+ auth users and roles), ${data.samples} samples each, target p95 <= ${TARGET.p95Ms} ms`,
+    ['handler', 'median', 'p95', 'p95<=20ms', 'median (snapshot)', 'p95 (snapshot)', 'p95<=20ms'],
+    data.memory.map((r) => {
+      const w = byName.get(r.name);
+      return [
+        r.name,
+        `${r.medianMs.toFixed(1)} ms`,
+        `${r.p95Ms.toFixed(1)} ms`,
+        verdict(r.p95Ms <= TARGET.p95Ms),
+        w ? `${w.medianMs.toFixed(1)} ms` : 'n/a',
+        w ? `${w.p95Ms.toFixed(1)} ms` : 'n/a',
+        w ? verdict(w.p95Ms <= TARGET.p95Ms) : 'n/a',
+      ];
+    }),
+  );
+  console.log(
+    '  First figures: createMockServer (tables in memory). "snapshot": the browser composition, every write\n' +
+      '  serialising all tables to (Map-backed) localStorage. Both in Node through msw/node and fetch; PBKDF2 at the\n' +
+      "  in-browser backend's 100,000 iterations. The browser adds the service-worker round trip.",
+  );
+}
+
+// ---- 6. admin lists ---------------------------------------------------------------------------------
+
+async function adminLists() {
+  const variant = ALL_VARIANTS[0];
+  const server = await serveClient(clientDir(variant), variant.env);
+  try {
+    step('timing the admin lists with 10,000 users in Chromium');
+    return await measureAdminLists(server.url, { users: 10_000, runs: 5 });
+  } finally {
+    await server.close();
+  }
+}
+
+function printLists(data) {
+  table(
+    `Admin lists with ${data.injected.profiles} profiles${data.injected.roles ? ' and roles' : ' (roles not injected: storage quota)'} in Chromium (built app, median of 5, signed in through ${data.signIn})`,
+    ['list', 'load to first row', '<=300ms', 'hydration to first row', '<=300ms', 'count shown'],
+    data.lists.map((l) => [
+      l.name,
+      ms(l.medianMs),
+      verdict(l.medianMs === null ? null : l.medianMs <= TARGET.listMs),
+      ms(l.afterHydrationMs),
+      verdict(l.afterHydrationMs === null ? null : l.afterHydrationMs <= TARGET.listMs),
+      l.countShown ?? (l.error ? 'error' : '-'),
+    ]),
+  );
+  for (const l of data.lists) if (l.error) console.log(`  ${l.name}: ${l.error}`);
+  console.log(
+    '  "load to first row": from navigation start of a full page load (HTML, JS, service worker, reading the\n' +
+      '  4 MB snapshot, session check, query, render). "hydration to first row": the part after React hydrated.',
+  );
+}
+
+// ---- main -------------------------------------------------------------------------------------------
+
+async function main() {
+  mkdirSync(OUT, { recursive: true });
+  const started = Date.now();
+  for (const variant of VARIANTS) build(variant);
+  const results = { startedAt: new Date(started).toISOString(), lighthouse: {}, chunks: {} };
+
+  console.log('EntityLens benchmark. CPU-bound figures depend on the machine and on anything else running.');
+  for (const variant of VARIANTS) results.chunks[variant.name] = chunkReport(variant);
+  // A section that fails is reported and the others still run.
+  const failures = [];
+  const section = async (name, work) => {
+    try {
+      await work();
+    } catch (error) {
+      failures.push(name);
+      console.log(
+        `\n${name}: FAILED\n  ${String(error?.stack ?? error)
+          .split('\n')
+          .slice(0, 6)
+          .join('\n  ')}`,
+      );
+    }
+  };
+  if (!SKIP.has('lighthouse'))
+    for (const variant of [...VARIANTS].reverse())
+      await section(`Lighthouse (${variant.name})`, async () => {
+        results.lighthouse[variant.name] = await lighthouseVariant(variant);
+        printLighthouse(variant, results.lighthouse[variant.name]);
+      });
+  for (const variant of [...VARIANTS].reverse()) printChunks(variant, results.chunks[variant.name]);
+  if (!SKIP.has('handlers'))
+    await section('Handler latency', async () => {
+      results.handlers = handlerLatency();
+      printHandlers(results.handlers);
+    });
+  if (!SKIP.has('lists') && VARIANTS.includes(ALL_VARIANTS[0]))
+    await section('Admin lists', async () => {
+      results.lists = await adminLists();
+      printLists(results.lists);
+    });
+  writeFileSync(join(OUT, 'results.json'), JSON.stringify(results, null, 2));
+  if (failures.length > 0) {
+    console.log(`\nSections that could not run: ${failures.join(', ')}`);
+    process.exitCode = 1;
+  }
+  console.log(
+    `\nFull results: ${join(OUT, 'results.json')} (builds kept in ${OUT}; took ${Math.round((Date.now() - started) / 1000)} s)`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,87 @@
+import { Button, Card, Container, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { Profile } from '@/backend';
+import { paths } from '@/config/paths';
+import { profileKeys } from '../api/admin-users-api';
+import { adminTabSearch, parseAdminTab, type AdminTab } from '../tabs';
+import { CreateUserForm } from './create-user-form';
+import { ManageUsers } from './manage-users';
+import { UpdateUserForm } from './update-user-form';
+
+/** /admin, User Administration (SPEC §2): create, update and manage tabs driven by the URL. */
+export function UserAdministration() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const fromUrl = {
+    tab: parseAdminTab(searchParams.get('tab')),
+    user: searchParams.get('tab') === 'update' ? searchParams.get('user') : null,
+  };
+  const urlKey = `${fromUrl.tab}|${fromUrl.user ?? ''}`;
+  // The router commits navigations in a transition; mirror the URL locally so the tab switches at once
+  // and the tabs widget never sees a stale value. Back and forward still win (the URL changed).
+  const [shown, setShown] = useState({ urlKey, ...fromUrl });
+  if (shown.urlKey !== urlKey) setShown({ urlKey, ...fromUrl });
+  const { tab, user: userEmail } = shown;
+
+  const goTo = (next: AdminTab, email?: string) => {
+    setShown((current) => ({ ...current, tab: next, user: next === 'update' ? (email ?? null) : null }));
+    setSearchParams(adminTabSearch(next, email));
+  };
+
+  // The edit icon fills the update form from the row at once; the lookup then refreshes it.
+  const edit = (profile: Profile) => {
+    if (!profile.email) return;
+    queryClient.setQueryData(profileKeys.byEmail(profile.email), profile);
+    goTo('update', profile.email);
+  };
+
+  return (
+    <Container maxW="5xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
+      <Stack gap="6">
+        <Stack gap="2">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            User Administration
+          </Heading>
+          <Text color="fg.muted">
+            Create accounts, update a user&apos;s details and status, and review every profile.
+          </Text>
+        </Stack>
+        <Card.Root>
+          <Card.Body p={{ base: '4', md: '6' }}>
+            <Tabs.Root
+              value={tab}
+              onValueChange={(details) => goTo(parseAdminTab(details.value))}
+              lazyMount
+              unmountOnExit
+              variant="line"
+              size={{ base: 'sm', md: 'md' }}
+              fitted
+            >
+              <Tabs.List mb="6" whiteSpace="nowrap">
+                <Tabs.Trigger value="create">Create User</Tabs.Trigger>
+                <Tabs.Trigger value="update">Update User</Tabs.Trigger>
+                <Tabs.Trigger value="manage">Manage Users</Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="create">
+                <CreateUserForm />
+              </Tabs.Content>
+              <Tabs.Content value="update">
+                <UpdateUserForm key={userEmail ?? ''} userEmail={userEmail} onFind={(email) => goTo('update', email)} />
+              </Tabs.Content>
+              <Tabs.Content value="manage">
+                <ManageUsers onEdit={edit} />
+              </Tabs.Content>
+            </Tabs.Root>
+          </Card.Body>
+        </Card.Root>
+        <HStack justify="center">
+          <Button asChild variant="outline">
+            <Link to={paths.portal}>Return to Portal</Link>
+          </Button>
+        </HStack>
+      </Stack>
+    </Container>
+  );
+}

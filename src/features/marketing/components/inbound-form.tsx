@@ -1,0 +1,169 @@
+import { Alert, Button, chakra, Field, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { BackendError, contactMessageInputSchema, errorMessage } from '@/backend';
+import { inboundFormCopy } from '@/content/contact';
+import type { InboundKind } from '../embedded-form';
+
+export type InboundFormValues = z.input<typeof contactMessageInputSchema>;
+export type InboundFormOutput = z.output<typeof contactMessageInputSchema>;
+
+export const EMPTY_INBOUND_VALUES: InboundFormValues = { name: '', email: '', company: '', phone: '', message: '' };
+
+/** The text shown when sending fails: the server's rule messages, else its message, else the generic one. */
+export function inboundFailureMessage(error: unknown): string {
+  if (error instanceof BackendError && error.code === 'validation_failed' && error.issues.length > 0)
+    return error.issues.join(', ');
+  return errorMessage(error);
+}
+
+export interface InboundFormProps {
+  kind: InboundKind;
+  /** Sends the validated values; a rejection shows the failure alert and keeps what was typed. */
+  onSubmit: (values: InboundFormOutput) => Promise<void>;
+  defaultValues?: Partial<InboundFormValues>;
+  /** Hides the form's own heading where the surrounding dialog or section already names it. */
+  hideHeading?: boolean;
+  headingAs?: 'h2' | 'h3';
+}
+
+/**
+ * The native contact / demo form (used when no third-party form URL is configured): the contact
+ * message rules of SPEC §5 with their exact messages, then sending, sent or failed.
+ */
+export function InboundForm({
+  kind,
+  onSubmit,
+  defaultValues,
+  hideHeading = false,
+  headingAs = 'h3',
+}: InboundFormProps) {
+  const copy = inboundFormCopy[kind];
+  const headingId = useId();
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<InboundFormValues, unknown, InboundFormOutput>({
+    resolver: zodResolver(contactMessageInputSchema),
+    defaultValues: { ...EMPTY_INBOUND_VALUES, ...defaultValues },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await onSubmit(values);
+      setSent(true);
+    } catch (error) {
+      setFailure(inboundFailureMessage(error));
+    }
+  });
+
+  if (sent) {
+    return (
+      <Stack gap="4" role="status" aria-live="polite" data-testid={`${kind}-form-sent`}>
+        <Alert.Root status="success" variant="subtle">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{copy.sentTitle}</Alert.Title>
+            <Alert.Description>{copy.sentBody}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+        <Button
+          variant="outline"
+          alignSelf="flex-start"
+          onClick={() => {
+            reset({ ...EMPTY_INBOUND_VALUES });
+            setSent(false);
+          }}
+        >
+          {copy.another}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <chakra.form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={hideHeading ? undefined : headingId}
+      aria-label={hideHeading ? copy.heading : undefined}
+    >
+      <Stack gap="4">
+        {!hideHeading && (
+          <Heading as={headingAs} size="lg" id={headingId}>
+            {copy.heading}
+          </Heading>
+        )}
+        <Text fontSize="sm" color="fg.muted">
+          Fields marked * are required.
+        </Text>
+        {failure && (
+          <Alert.Root status="error" variant="subtle" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{inboundFormCopy.failedTitle}</Alert.Title>
+              <Alert.Description>{failure}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <Field.Root invalid={!!errors.name} required>
+            <Field.Label>
+              Full name <Field.RequiredIndicator />
+            </Field.Label>
+            <Input autoComplete="name" {...register('name')} />
+            <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.email} required>
+            <Field.Label>
+              Work email <Field.RequiredIndicator />
+            </Field.Label>
+            <Input type="email" autoComplete="email" {...register('email')} />
+            <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.company}>
+            <Field.Label>Company</Field.Label>
+            <Input autoComplete="organization" {...register('company')} />
+            <Field.ErrorText>{errors.company?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.phone}>
+            <Field.Label>Phone</Field.Label>
+            <Input type="tel" autoComplete="tel" {...register('phone')} />
+            {errors.phone ? (
+              <Field.ErrorText>{errors.phone.message}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>Digits only, with an optional leading +, e.g. +19495550142</Field.HelperText>
+            )}
+          </Field.Root>
+        </SimpleGrid>
+        <Field.Root invalid={!!errors.message} required>
+          <Field.Label>
+            {copy.messageLabel} <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea rows={5} placeholder={copy.messagePlaceholder} {...register('message')} />
+          {errors.message ? (
+            <Field.ErrorText>{errors.message.message}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>10 to 2000 characters.</Field.HelperText>
+          )}
+        </Field.Root>
+        <Button
+          type="submit"
+          colorPalette="blue"
+          alignSelf="flex-start"
+          loading={isSubmitting}
+          loadingText={copy.submitting}
+        >
+          {copy.submit}
+        </Button>
+      </Stack>
+    </chakra.form>
+  );
+}

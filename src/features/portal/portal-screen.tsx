@@ -1,0 +1,59 @@
+import { Alert, Button } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '@/backend';
+import { PageSpinner } from '@/components/feedback/page-spinner';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
+import { PortalView } from './portal-view';
+import { useOwnProfile } from './use-own-profile';
+
+/** /portal for a signed-in user (the route wraps it in RequireAuth). */
+export function PortalScreen({ onChangePassword, logoMenu }: { onChangePassword: () => void; logoMenu?: ReactNode }) {
+  const { user, signOut } = useAuth();
+  const profile = useOwnProfile(user?.id);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+
+  if (!user) return null;
+  if (profile.isPending) return <PageSpinner />;
+
+  const handleSignOut = async () => {
+    setSigningOut(true);
+    try {
+      await signOut();
+    } catch (error) {
+      console.error('Sign out failed', error);
+    }
+    // Nothing read for this account may outlive its session in this tab.
+    queryClient.clear();
+    navigate(paths.auth, { replace: true });
+  };
+
+  const notice = profile.isError ? (
+    <Alert.Root status="warning">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>Your profile could not be loaded</Alert.Title>
+        <Alert.Description>{errorMessage(profile.error)}</Alert.Description>
+      </Alert.Content>
+      <Button size="sm" variant="outline" onClick={() => void profile.refetch()} alignSelf="center">
+        Try again
+      </Button>
+    </Alert.Root>
+  ) : undefined;
+
+  return (
+    <PortalView
+      user={user}
+      profile={profile.data ?? null}
+      onChangePassword={onChangePassword}
+      onSignOut={() => void handleSignOut()}
+      signingOut={signingOut}
+      logoMenu={logoMenu}
+      notice={notice}
+    />
+  );
+}

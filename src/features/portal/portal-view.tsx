@@ -1,0 +1,146 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  DataList,
+  Flex,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Profile } from '@/backend';
+import { paths } from '@/config/paths';
+import { accountFields, isPortalAdmin, welcomeName } from './profile-display';
+
+const statusPalette = (status: string) => (status === 'Active' ? 'green' : status === 'Suspended' ? 'red' : 'gray');
+
+export interface PortalViewProps {
+  user: { id: string; email: string | null };
+  profile: Profile | null;
+  onChangePassword: () => void;
+  onSignOut: () => void;
+  signingOut?: boolean;
+  /** The Download Logo Options menu, shown to admins. */
+  logoMenu?: ReactNode;
+  /** A notice above the cards (e.g. the profile could not be read). */
+  notice?: ReactNode;
+}
+
+/** SPEC §2 /portal once the profile is known. */
+export function PortalView({
+  user,
+  profile,
+  onChangePassword,
+  onSignOut,
+  signingOut = false,
+  logoMenu,
+  notice,
+}: PortalViewProps) {
+  const admin = isPortalAdmin(profile);
+  return (
+    <Container maxW="5xl" py={{ base: '8', md: '12' }}>
+      <Stack gap="8">
+        <Flex
+          direction={{ base: 'column', md: 'row' }}
+          justify="space-between"
+          align={{ base: 'stretch', md: 'center' }}
+          gap="4"
+        >
+          <Stack gap="1">
+            <Heading as="h1" size="2xl">
+              Welcome, {welcomeName(profile, user.email)}
+            </Heading>
+            <Text color="fg.muted">Your customer portal: your account and report requests.</Text>
+          </Stack>
+          <HStack gap="3">
+            <Button variant="outline" onClick={onChangePassword} flex={{ base: '1', md: 'initial' }}>
+              Change Password
+            </Button>
+            <Button
+              variant="subtle"
+              onClick={onSignOut}
+              loading={signingOut}
+              loadingText="Signing out..."
+              flex={{ base: '1', md: 'initial' }}
+            >
+              Sign Out
+            </Button>
+          </HStack>
+        </Flex>
+        {notice}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="start">
+          <Card.Root>
+            <Card.Header>
+              <Heading as="h2" size="lg">
+                Your Account
+              </Heading>
+            </Card.Header>
+            <Card.Body>
+              <DataList.Root orientation="horizontal" gap="3">
+                {accountFields(profile, user).map((field) => (
+                  <DataList.Item key={field.label}>
+                    <DataList.ItemLabel minW="24">{field.label}</DataList.ItemLabel>
+                    <DataList.ItemValue
+                      wordBreak="break-all"
+                      color={field.missing ? 'fg.muted' : undefined}
+                      fontStyle={field.missing ? 'italic' : undefined}
+                    >
+                      {field.label === 'Status' ? (
+                        <Badge colorPalette={statusPalette(field.value)}>{field.value}</Badge>
+                      ) : (
+                        field.value
+                      )}
+                    </DataList.ItemValue>
+                  </DataList.Item>
+                ))}
+              </DataList.Root>
+            </Card.Body>
+          </Card.Root>
+          <Stack gap="6">
+            <Card.Root>
+              <Card.Header>
+                <Heading as="h2" size="lg">
+                  Reports
+                </Heading>
+              </Card.Header>
+              <Card.Body gap="4">
+                <Text color="fg.muted">
+                  Send us the entity&apos;s legal name, its formation state and its documents, and we prepare a
+                  standardized report for your lending team.
+                </Text>
+                <Button asChild colorPalette="blue" alignSelf="start">
+                  <Link to={paths.request}>Request a Report</Link>
+                </Button>
+              </Card.Body>
+            </Card.Root>
+            {admin && (
+              <Card.Root as="section" aria-labelledby="admin-actions-heading" borderColor="blue.muted">
+                <Card.Header>
+                  <Heading as="h2" size="lg" id="admin-actions-heading">
+                    Administrative Actions
+                  </Heading>
+                </Card.Header>
+                <Card.Body>
+                  <Flex gap="3" wrap="wrap">
+                    <Button asChild variant="outline">
+                      <Link to={paths.admin}>User Administration</Link>
+                    </Button>
+                    <Button asChild variant="outline">
+                      <Link to={paths.adminDashboard}>Admin Dashboard</Link>
+                    </Button>
+                    {logoMenu}
+                  </Flex>
+                </Card.Body>
+              </Card.Root>
+            )}
+          </Stack>
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}

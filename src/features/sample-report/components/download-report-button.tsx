@@ -1,0 +1,55 @@
+import { Button } from '@chakra-ui/react';
+import { useState } from 'react';
+import { notify } from '@/components/ui/toaster';
+import { brand } from '@/content/brand';
+import type { SampleReport } from '@/content/sample-reports';
+
+/** Saves bytes as a file through a temporary object URL. */
+function saveFile(bytes: Uint8Array, fileName: string) {
+  const blob = new Blob([bytes as BlobPart], { type: 'application/pdf' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoke after the click has been handled, or some browsers cancel the download.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * Download Full Report: builds the PDF in the browser. The builder and jsPDF are imported only
+ * when the button is pressed, so they never weigh on the landing page's first load.
+ */
+export function DownloadReportButton({ report }: { report: SampleReport }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const { buildSampleReportPdf, sampleReportFileName } = await import('../pdf');
+      const bytes = await buildSampleReportPdf(report, {
+        productName: brand.productName,
+        companyName: brand.companyName,
+      });
+      saveFile(bytes, sampleReportFileName(report));
+    } catch (error) {
+      console.error(error);
+      notify.error('Download failed', 'The sample report could not be generated. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      colorPalette="blue"
+      onClick={download}
+      loading={busy}
+      loadingText="Preparing PDF..."
+      flexShrink={0}
+      aria-label={`Download Full Report for ${report.entityName} (PDF)`}
+    >
+      Download Full Report
+    </Button>
+  );
+}

@@ -1,0 +1,212 @@
+import {
+  Box,
+  Button,
+  Card,
+  Dialog,
+  Field,
+  Input,
+  NativeSelect,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useRef, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import type { z } from 'zod';
+import { SELECT_BOTH, assignRoleInputSchema, type AppRole, type AssignRoleInput, type ProfileSummary } from '@/backend';
+import { notify } from '@/components/ui/toaster';
+import { userOptionLabel } from '../api/secure-roles-api';
+
+export const ROLE_OPTIONS: ReadonlyArray<{ value: AppRole; label: string }> = [
+  { value: 'user', label: 'User' },
+  { value: 'moderator', label: 'Moderator' },
+  { value: 'admin', label: 'Admin' },
+];
+const ROLE_LABEL: Record<string, string> = Object.fromEntries(ROLE_OPTIONS.map((o) => [o.value, o.label]));
+export const ADMIN_WARNING = 'WARNING: Admin users have full system access including user management capabilities.';
+/** A native select stays quick with 10,000 entries, but nobody scrolls them: the filter narrows it. */
+export const MAX_USER_OPTIONS = 200;
+
+type FormValues = z.input<typeof assignRoleInputSchema>;
+const DEFAULTS: FormValues = { userId: '', role: 'user' };
+
+function issueMessages(errors: FieldErrors<FormValues>): string[] {
+  return [errors.userId?.message, errors.role?.message].filter((m): m is string => Boolean(m));
+}
+
+export interface AssignRolePanelProps {
+  users: readonly ProfileSummary[];
+  loading?: boolean;
+  submitting: boolean;
+  /** Resolves true when the role was assigned (the selections then reset). */
+  onAssign: (input: AssignRoleInput) => Promise<boolean>;
+  /** Preselected values and an open dialog, for stories of the confirmation step. */
+  initialValues?: Partial<FormValues>;
+  initialConfirmOpen?: boolean;
+}
+
+/** Panel 1: pick a user and a role, confirm in a dialog, validate with the port's schema, submit. */
+export function AssignRolePanel({
+  users,
+  loading = false,
+  submitting,
+  onAssign,
+  initialValues,
+  initialConfirmOpen = false,
+}: AssignRolePanelProps) {
+  const { register, watch, handleSubmit, reset } = useForm<FormValues, unknown, AssignRoleInput>({
+    resolver: zodResolver(assignRoleInputSchema),
+    defaultValues: { ...DEFAULTS, ...initialValues },
+  });
+  const [confirmOpen, setConfirmOpen] = useState(initialConfirmOpen);
+  const [filter, setFilter] = useState('');
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const userId = watch('userId');
+  const role = watch('role');
+
+  const options = useMemo(() => {
+    const needle = filter.trim().toLowerCase();
+    const matching = needle ? users.filter((u) => userOptionLabel(u).toLowerCase().includes(needle)) : users;
+    const shown = matching.slice(0, MAX_USER_OPTIONS);
+    // Keep the chosen user selectable even when the filter hides it.
+    const chosen = users.find((u) => u.id === userId);
+    if (chosen && !shown.includes(chosen)) shown.unshift(chosen);
+    return { shown, matching: matching.length };
+  }, [users, filter, userId]);
+
+  const chosenUser = users.find((u) => u.id === userId);
+  const chosenLabel = chosenUser ? userOptionLabel(chosenUser) : userId;
+
+  const openConfirm = () => {
+    if (!userId || !role) {
+      notify.error('Validation Error', SELECT_BOTH);
+      return;
+    }
+    setConfirmOpen(true);
+  };
+
+  const submit = handleSubmit(
+    async (values) => {
+      if (await onAssign(values)) {
+        reset(DEFAULTS);
+        setFilter('');
+      }
+    },
+    (errors) => notify.error('Validation Error', issueMessages(errors).join(', ')),
+  );
+
+  const confirm = () => {
+    setConfirmOpen(false);
+    void submit();
+  };
+
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Card.Title as="h2">Assign Role</Card.Title>
+        <Card.Description>Every assignment is recorded in the audit log with your account.</Card.Description>
+      </Card.Header>
+      <Card.Body>
+        <Stack as="form" gap="4" onSubmit={(e) => e.preventDefault()} aria-label="Assign role">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <Stack gap="3">
+              <Field.Root>
+                <Field.Label>Find a user</Field.Label>
+                <Input
+                  type="search"
+                  size="sm"
+                  placeholder="Filter by name or email"
+                  value={filter}
+                  onChange={(e) => setFilter(e.target.value)}
+                />
+              </Field.Root>
+              <Field.Root>
+                <Field.Label>User</Field.Label>
+                <NativeSelect.Root disabled={loading}>
+                  <NativeSelect.Field {...register('userId')}>
+                    <option value="">{loading ? 'Loading users...' : 'Select a user'}</option>
+                    {options.shown.map((u) => (
+                      <option key={u.id} value={u.id}>
+                        {userOptionLabel(u)}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                {options.matching > MAX_USER_OPTIONS && (
+                  <Field.HelperText>
+                    Showing {MAX_USER_OPTIONS} of {options.matching.toLocaleString()} users; type in the filter to
+                    narrow the list.
+                  </Field.HelperText>
+                )}
+              </Field.Root>
+            </Stack>
+            <Field.Root alignSelf="end">
+              <Field.Label>Role</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...register('role')}>
+                  {ROLE_OPTIONS.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          </SimpleGrid>
+          <Box>
+            <Button colorPalette="red" onClick={openConfirm} disabled={!userId || !role || submitting}>
+              {submitting ? 'Assigning...' : 'Assign Role'}
+            </Button>
+          </Box>
+        </Stack>
+      </Card.Body>
+
+      <Dialog.Root
+        role="alertdialog"
+        open={confirmOpen}
+        onOpenChange={(details) => setConfirmOpen(details.open)}
+        initialFocusEl={() => cancelRef.current}
+        placement="center"
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner px="4">
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>Confirm Role Assignment</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="3">
+                  <Dialog.Description>
+                    You are about to assign the <strong>{ROLE_LABEL[role] ?? role}</strong> role to{' '}
+                    <strong>{chosenLabel}</strong>. This action is logged and cannot be undone without another
+                    assignment.
+                  </Dialog.Description>
+                  {role === 'admin' && (
+                    <Text color="red.fg" fontWeight="semibold" role="alert">
+                      {ADMIN_WARNING}
+                    </Text>
+                  )}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button ref={cancelRef} variant="outline">
+                    Cancel
+                  </Button>
+                </Dialog.ActionTrigger>
+                <Button colorPalette="red" onClick={confirm}>
+                  Confirm Assignment
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,128 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AssignRolePanel } from '@/features/secure-roles/components/assign-role-panel';
+import SecureRolesRoute from '@/routes/admin/secure-roles';
+import { PERSONAS } from '../../mocks/seed/personas';
+import { toaster } from '@/components/ui/toaster';
+import { mockHandlers } from '../support/mock-backend';
+
+const meta = {
+  title: 'Admin/Secure Role Management',
+  component: SecureRolesRoute,
+  parameters: { route: '/secure-roles', persona: 'admin' },
+  // The toast queue is app-wide: start every story without the previous story's toasts.
+  beforeEach: () => {
+    toaster.remove();
+  },
+} satisfies Meta<typeof SecureRolesRoute>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+const never = () => new Promise<never>(() => {});
+const withHandlers = (...handlers: unknown[]) => ({ msw: { handlers: { app: [...handlers, ...mockHandlers] } } });
+const failure = () =>
+  HttpResponse.json({ code: 'XX000', message: 'database unavailable', details: null, hint: null }, { status: 500 });
+
+/** Picks the customer (and optionally a role) and presses Assign Role. */
+async function startAssignment(canvasElement: HTMLElement, role?: string) {
+  const canvas = within(canvasElement);
+  const select = await canvas.findByRole('combobox', { name: 'User' });
+  await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1));
+  await userEvent.selectOptions(select, PERSONAS.customer.id);
+  if (role) await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Role' }), role);
+  await userEvent.click(canvas.getByRole('button', { name: 'Assign Role' }));
+  return within(canvasElement.ownerDocument.body);
+}
+
+export const Loading: Story = {
+  parameters: withHandlers(http.post('/mock-api/rest/v1/rpc/is_admin', never)),
+  play: async ({ canvasElement }) => {
+    // The story harness shows its own status while seeding; wait for the gate's spinner.
+    await expect(await within(canvasElement).findByText('Loading...')).toBeVisible();
+  },
+};
+
+export const AccessDenied: Story = {
+  parameters: { persona: 'customer' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  },
+};
+
+/** The three panels over the seeded users, roles and audit log. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('High Security Zone')).toBeVisible();
+    await expect(await canvas.findByText('admin to moderator')).toBeVisible();
+  },
+};
+
+/** Nothing in the audit log yet. */
+export const Empty: Story = {
+  parameters: withHandlers(http.get('/mock-api/rest/v1/role_audit_log', () => HttpResponse.json([]))),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No role assignments recorded')).toBeVisible();
+  },
+};
+
+/** Users and roles could not be read: the Error toast, and the lists stay empty. */
+export const Error: Story = {
+  parameters: withHandlers(http.get('/mock-api/rest/v1/user_roles', failure)),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByText('Failed to fetch users and roles')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('No users found')).toBeVisible();
+  },
+};
+
+/** The confirmation step for a non-admin role. */
+export const ConfirmDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await startAssignment(canvasElement, 'moderator');
+    const dialog = await page.findByRole('alertdialog', { name: 'Confirm Role Assignment' });
+    await expect(dialog).toHaveTextContent('cannot be undone without another assignment');
+    await expect(within(dialog).queryByText(/^WARNING/)).toBeNull();
+  },
+};
+
+/** Assigning admin adds the warning line. */
+export const ConfirmDialogAdminWarning: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await startAssignment(canvasElement, 'admin');
+    await expect(
+      await page.findByText('WARNING: Admin users have full system access including user management capabilities.'),
+    ).toBeVisible();
+  },
+};
+
+/** Waiting for the server: the button reads Assigning... */
+export const Submitting: Story = {
+  parameters: withHandlers(http.post('/mock-api/rest/v1/rpc/assign_user_role', never)),
+  play: async ({ canvasElement }) => {
+    const page = await startAssignment(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Confirm Assignment' }));
+    await expect(await within(canvasElement).findByRole('button', { name: 'Assigning...' })).toBeDisabled();
+  },
+};
+
+/** A user id the port's schema rejects (an imported legacy id): 'Validation Error' with the messages. */
+export const ValidationError: Story = {
+  render: () => (
+    <AssignRolePanel
+      users={[{ id: 'legacy-7', email: 'legacy@old.test', first_name: 'Old', last_name: 'Import', company: null }]}
+      submitting={false}
+      onAssign={async () => true}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'User' }), 'legacy-7');
+    await userEvent.click(canvas.getByRole('button', { name: 'Assign Role' }));
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: 'Confirm Assignment' }));
+    await expect(await page.findByText('Invalid user ID format')).toBeInTheDocument();
+    await expect(page.getByText('Validation Error')).toBeInTheDocument();
+  },
+};

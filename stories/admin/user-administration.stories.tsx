@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import UserAdministrationRoute from '@/routes/admin/user-administration';
+import { toaster } from '@/components/ui/toaster';
+import { mockHandlers } from '../support/mock-backend';
+
+const meta = {
+  title: 'Admin/User Administration',
+  component: UserAdministrationRoute,
+  parameters: { route: '/admin', persona: 'admin' },
+  // The toast queue is app-wide: start every story without the previous story's toasts.
+  beforeEach: () => {
+    toaster.remove();
+  },
+} satisfies Meta<typeof UserAdministrationRoute>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+const never = () => new Promise<never>(() => {});
+const withHandlers = (...handlers: unknown[]) => ({ msw: { handlers: { app: [...handlers, ...mockHandlers] } } });
+
+/** The server-side admin check has not answered yet. */
+export const Loading: Story = {
+  parameters: withHandlers(http.post('/mock-api/rest/v1/rpc/is_admin', never)),
+  play: async ({ canvasElement }) => {
+    // The story harness shows its own status while seeding; wait for the gate's spinner.
+    await expect(await within(canvasElement).findByText('Loading...')).toBeVisible();
+  },
+};
+
+/** A signed-in customer is not an administrator. */
+export const AccessDenied: Story = {
+  parameters: { persona: 'customer' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(canvas.getByText('You need administrator privileges to access this page.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Return to Portal' })).toBeVisible();
+  },
+};
+
+/** The default tab: create a user with the role fixed at User. */
+export const CreateTab: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: 'Create User', selected: true })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Create User' })).toBeVisible();
+  },
+};
+
+export const Default: Story = CreateTab;
+
+/** Required fields left empty: the rule messages under each field. */
+export const ValidationError: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create User' }));
+    await expect(await canvas.findByText('User Name is required')).toBeVisible();
+    await expect(canvas.getByText('Email is required')).toBeVisible();
+  },
+};
+
+/** Creating a user: the button reads Creating... until the server answers. */
+export const Submitting: Story = {
+  parameters: withHandlers(http.post('/mock-api/functions/v1/admin-create-user', never)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/User Name/), 'Nadia Brennan');
+    await userEvent.type(canvas.getByLabelText(/Email/), 'nadia@lender.test');
+    await userEvent.type(canvas.getByLabelText(/Password/), 'Sturdy-Pass-9');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create User' }));
+    await expect(await canvas.findByText('Creating...')).toBeVisible();
+  },
+};
+
+/** The update tab opened for one user from the URL (?tab=update&user=…). */
+export const UpdateTab: Story = {
+  parameters: { route: '/admin?tab=update&user=customer@demo.test' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByDisplayValue('Casey Customer')).toBeVisible();
+    await expect(canvas.getByLabelText('Role')).toHaveValue('User');
+  },
+};
+
+/** Every profile, newest first, 25 per page, with status badges and edit icons. */
+export const ManageTab: Story = {
+  parameters: { route: '/admin?tab=manage' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Edit customer@demo.test' })).toBeVisible();
+  },
+};
+
+/** No profiles at all. */
+export const Empty: Story = {
+  parameters: {
+    route: '/admin?tab=manage',
+    ...withHandlers(http.get('/mock-api/rest/v1/profiles', () => HttpResponse.json([]))),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No users found')).toBeVisible();
+  },
+};
+
+/** The profiles could not be read. */
+export const Error: Story = {
+  parameters: {
+    route: '/admin?tab=manage',
+    ...withHandlers(
+      http.get('/mock-api/rest/v1/profiles', () =>
+        HttpResponse.json(
+          { code: 'XX000', message: 'database unavailable', details: null, hint: null },
+          { status: 500 },
+        ),
+      ),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Failed to fetch user profiles');
+  },
+};

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import PortalRoute from '@/routes/portal/portal';
+import { mockHandlers } from '../support/mock-backend';
+
+const meta = {
+  title: 'Portal/Portal',
+  component: PortalRoute,
+  parameters: { route: '/portal', persona: 'customer' },
+} satisfies Meta<typeof PortalRoute>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+/** The profile is still being read: the Loading... spinner. */
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: { app: [http.get('/mock-api/rest/v1/profiles', () => new Promise<never>(() => {})), ...mockHandlers] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading...');
+  },
+};
+
+/** A customer: welcome line, Your Account card, Request a Report; no admin actions. */
+export const AsCustomer: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Welcome, Casey Customer' })).toBeVisible();
+    await expect(canvas.getByText('Harbor Point Lending')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Administrative Actions' })).toBeNull();
+  },
+};
+
+export const Default: Story = AsCustomer;
+
+/** An admin also sees Administrative Actions and the Download Logo Options menu. */
+export const AsAdmin: Story = {
+  parameters: { persona: 'admin' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Administrative Actions' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Download Logo Options/ }));
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByRole('menuitem', { name: /Logo with ™/ })).toBeVisible();
+  },
+};

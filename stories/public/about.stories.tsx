@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import About from '@/routes/public/about';
+import { withSiteLayout } from './page-frame';
+
+const meta = {
+  title: 'Public/About Us',
+  component: About,
+  decorators: [withSiteLayout],
+  parameters: { route: '/about' },
+} satisfies Meta<typeof About>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.getAllByText('Our timeline', { exact: false })[0]).toBeVisible();
+  },
+};

@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import Features from '@/routes/public/features';
+import { withSiteLayout } from './page-frame';
+
+const meta = {
+  title: 'Public/Features',
+  component: Features,
+  decorators: [withSiteLayout],
+  parameters: { route: '/features' },
+} satisfies Meta<typeof Features>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.getAllByText('Suggested signature blocks', { exact: false })[0]).toBeVisible();
+  },
+};

@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import Privacy from '@/routes/public/privacy';
+import { withSiteLayout } from './page-frame';
+
+const meta = {
+  title: 'Public/Privacy',
+  component: Privacy,
+  decorators: [withSiteLayout],
+  parameters: { route: '/privacy' },
+} satisfies Meta<typeof Privacy>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.getAllByText('Information We Collect', { exact: false })[0]).toBeVisible();
+  },
+};

@@ -1,0 +1,313 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { Profile } from '@/backend';
+import { adminTabSearch, parseAdminTab } from '@/features/admin-users/tabs';
+import { API_ROUTES } from '../../mocks/api/routes';
+import { PERSONAS, mockAdapterFor, setupMockBackend } from '../utils/render-app';
+import { captureConsoleError, clearToastsAfterEach, findToast, renderAdmin } from './admin-harness';
+
+const mock = setupMockBackend();
+clearToastsAfterEach();
+const profilesUrl = `${mock.baseUrl}${API_ROUTES.profiles}`;
+
+function profile(n: number, overrides: Partial<Profile> = {}): Profile {
+  const created = new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString();
+  return {
+    id: `10000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`,
+    first_name: `First${n}`,
+    last_name: `Last${n}`,
+    phone: null,
+    company: `Company ${n}`,
+    role: 'User',
+    status: 'Active',
+    display_name: `First${n} Last${n}`,
+    email: `user${n}@bulk.test`,
+    created_at: created,
+    updated_at: created,
+    ...overrides,
+  };
+}
+
+const activeTab = () => screen.getByRole('tab', { selected: true });
+
+describe('tabs from the query parameter', () => {
+  it('parses create, update and manage; anything else is create', () => {
+    expect(parseAdminTab(null)).toBe('create');
+    expect(parseAdminTab('update')).toBe('update');
+    expect(parseAdminTab('manage')).toBe('manage');
+    expect(parseAdminTab('MANAGE')).toBe('create');
+    expect(parseAdminTab('delete')).toBe('create');
+    expect(adminTabSearch('create').toString()).toBe('');
+    expect(adminTabSearch('update', 'a@b.test').toString()).toBe('tab=update&user=a%40b.test');
+    expect(adminTabSearch('manage', 'a@b.test').toString()).toBe('tab=manage');
+  });
+
+  it.each([
+    ['/admin', 'Create User'],
+    ['/admin?tab=create', 'Create User'],
+    ['/admin?tab=nonsense', 'Create User'],
+    ['/admin?tab=update', 'Update User'],
+    ['/admin?tab=manage', 'Manage Users'],
+  ])('%s opens the %s tab', async (route, label) => {
+    await renderAdmin(mock, route, 'admin');
+    await screen.findByRole('heading', { level: 1, name: 'User Administration' });
+    expect(activeTab()).toHaveTextContent(label);
+  });
+
+  it('switching tabs updates the URL; create carries no parameter', async () => {
+    const { user, router } = await renderAdmin(mock, '/admin', 'admin');
+    const search = () => router.state.location.search;
+    await user.click(await screen.findByRole('tab', { name: 'Manage Users' }));
+    await waitFor(() => expect(search()).toBe('?tab=manage'));
+    await user.click(screen.getByRole('tab', { name: 'Update User' }));
+    await waitFor(() => expect(search()).toBe('?tab=update'));
+    await user.click(screen.getByRole('tab', { name: 'Create User' }));
+    await waitFor(() => expect(search()).toBe(''));
+    expect(activeTab()).toHaveTextContent('Create User');
+  });
+
+  it('has a Return to Portal button', async () => {
+    await renderAdmin(mock, '/admin?tab=manage', 'admin');
+    expect(await screen.findByRole('link', { name: 'Return to Portal' })).toHaveAttribute('href', '/portal');
+  });
+});
+
+describe('create tab', () => {
+  it('requires User Name, Email and Password, with the rule messages', async () => {
+    const { user } = await renderAdmin(mock, '/admin', 'admin');
+    await user.click(await screen.findByRole('button', { name: 'Create User' }));
+    expect(await screen.findByText('User Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Phone'), 'call me');
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    expect(await screen.findByText('Invalid phone number format')).toBeInTheDocument();
+  });
+
+  it('shows the role fixed at User', async () => {
+    await renderAdmin(mock, '/admin', 'admin');
+    const role = await screen.findByLabelText('Role');
+    expect(role).toHaveValue('User');
+    expect(role).toHaveAttribute('readonly');
+  });
+
+  it('creates the user without touching the admin session, and lists it in Manage', async () => {
+    const { user, adapter } = await renderAdmin(mock, '/admin', 'admin');
+    await user.type(await screen.findByLabelText(/User Name/), 'Nadia Brennan-Ortiz');
+    await user.type(screen.getByLabelText(/Email/), 'nadia@lender.test');
+    await user.type(screen.getByLabelText(/Password/), 'Sturdy-Pass-9');
+    await user.type(screen.getByLabelText('Phone'), '+14155550199');
+    await user.type(screen.getByLabelText('Company'), 'Brennan Capital');
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    await findToast('Success', 'User created successfully');
+    await waitFor(() => expect(screen.getByLabelText(/User Name/)).toHaveValue(''));
+
+    // The admin is still the one signed in.
+    const session = await adapter.auth.getSession();
+    expect(session?.user.email).toBe(PERSONAS.admin.email);
+    const created = await adapter.profiles.findByEmail('nadia@lender.test');
+    expect(created).toMatchObject({
+      first_name: 'Nadia',
+      last_name: 'Brennan-Ortiz',
+      display_name: 'Nadia Brennan-Ortiz',
+      company: 'Brennan Capital',
+      phone: '+14155550199',
+      status: 'Active',
+      role: 'User',
+    });
+
+    await user.click(screen.getByRole('tab', { name: 'Manage Users' }));
+    const rows = await screen.findAllByRole('row');
+    // Newest first: the new user is the first data row.
+    expect(rows[1]).toHaveTextContent('nadia@lender.test');
+  });
+
+  it('passes the sign-up error through', async () => {
+    const errors = captureConsoleError();
+    const { user } = await renderAdmin(mock, '/admin', 'admin');
+    await user.type(await screen.findByLabelText(/User Name/), 'Casey Again');
+    await user.type(screen.getByLabelText(/Email/), PERSONAS.customer.email);
+    await user.type(screen.getByLabelText(/Password/), 'Sturdy-Pass-9');
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    await findToast('Error', 'A user with this email address has already been registered');
+    expect(errors).toHaveBeenCalled();
+  });
+
+  it("reads 'An unexpected error occurred' when the server gives no message", async () => {
+    captureConsoleError();
+    mock.server.use(
+      http.post(`${mock.baseUrl}${API_ROUTES.adminCreateUser}`, () => new HttpResponse('oops', { status: 500 })),
+    );
+    const { user } = await renderAdmin(mock, '/admin', 'admin');
+    await user.type(await screen.findByLabelText(/User Name/), 'Some One');
+    await user.type(screen.getByLabelText(/Email/), 'some.one@lender.test');
+    await user.type(screen.getByLabelText(/Password/), 'Sturdy-Pass-9');
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    await findToast('Error', 'An unexpected error occurred');
+  });
+});
+
+describe('update tab', () => {
+  it('loads the user named in the URL, role read-only', async () => {
+    await renderAdmin(mock, `/admin?tab=update&user=${PERSONAS.suspended.email}`, 'admin');
+    await waitFor(() => expect(screen.getByLabelText('User Name')).toHaveValue('Sam Suspended'));
+    expect(screen.getByLabelText(/Email/)).toHaveValue(PERSONAS.suspended.email);
+    expect(screen.getByLabelText('Company')).toHaveValue('Dormant Holdings');
+    expect(screen.getByLabelText('Status')).toHaveValue('Suspended');
+    const role = screen.getByLabelText('Role');
+    expect(role).toHaveValue('User');
+    expect(role).toHaveAttribute('readonly');
+    expect(
+      within(screen.getByLabelText('Status'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Active', 'Suspended']);
+  });
+
+  it("says 'User not found' for an unknown email in the URL", async () => {
+    await renderAdmin(mock, '/admin?tab=update&user=nobody@nowhere.test', 'admin');
+    await findToast('Error', 'User not found');
+  });
+
+  it('Find User puts the email in the URL and loads the user', async () => {
+    const { user, router } = await renderAdmin(mock, '/admin?tab=update', 'admin');
+    await user.type(await screen.findByLabelText(/Email/), PERSONAS.moderator.email);
+    await user.click(screen.getByRole('button', { name: 'Find User' }));
+    await waitFor(() => expect(router.state.location.search).toContain('user='));
+    expect(router.state.location.search).toBe(`?tab=update&user=${encodeURIComponent(PERSONAS.moderator.email)}`);
+    await waitFor(() => expect(screen.getByLabelText('User Name')).toHaveValue('Morgan Moderator'));
+    expect(screen.getByLabelText('Role')).toHaveValue('Moderator');
+  });
+
+  it('updates name (split on the first space), company, phone and status, stamping updated_at', async () => {
+    const admin = await mockAdapterFor(mock, 'admin');
+    const before = (await admin.profiles.findByEmail(PERSONAS.customer.email))!;
+    const { user } = await renderAdmin(mock, `/admin?tab=update&user=${PERSONAS.customer.email}`, 'admin');
+    const name = await screen.findByLabelText('User Name');
+    await waitFor(() => expect(name).toHaveValue('Casey Customer'));
+    await user.clear(name);
+    await user.type(name, 'Casey Anne de Vries');
+    await user.clear(screen.getByLabelText('Company'));
+    await user.type(screen.getByLabelText('Company'), 'Harbor Point Capital');
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.selectOptions(screen.getByLabelText('Status'), 'Suspended');
+    await new Promise((r) => setTimeout(r, 5));
+    await user.click(screen.getByRole('button', { name: 'Update User' }));
+    await findToast('Success', 'User updated successfully');
+
+    const after = (await admin.profiles.findByEmail(PERSONAS.customer.email))!;
+    expect(after).toMatchObject({
+      display_name: 'Casey Anne de Vries',
+      first_name: 'Casey',
+      last_name: 'Anne de Vries',
+      company: 'Harbor Point Capital',
+      phone: null,
+      status: 'Suspended',
+      role: 'User',
+    });
+    expect(Date.parse(after.updated_at)).toBeGreaterThan(Date.parse(before.updated_at));
+  });
+
+  it("says 'User not found' when the email matches nobody on submit", async () => {
+    captureConsoleError();
+    const { user } = await renderAdmin(mock, '/admin?tab=update', 'admin');
+    await user.type(await screen.findByLabelText(/Email/), 'ghost@nowhere.test');
+    await user.click(screen.getByRole('button', { name: 'Update User' }));
+    await findToast('Error', 'User not found');
+  });
+
+  it('passes the update error through', async () => {
+    captureConsoleError();
+    mock.server.use(
+      http.patch(profilesUrl, () =>
+        HttpResponse.json(
+          { code: '23514', message: 'Company name must be less than 200 characters', details: null, hint: null },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await renderAdmin(mock, `/admin?tab=update&user=${PERSONAS.customer.email}`, 'admin');
+    await waitFor(() => expect(screen.getByLabelText('User Name')).toHaveValue('Casey Customer'));
+    await user.click(screen.getByRole('button', { name: 'Update User' }));
+    await findToast('Error', 'Company name must be less than 200 characters');
+  });
+});
+
+describe('manage tab', () => {
+  it('lists every profile newest first with status badges (a missing status reads Active)', async () => {
+    const admin = await mockAdapterFor(mock, 'admin');
+    const all = await admin.profiles.list();
+    await renderAdmin(mock, '/admin?tab=manage', 'admin');
+    const rows = (await screen.findAllByRole('row')).slice(1);
+    expect(rows).toHaveLength(Math.min(25, all.length));
+    expect(rows.map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual(
+      all.slice(0, 25).map((p) => p.email),
+    );
+    const tom = rows.find((r) => r.textContent?.includes('tom.obrien@granite.test'))!;
+    expect(within(tom).getByText('Active')).toBeInTheDocument();
+    const suspended = rows.find((r) => r.textContent?.includes(PERSONAS.suspended.email))!;
+    expect(within(suspended).getByText('Suspended')).toBeInTheDocument();
+    const inactive = rows.find((r) => r.textContent?.includes('elena.vm@coastal.test'))!;
+    expect(within(inactive).getByText('Inactive')).toBeInTheDocument();
+  });
+
+  it('colours Active green, Suspended red and other statuses grey', async () => {
+    await renderAdmin(mock, '/admin?tab=manage', 'admin');
+    const rows = (await screen.findAllByRole('row')).slice(1);
+    const badge = (email: string, text: string) =>
+      within(rows.find((r) => r.textContent?.includes(email))!).getByText(text);
+    expect(badge(PERSONAS.admin.email, 'Active')).toHaveAttribute('data-palette', 'green');
+    expect(badge(PERSONAS.suspended.email, 'Suspended')).toHaveAttribute('data-palette', 'red');
+    expect(badge('elena.vm@coastal.test', 'Inactive')).toHaveAttribute('data-palette', 'gray');
+  });
+
+  it('the edit icon fills the update form and switches to update with the user in the URL', async () => {
+    const { user, router } = await renderAdmin(mock, '/admin?tab=manage', 'admin');
+    await user.click(await screen.findByRole('button', { name: `Edit ${PERSONAS.moderator.email}` }));
+    await waitFor(() => expect(router.state.location.search).toContain('user='));
+    expect(router.state.location.search).toBe(`?tab=update&user=${encodeURIComponent(PERSONAS.moderator.email)}`);
+    expect(activeTab()).toHaveTextContent('Update User');
+    expect(screen.getByLabelText('User Name')).toHaveValue('Morgan Moderator');
+    expect(screen.getByLabelText(/Email/)).toHaveValue(PERSONAS.moderator.email);
+    expect(screen.getByLabelText('Company')).toHaveValue('EntityLens');
+  });
+
+  it("shows 'No users found' when there are none", async () => {
+    mock.server.use(http.get(profilesUrl, () => HttpResponse.json([])));
+    await renderAdmin(mock, '/admin?tab=manage', 'admin');
+    expect(await screen.findByText('No users found')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to fetch user profiles' when the list fails", async () => {
+    const errors = captureConsoleError();
+    mock.server.use(
+      http.get(profilesUrl, () =>
+        HttpResponse.json({ code: 'XX000', message: 'db down', details: null, hint: null }, { status: 500 }),
+      ),
+    );
+    await renderAdmin(mock, '/admin?tab=manage', 'admin');
+    await findToast('Error', 'Failed to fetch user profiles');
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch user profiles');
+    expect(errors).toHaveBeenCalledWith('Error fetching profiles', expect.anything());
+  });
+
+  it('pages 10,000 users 25 at a time and searches by name or email', async () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => profile(i)).reverse();
+    mock.server.use(http.get(profilesUrl, () => HttpResponse.json(many)));
+    const { user } = await renderAdmin(mock, '/admin?tab=manage', 'admin');
+    expect(await screen.findByText('10000 users')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(26);
+    expect(screen.getByText('1–25 of 10000')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 400')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Page 2 of 400')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')[1]).toHaveTextContent('user9974@bulk.test');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search users' }), { target: { value: 'user42@' } });
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    expect(screen.getAllByRole('row')[1]).toHaveTextContent('First42 Last42');
+    expect(screen.queryByRole('navigation', { name: 'Users pages' })).not.toBeInTheDocument();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search users' }), { target: { value: 'no such person' } });
+    expect(screen.getByText('No users found')).toBeInTheDocument();
+  });
+});

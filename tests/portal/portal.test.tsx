@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { API_ROUTES } from '../../mocks/api/routes';
+import { CUSTOMER_COMPANY } from '../../mocks/seed/personas';
+import { clearToastsAfterEach, renderAccount } from '../auth/harness';
+import { PERSONAS, setupMockBackend } from '../utils/render-app';
+
+const mock = setupMockBackend();
+clearToastsAfterEach();
+
+async function editProfile(
+  id: string,
+  edit: (p: {
+    first_name: string | null;
+    last_name: string | null;
+    display_name: string | null;
+    company: string | null;
+    status: string | null;
+    role: string | null;
+  }) => void,
+) {
+  await mock.db.profiles.update((q) => q.where({ id }), { data: edit });
+}
+
+/** The Your Account card as label -> value. */
+function accountCard(): Record<string, string> {
+  const card = screen.getByRole('heading', { name: 'Your Account' }).closest('.chakra-card__root') as HTMLElement;
+  const rows: Record<string, string> = {};
+  for (const item of card.querySelectorAll('.chakra-data-list__item')) {
+    const label = item.querySelector('.chakra-data-list__itemLabel')?.textContent ?? '';
+    rows[label] = item.querySelector('.chakra-data-list__itemValue')?.textContent ?? '';
+  }
+  return rows;
+}
+
+describe('/portal', () => {
+  it('sends an anonymous visitor to /auth', async () => {
+    const { router } = await renderAccount(mock, '/portal');
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/portal' } });
+  });
+
+  it('shows Loading... until the session is known', async () => {
+    await renderAccount(mock, '/portal', 'customer');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    await screen.findByRole('heading', { name: /^Welcome, / });
+  });
+
+  it('welcomes a customer and shows the Your Account card without admin actions', async () => {
+    await renderAccount(mock, '/portal', 'customer');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Casey Customer' })).toBeInTheDocument();
+    expect(accountCard()).toEqual({
+      'First Name': 'Casey',
+      'Last Name': 'Customer',
+      Email: PERSONAS.customer.email,
+      UID: PERSONAS.customer.id,
+      Client: CUSTOMER_COMPANY,
+      Status: 'Active',
+      Role: 'User',
+    });
+    expect(screen.getByRole('button', { name: 'Change Password' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a Report' })).toHaveAttribute('href', '/request');
+    expect(screen.queryByRole('heading', { name: 'Administrative Actions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Download Logo Options/ })).not.toBeInTheDocument();
+  });
+
+  it('prefers the display name in the welcome line', async () => {
+    await editProfile(PERSONAS.customer.id, (p) => {
+      p.display_name = 'Casey C.';
+    });
+    await renderAccount(mock, '/portal', 'customer');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Casey C.' })).toBeInTheDocument();
+  });
+
+  it("shows 'Not provided' for missing names, welcomes by email, and leaves out absent Client, Status and Role", async () => {
+    await editProfile(PERSONAS.customer.id, (p) => {
+      p.first_name = null;
+      p.last_name = null;
+      p.display_name = null;
+      p.company = null;
+      p.status = null;
+      p.role = null;
+    });
+    await renderAccount(mock, '/portal', 'customer');
+    expect(await screen.findByRole('heading', { name: `Welcome, ${PERSONAS.customer.email}` })).toBeInTheDocument();
+    expect(accountCard()).toEqual({
+      'First Name': 'Not provided',
+      'Last Name': 'Not provided',
+      Email: PERSONAS.customer.email,
+      UID: PERSONAS.customer.id,
+    });
+  });
+
+  it('gives admins the Administrative Actions and the logo menu', async () => {
+    const { user } = await renderAccount(mock, '/portal', 'admin');
+    const section = await screen.findByRole('region', { name: 'Administrative Actions' });
+    expect(within(section).getByRole('link', { name: 'User Administration' })).toHaveAttribute('href', '/admin');
+    expect(within(section).getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+    await user.click(within(section).getByRole('button', { name: /Download Logo Options/ }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Logo with ™3200×800 PNG',
+      'Logo without ™3200×800 PNG',
+      'Square icon600×600 PNG',
+      'Square logo600×600 PNG',
+      'Full logo, large1250×1000 PNG',
+      'Full logo, small250×200 PNG',
+      'Banner, brand blue1920×512 PNG',
+      'Banner, light1920×512 PNG',
+    ]);
+  });
+
+  it('treats only the profile role Admin as admin in the portal', async () => {
+    await renderAccount(mock, '/portal', 'moderator');
+    await screen.findByRole('heading', { name: /^Welcome, / });
+    expect(accountCard().Role).toBe('Moderator');
+    expect(screen.queryByRole('region', { name: 'Administrative Actions' })).not.toBeInTheDocument();
+  });
+
+  it('signs out and goes to /auth', async () => {
+    const { user, router, adapter } = await renderAccount(mock, '/portal', 'customer');
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    await expect(adapter.auth.getSession()).resolves.toBeNull();
+  });
+
+  it('still shows the account when the profile cannot be read, and says so', async () => {
+    mock.server.use(
+      http.get(`${mock.baseUrl}${API_ROUTES.profiles}`, () =>
+        HttpResponse.json(
+          { code: 'XX000', message: 'database unavailable', details: null, hint: null },
+          { status: 500 },
+        ),
+      ),
+    );
+    await renderAccount(mock, '/portal', 'customer');
+    expect(await screen.findByText('Your profile could not be loaded')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: `Welcome, ${PERSONAS.customer.email}` })).toBeInTheDocument();
+    await waitFor(() => expect(accountCard().UID).toBe(PERSONAS.customer.id));
+  });
+});
