@@ -25,7 +25,16 @@ const PUBLIC_ROUTES = [
   '/rachel-moreno',
   '/no/such/page',
 ];
-const SIGNED_IN_ROUTES = ['/portal', '/request', '/admin', '/admin?tab=update', '/admin?tab=manage', '/admin/dashboard', '/admin-dashboard', '/secure-roles'];
+const SIGNED_IN_ROUTES = [
+  '/portal',
+  '/request',
+  '/admin',
+  '/admin?tab=update',
+  '/admin?tab=manage',
+  '/admin/dashboard',
+  '/admin-dashboard',
+  '/secure-roles',
+];
 
 async function signIn(page: Page, email: string) {
   await open(page, '/auth');

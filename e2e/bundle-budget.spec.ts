@@ -5,6 +5,7 @@ import {
   defaultClientDir,
   heaviestScripts,
   HOME_JS_BUDGET_BYTES,
+  HOME_JS_ENFORCED_BYTES,
 } from '../scripts/bench/bundle-budget.mjs';
 
 // Byte budgets of the build `npm run test:e2e` just made (the unit run comes before any build).
@@ -14,7 +15,7 @@ test.describe('bundle budget', () => {
 
   const dir = defaultClientDir(fileURLToPath(new URL('../', import.meta.url)));
 
-  test(`'/' loads at most ${HOME_JS_BUDGET_BYTES / 1000} kB of gzip JavaScript`, () => {
+  test(`'/' loads at most ${HOME_JS_ENFORCED_BYTES / 1000} kB of gzip JavaScript (enforced ceiling; target ${HOME_JS_BUDGET_BYTES / 1000} kB)`, () => {
     expect(dir, 'build/client exists').not.toBeNull();
     const report = checkBundleBudget(dir!);
     expect(report.homeGzipBytes, `largest: ${heaviestScripts(dir!, report.homeScripts)}`).toBeLessThanOrEqual(

@@ -7,7 +7,9 @@
     var wide = window.matchMedia('(min-width: 768px)').matches;
     var prefersDark = window.matchMedia('(prefers-color-scheme: dark)').matches;
     if (wide) mode = saved === 'dark' || saved === 'light' ? saved : prefersDark ? 'dark' : 'light';
-  } catch (e) {}
+  } catch {
+    // storage or matchMedia unavailable: stay light
+  }
   var root = document.documentElement;
   root.classList.add(mode);
   root.style.colorScheme = mode;

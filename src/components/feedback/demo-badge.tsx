@@ -20,12 +20,10 @@ export function DemoBadge() {
       bottom="3"
       zIndex="sticky"
       rounded="full"
-      opacity={0.85}
-      _hover={{ opacity: 1 }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'orange.focusRing', outlineOffset: '2px', opacity: 1 }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'orange.focusRing', outlineOffset: '2px' }}
       title="This app runs on demo data. Open the demo inbox."
     >
-      <Badge colorPalette="orange" variant="solid" rounded="full" px="2.5" py="1" size="sm" boxShadow="sm">
+      <Badge bg="gray.900" color="white" rounded="full" px="2.5" py="1" size="sm" boxShadow="sm">
         Demo data
       </Badge>
     </BadgeLink>

@@ -46,7 +46,7 @@ export function SiteFooter() {
           </Box>
         </Flex>
         <Text mt="8" fontSize="xs" color="fg.muted">
-          © {new Date().getFullYear()} {brand.companyName}. All rights reserved.
+          © {new Date().getFullYear()} {brand.companyName} All rights reserved.
         </Text>
       </Container>
     </Box>

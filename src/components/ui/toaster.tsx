@@ -12,7 +12,8 @@ export function Toaster() {
             {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+              {/* Full opacity: the recipe's dimmed description fails contrast on the red error toast. */}
+              {toast.description && <Toast.Description opacity="1">{toast.description}</Toast.Description>}
             </Stack>
             {toast.closable !== false && <Toast.CloseTrigger aria-label="Dismiss notification" />}
           </Toast.Root>
