@@ -1,29 +1,34 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { PersonaKey } from '../mocks/seed/personas';
-import { StoryBackend, mockHandlers } from '../stories/support/mock-backend';
+import { StoryProviders, mockHandlers, prepareStoryBackend, type StoryBackend } from '../stories/support/mock-backend';
 
 initialize({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: './mockServiceWorker.js' } });
 
+/** Installs the story's handlers first, then seeds the backend and signs `parameters.persona` in. */
+const backendLoader: Loader = async (context) => {
+  await mswLoader(context);
+  return { backend: await prepareStoryBackend(context.parameters.persona as PersonaKey | undefined) };
+};
+
 /**
- * Every story renders inside the app's providers over the in-browser backend (seeded per story,
- * signed in as `parameters.persona`) and a memory router opened at `parameters.route`.
+ * Every story renders inside the app's providers over the in-browser backend and a memory router
+ * opened at `parameters.route`.
  */
 const withApp: Decorator = (Story, context) => {
   const route = (context.parameters.route as string | undefined) ?? '/';
-  const persona = context.parameters.persona as PersonaKey | undefined;
   const router = createMemoryRouter([{ path: '*', element: <Story /> }], { initialEntries: [route] });
   return (
-    <StoryBackend key={`${context.id}:${persona ?? 'anon'}`} persona={persona}>
+    <StoryProviders backend={context.loaded.backend as StoryBackend}>
       <RouterProvider router={router} />
-    </StoryBackend>
+    </StoryProviders>
   );
 };
 
 const preview: Preview = {
   decorators: [withApp],
-  loaders: [mswLoader],
+  loaders: [backendLoader],
   parameters: {
     layout: 'fullscreen',
     msw: { handlers: { app: mockHandlers } },

@@ -31,8 +31,9 @@ export const SignInError: Story = {
     await userEvent.type(canvas.getByLabelText(/^Password/), 'wrong-password');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByText('Login Failed')).toBeVisible();
-    await expect(page.getByText('Invalid login credentials')).toBeVisible();
+    // Toasts fade in: wait until they are really visible.
+    await waitFor(() => expect(page.getByText('Login Failed')).toBeVisible());
+    await waitFor(() => expect(page.getByText('Invalid login credentials')).toBeVisible());
   },
 };
 

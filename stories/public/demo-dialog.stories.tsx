@@ -1,6 +1,6 @@
 import { Container } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { brand } from '@/content/brand';
 import { DemoDialog } from '@/features/marketing/components/demo-dialog';
 import { EXAMPLE_FORM_URL } from './page-frame';
@@ -11,6 +11,11 @@ const meta = {
   title: 'Public/Request a Demo dialog',
   component: DemoDialog,
   args: { frameUrl: null },
+  parameters: {
+    // With the dialog open, axe measures the trigger through the modal backdrop and reports a false
+    // contrast failure; the trigger itself is checked in the closed story of the landing page.
+    a11y: { config: { rules: [{ id: 'color-contrast', selector: '*:not([data-part="trigger"])' }] } },
+  },
   decorators: [
     (Story) => (
       <main>
@@ -39,8 +44,9 @@ export const NativeForm: Story = {
   args: { defaultOpen: true },
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog');
-    await expect(within(dialog).getByText(TEXT)).toBeVisible();
-    await expect(within(dialog).getByLabelText(/Full name/)).toBeVisible();
+    // The dialog animates in: wait for it to settle.
+    await waitFor(() => expect(within(dialog).getByText(TEXT)).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByLabelText(/Full name/)).toBeVisible());
   },
 };
 
@@ -60,7 +66,8 @@ export const WithFrame: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog');
     const frame = within(dialog).getByTitle('Demo request form');
-    await expect(frame.getBoundingClientRect().height).toBe(window.innerWidth <= 768 ? 800 : 615);
+    // offsetHeight ignores the opening animation's scale transform.
+    await waitFor(() => expect(frame.offsetHeight).toBe(window.innerWidth <= 768 ? 800 : 615));
   },
 };
 

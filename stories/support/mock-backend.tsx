@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { DemoTools } from '@/backend';
 import { AppProviders } from '@/app/providers';
 import { createDemoClient, createMockAdapter, type MockAdapter } from '../../adapters/mock';
@@ -55,7 +55,8 @@ function demoTools(adapter: MockAdapter, baseUrl: string): DemoTools {
   };
 }
 
-async function prepare(persona: PersonaKey | undefined) {
+/** Reseeds the backend and signs the persona in; runs in a loader, so stories render with data ready. */
+export async function prepareStoryBackend(persona: PersonaKey | undefined) {
   await ctx.reseed();
   const baseUrl = `${window.location.origin}${MOCK_BASE_PATH}`;
   const adapter = createMockAdapter({ baseUrl, storage: memoryStorage(), createChannel: null, autoRefresh: false });
@@ -63,22 +64,12 @@ async function prepare(persona: PersonaKey | undefined) {
   return { adapter, demo: demoTools(adapter, baseUrl) };
 }
 
-/** Seeds the backend, signs the persona in, then renders the story inside the app's providers. */
-export function StoryBackend({ persona, children }: { persona?: PersonaKey; children: ReactNode }) {
-  const [ready, setReady] = useState<Awaited<ReturnType<typeof prepare>> | null>(null);
-  useEffect(() => {
-    let live = true;
-    void prepare(persona).then((value) => live && setReady(value));
-    return () => {
-      live = false;
-    };
-  }, [persona]);
-  if (!ready) {
-    // Outside the providers, so plain markup.
-    return <p role="status">Preparing story data…</p>;
-  }
+export type StoryBackend = Awaited<ReturnType<typeof prepareStoryBackend>>;
+
+/** The story inside the app's providers over the prepared backend. */
+export function StoryProviders({ backend, children }: { backend: StoryBackend; children: ReactNode }) {
   return (
-    <AppProviders backend={ready.adapter} demo={ready.demo}>
+    <AppProviders backend={backend.adapter} demo={backend.demo}>
       {children}
     </AppProviders>
   );

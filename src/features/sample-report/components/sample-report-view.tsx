@@ -144,6 +144,8 @@ export function SampleReportView({ report }: { report: SampleReport }) {
             p="4"
             overflowX="auto"
             whiteSpace="pre"
+            // Scrolls sideways on phones: focusable so keyboard users can scroll it too.
+            tabIndex={0}
             aria-label={`Suggested signature block for ${report.entityName}`}
           >
             {report.signatureBlock.lines.join('\n')}
