@@ -35,7 +35,7 @@ test('the demo badge leads to the inbox, and Reset demo data restores the seed a
   await expect(page.locator('a[href="/demo/inbox"]')).toBeVisible();
   await open(page, '/demo/inbox');
   await page.getByRole('button', { name: 'Reset demo data' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Reset demo data' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Reset demo data' }).click();
   await open(page, '/portal');
   await expect(page).toHaveURL(/\/auth/);
 });
