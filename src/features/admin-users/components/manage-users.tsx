@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { Profile } from '@/backend';
 import { notify } from '@/components/ui/toaster';
 import { useProfilesList } from '../api/admin-users-api';
-import { ListPager, usePagedFilter } from './list-pager';
+import { ListPager, usePagedFilter } from '@/components/ui/list-pager';
 import { StatusBadge } from './status-badge';
 
 export const FETCH_PROFILES_FAILED = 'Failed to fetch user profiles';

@@ -1,7 +1,7 @@
 import { Card, HStack, Input, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import type { AppRole, ProfileSummary, UserRole } from '@/backend';
-import { ListPager, usePagedFilter } from './list-pager';
+import { ListPager, usePagedFilter } from '@/components/ui/list-pager';
 import { NoRolesBadge, RoleBadge } from './role-badge';
 
 export interface UserWithRoles {
