@@ -91,9 +91,11 @@ export const ConfirmDialog: Story = {
 export const ConfirmDialogAdminWarning: Story = {
   play: async ({ canvasElement }) => {
     const page = await startAssignment(canvasElement, 'admin');
-    await expect(
-      await page.findByText('WARNING: Admin users have full system access including user management capabilities.'),
-    ).toBeVisible();
+    // The dialog animates in: wait until the warning is really visible.
+    const warning = await page.findByText(
+      'WARNING: Admin users have full system access including user management capabilities.',
+    );
+    await waitFor(() => expect(warning).toBeVisible());
   },
 };
 
