@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within, waitFor } from 'storybook/test';
 import PortalRoute from '@/routes/portal/portal';
 import { mockHandlers } from '../support/mock-backend';
 
@@ -45,6 +45,7 @@ export const AsAdmin: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Administrative Actions' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Download Logo Options/ }));
     const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByRole('menuitem', { name: /Logo with ™/ })).toBeVisible();
+    const item = await page.findByRole('menuitem', { name: /Logo with ™/ });
+    await waitFor(() => expect(item).toBeVisible()); // the menu animates open
   },
 };
