@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { DemoTools } from '@/backend';
 import { AppProviders } from '@/app/providers';
 import { createDemoClient, createMockAdapter, type MockAdapter } from '../../adapters/mock';
+import { createMemoryStorage } from '../../adapters/mock/memory-storage';
 import { createDb, createMemoryFileStore } from '../../mocks/db';
 import { createHandlers, DEFAULT_MOCK_CONFIG, type HandlerContext } from '../../mocks/handlers';
 import { applySeed } from '../../mocks/seed';
@@ -29,15 +30,6 @@ const ctx: HandlerContext = {
 
 export const mockHandlers = createHandlers(ctx, MOCK_BASE_PATH);
 
-function memoryStorage() {
-  const map = new Map<string, string>();
-  return {
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  };
-}
-
 function demoTools(adapter: MockAdapter, baseUrl: string): DemoTools {
   const client = createDemoClient(baseUrl);
   return {
@@ -59,7 +51,12 @@ function demoTools(adapter: MockAdapter, baseUrl: string): DemoTools {
 export async function prepareStoryBackend(persona: PersonaKey | undefined) {
   await ctx.reseed();
   const baseUrl = `${window.location.origin}${MOCK_BASE_PATH}`;
-  const adapter = createMockAdapter({ baseUrl, storage: memoryStorage(), createChannel: null, autoRefresh: false });
+  const adapter = createMockAdapter({
+    baseUrl,
+    storage: createMemoryStorage(),
+    createChannel: null,
+    autoRefresh: false,
+  });
   if (persona) await adapter.auth.signIn({ email: PERSONAS[persona].email, password: DEMO_PASSWORD });
   return { adapter, demo: demoTools(adapter, baseUrl) };
 }

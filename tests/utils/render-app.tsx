@@ -7,20 +7,11 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { DemoTools } from '@/backend';
 import { AppProviders } from '@/app/providers';
 import { createDemoClient, createMockAdapter, type MockAdapter } from '../../adapters/mock';
+import { createMemoryStorage } from '../../adapters/mock/memory-storage';
 import { createMockServer, type MockServer, type MockServerOptions } from '../../mocks/node';
 import { DEMO_PASSWORD, PERSONAS, type PersonaKey } from '../../mocks/seed/personas';
 
 export { DEMO_PASSWORD, PERSONAS, type PersonaKey };
-
-/** A Map-backed Web Storage, so each rendered app has its own session. */
-export function memoryStorage() {
-  const map = new Map<string, string>();
-  return {
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  };
-}
 
 /**
  * Starts the in-browser backend over msw/node for this test file, reseeded before each test.
@@ -41,7 +32,7 @@ export function setupMockBackend(options: MockServerOptions = {}): MockServer {
 export async function mockAdapterFor(mock: MockServer, persona?: PersonaKey): Promise<MockAdapter> {
   const adapter = createMockAdapter({
     baseUrl: mock.baseUrl,
-    storage: memoryStorage(),
+    storage: createMemoryStorage(),
     createChannel: null,
     autoRefresh: false,
   });
