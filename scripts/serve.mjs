@@ -17,6 +17,9 @@ if (!existsSync(root)) {
 const headers = securityHeaders(process.env);
 const immutable = sirv(root, {
   etag: true,
+  // Serve the .br / .gz twins scripts/precompress.mjs writes, as real hosts compress.
+  gzip: true,
+  brotli: true,
   extensions: ['html'],
   single: '__spa-fallback.html',
   setHeaders(res, pathname) {

@@ -17,7 +17,9 @@ writeFileSync(
 // Netlify and Cloudflare Pages serve existing files (and <path>/index.html) before applying rewrites.
 writeFileSync(`${out}_redirects`, '/*  /__spa-fallback.html  200\n');
 
-const nginx = `# nginx: serve build/client as the root.
+const nginx = `# nginx: serve build/client as the root. npm run build writes .gz and .br twins of each file;
+# gzip_static serves them (brotli_static too, where the ngx_brotli module is installed).
+gzip_static on;
 location / {
 ${Object.entries(headers)
   .map(([name, value]) => `  add_header ${name} "${value}" always;`)

@@ -29,6 +29,7 @@ import {
 import { launchChromium, runLighthouse } from './lighthouse.mjs';
 import { chunkSources, sourceGroup } from './source-map.mjs';
 import { serveClient } from './static-server.mjs';
+import { precompress } from '../precompress.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const OUT = join(tmpdir(), 'entitylens-bench');
@@ -113,6 +114,7 @@ function build(variant) {
     rmSync(join(OUT, variant.name), { recursive: true, force: true });
     mkdirSync(join(OUT, variant.name), { recursive: true });
     cpSync(join(work, 'client'), target, { recursive: true });
+    precompress(target);
   } finally {
     rmSync(work, { recursive: true, force: true });
     const parent = join(ROOT, '.bench-build');

@@ -14,6 +14,9 @@ export function serveClient(root, env) {
   const headers = securityHeaders(env);
   const files = sirv(root, {
     etag: true,
+    // Serve the .br / .gz twins scripts/precompress.mjs writes, as real hosts compress.
+    gzip: true,
+    brotli: true,
     extensions: ['html'],
     single: '__spa-fallback.html',
     setHeaders(res, pathname) {
