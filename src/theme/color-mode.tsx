@@ -4,6 +4,15 @@ export type ColorModePreference = 'light' | 'dark';
 export const MOBILE_BREAKPOINT_PX = 768;
 const STORAGE_KEY = 'color-mode';
 
+/**
+ * Applies the colour mode before first paint (the provider keeps it in sync afterwards). Root inlines
+ * it in <head>: as a separate file it was a render-blocking request queued behind the module preloads.
+ */
+export const COLOR_MODE_BOOT_SCRIPT = `(function(){var m='light';try{var s=localStorage.getItem('${STORAGE_KEY}');\
+if(window.matchMedia('(min-width: ${MOBILE_BREAKPOINT_PX}px)').matches)\
+m=s==='dark'||s==='light'?s:window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}catch(e){}\
+var r=document.documentElement;r.classList.add(m);r.style.colorScheme=m})()`;
+
 interface ColorModeValue {
   /** The mode in effect (always 'light' below 768 px). */
   colorMode: ColorModePreference;
@@ -37,7 +46,7 @@ function apply(mode: ColorModePreference) {
 
 /**
  * Light or dark mode, following the saved choice or the system. Narrower than 768 px the app is
- * always light. public/color-mode.js applies the same rule before first paint to avoid a flash.
+ * always light. COLOR_MODE_BOOT_SCRIPT applies the same rule before first paint to avoid a flash.
  */
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   const [preference, setPreference] = useState<ColorModePreference>('light');
