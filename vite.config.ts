@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { parseEnv } from './src/config/env-schema';
+import { appEnvDefine, parseEnv } from './src/config/env-schema';
 
 /** The production (Supabase) build must not ship the in-browser backend's service worker. */
 function dropMockWorker(backend: string): Plugin {
@@ -19,8 +19,10 @@ function dropMockWorker(backend: string): Plugin {
 export default defineConfig(({ mode }) => {
   // Fail the build or dev server early, naming the variable, when configuration is wrong.
   // loadEnv also picks up VITE_ variables set in the process environment.
-  const env = parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
+  const raw = loadEnv(mode, process.cwd(), 'VITE_');
+  const env = parseEnv(raw);
   return {
+    define: appEnvDefine(raw),
     plugins: [reactRouter(), dropMockWorker(env.VITE_BACKEND)],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: { host: '127.0.0.1', port: 5173 },

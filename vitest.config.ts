@@ -1,7 +1,9 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
+import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { appEnvDefine } from './src/config/env-schema';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
@@ -10,6 +12,7 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 // browser test in Debian's Chromium (with the a11y addon's axe checks failing the story).
 export default defineConfig({
   resolve: { alias },
+  define: appEnvDefine(loadEnv('test', process.cwd(), 'VITE_')),
   test: {
     projects: [
       {

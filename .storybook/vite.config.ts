@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
+import { appEnvDefine } from '../src/config/env-schema';
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
+  define: appEnvDefine(loadEnv(mode, process.cwd(), 'VITE_')),
   resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },
   optimizeDeps: { include: ['@chakra-ui/react', 'react-router', 'zod', '@tanstack/react-query'] },
-});
+}));

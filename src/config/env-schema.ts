@@ -50,3 +50,12 @@ export function parseEnv(raw: Record<string, string | undefined>): AppEnv {
   const lines = result.error.issues.map((i) => `  ${String(i.path[0] ?? 'env')}: ${i.message}`);
   throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
 }
+
+/**
+ * Vite `define` entries that bake the parsed configuration into the bundle as __APP_ENV__, so the app
+ * reads plain values at run time and zod stays out of the first page's JavaScript. Every Vite config
+ * (app, Vitest, Storybook) uses it; a wrong variable fails there, naming itself.
+ */
+export function appEnvDefine(raw: Record<string, string | undefined>): Record<string, string> {
+  return { __APP_ENV__: JSON.stringify(parseEnv(raw)) };
+}

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { BackendError } from '@/backend';
+import { BackendError } from '@/backend/errors';
 
 /** Retries only what may succeed on a second try: network failures, never a refusal. */
 export function createQueryClient(): QueryClient {
