@@ -1,9 +1,10 @@
 import { Box, Button, Container, Heading, Text } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
-import { composedBackend } from './app/backend-registry';
+import { lazyAdapter, useComposedDemoTools } from './app/backend-registry';
 import { AppProviders } from './app/providers';
 import { brand } from './content/brand';
+import { COLOR_MODE_BOOT_SCRIPT } from './theme/color-mode';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -13,18 +14,25 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <script src="/color-mode.js" />
+        <script dangerouslySetInnerHTML={{ __html: COLOR_MODE_BOOT_SCRIPT }} />
         <Meta />
         <Links />
       </head>
       <body>
-        <AppProviders backend={composedBackend().adapter} demo={composedBackend().demo}>
-          {children}
-        </AppProviders>
+        <ComposedProviders>{children}</ComposedProviders>
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
+  );
+}
+
+function ComposedProviders({ children }: { children: ReactNode }) {
+  const demo = useComposedDemoTools();
+  return (
+    <AppProviders backend={lazyAdapter} demo={demo}>
+      {children}
+    </AppProviders>
   );
 }
 

@@ -1,22 +1,88 @@
-import type { BackendAdapter } from '@/backend';
+import { useEffect, useState } from 'react';
+import type { AuthPort, BackendAdapter, DemoTools } from '@/backend';
 import type { ComposedBackend } from './compose-backend';
 
 /**
- * Holds the backend composed in entry.client.tsx before hydration. While prerendering in Node there
- * is none: effects do not run there, so nothing may call the backend, and a call fails loudly.
+ * The app hydrates first and composes its backend beside it (entry.client.tsx): waiting for the MSW
+ * worker or supabase-js before hydrating made every public page wait for code it does not need to
+ * show. Until composition finishes, `lazyAdapter` queues each call behind it. While prerendering in
+ * Node nothing starts composition: effects do not run there, so a call there fails loudly.
  */
+let composing: Promise<ComposedBackend> | null = null;
 let composed: ComposedBackend | null = null;
 
-export function setComposedBackend(backend: ComposedBackend): void {
-  composed = backend;
+export function startComposing(compose: () => Promise<ComposedBackend>): Promise<ComposedBackend> {
+  composing ??= compose().then((backend) => (composed = backend));
+  return composing;
 }
 
-const unavailable = new Proxy({} as BackendAdapter, {
-  get(_target, key) {
-    throw new Error(`The backend is not available while prerendering (tried to use "${String(key)}")`);
-  },
-});
+function whenComposed(): Promise<ComposedBackend> {
+  return composing ?? Promise.reject(new Error('The backend is not available while prerendering'));
+}
 
-export function composedBackend(): ComposedBackend {
-  return composed ?? { adapter: unavailable, demo: null };
+/** An object whose every method forwards, once the backend is composed, to the same method of `pick(adapter)`. */
+function deferred<T extends object>(pick: (adapter: BackendAdapter) => T): T {
+  return new Proxy({} as T, {
+    get(_target, key) {
+      return (...args: unknown[]) =>
+        whenComposed().then(({ adapter }) => {
+          const target = pick(adapter) as Record<PropertyKey, (...a: unknown[]) => unknown>;
+          return target[key]!.apply(target, args);
+        });
+    },
+  });
+}
+
+const deferredAuth = deferred((adapter) => adapter.auth);
+
+/** The port as the app sees it: usable from the first render, whatever state composition is in. */
+export const lazyAdapter: BackendAdapter = {
+  kind: import.meta.env.VITE_BACKEND === 'supabase' ? 'supabase' : 'mock',
+  auth: new Proxy(deferredAuth, {
+    get(target, key: keyof AuthPort) {
+      if (key !== 'onAuthStateChange') return target[key];
+      // The one synchronous method: subscribe once composed, and let an early unsubscribe cancel that.
+      return (listener: Parameters<AuthPort['onAuthStateChange']>[0]) => {
+        let unsubscribe: (() => void) | null = null;
+        let cancelled = false;
+        void whenComposed().then(
+          ({ adapter }) => {
+            if (!cancelled) unsubscribe = adapter.auth.onAuthStateChange(listener);
+          },
+          () => undefined,
+        );
+        return () => {
+          cancelled = true;
+          unsubscribe?.();
+        };
+      };
+    },
+  }),
+  isAdmin: (...args) => whenComposed().then(({ adapter }) => adapter.isAdmin(...args)),
+  assignUserRole: (...args) => whenComposed().then(({ adapter }) => adapter.assignUserRole(...args)),
+  profiles: deferred((adapter) => adapter.profiles),
+  roles: deferred((adapter) => adapter.roles),
+  audit: deferred((adapter) => adapter.audit),
+  admin: deferred((adapter) => adapter.admin),
+  inbound: deferred((adapter) => adapter.inbound),
+  orders: deferred((adapter) => adapter.orders),
+};
+
+/**
+ * The demo tools once the backend is composed; null before (as in the prerendered HTML, so hydration
+ * matches) and always null on the production backend.
+ */
+export function useComposedDemoTools(): DemoTools | null {
+  const [demo, setDemo] = useState<DemoTools | null>(composed?.demo ?? null);
+  useEffect(() => {
+    let active = true;
+    whenComposed().then(
+      (backend) => active && setDemo(backend.demo),
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  return demo;
 }
