@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BackendAdapter } from '@/backend';
 import type { ComposedBackend } from './compose-backend';
+import type * as RegistryModule from './backend-registry';
 
 // The registry holds module state (one composition per page): each test gets a fresh copy.
-let registry: typeof import('./backend-registry');
+let registry: typeof RegistryModule;
 beforeEach(async () => {
   vi.resetModules();
   registry = await import('./backend-registry');
