@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, open, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, isMobile, open, test } from './fixtures';
 
 /**
  * axe on every route of SPEC §2, for each kind of visitor, at both widths: zero violations.
@@ -73,3 +73,141 @@ for (const persona of ['customer', 'admin'] as const) {
     }
   });
 }
+
+/**
+ * Dialogs and overlays (SPEC §2, §4): axe runs while each one is open and settled, for every visitor who can
+ * open it. Settled means visible, marked open, and every finite animation on the page finished, so axe
+ * measures the colours and positions a person sees, not a half-faded entry frame.
+ */
+async function settle(page: Page, overlay: Locator) {
+  await expect(overlay).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((a) => a.playState !== 'finished' && a.effect?.getComputedTiming().endTime !== Infinity).length,
+      ),
+    )
+    .toBe(0);
+}
+
+async function expectDialogWithoutViolations(page: Page, dialog: Locator) {
+  await expect(dialog).toHaveAttribute('data-state', 'open');
+  await settle(page, dialog);
+  await expectNoViolations(page);
+}
+
+const PASSWORD_TABS = ['Request Reset', 'Update Password'] as const;
+
+/** Picks a tab of the open password dialog and checks that its panel shows. */
+async function choosePasswordTab(page: Page, dialog: Locator, tab: (typeof PASSWORD_TABS)[number]) {
+  const trigger = dialog.getByRole('tab', { name: tab });
+  if ((await trigger.getAttribute('aria-selected')) !== 'true') await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByRole('tabpanel')).toBeVisible();
+}
+
+async function openResetDemoData(page: Page) {
+  await open(page, '/demo/inbox');
+  await page.getByRole('button', { name: 'Reset demo data' }).click();
+  return page.getByRole('alertdialog', { name: 'Reset demo data?' });
+}
+
+async function openMobileMenu(page: Page) {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await settle(page, menu);
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+}
+
+test.describe('accessibility: dialogs and overlays, anonymous visitor', () => {
+  test('the Request a Demo dialog on / has no axe violations', async ({ page }) => {
+    await open(page, '/');
+    await page.getByRole('button', { name: 'Request Demo' }).click();
+    await expectDialogWithoutViolations(page, page.getByRole('dialog', { name: 'Request a Demo' }));
+  });
+
+  for (const tab of PASSWORD_TABS) {
+    test(`the password dialog from Forgot password, ${tab} tab, has no axe violations`, async ({ page }) => {
+      await open(page, '/auth');
+      await page.getByRole('button', { name: 'Forgot password?' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Password' });
+      await choosePasswordTab(page, dialog, tab);
+      await expectDialogWithoutViolations(page, dialog);
+    });
+  }
+
+  test('the Reset demo data confirmation has no axe violations', async ({ page }) => {
+    await expectDialogWithoutViolations(page, await openResetDemoData(page));
+  });
+
+  test('the open mobile menu has no axe violations', async ({ page }) => {
+    test.skip(!isMobile(page), 'the menu exists only below 768 px');
+    await open(page, '/');
+    await openMobileMenu(page);
+    await expectNoViolations(page);
+  });
+});
+
+for (const persona of ['customer', 'admin'] as const) {
+  test.describe(`accessibility: dialogs and overlays, ${persona}`, () => {
+    for (const tab of PASSWORD_TABS) {
+      test(`the password dialog from Change Password, ${tab} tab, has no axe violations`, async ({ page }) => {
+        await signIn(page, `${persona}@demo.test`);
+        await page.getByRole('button', { name: 'Change Password' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Password' });
+        await choosePasswordTab(page, dialog, tab);
+        await expectDialogWithoutViolations(page, dialog);
+      });
+    }
+
+    test('the Reset demo data confirmation has no axe violations', async ({ page }) => {
+      await signIn(page, `${persona}@demo.test`);
+      await expectDialogWithoutViolations(page, await openResetDemoData(page));
+    });
+
+    test('the open mobile menu has no axe violations', async ({ page }) => {
+      test.skip(!isMobile(page), 'the menu exists only below 768 px');
+      await signIn(page, `${persona}@demo.test`);
+      await openMobileMenu(page);
+      await expect(
+        page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'My Account' }),
+      ).toBeVisible();
+      await expectNoViolations(page);
+    });
+  });
+}
+
+test.describe('accessibility: admin-only dialogs and overlays', () => {
+  for (const { role, warning } of [
+    { role: 'admin', warning: true },
+    { role: 'moderator', warning: false },
+  ]) {
+    test(`the Confirm Role Assignment dialog for ${role} (${warning ? 'with' : 'without'} the admin warning) has no axe violations`, async ({
+      page,
+    }) => {
+      await signIn(page, 'admin@demo.test');
+      await open(page, '/secure-roles');
+      const userSelect = page.getByRole('combobox', { name: 'User' });
+      await expect(userSelect.locator('option', { hasText: 'customer@demo.test' })).toHaveCount(1);
+      await userSelect.selectOption({ label: 'Casey Customer (customer@demo.test)' });
+      await page.getByRole('combobox', { name: 'Role' }).selectOption(role);
+      await page.getByRole('button', { name: 'Assign Role' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Confirm Role Assignment' });
+      await expect(dialog.getByText(/^WARNING: Admin users/)).toHaveCount(warning ? 1 : 0);
+      await expectDialogWithoutViolations(page, dialog);
+    });
+  }
+
+  test('the portal Download Logo Options menu has no axe violations', async ({ page }) => {
+    await signIn(page, 'admin@demo.test');
+    await page.getByRole('button', { name: 'Download Logo Options' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: /Logo with ™/ })).toBeVisible();
+    await expect(menu).toHaveAttribute('data-state', 'open');
+    await settle(page, menu);
+    await expectNoViolations(page);
+  });
+});

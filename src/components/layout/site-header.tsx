@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, HStack, IconButton, Stack, chakra } from '@chakra-ui/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
@@ -89,8 +89,18 @@ function ColorModeToggle() {
 export function SiteHeader({ initialMenuOpen = false }: { initialMenuOpen?: boolean }) {
   const [menuOpen, setMenuOpen] = useState(initialMenuOpen);
   const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const close = () => setMenuOpen(false);
+
+  // Escape (from the toggle or from inside the open menu) closes the menu and puts focus back on its button,
+  // as a keyboard user expects from a disclosure; without this the menu could only be closed by the toggle.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    event.stopPropagation();
+    setMenuOpen(false);
+    toggleRef.current?.focus();
+  };
 
   // Any navigation (including back/forward) closes the mobile menu.
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -104,6 +114,7 @@ export function SiteHeader({ initialMenuOpen = false }: { initialMenuOpen?: bool
       bg="bg/90"
       backdropFilter="blur(8px)"
       borderBottomWidth="1px"
+      onKeyDown={closeOnEscape}
     >
       <chakra.a
         href="#main"
@@ -137,6 +148,7 @@ export function SiteHeader({ initialMenuOpen = false }: { initialMenuOpen?: bool
               <AccountButton />
             </Box>
             <IconButton
+              ref={toggleRef}
               display={{ base: 'inline-flex', md: 'none' }}
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}
               aria-expanded={menuOpen}

@@ -1,4 +1,4 @@
-import { Alert, Button, Field, HStack, Input, Link as ChakraLink, chakra } from '@chakra-ui/react';
+import { Alert, Button, Field, Input, Link as ChakraLink, chakra } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type FieldError, type FieldErrors } from 'react-hook-form';
@@ -47,15 +47,15 @@ export function SignInForm({ onSubmit, onForgotPassword, defaultValues }: SignIn
         <Input type="email" autoComplete="username" inputMode="email" {...form.register('email')} />
       </Field.Root>
       <Field.Root required>
-        <HStack justify="space-between" w="full">
-          <Field.Label>Password</Field.Label>
-          <ChakraLink asChild fontSize="sm" color="blue.fg">
-            <button type="button" onClick={onForgotPassword}>
-              Forgot password?
-            </button>
-          </ChakraLink>
-        </HStack>
+        <Field.Label>Password</Field.Label>
         <Input type="password" autoComplete="current-password" {...form.register('password')} />
+        {/* After the field, not beside its label: one Tab goes from Email to Password, so a keyboard user who
+            types the password after one Tab and presses Enter signs in instead of opening the password dialog. */}
+        <ChakraLink asChild fontSize="sm" color="blue.fg" alignSelf="end">
+          <button type="button" onClick={onForgotPassword}>
+            Forgot password?
+          </button>
+        </ChakraLink>
       </Field.Root>
       <Button type="submit" colorPalette="blue" loading={busy} loadingText="Signing in...">
         Sign In

@@ -63,6 +63,10 @@ export function AssignRolePanel({
   const [confirmOpen, setConfirmOpen] = useState(initialConfirmOpen);
   const [filter, setFilter] = useState('');
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const userSelectRef = useRef<HTMLSelectElement | null>(null);
+  /** Set when the dialog closes through Confirm Assignment (not Cancel or Escape). */
+  const confirmedRef = useRef(false);
+  const userField = register('userId');
   const userId = watch('userId');
   const role = watch('role');
 
@@ -84,6 +88,7 @@ export function AssignRolePanel({
       notify.error('Validation Error', SELECT_BOTH);
       return;
     }
+    confirmedRef.current = false;
     setConfirmOpen(true);
   };
 
@@ -98,6 +103,7 @@ export function AssignRolePanel({
   );
 
   const confirm = () => {
+    confirmedRef.current = true;
     setConfirmOpen(false);
     void submit();
   };
@@ -125,7 +131,13 @@ export function AssignRolePanel({
               <Field.Root>
                 <Field.Label>User</Field.Label>
                 <NativeSelect.Root disabled={loading}>
-                  <NativeSelect.Field {...register('userId')}>
+                  <NativeSelect.Field
+                    {...userField}
+                    ref={(element) => {
+                      userField.ref(element);
+                      userSelectRef.current = element;
+                    }}
+                  >
                     <option value="">{loading ? 'Loading users...' : 'Select a user'}</option>
                     {options.shown.map((u) => (
                       <option key={u.id} value={u.id}>
@@ -170,6 +182,10 @@ export function AssignRolePanel({
         open={confirmOpen}
         onOpenChange={(details) => setConfirmOpen(details.open)}
         initialFocusEl={() => cancelRef.current}
+        // After Confirm, the Assign Role button is disabled (submitting, then the selections reset), so focus
+        // would drop to the page body: it goes to the User dropdown instead, ready for the next assignment.
+        // Cancel and Escape keep the default: back to the Assign Role button.
+        finalFocusEl={() => (confirmedRef.current ? userSelectRef.current : null)}
         placement="center"
       >
         <Portal>
