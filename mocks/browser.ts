@@ -3,7 +3,7 @@ import { createDb, createIndexedDbFileStore } from './db';
 import { createHandlers, DEFAULT_MOCK_CONFIG, type HandlerContext } from './handlers';
 import { applySeed } from './seed';
 
-/** localStorage key of the in-browser backend's tables (a snapshot plus its revision). */
+/** Prefix of the in-browser backend's localStorage keys (one per table, plus the commit record). */
 export const MOCK_DB_STORAGE_KEY = 'entitylens-mock-db';
 /** Same-origin path the in-browser backend answers under. */
 export const MOCK_API_PATH = '/mock-api';

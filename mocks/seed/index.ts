@@ -6,12 +6,30 @@ import { DEMO_PASSWORD } from './personas';
 export * from './personas';
 export { buildSeed, roleMirror, SEED_CUSTOMER_IDS } from './seed-data';
 
+/**
+ * The seed users' password hashes, derived once per session. Each seed user has a fixed salt and they all
+ * share DEMO_PASSWORD, so for a given iteration count the hash is always the same string: a demo reset
+ * reuses it instead of running PBKDF2 again for every persona. Sign-in, sign-up and password changes still
+ * derive at the configured iterations; only this known, public demo password is remembered.
+ */
+const seedHashes = new Map<string, Promise<string>>();
+
+function seedPasswordHash(salt: Uint8Array<ArrayBuffer>, iterations: number | undefined): Promise<string> {
+  const key = `${iterations ?? 'default'}:${Array.from(salt).join('.')}`;
+  let hash = seedHashes.get(key);
+  if (!hash) {
+    hash = hashPassword(DEMO_PASSWORD, { salt, iterations });
+    seedHashes.set(key, hash);
+    // A failed derivation is not remembered: the next reset tries again.
+    hash.catch(() => seedHashes.delete(key));
+  }
+  return hash;
+}
+
 /** Empties the tables and writes the seed (all personas share DEMO_PASSWORD, hashed per user). */
 export async function applySeed(db: MockDb, options: { now: Date; iterations?: number }): Promise<void> {
   const seed = buildSeed(options.now);
-  const hashes = await Promise.all(
-    seed.users.map((u) => hashPassword(DEMO_PASSWORD, { salt: u.salt, iterations: options.iterations })),
-  );
+  const hashes = await Promise.all(seed.users.map((u) => seedPasswordHash(u.salt, options.iterations)));
   await db.exclusive(async () => {
     db.clear();
     for (const [i, u] of seed.users.entries()) {

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { profileSchema, roleAuditEntrySchema, userRoleSchema } from '@/backend';
-import { createDb, verifyPassword } from '../db';
+import { createDb, hashPassword, verifyPassword } from '../db';
 import {
   applySeed,
   buildSeed,
@@ -73,5 +73,61 @@ describe('seed', () => {
     expect(db.profiles.count()).toBe(db.authUsers.count());
     expect(db.userRoles.count()).toBe(db.authUsers.count());
     expect(db.inboundRequests.count()).toBe(2);
+  });
+
+  it('a reset derives each seed hash once per session and iteration count, and restores changed passwords', async () => {
+    // An iteration count no other test seeds with, so nothing is remembered yet.
+    const iterations = 1_001;
+    const derive = vi.spyOn(crypto.subtle, 'deriveBits');
+    try {
+      const db = createDb();
+      await applySeed(db, { now: NOW, iterations });
+      expect(derive).toHaveBeenCalledTimes(buildSeed(NOW).users.length);
+      const admin = () => db.authUsers.findFirst((q) => q.where({ email: PERSONAS.admin.email }))!;
+      const seeded = admin().password_hash;
+      expect(seeded).toMatch(/^pbkdf2-sha256\$1001\$/);
+      await db.exclusive(async () => {
+        const changed = await hashPassword('Changed-Pass-2026!', { iterations });
+        await db.authUsers.update((q) => q.where({ id: PERSONAS.admin.id }), {
+          data(u) {
+            u.password_hash = changed;
+          },
+        });
+      });
+      derive.mockClear();
+      await applySeed(db, { now: NOW, iterations });
+      expect(derive).not.toHaveBeenCalled();
+      expect(admin().password_hash).toBe(seeded);
+      expect(await verifyPassword(DEMO_PASSWORD, admin().password_hash)).toBe(true);
+      // Another iteration count is another hash.
+      derive.mockClear();
+      await applySeed(db, { now: NOW, iterations: 1_002 });
+      expect(derive).toHaveBeenCalledTimes(buildSeed(NOW).users.length);
+      expect(admin().password_hash).toMatch(/^pbkdf2-sha256\$1002\$/);
+    } finally {
+      derive.mockRestore();
+    }
+  });
+
+  it('a reset on a large database leaves only the seed', async () => {
+    const db = createDb();
+    await applySeed(db, { now: NOW, iterations: 1000 });
+    const hash = db.authUsers.findFirst((q) => q.where({ email: PERSONAS.customer.email }))!.password_hash;
+    await db.exclusive(async () => {
+      for (let i = 0; i < 500; i++)
+        await db.authUsers.create({
+          id: `10000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+          email: `extra${i}@example.test`,
+          password_hash: hash,
+          user_metadata: {},
+          created_at: NOW.toISOString(),
+          updated_at: NOW.toISOString(),
+          last_sign_in_at: null,
+        });
+    });
+    await applySeed(db, { now: NOW, iterations: 1000 });
+    expect(db.authUsers.count()).toBe(buildSeed(NOW).users.length);
+    expect(db.authUsers.findFirst((q) => q.where({ email: 'extra1@example.test' }))).toBeUndefined();
+    expect(db.sessions.count()).toBe(0);
   });
 });

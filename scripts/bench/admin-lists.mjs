@@ -54,14 +54,24 @@ async function signIn(page, baseUrl) {
 
 /**
  * Adds `count` customers (profile and 'user' role, as the sign-up trigger writes them) to the stored
- * snapshot and bumps its revision so every tab reloads it. Falls back to profiles only if the origin's
- * localStorage quota refuses the larger snapshot.
+ * tables (mocks/db: one key per table, `${key}:<table>:<slot>` holding `{ rev, rows }`, and the commit
+ * record `${key}:meta` naming each table's slot and revision). Each table is rewritten in its own slot
+ * with a new revision, so no room is needed for a second copy, and then the commit record, so every tab
+ * reloads them. Falls back to profiles only if the origin's localStorage quota refuses the roles too.
  */
 async function injectUsers(page, count) {
   return page.evaluate(
     ({ count, key }) => {
-      const snapshot = JSON.parse(localStorage.getItem(key) ?? 'null');
-      if (!snapshot?.tables) throw new Error('No in-browser backend snapshot to extend');
+      const metaKey = `${key}:meta`;
+      const meta = JSON.parse(localStorage.getItem(metaKey) ?? 'null');
+      if (meta?.version !== 2 || !meta.tables) throw new Error('No in-browser backend store to extend');
+      const slotKey = (name) => `${key}:${name}:${meta.tables[name]?.slot ?? 0}`;
+      const read = (name) => (meta.tables[name] ? JSON.parse(localStorage.getItem(slotKey(name))).rows : []);
+      const write = (name, rows) => {
+        const rev = crypto.randomUUID();
+        localStorage.setItem(slotKey(name), JSON.stringify({ rev, rows }));
+        meta.tables[name] = { slot: meta.tables[name]?.slot ?? 0, rev };
+      };
       const companies = ['Harbor Point Lending', 'Northbay Credit', 'Summit Capital', 'Cedar Bank', null];
       const statuses = ['Active', 'Active', 'Active', 'Inactive', 'Suspended'];
       const start = Date.parse('2024-01-01T00:00:00.000Z');
@@ -85,18 +95,22 @@ async function injectUsers(page, count) {
         });
         roles.push({ user_id: id, role: 'user', assigned_by: null, assigned_at: created });
       }
-      const base = { ...snapshot.tables };
-      const write = (tables) => {
-        localStorage.setItem(key, JSON.stringify({ ...snapshot, tables }));
-        localStorage.setItem(`${key}:rev`, crypto.randomUUID());
-      };
+      const baseProfiles = read('profiles');
+      const baseRoles = read('userRoles');
+      write('profiles', [...baseProfiles, ...profiles]);
+      let withRoles = true;
       try {
-        write({ ...base, profiles: [...base.profiles, ...profiles], userRoles: [...base.userRoles, ...roles] });
-        return { profiles: base.profiles.length + count, roles: true, chars: localStorage.getItem(key).length };
+        write('userRoles', [...baseRoles, ...roles]);
       } catch {
-        write({ ...base, profiles: [...base.profiles, ...profiles] });
-        return { profiles: base.profiles.length + count, roles: false, chars: localStorage.getItem(key).length };
+        withRoles = false;
       }
+      localStorage.setItem(metaKey, JSON.stringify(meta));
+      let chars = 0;
+      for (let i = 0; i < localStorage.length; i++) {
+        const k = localStorage.key(i);
+        if (k.startsWith(`${key}:`)) chars += localStorage.getItem(k).length;
+      }
+      return { profiles: baseProfiles.length + count, roles: withRoles, chars };
     },
     { count, key: DB_KEY },
   );
@@ -135,7 +149,7 @@ export async function measureAdminLists(baseUrl, { users = 10_000, runs = 5 } = 
     // Let the screen after sign-in finish its requests: a write in flight could overwrite the injection.
     await page.waitForLoadState('networkidle');
     const injected = await injectUsers(page, users);
-    // Nothing else may write the snapshot while the lists are timed.
+    // Nothing else may write the stored tables while the lists are timed.
     await page.goto('about:blank');
     const lists = [];
     for (const target of LIST_TARGETS) {

@@ -11,7 +11,7 @@ import { applySeed, DEMO_PASSWORD, PERSONAS, roleMirror } from '../../mocks/seed
  * The in-browser backend's handler latency at 10,000 extra profiles, for `npm run bench` (which sets
  * BENCH=1 and BENCH_OUT). Timings are machine-dependent, so this never runs as part of `npm test`.
  * Two set-ups: the plain in-memory server of the Node tests (createMockServer), and the same handlers
- * over the browser's write-through snapshot (every write serialises all tables into storage).
+ * over the browser's per-table write-through storage (every write serialises the tables it changed).
  */
 const ENABLED = process.env.BENCH === '1';
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 50);

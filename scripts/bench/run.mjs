@@ -331,7 +331,7 @@ function printHandlers(data) {
   const byName = new Map(data.writeThrough.map((r) => [r.name, r]));
   table(
     `In-browser backend handlers, ${data.profiles} extra profiles (+ auth users and roles), ${data.samples} samples each, target p95 <= ${TARGET.p95Ms} ms`,
-    ['handler', 'median', 'p95', 'p95<=20ms', 'median (snapshot)', 'p95 (snapshot)', 'p95<=20ms'],
+    ['handler', 'median', 'p95', 'p95<=20ms', 'median (persisted)', 'p95 (persisted)', 'p95<=20ms'],
     data.memory.map((r) => {
       const w = byName.get(r.name);
       return [
@@ -346,8 +346,8 @@ function printHandlers(data) {
     }),
   );
   console.log(
-    '  First figures: createMockServer (tables in memory). "snapshot": the browser composition, every write\n' +
-      '  serialising all tables to (Map-backed) localStorage. Both in Node through msw/node and fetch; PBKDF2 at the\n' +
+    '  First figures: createMockServer (tables in memory). "persisted": the browser composition, every write\n' +
+      '  serialising the tables it changed to (Map-backed) localStorage. Both in Node through msw/node and fetch; PBKDF2 at the\n' +
       "  in-browser backend's 100,000 iterations. The browser adds the service-worker round trip.",
   );
 }
@@ -381,7 +381,7 @@ function printLists(data) {
   for (const l of data.lists) if (l.error) console.log(`  ${l.name}: ${l.error}`);
   console.log(
     '  "load to first row": from navigation start of a full page load (HTML, JS, service worker, reading the\n' +
-      '  4 MB snapshot, session check, query, render). "hydration to first row": the part after React hydrated.',
+      '  stored tables, session check, query, render). "hydration to first row": the part after React hydrated.',
   );
 }
 
