@@ -44,6 +44,30 @@ async function signInByKeyboard(page: Page, email: string, password = DEMO_PASSW
   await page.keyboard.press('Enter');
 }
 
+/** On a fresh /auth: Tab past Email and Password to Forgot password?, open the dialog with Enter. */
+async function openPasswordDialogFromAuth(page: Page) {
+  await open(page, '/auth');
+  await skipToContent(page);
+  await press(page, 'Tab', emailField(page));
+  await press(page, 'Tab', passwordField(page));
+  const opener = page.getByRole('button', { name: 'Forgot password?' });
+  await press(page, 'Tab', opener);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Password' });
+  await expect(dialog).toBeVisible();
+  return { opener, dialog };
+}
+
+/** With focus back on the opener: Enter reopens the dialog on `tab`, Escape closes it, focus returns. */
+async function reopenThenEscape(page: Page, opener: Locator, dialog: Locator, tab: Locator) {
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await expect(tab).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+}
+
 test.describe('keyboard: sign-in on /auth', () => {
   test('Tab through the header to Email, type, Tab to Password, Enter signs in and lands on /portal', async ({
     page,
@@ -114,16 +138,7 @@ test.describe('keyboard: the password dialog', () => {
   test('from /auth: open Forgot password, switch tabs with arrows, request a reset with Enter, Escape closes', async ({
     page,
   }) => {
-    await open(page, '/auth');
-    await skipToContent(page);
-    await press(page, 'Tab', emailField(page));
-    await press(page, 'Tab', passwordField(page));
-    const opener = page.getByRole('button', { name: 'Forgot password?' });
-    await press(page, 'Tab', opener);
-
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Password' });
-    await expect(dialog).toBeVisible();
+    const { opener, dialog } = await openPasswordDialogFromAuth(page);
     const requestTab = dialog.getByRole('tab', { name: 'Request Reset' });
     const updateTab = dialog.getByRole('tab', { name: 'Update Password' });
     // Focus moves into the dialog, onto the selected tab.
@@ -146,22 +161,11 @@ test.describe('keyboard: the password dialog', () => {
     await expect(opener).toBeFocused();
 
     // Opened again, Escape closes it and focus returns to the control that opened it.
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeVisible();
-    await expect(requestTab).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
+    await reopenThenEscape(page, opener, dialog, requestTab);
   });
 
   test('focus stays inside the open dialog: Tab and Shift+Tab wrap around', async ({ page }) => {
-    await open(page, '/auth');
-    await skipToContent(page);
-    await press(page, 'Tab', emailField(page));
-    await press(page, 'Tab', passwordField(page));
-    await press(page, 'Tab', page.getByRole('button', { name: 'Forgot password?' }));
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Password' });
+    const { dialog } = await openPasswordDialogFromAuth(page);
     const requestTab = dialog.getByRole('tab', { name: 'Request Reset' });
     await expect(requestTab).toBeFocused();
 
@@ -207,12 +211,7 @@ test.describe('keyboard: the password dialog', () => {
     await expect(opener).toBeFocused();
 
     // Opened again, Escape closes it and focus returns to Change Password.
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeVisible();
-    await expect(updateTab).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
+    await reopenThenEscape(page, opener, dialog, updateTab);
   });
 });
 
@@ -221,16 +220,21 @@ test.describe('keyboard: the mobile menu (390 px)', () => {
     test.skip(!isMobile(page), 'the menu button exists only below 768 px');
   });
 
-  test('Enter opens it, Tab walks its links, Enter follows one and the menu closes', async ({ page }) => {
+  /** On /login at phone width: Tab past the skip link and the logo to the menu button, Enter opens the menu. */
+  async function openMenuByKeyboard(page: Page) {
     await open(page, '/login');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await press(page, 'Tab', page.getByRole('link', { name: 'Skip to content' }));
     await press(page, 'Tab', page.getByRole('banner').getByRole('link', { name: 'Home' }).first());
     await press(page, 'Tab', toggle);
-
     await page.keyboard.press('Enter');
     await expect(menu).toBeVisible();
+    return { toggle, menu };
+  }
+
+  test('Enter opens it, Tab walks its links, Enter follows one and the menu closes', async ({ page }) => {
+    const { toggle, menu } = await openMenuByKeyboard(page);
     // A disclosure: the button stays focused (now Close menu, expanded) and the next Tab enters the menu.
     const close = page.getByRole('button', { name: 'Close menu' });
     await expect(close).toBeFocused();
@@ -250,15 +254,7 @@ test.describe('keyboard: the mobile menu (390 px)', () => {
   test('Escape closes it, from a link inside or from the button, and focus returns to the menu button', async ({
     page,
   }) => {
-    await open(page, '/login');
-    const toggle = page.getByRole('button', { name: 'Open menu' });
-    const menu = page.getByRole('navigation', { name: 'Mobile' });
-    await press(page, 'Tab', page.getByRole('link', { name: 'Skip to content' }));
-    await press(page, 'Tab', page.getByRole('banner').getByRole('link', { name: 'Home' }).first());
-    await press(page, 'Tab', toggle);
-
-    await page.keyboard.press('Enter');
-    await expect(menu).toBeVisible();
+    const { toggle, menu } = await openMenuByKeyboard(page);
     await press(page, 'Tab', menu.getByRole('link', { name: 'Home', exact: true }));
     await press(page, 'Tab', menu.getByRole('link', { name: 'Features', exact: true }));
     await page.keyboard.press('Escape');
@@ -290,6 +286,23 @@ test.describe('keyboard: role assignment on /secure-roles', () => {
     return userSelect;
   }
 
+  /** From the User dropdown: Tab to Role, arrow down to admin, Tab to Assign Role, Enter opens the confirmation. */
+  async function chooseAdminAndConfirm(page: Page) {
+    const roleSelect = page.getByRole('combobox', { name: 'Role' });
+    await press(page, 'Tab', roleSelect);
+    await expect(roleSelect).toHaveValue('user');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(roleSelect).toHaveValue('admin');
+    const assign = page.getByRole('button', { name: 'Assign Role' });
+    await press(page, 'Tab', assign);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'Confirm Role Assignment' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    return { roleSelect, assign, dialog };
+  }
+
   const auditEntries = (page: Page) => page.getByRole('list', { name: 'Audit log entries' }).getByRole('listitem');
 
   test('choose a user and Admin with the keyboard, confirm in the dialog, see success and the audit entry', async ({
@@ -299,19 +312,7 @@ test.describe('keyboard: role assignment on /secure-roles', () => {
     // Type-ahead picks the user; arrow keys pick the role.
     await page.keyboard.type('Casey');
     await expect(userSelect.locator('option:checked')).toHaveText('Casey Customer (customer@demo.test)');
-    const roleSelect = page.getByRole('combobox', { name: 'Role' });
-    await press(page, 'Tab', roleSelect);
-    await expect(roleSelect).toHaveValue('user');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await expect(roleSelect).toHaveValue('admin');
-
-    const assign = page.getByRole('button', { name: 'Assign Role' });
-    await press(page, 'Tab', assign);
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('alertdialog', { name: 'Confirm Role Assignment' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    const { roleSelect, dialog } = await chooseAdminAndConfirm(page);
     await expect(dialog).toContainText('Casey Customer (customer@demo.test)');
     await expect(
       dialog.getByText('WARNING: Admin users have full system access including user management capabilities.'),
@@ -343,18 +344,7 @@ test.describe('keyboard: role assignment on /secure-roles', () => {
     const before = await auditEntries(page).count();
     await page.keyboard.type('Morgan');
     await expect(userSelect.locator('option:checked')).toHaveText('Morgan Moderator (moderator@demo.test)');
-    const roleSelect = page.getByRole('combobox', { name: 'Role' });
-    await press(page, 'Tab', roleSelect);
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await expect(roleSelect).toHaveValue('admin');
-    const assign = page.getByRole('button', { name: 'Assign Role' });
-    await press(page, 'Tab', assign);
-
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('alertdialog', { name: 'Confirm Role Assignment' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    const { roleSelect, assign, dialog } = await chooseAdminAndConfirm(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(assign).toBeFocused();

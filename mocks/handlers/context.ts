@@ -3,6 +3,7 @@ import type { AppRole, Profile } from '@/backend';
 import type { FileStore, MockDb } from '../db';
 import type { AuthErrorCode } from '../api/wire';
 import { verifyAccessToken, type AccessClaims } from './jwt';
+import type { TableShape } from './postgrest-query';
 
 export interface MockConfig {
   /** Access-token lifetime (GoTrue default one hour). */
@@ -277,4 +278,19 @@ export async function readRestJson(request: Request): Promise<unknown> {
       `The JSON is nested deeper than ${MAX_JSON_DEPTH} levels.`,
     );
   return value;
+}
+
+/**
+ * A row-shaped JSON body for INSERT or UPDATE on `table`: the object, or PostgREST's 400 for a body that
+ * is not one object (PGRST102) or names a column the table does not have (PGRST204).
+ */
+export async function readRestRow(request: Request, table: TableShape): Promise<Record<string, unknown> | Response> {
+  const body = await readRestJson(request);
+  if (body instanceof Response) return body;
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    return restError(400, 'PGRST102', 'Empty or invalid json');
+  for (const k of Object.keys(body))
+    if (!table.columns.includes(k))
+      return restError(400, 'PGRST204', `Could not find the '${k}' column of '${table.name}' in the schema cache`);
+  return body as Record<string, unknown>;
 }

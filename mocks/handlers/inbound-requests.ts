@@ -7,7 +7,7 @@ import {
   isSuspended,
   issueMessages,
   prepare,
-  readRestJson,
+  readRestRow,
   restCaller,
   restError,
   textFields,
@@ -33,18 +33,9 @@ export function inboundRequestHandlers(ctx: HandlerContext, base: string) {
       await prepare(ctx);
       const caller = await restCaller(ctx, request);
       if (caller instanceof Response) return caller;
-      const body = await readRestJson(request);
+      const body = await readRestRow(request, TABLE);
       if (body instanceof Response) return body;
-      if (!body || typeof body !== 'object' || Array.isArray(body))
-        return restError(400, 'PGRST102', 'Empty or invalid json');
       const keys = Object.keys(body);
-      for (const k of keys)
-        if (!TABLE.columns.includes(k))
-          return restError(
-            400,
-            'PGRST204',
-            `Could not find the '${k}' column of 'inbound_requests' in the schema cache`,
-          );
       if (keys.some((k) => !(INSERT_GRANT as readonly string[]).includes(k)))
         return restError(caller.kind === 'anon' ? 401 : 403, '42501', 'permission denied for table inbound_requests');
       const unstorable = unstorableText(body);

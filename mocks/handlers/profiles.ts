@@ -10,7 +10,7 @@ import {
   isSuspended,
   issueMessages,
   prepare,
-  readRestJson,
+  readRestRow,
   restCaller,
   restError,
   roleOf,
@@ -86,14 +86,9 @@ export function profileHandlers(ctx: HandlerContext, base: string) {
       await prepare(ctx);
       const caller = await restCaller(ctx, request);
       if (caller instanceof Response) return caller;
-      const body = await readRestJson(request);
+      const body = await readRestRow(request, TABLE);
       if (body instanceof Response) return body;
-      if (!body || typeof body !== 'object' || Array.isArray(body))
-        return restError(400, 'PGRST102', 'Empty or invalid json');
       const keys = Object.keys(body);
-      for (const k of keys)
-        if (!TABLE.columns.includes(k))
-          return restError(400, 'PGRST204', `Could not find the '${k}' column of 'profiles' in the schema cache`);
       // anon holds no grant at all; authenticated only on UPDATE_GRANT (checked before any row is read).
       if (caller.kind === 'anon') return denied(401);
       if (keys.some((k) => !UPDATE_GRANT.includes(k))) return denied(403);
