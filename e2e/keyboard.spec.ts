@@ -33,9 +33,18 @@ const emailField = (page: Page) => page.getByRole('form', { name: 'Sign in' }).g
 const passwordField = (page: Page) =>
   page.getByRole('form', { name: 'Sign in' }).getByLabel('Password', { exact: true });
 
+/**
+ * Opens /auth and waits for the sign-in form: the page hydrates before the backend is ready and shows a
+ * spinner until the session is known, so Tab pressed earlier would pass a form that is not there yet.
+ */
+async function openSignIn(page: Page) {
+  await open(page, '/auth');
+  await expect(emailField(page)).toBeVisible();
+}
+
 /** Signs in on /auth with the keyboard only: skip link, Email, one Tab, Password, Enter. */
 async function signInByKeyboard(page: Page, email: string, password = DEMO_PASSWORD) {
-  await open(page, '/auth');
+  await openSignIn(page);
   await skipToContent(page);
   await press(page, 'Tab', emailField(page));
   await page.keyboard.type(email);
@@ -46,7 +55,7 @@ async function signInByKeyboard(page: Page, email: string, password = DEMO_PASSW
 
 /** On a fresh /auth: Tab past Email and Password to Forgot password?, open the dialog with Enter. */
 async function openPasswordDialogFromAuth(page: Page) {
-  await open(page, '/auth');
+  await openSignIn(page);
   await skipToContent(page);
   await press(page, 'Tab', emailField(page));
   await press(page, 'Tab', passwordField(page));
@@ -72,7 +81,7 @@ test.describe('keyboard: sign-in on /auth', () => {
   test('Tab through the header to Email, type, Tab to Password, Enter signs in and lands on /portal', async ({
     page,
   }) => {
-    await open(page, '/auth');
+    await openSignIn(page);
     const banner = page.getByRole('banner');
     // Every stop of the header, in order, before the form (the desktop nav, or the phone's menu button).
     const headerStops: Locator[] = [
@@ -104,7 +113,7 @@ test.describe('keyboard: sign-in on /auth', () => {
   });
 
   test('the rest of the form follows in order: Forgot password, then Sign In', async ({ page }) => {
-    await open(page, '/auth');
+    await openSignIn(page);
     await skipToContent(page);
     await press(page, 'Tab', emailField(page));
     await press(page, 'Tab', passwordField(page));
