@@ -102,6 +102,38 @@ test('the contact form validates with the exact messages and confirms a sent mes
   await expect(page.getByText('Message sent')).toBeVisible();
 });
 
+test('the home page loads no form rules until the form is used; if they cannot load, it says so and keeps the text', async ({
+  page,
+  watched,
+}) => {
+  const rulesChunk = /\/assets\/inbound-form-resolver-[\w-]+\.js$/;
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (rulesChunk.test(new URL(request.url()).pathname)) fetched.push(request.url());
+  });
+  // The rules chunk is unreachable, as after a deploy that replaced it or with the network gone.
+  await page.route(rulesChunk, (route) => route.abort('internetdisconnected'));
+  await open(page, '/');
+  expect(fetched, 'the rules are not part of the first load').toEqual([]);
+
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByLabel(/Full name/).fill('Dana Park');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  const alert = form.getByRole('alert');
+  await expect(alert).toContainText('Your message was not sent');
+  await expect(alert).toContainText('The form could not load. Check your connection and try again.');
+  await expect(form.getByLabel(/Full name/)).toHaveValue('Dana Park');
+  expect(fetched.length, 'focusing the form fetched the rules').toBeGreaterThan(0);
+  // The browser logs each refused chunk request; nothing else may be logged.
+  const refused = watched.consoleErrors.filter((line) => line.includes('ERR_INTERNET_DISCONNECTED'));
+  expect(refused.length).toBeGreaterThan(0);
+  watched.consoleErrors.splice(
+    0,
+    watched.consoleErrors.length,
+    ...watched.consoleErrors.filter((l) => !refused.includes(l)),
+  );
+});
+
 test('Download Full Report saves a real PDF of the sample report', async ({ page }) => {
   await open(page, '/');
   for (const [tab, fileName] of [

@@ -8,11 +8,12 @@ import { gzipSync } from 'node:zlib';
 /** The target: '/' loads at most this much JavaScript, gzip (1 KB = 1,000 bytes). The bench reports against it. */
 export const HOME_JS_BUDGET_BYTES = 150_000;
 /**
- * What the tests enforce today. '/' loads about 290 KB (react-dom, react-router and Chakra alone are about
- * 150 KB), so the 150 KB target is not met yet; this ceiling stops further growth while the work to meet
- * it (hydrate before the backend is composed, move forms out of the shell) is pending.
+ * What the tests enforce today. '/' loads about 260 KB (react-dom, react-router and Chakra alone are about
+ * 150 KB), so the 150 KB target is not met; this ceiling stops growth. Already done towards the target:
+ * hydrating before the backend is composed, env checked at build time, the contact form's zod rules
+ * fetched on first use.
  */
-export const HOME_JS_ENFORCED_BYTES = 310_000;
+export const HOME_JS_ENFORCED_BYTES = 275_000;
 
 /** Route ids (default: the route file without extension) of the signed-in areas. */
 export const PRIVATE_ROUTE_ID = /^routes\/(portal|admin|auth)\//;

@@ -42,4 +42,5 @@ export const inboundFormCopy = {
     messagePlaceholder: 'For example: trust reports, LOS delivery, or a sample from our own pipeline',
   },
   failedTitle: 'Your message was not sent',
+  rulesUnavailable: 'The form could not load. Check your connection and try again.',
 } as const;

@@ -1,14 +1,31 @@
 import { Alert, Button, chakra, Field, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { BackendError, contactMessageInputSchema, errorMessage } from '@/backend';
+import { BackendError, errorMessage } from '@/backend/errors';
+import type { contactMessageInputSchema } from '@/backend/schemas';
 import { inboundFormCopy } from '@/content/contact';
 import type { InboundKind } from '../embedded-form';
 
 export type InboundFormValues = z.input<typeof contactMessageInputSchema>;
 export type InboundFormOutput = z.output<typeof contactMessageInputSchema>;
+
+const loadResolver = () => import('./inbound-form-resolver');
+
+/**
+ * Validates with the contact rules, fetching them (and zod) the first time they are needed. The form is
+ * on the home page and in the demo dialog; validation only runs on submit, so the first load skips ~45 KB.
+ */
+const inboundResolver: Resolver<InboundFormValues, unknown, InboundFormOutput> = async (values, context, options) => {
+  let rules: Awaited<ReturnType<typeof loadResolver>>;
+  try {
+    rules = await loadResolver();
+  } catch {
+    // The chunk could not be fetched (offline, or replaced by a newer deploy): say so, keep what was typed.
+    return { values: {}, errors: { root: { type: 'unavailable', message: inboundFormCopy.rulesUnavailable } } };
+  }
+  return rules.inboundFormResolver(values, context, options);
+};
 
 export const EMPTY_INBOUND_VALUES: InboundFormValues = { name: '', email: '', company: '', phone: '', message: '' };
 
@@ -50,7 +67,7 @@ export function InboundForm({
     reset,
     formState: { errors, isSubmitting },
   } = useForm<InboundFormValues, unknown, InboundFormOutput>({
-    resolver: zodResolver(contactMessageInputSchema),
+    resolver: inboundResolver,
     defaultValues: { ...EMPTY_INBOUND_VALUES, ...defaultValues },
   });
 
@@ -91,6 +108,8 @@ export function InboundForm({
   return (
     <chakra.form
       onSubmit={submit}
+      // Fetch the rules while the visitor is still typing, so the first submit does not wait for them.
+      onFocusCapture={() => void loadResolver().catch(() => undefined)}
       noValidate
       aria-labelledby={hideHeading ? undefined : headingId}
       aria-label={hideHeading ? copy.heading : undefined}
@@ -104,12 +123,12 @@ export function InboundForm({
         <Text fontSize="sm" color="fg.muted">
           Fields marked * are required.
         </Text>
-        {failure && (
+        {(failure ?? errors.root?.message) && (
           <Alert.Root status="error" variant="subtle" role="alert">
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>{inboundFormCopy.failedTitle}</Alert.Title>
-              <Alert.Description>{failure}</Alert.Description>
+              <Alert.Description>{failure ?? errors.root?.message}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
         )}
