@@ -26,7 +26,12 @@ async function signIn(page, baseUrl) {
   await page.goto(`${baseUrl}/auth`);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 30_000 });
   const form = page.getByRole('form', { name: 'Sign in' });
-  if (await form.isVisible({ timeout: 5_000 }).catch(() => false)) {
+  // isVisible() does not wait, and /auth shows a spinner until the backend has started and the session is known.
+  const shown = await form.waitFor({ state: 'visible', timeout: 15_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (shown) {
     await form.getByLabel('Email').fill(ADMIN.email);
     await form.getByLabel('Password', { exact: true }).fill(ADMIN.password);
     await form.getByRole('button', { name: 'Sign In' }).click();
