@@ -37,7 +37,7 @@ export function SignInForm({ onSubmit, onForgotPassword, defaultValues }: SignIn
   return (
     <chakra.form display="flex" flexDirection="column" gap="4" noValidate onSubmit={submit} aria-label="Sign in">
       {problem && (
-        <Alert.Root status="error" size="sm">
+        <Alert.Root status="error" size="sm" role="alert">
           <Alert.Indicator />
           <Alert.Title>{problem}</Alert.Title>
         </Alert.Root>
