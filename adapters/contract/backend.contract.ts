@@ -4,6 +4,7 @@ import {
   CREDENTIALS_REQUIRED,
   isBackendError,
   SESSION_MISSING_MESSAGE,
+  UNSTORABLE_TEXT_MESSAGE,
   type AuthEvent,
   type BackendAdapter,
   type BackendErrorCode,
@@ -727,6 +728,15 @@ export function backendContract(name: string, capabilities: ContractCapabilities
         await expectError(admin.profiles.update(OTHER_CUSTOMER.id, { company: 'x'.repeat(201) }), 'validation_failed', {
           issues: ['Company name must be less than 200 characters'],
         });
+        // Postgres cannot store U+0000: the database's own words are replaced with ones a person can act on.
+        await expectError(
+          admin.profiles.update(OTHER_CUSTOMER.id, { company: 'Acme\u0000 LLC' }),
+          'validation_failed',
+          {
+            message: UNSTORABLE_TEXT_MESSAGE,
+            issues: [UNSTORABLE_TEXT_MESSAGE],
+          },
+        );
         await expectError(
           admin.profiles.update(OTHER_CUSTOMER.id, { status: 'Banned' as never }),
           'validation_failed',

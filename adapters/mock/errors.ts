@@ -3,6 +3,7 @@ import {
   GENERIC_ERROR_MESSAGE,
   isBackendErrorCode,
   SESSION_MISSING_MESSAGE,
+  UNSTORABLE_TEXT_MESSAGE,
   type BackendErrorCode,
 } from '@/backend';
 import { authErrorBodySchema, LAST_ADMIN_HINT, restErrorBodySchema } from './api/wire';
@@ -29,17 +30,7 @@ const AUTH_CODES: Record<string, BackendErrorCode> = {
   over_email_send_rate_limit: 'rate_limited',
 };
 
-const REST_VALIDATION = new Set([
-  '23514',
-  '22023',
-  '22P02',
-  '22P05',
-  '22007',
-  'PGRST100',
-  'PGRST204',
-  'PGRST102',
-  '42703',
-]);
+const REST_VALIDATION = new Set(['23514', '22023', '22P02', '22007', 'PGRST100', 'PGRST204', 'PGRST102', '42703']);
 
 function restCode(status: number, code: string, hint: string | null): BackendErrorCode {
   if (hint === LAST_ADMIN_HINT) return 'last_admin';
@@ -59,6 +50,11 @@ export function errorFromResponse(status: number, body: unknown): BackendError {
   const rest = restErrorBodySchema.safeParse(body);
   if (rest.success) {
     const { code, message, details, hint } = rest.data;
+    if (code === '22P05')
+      return new BackendError('validation_failed', UNSTORABLE_TEXT_MESSAGE, {
+        status,
+        issues: [UNSTORABLE_TEXT_MESSAGE],
+      });
     const mapped = restCode(status, code, hint);
     const issues = mapped === 'validation_failed' ? (details ? details.split('\n') : [message]) : [];
     return new BackendError(mapped, message, { status, issues });

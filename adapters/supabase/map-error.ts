@@ -3,6 +3,7 @@ import {
   BackendError,
   GENERIC_ERROR_MESSAGE,
   SESSION_MISSING_MESSAGE,
+  UNSTORABLE_TEXT_MESSAGE,
   isBackendError,
   isBackendErrorCode,
   type BackendErrorCode,
@@ -141,8 +142,12 @@ export function postgrestErrorToBackendError(error: PostgrestErrorLike, status: 
     // Bad enum or uuid text, a bad or null argument (assign_user_role raises 22023 'Invalid user ID format' and
     // 'Role must be one of: user, admin, moderator'), text Postgres cannot store (NUL, lone surrogates), a
     // bad timestamp, a check constraint, an unknown column, an unparsable query or body.
-    case '22P02':
     case '22P05':
+      return new BackendError('validation_failed', UNSTORABLE_TEXT_MESSAGE, {
+        ...options,
+        issues: [UNSTORABLE_TEXT_MESSAGE],
+      });
+    case '22P02':
     case '22021':
     case '22007':
     case '22004':

@@ -1,7 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { describe, expect, it } from 'vitest';
-import { AUDIT_LOG_PAGE_SIZE, BackendError, SESSION_MISSING_MESSAGE, type BackendErrorCode } from '@/backend';
+import {
+  AUDIT_LOG_PAGE_SIZE,
+  BackendError,
+  SESSION_MISSING_MESSAGE,
+  UNSTORABLE_TEXT_MESSAGE,
+  type BackendErrorCode,
+} from '@/backend';
 import {
   ADMIN_ID,
   ANON_KEY,
@@ -127,12 +133,6 @@ describe('assignUserRole (rpc assign_user_role)', () => {
       { code: '22023', message: 'Role must be one of: user, admin, moderator' },
       'validation_failed',
     ],
-    [
-      'text Postgres cannot store',
-      400,
-      { code: '22P05', message: 'unsupported Unicode escape sequence' },
-      'validation_failed',
-    ],
     ['a database failure', 500, { code: 'XX000', message: 'internal error' }, 'unexpected'],
   ])('maps %s to its code and keeps the server message', async (_label, status, body, expected) => {
     server.use(http.post(`${REST}/rpc/assign_user_role`, () => postgrestError(status, body)));
@@ -142,6 +142,19 @@ describe('assignUserRole (rpc assign_user_role)', () => {
     expect(error.message).toBe(body.message);
     expect(error.status).toBe(status);
     if (expected === 'validation_failed') expect(error.issues).toEqual([body.message]);
+  });
+
+  it('maps text Postgres cannot store (22P05) to validation_failed with a message a person can act on', async () => {
+    server.use(
+      http.post(`${REST}/rpc/assign_user_role`, () =>
+        postgrestError(400, { code: '22P05', message: 'unsupported Unicode escape sequence' }),
+      ),
+    );
+    const { adapter } = signedInAdapter(ADMIN_ID);
+    const error = await rejection(adapter.assignUserRole({ userId: USER_ID, role: 'user' }));
+    expect(error.code).toBe('validation_failed');
+    expect(error.message).toBe(UNSTORABLE_TEXT_MESSAGE);
+    expect(error.issues).toEqual([UNSTORABLE_TEXT_MESSAGE]);
   });
 
   it('maps a fetch that throws on a POST to network', async () => {

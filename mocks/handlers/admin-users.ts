@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { createUserInputSchema, EDITABLE_STATUSES, splitDisplayName } from '@/backend';
+import { createUserInputSchema, EDITABLE_STATUSES, splitDisplayName, UNSTORABLE_TEXT_MESSAGE } from '@/backend';
 import { API_ROUTES } from '../api/routes';
 import {
   authCaller,
@@ -50,8 +50,7 @@ export function adminUserHandlers(ctx: HandlerContext, base: string) {
       const body = nestedTooDeep(parsed) ? null : parsed;
       // The new user's metadata lands in jsonb, which cannot hold these characters.
       if (unstorableText(body)) {
-        const reason = 'Text may not contain the NUL character or unpaired surrogates';
-        return authError(400, 'validation_failed', reason, [reason]);
+        return authError(400, 'validation_failed', UNSTORABLE_TEXT_MESSAGE, [UNSTORABLE_TEXT_MESSAGE]);
       }
       if (body === null || typeof body !== 'object' || Array.isArray(body))
         return authError(400, 'validation_failed', 'Invalid request body', ['Invalid request body']);

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { orderRequestInputSchema, orderRequestSchema } from '@/backend';
+import { orderRequestInputSchema, orderRequestSchema, UNSTORABLE_TEXT_MESSAGE } from '@/backend';
 import { API_ROUTES } from '../api/routes';
 import { BANNED_MESSAGE } from '../api/wire';
 import {
@@ -23,8 +23,6 @@ const TABLE: TableShape = {
   columns: Object.keys(orderRequestSchema.shape),
   uuidColumns: ['id', 'user_id'],
 };
-/** What Postgres cannot store in text or jsonb (the order row and its documents list). */
-const UNSTORABLE_TEXT_MESSAGE = 'Text may not contain the NUL character or unpaired surrogates';
 
 /**
  * Order requests: the submit-order function takes the form and its PDFs (multipart) for the signed-in

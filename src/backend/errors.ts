@@ -35,6 +35,12 @@ export const BACKEND_ERROR_CODES = [
 
 export type BackendErrorCode = (typeof BACKEND_ERROR_CODES)[number];
 
+/**
+ * Shown for text Postgres cannot store (U+0000, a lone UTF-16 surrogate; SQLSTATE 22P05), instead of the
+ * database's "unsupported Unicode escape sequence".
+ */
+export const UNSTORABLE_TEXT_MESSAGE = 'Text may not contain the NUL character or unpaired surrogates';
+
 export const GENERIC_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
 export const SESSION_MISSING_MESSAGE = 'Auth session missing!';
 

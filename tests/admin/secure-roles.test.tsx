@@ -95,7 +95,7 @@ describe('secure roles screen', () => {
     // Focus moves into the dialog (jsdom has no layout, so the trap cannot prove Cancel is tabbable).
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 5_000 });
 
     await user.selectOptions(roleSelect(), 'admin');
     await user.click(screen.getByRole('button', { name: 'Assign Role' }));
@@ -105,8 +105,10 @@ describe('secure roles screen', () => {
         'WARNING: Admin users have full system access including user management capabilities.',
       ),
     ).toBeInTheDocument();
+    // Escape reaches the dialog's dismiss handler once focus is inside it; the exit can take a moment on a busy machine.
+    await waitFor(() => expect(adminDialog.contains(document.activeElement)).toBe(true));
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 5_000 });
 
     const admin = await mockAdapterFor(mock, 'admin');
     expect((await admin.roles.list()).find((r) => r.user_id === PERSONAS.customer.id)?.role).toBe('user');
