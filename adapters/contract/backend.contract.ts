@@ -861,6 +861,21 @@ export function backendContract(name: string, capabilities: ContractCapabilities
         await expectError(h.anon().admin.createUser(input), 'session_missing');
       });
 
+      it('admin user creation refuses text Postgres cannot store, and creates nobody', async () => {
+        const admin = await h.signedIn('admin');
+        await expectError(
+          admin.admin.createUser({
+            displayName: 'Nul Byte',
+            email: 'nul.byte@demo.test',
+            password: 'Valid-Pass-1',
+            company: 'Acme\u0000 LLC',
+          }),
+          'validation_failed',
+          { message: UNSTORABLE_TEXT_MESSAGE, issues: [UNSTORABLE_TEXT_MESSAGE] },
+        );
+        expect(await admin.profiles.findByEmail('nul.byte@demo.test')).toBeNull();
+      });
+
       it('admin user creation validates with the SPEC messages', async () => {
         const admin = await h.signedIn('admin');
         await expectError(

@@ -39,6 +39,25 @@ export function preflight(req: Request): Response | null {
   return null;
 }
 
+/** Same text as the app's UNSTORABLE_TEXT_MESSAGE and the in-browser twin of this function. */
+export const UNSTORABLE_TEXT_MESSAGE = 'Text may not contain the NUL character or unpaired surrogates';
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** True when any string of the body (key or value, any depth) holds U+0000 or a lone surrogate: jsonb cannot store it. */
+export function hasUnstorableText(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (v.includes('\u0000') || LONE_SURROGATE.test(v)) return true;
+    } else if (v !== null && typeof v === 'object') {
+      for (const [key, child] of Object.entries(v)) stack.push(key, child);
+    }
+  }
+  return false;
+}
+
 export async function readJsonObject(req: Request): Promise<Record<string, unknown> | null> {
   try {
     const body: unknown = await req.json();

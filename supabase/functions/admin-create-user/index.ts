@@ -3,11 +3,13 @@
 // company, phone}; answers {profile} (the row the sign-up trigger created: role User, status Active).
 import {
   errorResponse,
+  hasUnstorableText,
   jsonResponse,
   preflight,
   readJsonObject,
   requireAdmin,
   serviceClient,
+  UNSTORABLE_TEXT_MESSAGE,
 } from '../_shared/admin.ts';
 
 interface CreateUserBody {
@@ -66,7 +68,11 @@ Deno.serve(async (req: Request): Promise<Response> => {
   const caller = await requireAdmin(req);
   if (caller instanceof Response) return caller;
 
-  const input = validate(await readJsonObject(req));
+  const body = await readJsonObject(req);
+  // The metadata lands in jsonb, which cannot hold these characters (twin: mocks/handlers/admin-users.ts).
+  if (hasUnstorableText(body))
+    return errorResponse(400, 'validation_failed', UNSTORABLE_TEXT_MESSAGE, [UNSTORABLE_TEXT_MESSAGE]);
+  const input = validate(body);
   if (Array.isArray(input)) return errorResponse(400, 'validation_failed', input.join(', '), input);
 
   // Email confirmed: the admin vouches for the address. The app role is never set here (the admin API's
