@@ -3,7 +3,7 @@ import {
   GENERIC_ERROR_MESSAGE,
   isBackendErrorCode,
   SESSION_MISSING_MESSAGE,
-  UNSTORABLE_TEXT_MESSAGE,
+  unstorableTextError,
   type BackendErrorCode,
 } from '@/backend';
 import { authErrorBodySchema, LAST_ADMIN_HINT, restErrorBodySchema } from './api/wire';
@@ -50,11 +50,7 @@ export function errorFromResponse(status: number, body: unknown): BackendError {
   const rest = restErrorBodySchema.safeParse(body);
   if (rest.success) {
     const { code, message, details, hint } = rest.data;
-    if (code === '22P05')
-      return new BackendError('validation_failed', UNSTORABLE_TEXT_MESSAGE, {
-        status,
-        issues: [UNSTORABLE_TEXT_MESSAGE],
-      });
+    if (code === '22P05') return unstorableTextError({ status });
     const mapped = restCode(status, code, hint);
     const issues = mapped === 'validation_failed' ? (details ? details.split('\n') : [message]) : [];
     return new BackendError(mapped, message, { status, issues });

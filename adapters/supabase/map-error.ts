@@ -3,7 +3,7 @@ import {
   BackendError,
   GENERIC_ERROR_MESSAGE,
   SESSION_MISSING_MESSAGE,
-  UNSTORABLE_TEXT_MESSAGE,
+  unstorableTextError,
   isBackendError,
   isBackendErrorCode,
   type BackendErrorCode,
@@ -143,10 +143,7 @@ export function postgrestErrorToBackendError(error: PostgrestErrorLike, status: 
     // 'Role must be one of: user, admin, moderator'), text Postgres cannot store (NUL, lone surrogates), a
     // bad timestamp, a check constraint, an unknown column, an unparsable query or body.
     case '22P05':
-      return new BackendError('validation_failed', UNSTORABLE_TEXT_MESSAGE, {
-        ...options,
-        issues: [UNSTORABLE_TEXT_MESSAGE],
-      });
+      return unstorableTextError(options);
     case '22P02':
     case '22021':
     case '22007':

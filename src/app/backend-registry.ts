@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AuthPort, BackendAdapter, DemoTools } from '@/backend';
+import { env } from '@/config/env';
 import type { ComposedBackend } from './compose-backend';
 
 /**
@@ -33,11 +34,12 @@ function deferred<T extends object>(pick: (adapter: BackendAdapter) => T): T {
   });
 }
 
+const deferredRoot = deferred((adapter) => adapter);
 const deferredAuth = deferred((adapter) => adapter.auth);
 
 /** The port as the app sees it: usable from the first render, whatever state composition is in. */
 export const lazyAdapter: BackendAdapter = {
-  kind: import.meta.env.VITE_BACKEND === 'supabase' ? 'supabase' : 'mock',
+  kind: env.VITE_BACKEND,
   auth: new Proxy(deferredAuth, {
     get(target, key: keyof AuthPort) {
       if (key !== 'onAuthStateChange') return target[key];
@@ -58,8 +60,8 @@ export const lazyAdapter: BackendAdapter = {
       };
     },
   }),
-  isAdmin: (...args) => whenComposed().then(({ adapter }) => adapter.isAdmin(...args)),
-  assignUserRole: (...args) => whenComposed().then(({ adapter }) => adapter.assignUserRole(...args)),
+  isAdmin: deferredRoot.isAdmin,
+  assignUserRole: deferredRoot.assignUserRole,
   profiles: deferred((adapter) => adapter.profiles),
   roles: deferred((adapter) => adapter.roles),
   audit: deferred((adapter) => adapter.audit),

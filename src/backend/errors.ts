@@ -62,6 +62,14 @@ export class BackendError extends Error {
   }
 }
 
+/** What every adapter answers for SQLSTATE 22P05: a validation failure naming the characters, not the database's words. */
+export function unstorableTextError(options: { status?: number; cause?: unknown } = {}): BackendError {
+  return new BackendError('validation_failed', UNSTORABLE_TEXT_MESSAGE, {
+    ...options,
+    issues: [UNSTORABLE_TEXT_MESSAGE],
+  });
+}
+
 export function isBackendError(error: unknown): error is BackendError {
   return error instanceof BackendError;
 }

@@ -71,6 +71,9 @@ export function InboundForm({
     defaultValues: { ...EMPTY_INBOUND_VALUES, ...defaultValues },
   });
 
+  // A refused send, else rules that could not be loaded.
+  const alertText = failure ?? errors.root?.message;
+
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
@@ -123,12 +126,12 @@ export function InboundForm({
         <Text fontSize="sm" color="fg.muted">
           Fields marked * are required.
         </Text>
-        {(failure ?? errors.root?.message) && (
+        {alertText && (
           <Alert.Root status="error" variant="subtle" role="alert">
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>{inboundFormCopy.failedTitle}</Alert.Title>
-              <Alert.Description>{failure ?? errors.root?.message}</Alert.Description>
+              <Alert.Description>{alertText}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
         )}
