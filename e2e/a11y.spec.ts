@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, isMobile, open, test } from './fixtures';
+import { expect, isMobile, open, signInToPortal, test } from './fixtures';
 
 /**
  * axe on every route of SPEC §2, for each kind of visitor, at both widths: zero violations.
@@ -36,14 +36,6 @@ const SIGNED_IN_ROUTES = [
   '/secure-roles',
 ];
 
-async function signIn(page: Page, email: string) {
-  await open(page, '/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('DemoPass-2026!');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/portal$/);
-}
-
 async function expectNoViolations(page: Page) {
   // Let the screen settle: spinners gone, data rendered.
   await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0, { timeout: 15_000 });
@@ -65,7 +57,7 @@ for (const persona of ['customer', 'admin'] as const) {
   test.describe(`accessibility: ${persona}`, () => {
     for (const route of SIGNED_IN_ROUTES) {
       test(`${route} has no axe violations`, async ({ page }) => {
-        await signIn(page, `${persona}@demo.test`);
+        await signInToPortal(page, `${persona}@demo.test`);
         await page.goto(route);
         await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
         await expectNoViolations(page);
@@ -155,7 +147,7 @@ for (const persona of ['customer', 'admin'] as const) {
   test.describe(`accessibility: dialogs and overlays, ${persona}`, () => {
     for (const tab of PASSWORD_TABS) {
       test(`the password dialog from Change Password, ${tab} tab, has no axe violations`, async ({ page }) => {
-        await signIn(page, `${persona}@demo.test`);
+        await signInToPortal(page, `${persona}@demo.test`);
         await page.getByRole('button', { name: 'Change Password' }).click();
         const dialog = page.getByRole('dialog', { name: 'Password' });
         await choosePasswordTab(page, dialog, tab);
@@ -164,13 +156,13 @@ for (const persona of ['customer', 'admin'] as const) {
     }
 
     test('the Reset demo data confirmation has no axe violations', async ({ page }) => {
-      await signIn(page, `${persona}@demo.test`);
+      await signInToPortal(page, `${persona}@demo.test`);
       await expectDialogWithoutViolations(page, await openResetDemoData(page));
     });
 
     test('the open mobile menu has no axe violations', async ({ page }) => {
       test.skip(!isMobile(page), 'the menu exists only below 768 px');
-      await signIn(page, `${persona}@demo.test`);
+      await signInToPortal(page, `${persona}@demo.test`);
       await openMobileMenu(page);
       await expect(
         page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'My Account' }),
@@ -188,7 +180,7 @@ test.describe('accessibility: admin-only dialogs and overlays', () => {
     test(`the Confirm Role Assignment dialog for ${role} (${warning ? 'with' : 'without'} the admin warning) has no axe violations`, async ({
       page,
     }) => {
-      await signIn(page, 'admin@demo.test');
+      await signInToPortal(page, 'admin@demo.test');
       await open(page, '/secure-roles');
       const userSelect = page.getByRole('combobox', { name: 'User' });
       await expect(userSelect.locator('option', { hasText: 'customer@demo.test' })).toHaveCount(1);
@@ -202,7 +194,7 @@ test.describe('accessibility: admin-only dialogs and overlays', () => {
   }
 
   test('the portal Download Logo Options menu has no axe violations', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
+    await signInToPortal(page, 'admin@demo.test');
     await page.getByRole('button', { name: 'Download Logo Options' }).click();
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem', { name: /Logo with ™/ })).toBeVisible();

@@ -1,23 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, open, test } from './fixtures';
+import { DEMO_PASSWORD, expect, expectRefusals, signIn, test } from './fixtures';
 
 const ADMIN = 'admin@demo.test';
-const DEMO_PASSWORD = 'DemoPass-2026!';
 const NEW_USER = { name: 'Nadia Brennan', email: 'nadia.brennan@lender.test', password: 'Sturdy-Pass-9' };
-
-async function signIn(page: Page, email: string, password: string) {
-  await open(page, '/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-}
-
-/** The browser logs a refused request as a console error; drop exactly the expected ones. */
-function expectRefusals(consoleErrors: string[], status: number, count: number) {
-  const refused = consoleErrors.filter((line) => line.includes(`status of ${status}`));
-  expect(refused).toHaveLength(count);
-  for (const line of refused) consoleErrors.splice(consoleErrors.indexOf(line), 1);
-}
 
 /** The visible row (desktop table row or phone card) holding this text. */
 const rowWith = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });

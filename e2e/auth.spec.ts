@@ -1,26 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { DEMO_PASSWORD, expect, expectRefusals, signIn, test } from './fixtures';
 
 const CUSTOMER = 'customer@demo.test';
-const DEMO_PASSWORD = 'DemoPass-2026!';
 const NEW_PASSWORD = 'Fresh-Start-42!';
-
-/**
- * The browser logs every refused request as a console error. Journeys that are refused on purpose (an old
- * password, a used link) drop exactly those lines, so any other console error still fails the test.
- */
-function expectRefusals(consoleErrors: string[], status: number, count: number) {
-  const refused = consoleErrors.filter((line) => line.includes(`status of ${status}`));
-  expect(refused).toHaveLength(count);
-  for (const line of refused) consoleErrors.splice(consoleErrors.indexOf(line), 1);
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth');
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-}
 
 async function requestReset(page: Page, email: string) {
   await page.goto('/auth');

@@ -1,18 +1,9 @@
-import type { Page } from '@playwright/test';
-import { expect, open, test } from './fixtures';
+import { expect, open, signInToPortal, test } from './fixtures';
 
 // Issue 3: the in-browser backend behaves like a real one across reloads and tabs, with no network.
 
-async function signInAs(page: Page, email: string) {
-  await open(page, '/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('DemoPass-2026!');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL(/\/portal$/);
-}
-
 test('a signed-in customer is still signed in after a reload', async ({ page }) => {
-  await signInAs(page, 'customer@demo.test');
+  await signInToPortal(page, 'customer@demo.test');
   await expect(page.getByText(/^Welcome, /)).toBeVisible();
   await page.reload();
   await expect(page).toHaveURL(/\/portal$/);
@@ -20,7 +11,7 @@ test('a signed-in customer is still signed in after a reload', async ({ page }) 
 });
 
 test('signing out in one tab signs the other tab out too', async ({ page, context }) => {
-  await signInAs(page, 'customer@demo.test');
+  await signInToPortal(page, 'customer@demo.test');
   const other = await context.newPage();
   await open(other, '/portal');
   await expect(other.getByText(/^Welcome, /)).toBeVisible();
@@ -31,7 +22,7 @@ test('signing out in one tab signs the other tab out too', async ({ page, contex
 });
 
 test('the demo badge leads to the inbox, and Reset demo data restores the seed and signs out', async ({ page }) => {
-  await signInAs(page, 'admin@demo.test');
+  await signInToPortal(page, 'admin@demo.test');
   await expect(page.locator('a[href="/demo/inbox"]')).toBeVisible();
   await open(page, '/demo/inbox');
   await page.getByRole('button', { name: 'Reset demo data' }).click();

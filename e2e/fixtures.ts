@@ -39,3 +39,33 @@ export async function open(page: Page, url: string) {
 }
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/** Every demo persona's password (the in-browser backend's seed). */
+export const DEMO_PASSWORD = 'DemoPass-2026!';
+
+/** Fills and submits the /auth sign-in form; the caller asserts where it lands. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await open(page, '/auth');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Signs in as a persona and waits for the portal, where every sign-in lands. */
+export async function signInToPortal(page: Page, email: string) {
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/portal$/);
+}
+
+/** Removes the console errors a journey provokes on purpose and returns them; any other still fails it. */
+export function dropConsoleErrors(consoleErrors: string[], expected: (line: string) => boolean): string[] {
+  const dropped = consoleErrors.filter(expected);
+  for (const line of dropped) consoleErrors.splice(consoleErrors.indexOf(line), 1);
+  return dropped;
+}
+
+/** The browser logs each refused request as a console error: expect exactly `count` with this status. */
+export function expectRefusals(consoleErrors: string[], status: number, count: number) {
+  expect(dropConsoleErrors(consoleErrors, (line) => line.includes(`status of ${status}`))).toHaveLength(count);
+}

@@ -1,12 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, isMobile, open, test } from './fixtures';
+import { DEMO_PASSWORD, expect, expectRefusals, isMobile, open, test } from './fixtures';
 
 /**
  * Keyboard-only journeys: after the page is open, every step is a key press (Tab, Shift+Tab, Enter, Escape,
  * arrow keys) or typed text, and every step checks where focus landed. No clicks, no fill().
  */
 
-const DEMO_PASSWORD = 'DemoPass-2026!';
 const ADMIN = 'admin@demo.test';
 const CUSTOMER = 'customer@demo.test';
 
@@ -14,13 +13,6 @@ const CUSTOMER = 'customer@demo.test';
 async function press(page: Page, key: string, focused: Locator) {
   await page.keyboard.press(key);
   await expect(focused).toBeFocused();
-}
-
-/** The browser logs a refused request as a console error; drop exactly the expected ones. */
-function expectRefusals(consoleErrors: string[], status: number, count: number) {
-  const refused = consoleErrors.filter((line) => line.includes(`status of ${status}`));
-  expect(refused).toHaveLength(count);
-  for (const line of refused) consoleErrors.splice(consoleErrors.indexOf(line), 1);
 }
 
 /** From the start of a freshly opened page: Tab to the skip link and follow it to the main landmark. */

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { PNG } from 'pngjs';
-import { expect, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 
 /** A small but real PDF. */
 const PDF = Buffer.from(
@@ -15,10 +15,7 @@ test.describe('portal', () => {
   });
 
   test('an admin sees Administrative Actions and downloads a logo drawn in the browser', async ({ page }) => {
-    await page.goto('/auth');
-    await page.getByLabel(/^Email/).fill('admin@demo.test');
-    await page.getByLabel(/^Password/).fill('DemoPass-2026!');
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await signIn(page, 'admin@demo.test');
 
     const actions = page.getByRole('region', { name: 'Administrative Actions' });
     await expect(actions).toBeVisible();

@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDb, storageKeys, TABLE_NAMES, type MockDb, type StorageLike, type TableName } from './index';
+import {
+  createDb,
+  createMemoryFileStore,
+  storageKeys,
+  TABLE_NAMES,
+  type MockDb,
+  type StorageLike,
+  type TableName,
+} from './index';
+import { createAccount } from '../handlers/accounts';
+import { DEFAULT_MOCK_CONFIG, type HandlerContext } from '../handlers/context';
 import { applySeed, buildSeed, PERSONAS } from '../seed';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');
@@ -212,36 +222,16 @@ describe('per-table persistence', () => {
 });
 
 describe('a write that storage refuses (quota exceeded)', () => {
-  /** A sign-up's three rows, in three tables: authUsers, profiles and userRoles. */
+  /** A sign-up's three rows, in three tables (authUsers, profiles, userRoles), as the sign-up handler writes them. */
   async function signUp(db: MockDb, email: string) {
-    const id = crypto.randomUUID();
-    const at = NOW.toISOString();
-    const hash = db.authUsers.findFirst((q) => q.where({ email: PERSONAS.customer.email }))!.password_hash;
-    await db.exclusive(async () => {
-      await db.authUsers.create({
-        id,
-        email,
-        password_hash: hash,
-        user_metadata: {},
-        created_at: at,
-        updated_at: at,
-        last_sign_in_at: null,
-      });
-      await db.profiles.create({
-        id,
-        email,
-        first_name: null,
-        last_name: null,
-        phone: null,
-        company: null,
-        role: 'User',
-        status: 'Active',
-        display_name: null,
-        created_at: at,
-        updated_at: at,
-      });
-      await db.userRoles.create({ user_id: id, role: 'user', assigned_by: null, assigned_at: at });
-    });
+    const ctx: HandlerContext = {
+      db,
+      files: createMemoryFileStore(),
+      config: { ...DEFAULT_MOCK_CONFIG, passwordIterations: 1 },
+      now: () => NOW.getTime(),
+      reseed: async () => undefined,
+    };
+    await db.exclusive(() => createAccount(ctx, { email, password: 'Quota-Pass-1', metadata: {} }));
   }
 
   it.each([
