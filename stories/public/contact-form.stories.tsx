@@ -90,6 +90,23 @@ export const Failed: Story = {
   },
 };
 
+/** The form's rules could not be fetched (offline, or a newer deploy replaced them): it says so, sends nothing, keeps the text. */
+export const RulesUnavailable: Story = {
+  args: {
+    defaultValues: filled,
+    loadRules: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Your message was not sent');
+    await expect(alert).toHaveTextContent('The form could not load. Check your connection and try again.');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByLabelText(/Work email/)).toHaveValue(filled.email);
+  },
+};
+
 /** The demo request variant of the same form. */
 export const DemoRequest: Story = {
   args: { kind: 'demo' },

@@ -1,31 +1,35 @@
 import { Alert, Button, chakra, Field, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { BackendError, errorMessage } from '@/backend/errors';
 import type { contactMessageInputSchema } from '@/backend/schemas';
 import { inboundFormCopy } from '@/content/contact';
+import type * as InboundFormRules from './inbound-form-resolver';
 import type { InboundKind } from '../embedded-form';
 
 export type InboundFormValues = z.input<typeof contactMessageInputSchema>;
 export type InboundFormOutput = z.output<typeof contactMessageInputSchema>;
 
-const loadResolver = () => import('./inbound-form-resolver');
+type RulesModule = typeof InboundFormRules;
+const loadRulesChunk = (): Promise<RulesModule> => import('./inbound-form-resolver');
 
 /**
  * Validates with the contact rules, fetching them (and zod) the first time they are needed. The form is
  * on the home page and in the demo dialog; validation only runs on submit, so the first load skips ~45 KB.
  */
-const inboundResolver: Resolver<InboundFormValues, unknown, InboundFormOutput> = async (values, context, options) => {
-  let rules: Awaited<ReturnType<typeof loadResolver>>;
-  try {
-    rules = await loadResolver();
-  } catch {
-    // The chunk could not be fetched (offline, or replaced by a newer deploy): say so, keep what was typed.
-    return { values: {}, errors: { root: { type: 'unavailable', message: inboundFormCopy.rulesUnavailable } } };
-  }
-  return rules.inboundFormResolver(values, context, options);
-};
+function lazyResolver(load: () => Promise<RulesModule>): Resolver<InboundFormValues, unknown, InboundFormOutput> {
+  return async (values, context, options) => {
+    let rules: RulesModule;
+    try {
+      rules = await load();
+    } catch {
+      // The chunk could not be fetched (offline, or replaced by a newer deploy): say so, keep what was typed.
+      return { values: {}, errors: { root: { type: 'unavailable', message: inboundFormCopy.rulesUnavailable } } };
+    }
+    return rules.inboundFormResolver(values, context, options);
+  };
+}
 
 export const EMPTY_INBOUND_VALUES: InboundFormValues = { name: '', email: '', company: '', phone: '', message: '' };
 
@@ -44,6 +48,8 @@ export interface InboundFormProps {
   /** Hides the form's own heading where the surrounding dialog or section already names it. */
   hideHeading?: boolean;
   headingAs?: 'h2' | 'h3';
+  /** Where the rules come from; stories pass a failing loader to show the offline state. */
+  loadRules?: () => Promise<RulesModule>;
 }
 
 /**
@@ -56,6 +62,7 @@ export function InboundForm({
   defaultValues,
   hideHeading = false,
   headingAs = 'h3',
+  loadRules = loadRulesChunk,
 }: InboundFormProps) {
   const copy = inboundFormCopy[kind];
   const headingId = useId();
@@ -67,7 +74,7 @@ export function InboundForm({
     reset,
     formState: { errors, isSubmitting },
   } = useForm<InboundFormValues, unknown, InboundFormOutput>({
-    resolver: inboundResolver,
+    resolver: useMemo(() => lazyResolver(loadRules), [loadRules]),
     defaultValues: { ...EMPTY_INBOUND_VALUES, ...defaultValues },
   });
 
@@ -112,7 +119,7 @@ export function InboundForm({
     <chakra.form
       onSubmit={submit}
       // Fetch the rules while the visitor is still typing, so the first submit does not wait for them.
-      onFocusCapture={() => void loadResolver().catch(() => undefined)}
+      onFocusCapture={() => void loadRules().catch(() => undefined)}
       noValidate
       aria-labelledby={hideHeading ? undefined : headingId}
       aria-label={hideHeading ? copy.heading : undefined}
