@@ -200,6 +200,8 @@ test.describe('keyboard: the password dialog', () => {
     await press(page, 'ArrowLeft', requestTab);
     await expect(dialog.getByLabel('Email')).toHaveValue(CUSTOMER);
     await press(page, 'ArrowRight', updateTab);
+    // The panel swaps in after the tab is selected: Tab pressed before it shows would skip past it.
+    await expect(dialog.getByLabel('New Password')).toBeVisible();
 
     const newPassword = 'Keyboard-Only-42!';
     await press(page, 'Tab', dialog.getByLabel('New Password'));
