@@ -151,6 +151,8 @@ test.describe('keyboard: the password dialog', () => {
     await expect(dialog.getByText('Sign in to change your password')).toBeVisible();
     await press(page, 'ArrowLeft', requestTab);
     await expect(requestTab).toHaveAttribute('aria-selected', 'true');
+    // The panels swap after the tab is selected: Tab pressed before the old one is gone would land in it.
+    await expect(dialog.getByText('Sign in to change your password')).toBeHidden();
 
     const email = dialog.getByLabel('Email');
     await press(page, 'Tab', email);
@@ -200,7 +202,8 @@ test.describe('keyboard: the password dialog', () => {
     await press(page, 'ArrowLeft', requestTab);
     await expect(dialog.getByLabel('Email')).toHaveValue(CUSTOMER);
     await press(page, 'ArrowRight', updateTab);
-    // The panel swaps in after the tab is selected: Tab pressed before it shows would skip past it.
+    // The panels swap after the tab is selected: Tab pressed before the old one is gone would land in it.
+    await expect(dialog.getByLabel('Email')).toBeHidden();
     await expect(dialog.getByLabel('New Password')).toBeVisible();
 
     const newPassword = 'Keyboard-Only-42!';
