@@ -1,5 +1,9 @@
 import type { Config } from '@react-router/dev/config';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { prerenderedPaths } from './src/config/paths';
+import { NOT_FOUND_PRERENDER_PATH, clientOnlyPathsOf } from './src/config/route-paths';
+import routes from './src/routes';
 
 // Public pages are prerendered to static HTML at build time; portal and admin routes are
 // client-only and served from the SPA fallback (__spa-fallback.html).
@@ -8,5 +12,22 @@ export default {
   // BUILD_DIR lets checks build a second variant without touching build/.
   buildDirectory: process.env.BUILD_DIR ?? 'build',
   ssr: false,
-  prerender: ({ getStaticPaths }) => getStaticPaths().filter((path) => prerenderedPaths.includes(path)),
+  prerender: ({ getStaticPaths }) => [
+    ...getStaticPaths().filter((path) => prerenderedPaths.includes(path)),
+    NOT_FOUND_PRERENDER_PATH,
+  ],
+  // Hosts need two things the route table knows: the 404 page as one file, served with status 404, and
+  // the client-only paths that get the SPA fallback with status 200 (scripts/serve.mjs and
+  // scripts/write-host-config.mjs read client-only-paths.json).
+  buildEnd({ reactRouterConfig }) {
+    const client = join(reactRouterConfig.buildDirectory, 'client');
+    const prerendered404 = join(client, NOT_FOUND_PRERENDER_PATH, 'index.html');
+    mkdirSync(client, { recursive: true });
+    renameSync(prerendered404, join(client, '404.html'));
+    rmSync(join(client, NOT_FOUND_PRERENDER_PATH), { recursive: true, force: true });
+    writeFileSync(
+      join(reactRouterConfig.buildDirectory, 'client-only-paths.json'),
+      `${JSON.stringify(clientOnlyPathsOf(routes), null, 2)}\n`,
+    );
+  },
 } satisfies Config;

@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every journey watches the console and the network: no console error (other than the 404 page's own
- * log) and, in the default offline build, no request to any origin but the app's.
+ * log and the browser's note of its 404 status) and, in the default offline build, no request to any origin but the app's.
  */
 export const test = base.extend<{ watched: { consoleErrors: string[]; foreignRequests: string[] } }>({
   watched: [
@@ -10,10 +10,17 @@ export const test = base.extend<{ watched: { consoleErrors: string[]; foreignReq
       const consoleErrors: string[] = [];
       const foreignRequests: string[] = [];
       const origin = new URL(baseURL!).origin;
+      // The host answers an unknown path with the 404 page and status 404, which the browser logs too.
+      const notFoundDocuments = new Set<string>();
+      page.on('response', (response) => {
+        if (response.status() === 404 && response.request().resourceType() === 'document')
+          notFoundDocuments.add(response.url());
+      });
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const text = message.text();
         if (text.includes('404 Error: User attempted to access non-existent route')) return;
+        if (text.includes('status of 404') && notFoundDocuments.has(message.location().url)) return;
         consoleErrors.push(text);
       });
       page.on('pageerror', (error) => consoleErrors.push(String(error)));

@@ -2,10 +2,15 @@ import { expect, test } from '@playwright/test';
 
 // Read off the running server: every response carries the security headers, HTML and assets alike.
 test.describe('security headers', () => {
-  for (const path of ['/', '/portal', '/no/such/page', '/favicon.svg']) {
+  for (const [path, status] of [
+    ['/', 200],
+    ['/portal', 200],
+    ['/no/such/page', 404],
+    ['/favicon.svg', 200],
+  ] as const) {
     test(`${path} is served with the security headers`, async ({ request }) => {
       const response = await request.get(path);
-      expect(response.status()).toBe(200);
+      expect(response.status()).toBe(status);
       const headers = response.headers();
       const csp = headers['content-security-policy'] ?? '';
       expect(csp).toContain("default-src 'self'");
@@ -27,5 +32,30 @@ test.describe('security headers', () => {
     const portal = await request.get('/portal');
     expect(portal.status()).toBe(200);
     expect(await portal.text()).toContain('"isSpaMode":true');
+  });
+
+  test('unknown paths get the 404 page with status 404; client-only routes get the SPA fallback', async ({
+    request,
+  }) => {
+    for (const path of ['/no/such/page', '/assets/', '/404', '/portal/extra', '/admin/nope']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()['cache-control'], path).toBe('no-cache');
+      expect(await response.text(), path).toContain('Oops! Page not found');
+    }
+    for (const path of [
+      '/auth',
+      '/portal/',
+      '/request',
+      '/admin',
+      '/admin/dashboard',
+      '/admin-dashboard',
+      '/secure-roles',
+      '/demo/inbox',
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(await response.text(), path).toContain('"isSpaMode":true');
+    }
   });
 });

@@ -11,6 +11,33 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('a protected route paints the shell and the spinner from its first byte until the guard sends it to /auth', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/portal')).text();
+    expect(html).toMatch(/<header[^>]*>/);
+    expect(html).toMatch(/<main[^>]*>.*role="status".*Loading\.\.\..*<\/main>/s);
+
+    // Every animation frame from the first one: a header over an empty main would be recorded.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { shellFrames: string[] }).shellFrames = seen;
+      const check = () => {
+        const main = document.querySelector('main');
+        if (main) seen.push(main.textContent?.trim() ? 'content' : `empty main at ${location.pathname}`);
+        requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    await page.goto('/portal');
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+    const frames = await page.evaluate(() => (window as unknown as { shellFrames: string[] }).shellFrames);
+    expect(frames.length).toBeGreaterThan(0);
+    expect(frames.filter((frame) => frame !== 'content')).toEqual([]);
+  });
+
   test('the legacy login says the application is not yet launched', async ({ page }) => {
     await open(page, '/login');
     await expect(page.getByText(/not yet launched/)).toBeVisible();

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Installs the system packages the tests need when they are missing: Debian's chromium (browser
-# downloads are blocked here) and the PostgreSQL 15 server used by the SQL tests.
+# downloads are blocked here), the PostgreSQL 15 server used by the SQL tests, and nginx, which runs the
+# nginx configuration the build writes (e2e/host-config.spec.ts).
 set -euo pipefail
 
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 [ -x /usr/lib/postgresql/15/bin/initdb ] || need+=(postgresql-15)
+[ -x /usr/sbin/nginx ] || need+=(nginx-light)
 [ ${#need[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" -ne 0 ]; then

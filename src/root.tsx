@@ -2,6 +2,8 @@ import { Box, Button, Container, Heading, Text } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
 import { lazyAdapter, useComposedDemoTools } from './app/backend-registry';
+import { PageSpinner } from './components/feedback/page-spinner';
+import { SiteLayout } from './components/layout/site-layout';
 import { AppProviders } from './app/providers';
 import { brand } from './content/brand';
 import { COLOR_MODE_BOOT_SCRIPT } from './theme/color-mode';
@@ -48,9 +50,20 @@ export function meta() {
   return [{ title: `${brand.productName}: ${brand.tagline}` }];
 }
 
-/** Shown while the client-only routes load from the SPA fallback. */
+/**
+ * The SPA fallback's content (client-only routes: /auth, /portal, /admin ...): the site shell with the
+ * spinner, painted from the first byte until the route and its guard take over.
+ */
 export function HydrateFallback() {
-  return null;
+  return (
+    <SiteLayout highlightCurrent={false}>
+      {/* Hold the first paint until the parser is past the spinner, so no frame shows the header over an
+          empty main (React hoists this link into the head; browsers without rel=expect ignore it). */}
+      <link rel="expect" href="#spinner-parsed" blocking="render" />
+      <PageSpinner />
+      <span id="spinner-parsed" hidden />
+    </SiteLayout>
+  );
 }
 
 /** The router's generic error page (SPEC §8 'Unexpected Application Error!'). */

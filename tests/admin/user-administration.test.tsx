@@ -55,6 +55,25 @@ describe('tabs from the query parameter', () => {
     expect(activeTab()).toHaveTextContent(label);
   });
 
+  it.each(['/admin?tab=bogus', '/admin?tab=create'])(
+    '%s becomes /admin, replacing the history entry',
+    async (route) => {
+      const { router } = await renderAdmin(mock, route, 'admin');
+      await screen.findByRole('heading', { level: 1, name: 'User Administration' });
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+      expect(router.state.location.pathname).toBe('/admin');
+      expect(router.state.historyAction).toBe('REPLACE');
+      expect(activeTab()).toHaveTextContent('Create User');
+    },
+  );
+
+  it('keeps a valid tab and its user in the URL', async () => {
+    const { router } = await renderAdmin(mock, '/admin?tab=update&user=casey%40demo.test', 'admin');
+    await screen.findByRole('heading', { level: 1, name: 'User Administration' });
+    expect(activeTab()).toHaveTextContent('Update User');
+    expect(router.state.location.search).toBe('?tab=update&user=casey%40demo.test');
+  });
+
   it('switching tabs updates the URL; create carries no parameter', async () => {
     const { user, router } = await renderAdmin(mock, '/admin', 'admin');
     const search = () => router.state.location.search;

@@ -1,5 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { BackendAdapter } from '@/backend';
+import { AppProviders } from '@/app/providers';
 import { DemoBadge } from '@/components/feedback/demo-badge';
 import { mockAdapterFor, PERSONAS, renderApp, setupMockBackend } from '../utils/render-app';
 import { clearToastsAfterEach, findToast, renderAccount } from './harness';
@@ -62,13 +65,21 @@ describe('demo inbox', () => {
 
 describe('demo badge', () => {
   it('links to the demo inbox when the app runs on demo data', async () => {
-    await renderApp({ mock, route: '/', routes: [{ path: '/', element: <DemoBadge /> }], withDemoTools: true });
+    await renderApp({ mock, route: '/', routes: [{ path: '/', element: <DemoBadge /> }] });
     expect(await screen.findByRole('link', { name: /Demo data/ })).toHaveAttribute('href', '/demo/inbox');
   });
 
   it('is absent on the production backend', async () => {
-    const { container } = await renderApp({ mock, route: '/', routes: [{ path: '/', element: <DemoBadge /> }] });
-    await waitFor(() => expect(container).toBeEmptyDOMElement());
+    const adapter = await mockAdapterFor(mock);
+    const production: BackendAdapter = Object.create(adapter, { kind: { value: 'supabase' } });
+    const { container } = render(
+      <AppProviders backend={production}>
+        <MemoryRouter>
+          <DemoBadge />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    await waitFor(() => expect(container.querySelector('a')).toBeNull());
     expect(screen.queryByRole('link', { name: /Demo data/ })).not.toBeInTheDocument();
   });
 });

@@ -1,35 +1,29 @@
-import { Badge, Box, chakra } from '@chakra-ui/react';
+import { Badge, chakra } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useDemoTools } from '@/lib/demo-tools-context';
+import { useBackend } from '@/lib/backend-context';
 
 const BadgeLink = chakra(Link);
 
 /**
- * A small corner badge telling the viewer the app runs on demo data; it leads to the demo inbox (and its
- * reset action). Renders nothing on the production backend.
+ * Tells the viewer the app runs on demo data and leads to the demo inbox (and its reset action). It sits
+ * in the header beside the logo, in the page's flow, so it never covers content. The backend kind is
+ * fixed at build time, so the prerendered HTML already carries it. Nothing on the production backend.
  */
 export function DemoBadge() {
-  const tools = useDemoTools();
-  if (!tools) return null;
+  const { kind } = useBackend();
+  if (kind !== 'mock') return null;
   return (
-    <>
-      {/* Room below the footer, so the page's last lines can scroll clear of the fixed badge. */}
-      <Box aria-hidden="true" h="12" flexShrink={0} bg="bg.subtle" />
-      <BadgeLink
-        to={paths.demoInbox}
-        position="fixed"
-        insetStart="3"
-        bottom="3"
-        zIndex="sticky"
-        rounded="full"
-        _focusVisible={{ outline: '2px solid', outlineColor: 'orange.focusRing', outlineOffset: '2px' }}
-        title="This app runs on demo data. Open the demo inbox."
-      >
-        <Badge bg="gray.900" color="white" rounded="full" px="2.5" py="1" size="sm" boxShadow="sm">
-          Demo data
-        </Badge>
-      </BadgeLink>
-    </>
+    <BadgeLink
+      to={paths.demoInbox}
+      rounded="full"
+      flexShrink={0}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'orange.focusRing', outlineOffset: '2px' }}
+      title="This app runs on demo data. Open the demo inbox."
+    >
+      <Badge colorPalette="orange" variant="surface" rounded="full" px="2" size="sm" whiteSpace="nowrap">
+        Demo data
+      </Badge>
+    </BadgeLink>
   );
 }

@@ -21,7 +21,13 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     const state: AuthRedirectState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },
     };
-    return <Navigate to={paths.auth} replace state={state} />;
+    // The spinner stays while the router loads /auth, so the main area is never empty in between.
+    return (
+      <>
+        <PageSpinner />
+        <Navigate to={paths.auth} replace state={state} />
+      </>
+    );
   }
   return <>{children}</>;
 }

@@ -1,6 +1,7 @@
 import { Box, Button, Container, Flex, HStack, IconButton, Stack, chakra } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { DemoBadge } from '@/components/feedback/demo-badge';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
@@ -9,6 +10,7 @@ import { BrandLogo } from './brand-logo';
 import { headerLinks } from './nav-links';
 
 const StyledNavLink = chakra(NavLink);
+const StyledLink = chakra(Link);
 
 const navLinkStyles = {
   px: '3',
@@ -86,8 +88,18 @@ function ColorModeToggle() {
   );
 }
 
-export function SiteHeader({ initialMenuOpen = false }: { initialMenuOpen?: boolean }) {
+export function SiteHeader({
+  initialMenuOpen = false,
+  highlightCurrent = true,
+}: {
+  initialMenuOpen?: boolean;
+  /** Mark the current page's link; off where the markup is built for another path (the SPA fallback). */
+  highlightCurrent?: boolean;
+}) {
   const [menuOpen, setMenuOpen] = useState(initialMenuOpen);
+  // A plain link carries no active state, so markup built for one path stays true at another.
+  const NavItem = highlightCurrent ? StyledNavLink : StyledLink;
+  const end = highlightCurrent ? { end: true } : {};
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
@@ -132,14 +144,17 @@ export function SiteHeader({ initialMenuOpen = false }: { initialMenuOpen?: bool
       </chakra.a>
       <Container maxW="7xl">
         <Flex h="16" align="center" justify="space-between" gap="4">
-          <Link to={paths.home} aria-label="Home">
-            <BrandLogo />
-          </Link>
+          <HStack gap="3" minW="0">
+            <Link to={paths.home} aria-label="Home">
+              <BrandLogo />
+            </Link>
+            <DemoBadge />
+          </HStack>
           <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', md: 'flex' }}>
             {headerLinks.map((link) => (
-              <StyledNavLink key={link.to} to={link.to} end {...navLinkStyles}>
+              <NavItem key={link.to} to={link.to} {...end} {...navLinkStyles}>
                 {link.label}
-              </StyledNavLink>
+              </NavItem>
             ))}
           </HStack>
           <HStack gap="2">
@@ -178,9 +193,9 @@ export function SiteHeader({ initialMenuOpen = false }: { initialMenuOpen?: bool
             {headerLinks
               .filter((link) => link.inMobileMenu)
               .map((link) => (
-                <StyledNavLink key={link.to} to={link.to} end onClick={close} {...navLinkStyles} fontSize="md">
+                <NavItem key={link.to} to={link.to} {...end} onClick={close} {...navLinkStyles} fontSize="md">
                   {link.label}
-                </StyledNavLink>
+                </NavItem>
               ))}
             <Box pt="2">
               <AccountButton onNavigate={close} />

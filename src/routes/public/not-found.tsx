@@ -23,13 +23,8 @@ export default function NotFound() {
         <Heading as="h1" size="2xl">
           Oops! Page not found
         </Heading>
-        <Text color="fg.muted">
-          The address{' '}
-          <Text as="code" fontFamily="mono">
-            {location.pathname}
-          </Text>{' '}
-          does not match any page on this site.
-        </Text>
+        {/* The address is not echoed: this markup is prerendered once (as /404.html) for every unknown path. */}
+        <Text color="fg.muted">The address you followed does not match any page on this site.</Text>
         <Button asChild colorPalette="blue">
           <Link to={paths.home}>Return to Home</Link>
         </Button>

@@ -1,6 +1,6 @@
 import { Button, Card, Container, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Profile } from '@/backend';
 import { paths } from '@/config/paths';
@@ -19,6 +19,13 @@ export function UserAdministration() {
     user: searchParams.get('tab') === 'update' ? searchParams.get('user') : null,
   };
   const urlKey = `${fromUrl.tab}|${fromUrl.user ?? ''}`;
+  // Only the three tab values exist, and create carries no parameter: an unknown or explicit create
+  // tab becomes plain /admin, replacing the entry so Back does not return to the bad address.
+  const rawTab = searchParams.get('tab');
+  const tabIsNotCanonical = rawTab !== null && (rawTab === 'create' || parseAdminTab(rawTab) !== rawTab);
+  useEffect(() => {
+    if (tabIsNotCanonical) setSearchParams(adminTabSearch('create'), { replace: true });
+  }, [tabIsNotCanonical, setSearchParams]);
   // The router commits navigations in a transition; mirror the URL locally so the tab switches at once
   // and the tabs widget never sees a stale value. Back and forward still win (the URL changed).
   const [shown, setShown] = useState({ urlKey, ...fromUrl });
