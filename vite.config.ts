@@ -26,6 +26,25 @@ export default defineConfig(({ mode }) => {
     plugins: [reactRouter(), dropMockWorker(env.VITE_BACKEND)],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: { host: '127.0.0.1', port: 5173 },
+    // Pre-bundle what the app loads lazily (the in-browser backend, supabase-js, jspdf, the form rules)
+    // up front: discovered on first use, each made the dev server re-optimize and reload the page under
+    // the user (the first Download Full Report click was lost that way).
+    optimizeDeps: {
+      include: [
+        '@chakra-ui/react',
+        '@chakra-ui/react/theme',
+        '@hookform/resolvers/zod',
+        '@msw/data',
+        '@msw/data/extensions',
+        '@supabase/supabase-js',
+        '@tanstack/react-query',
+        'jspdf',
+        'msw',
+        'msw/browser',
+        'react-hook-form',
+        'zod',
+      ],
+    },
     build: { target: 'es2022' },
   };
 });

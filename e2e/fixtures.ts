@@ -21,7 +21,9 @@ export const test = base.extend<{ watched: { consoleErrors: string[]; foreignReq
         const text = message.text();
         if (text.includes('404 Error: User attempted to access non-existent route')) return;
         if (text.includes('status of 404') && notFoundDocuments.has(message.location().url)) return;
-        consoleErrors.push(text);
+        // The resource a failed load names, so a journey can tell which request the browser refused.
+        const { url } = message.location();
+        consoleErrors.push(url && !text.includes(url) ? `${text} (${url})` : text);
       });
       page.on('pageerror', (error) => consoleErrors.push(String(error)));
       page.on('request', (request) => {

@@ -41,7 +41,13 @@ test.describe('portal', () => {
     expect(share, 'the background stays transparent').toBeLessThan(0.9);
     expect(png.data[3], 'top-left corner is transparent').toBe(0);
 
-    await actions.getByRole('button', { name: /Download Logo Options/ }).click();
+    // The first drawing is done and its menu gone before the second is asked for: the trigger is busy
+    // ('Preparing...') while a PNG is drawn, and a click during the menu's exit could land on the old one.
+    const trigger = actions.getByRole('button', { name: /Download Logo Options/ });
+    await expect(trigger).toBeEnabled();
+    await expect(page.getByRole('menu')).toBeHidden();
+    await trigger.click();
+    await expect(page.getByRole('menuitem', { name: /Banner, brand blue/ })).toBeVisible();
     const [banner] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('menuitem', { name: /Banner, brand blue/ }).click(),

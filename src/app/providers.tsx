@@ -8,7 +8,7 @@ import { BackendProvider } from '@/lib/backend-context';
 import { DemoToolsProvider } from '@/lib/demo-tools-context';
 import { createQueryClient } from '@/lib/query-client';
 import { ColorModeProvider } from '@/theme/color-mode';
-import { system } from '@/theme/system';
+import { createAppSystem } from '@/theme/system';
 
 /** Every provider the app needs, shared by the app root, Storybook and screen tests. */
 export function AppProviders({
@@ -21,6 +21,7 @@ export function AppProviders({
   children: ReactNode;
 }) {
   const [queryClient] = useState(createQueryClient);
+  const [system] = useState(createAppSystem);
   return (
     <ChakraProvider value={system}>
       <ColorModeProvider>

@@ -107,4 +107,12 @@ const themeConfig = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, themeConfig));
+/**
+ * A fresh system per app render. Chakra 3.37 memoizes css() by a key built from *sorted* property names
+ * while its output keeps the first caller's order (chakra-ui/chakra-ui#10952, fixed after the 3.37.0 we
+ * must pin): in a long-lived process (the dev server, the prerender) the first page to render a set of
+ * style props fixed the emotion class for every later page, and the browser, starting fresh, computed
+ * another one, so hydration mismatched. With a system per render, server and browser fill the cache in
+ * the same order.
+ */
+export const createAppSystem = () => createSystem(mergeConfigs(defaultBaseConfig, themeConfig));

@@ -5,7 +5,9 @@ import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import type { BackendAdapter } from '@/backend';
 import { BackendProvider } from '@/lib/backend-context';
-import { system } from '@/theme/system';
+import { createAppSystem } from '@/theme/system';
+
+const system = createAppSystem();
 
 /** A fake port with only what the public pages call; every other member throws if touched. */
 export function fakeBackend() {
