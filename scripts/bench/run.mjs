@@ -90,7 +90,7 @@ function clientDir(variant) {
 
 function build(variant) {
   const target = clientDir(variant);
-  if (REUSE && existsSync(join(target, 'assets'))) {
+  if (REUSE && existsSync(join(target, 'assets')) && existsSync(join(OUT, variant.name, 'client-only-paths.json'))) {
     step(`reusing ${target}`);
     return;
   }
@@ -114,6 +114,7 @@ function build(variant) {
     rmSync(join(OUT, variant.name), { recursive: true, force: true });
     mkdirSync(join(OUT, variant.name), { recursive: true });
     cpSync(join(work, 'client'), target, { recursive: true });
+    cpSync(join(work, 'client-only-paths.json'), join(OUT, variant.name, 'client-only-paths.json'));
     precompress(target);
   } finally {
     rmSync(work, { recursive: true, force: true });
@@ -182,7 +183,7 @@ async function lighthouseRun(url) {
 
 async function lighthouseVariant(variant) {
   const dir = clientDir(variant);
-  const server = await serveClient(dir, variant.env);
+  const server = await serveClient(join(OUT, variant.name), variant.env);
   const rows = [];
   try {
     for (const path of PUBLIC_PATHS) {
@@ -356,7 +357,7 @@ function printHandlers(data) {
 
 async function adminLists() {
   const variant = ALL_VARIANTS[0];
-  const server = await serveClient(clientDir(variant), variant.env);
+  const server = await serveClient(join(OUT, variant.name), variant.env);
   try {
     step('timing the admin lists with 10,000 users in Chromium');
     return await measureAdminLists(server.url, { users: 10_000, runs: 5 });
