@@ -1,5 +1,6 @@
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
+import type { ComponentType } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { PersonaKey } from '../mocks/seed/personas';
 import { StoryProviders, mockHandlers, prepareStoryBackend, type StoryBackend } from '../stories/support/mock-backend';
@@ -14,11 +15,15 @@ const backendLoader: Loader = async (context) => {
 
 /**
  * Every story renders inside the app's providers over the in-browser backend and a memory router
- * opened at `parameters.route`.
+ * opened at `parameters.route`, with `parameters.errorBoundary` as the route's error element.
  */
 const withApp: Decorator = (Story, context) => {
   const route = (context.parameters.route as string | undefined) ?? '/';
-  const router = createMemoryRouter([{ path: '*', element: <Story /> }], { initialEntries: [route] });
+  // `parameters.errorBoundary`: what the router shows when the story's screen throws (the app's root one).
+  const ErrorBoundary = context.parameters.errorBoundary as ComponentType | undefined;
+  const router = createMemoryRouter([{ path: '*', element: <Story />, ErrorBoundary }], {
+    initialEntries: [route],
+  });
   return (
     <StoryProviders backend={context.loaded.backend as StoryBackend}>
       <RouterProvider router={router} />

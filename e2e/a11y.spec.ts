@@ -98,7 +98,9 @@ async function choosePasswordTab(page: Page, dialog: Locator, tab: (typeof PASSW
   const trigger = dialog.getByRole('tab', { name: tab });
   if ((await trigger.getAttribute('aria-selected')) !== 'true') await trigger.click();
   await expect(trigger).toHaveAttribute('aria-selected', 'true');
-  await expect(dialog.getByRole('tabpanel')).toBeVisible();
+  // The panel switched away from stays on screen while it fades out: wait until only the chosen one shows.
+  await expect(dialog.getByRole('tabpanel')).toHaveCount(1);
+  await expect(dialog.getByRole('tabpanel', { name: tab })).toBeVisible();
 }
 
 async function openResetDemoData(page: Page) {

@@ -79,6 +79,8 @@ test.describe('keyboard: sign-in on /auth', () => {
     const headerStops: Locator[] = [
       banner.getByRole('link', { name: 'Skip to content' }),
       banner.getByRole('link', { name: 'Home' }).first(),
+      // The in-browser build's badge beside the logo, leading to the demo inbox.
+      banner.getByRole('link', { name: 'Demo data' }),
     ];
     if (isMobile(page)) {
       headerStops.push(banner.getByRole('button', { name: 'Open menu' }));
@@ -226,13 +228,14 @@ test.describe('keyboard: the mobile menu (390 px)', () => {
     test.skip(!isMobile(page), 'the menu button exists only below 768 px');
   });
 
-  /** On /login at phone width: Tab past the skip link and the logo to the menu button, Enter opens the menu. */
+  /** On /login at phone width: Tab past the skip link, the logo and the demo badge to the menu button, Enter opens it. */
   async function openMenuByKeyboard(page: Page) {
     await open(page, '/login');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await press(page, 'Tab', page.getByRole('link', { name: 'Skip to content' }));
     await press(page, 'Tab', page.getByRole('banner').getByRole('link', { name: 'Home' }).first());
+    await press(page, 'Tab', page.getByRole('banner').getByRole('link', { name: 'Demo data' }));
     await press(page, 'Tab', toggle);
     await page.keyboard.press('Enter');
     await expect(menu).toBeVisible();

@@ -1,9 +1,10 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteLayout } from '@/components/layout/site-layout';
+import { HydrateFallback } from '@/root';
 
 function SamplePage() {
   return (
@@ -33,6 +34,45 @@ export const Default: Story = {
     await expect(within(nav).getByRole('link', { name: 'Impact' })).toBeVisible();
     await expect(within(nav).getByRole('link', { name: 'Features' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getAllByRole('link', { name: 'Sign In' })[0]).toBeVisible();
+  },
+};
+
+/** The in-browser build: the Demo data badge beside the logo, in the header's flow, leading to the demo inbox. */
+export const DemoBadge: Story = {
+  play: async ({ canvasElement }) => {
+    const banner = await within(canvasElement).findByRole('banner');
+    const badge = within(banner).getByRole('link', { name: 'Demo data' });
+    await expect(badge).toBeVisible();
+    await expect(badge).toHaveAttribute('href', '/demo/inbox');
+    await expect(getComputedStyle(badge).position).not.toBe('fixed');
+  },
+};
+
+/** Dark mode on a wide screen: the header, the badge and the page keep their contrast (axe checks it). */
+export const DarkMode: Story = {
+  beforeEach: () => {
+    localStorage.setItem('color-mode', 'dark');
+    return () => localStorage.removeItem('color-mode');
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(document.documentElement.classList.contains('dark')).toBe(true));
+    const banner = await within(canvasElement).findByRole('banner');
+    await expect(within(banner).getByRole('link', { name: 'Demo data' })).toBeVisible();
+    await expect(within(banner).getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+  },
+};
+
+/**
+ * A client-only route (/portal, /admin ...) before its code has loaded: the SPA fallback's shell with the
+ * spinner, painted from the first byte until the route's guard decides.
+ */
+export const ClientRouteLoading: Story = {
+  render: () => <HydrateFallback />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('banner')).toBeVisible();
+    await expect(within(canvas.getByRole('main')).getByRole('status')).toHaveTextContent('Loading...');
+    await expect(canvas.getByRole('contentinfo')).toBeVisible();
   },
 };
 

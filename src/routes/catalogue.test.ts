@@ -4,16 +4,17 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The screen catalogue: every route module has a stories file mirroring its path under stories/,
- * and screens with gates export the states designers must see.
+ * screens with gates export the states designers must see, and every public page a Mobile story.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const routesSource = readFileSync(`${root}/src/routes.ts`, 'utf8');
 const routeModules = [...new Set([...routesSource.matchAll(/'(routes\/[^']+\.tsx)'/g)].map((m) => m[1]!))];
 
-/** States a gated screen must show (ARCHITECTURE.md naming). */
+/** States a screen must show (ARCHITECTURE.md naming): gated screens their gates, public pages phone width. */
 function requiredStates(module: string): string[] {
   if (module.startsWith('routes/admin/')) return ['Loading', 'AccessDenied'];
   if (module.startsWith('routes/portal/')) return ['Loading'];
+  if (module.startsWith('routes/public/')) return ['Mobile'];
   return [];
 }
 

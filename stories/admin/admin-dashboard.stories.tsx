@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import AdminDashboardRoute from '@/routes/admin/admin-dashboard';
 import { toaster } from '@/components/ui/toaster';
-import { mockHandlers } from '../support/mock-backend';
+import { failure, never, withHandlers } from '../support/mock-backend';
 
 const meta = {
   title: 'Admin/Admin Dashboard',
@@ -17,10 +17,6 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-const never = () => new Promise<never>(() => {});
-const withHandlers = (...handlers: unknown[]) => ({ msw: { handlers: { app: [...handlers, ...mockHandlers] } } });
-const failure = () =>
-  HttpResponse.json({ code: 'XX000', message: 'database unavailable', details: null, hint: null }, { status: 500 });
 
 export const Loading: Story = {
   parameters: withHandlers(http.post('/mock-api/rest/v1/rpc/is_admin', never)),

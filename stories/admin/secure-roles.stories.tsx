@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AssignRolePanel } from '@/features/secure-roles/components/assign-role-panel';
 import SecureRolesRoute from '@/routes/admin/secure-roles';
-import { PERSONAS } from '../../mocks/seed/personas';
+import { buildSeed, PERSONAS } from '../../mocks/seed';
 import { toaster } from '@/components/ui/toaster';
-import { mockHandlers } from '../support/mock-backend';
+import { failure, never, withHandlers } from '../support/mock-backend';
 
 const meta = {
   title: 'Admin/Secure Role Management',
@@ -19,10 +19,22 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-const never = () => new Promise<never>(() => {});
-const withHandlers = (...handlers: unknown[]) => ({ msw: { handlers: { app: [...handlers, ...mockHandlers] } } });
-const failure = () =>
-  HttpResponse.json({ code: 'XX000', message: 'database unavailable', details: null, hint: null }, { status: 500 });
+
+const seed = buildSeed(new Date());
+/** A profile with no name and no email (and no row in user_roles). */
+const NAMELESS = {
+  id: '00000000-0000-4000-8000-0000000000ff',
+  email: null,
+  first_name: null,
+  last_name: null,
+  company: null,
+};
+
+/** Answers the profiles read that selects `select`; the others reach the in-browser backend. */
+const profilesSelecting = (select: string, rows: unknown[]) =>
+  http.get('/mock-api/rest/v1/profiles', ({ request }) =>
+    new URL(request.url).searchParams.get('select') === select ? HttpResponse.json(rows) : undefined,
+  );
 
 /** Picks the customer (and optionally a role) and presses Assign Role. */
 async function startAssignment(canvasElement: HTMLElement, role?: string) {
@@ -126,5 +138,44 @@ export const ValidationError: Story = {
     await userEvent.click(await page.findByRole('button', { name: 'Confirm Assignment' }));
     await expect(await page.findByText('Invalid user ID format')).toBeInTheDocument();
     await expect(page.getByText('Validation Error')).toBeInTheDocument();
+  },
+};
+
+/** The customer has no row in user_roles: the Current User Roles panel shows the No Roles badge. */
+export const NoRoles: Story = {
+  parameters: withHandlers(
+    http.get('/mock-api/rest/v1/user_roles', () =>
+      HttpResponse.json(seed.userRoles.filter((r) => r.user_id !== PERSONAS.customer.id)),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: 'Users and their roles' });
+    const row = within(list).getByText('Casey Customer').closest('li')!;
+    await expect(within(row).getByText('No Roles')).toBeVisible();
+    await expect(within(list).getAllByText('No Roles')).toHaveLength(1);
+  },
+};
+
+/** A profile with no name and no email: the User dropdown lists it as Unknown User. */
+export const UnknownUser: Story = {
+  parameters: withHandlers(
+    profilesSelecting('id,email,first_name,last_name,company', [...seed.users.map(({ profile }) => profile), NAMELESS]),
+  ),
+  play: async ({ canvasElement }) => {
+    const select = await within(canvasElement).findByRole('combobox', { name: 'User' });
+    await expect(await within(select).findByRole('option', { name: 'Unknown User' })).toHaveAttribute(
+      'value',
+      NAMELESS.id,
+    );
+  },
+};
+
+/** The assigner's profile cannot be found: each audit entry reads Assigned by Unknown. */
+export const AssignerUnknown: Story = {
+  parameters: withHandlers(profilesSelecting('id,email', [])),
+  play: async ({ canvasElement }) => {
+    const log = await within(canvasElement).findByRole('list', { name: 'Audit log entries' });
+    await expect(within(log).getAllByText('Assigned by Unknown')).toHaveLength(seed.audit.length);
+    await expect(within(log).queryByText(`Assigned by ${PERSONAS.admin.email}`)).toBeNull();
   },
 };

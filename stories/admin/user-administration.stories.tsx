@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import UserAdministrationRoute from '@/routes/admin/user-administration';
 import { toaster } from '@/components/ui/toaster';
-import { mockHandlers } from '../support/mock-backend';
+import { never, withHandlers } from '../support/mock-backend';
 
 const meta = {
   title: 'Admin/User Administration',
@@ -17,8 +17,6 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
-const never = () => new Promise<never>(() => {});
-const withHandlers = (...handlers: unknown[]) => ({ msw: { handlers: { app: [...handlers, ...mockHandlers] } } });
 
 /** The server-side admin check has not answered yet. */
 export const Loading: Story = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import AuthRoute from '@/routes/auth/auth';
-import { mockHandlers } from '../support/mock-backend';
+import { never, withHandlers, type StoryBackend } from '../support/mock-backend';
 
 const meta = {
   title: 'Auth/Sign in',
@@ -12,6 +12,21 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+/** The first session is not known yet (the auth state is loading): the Loading... spinner. */
+export const Loading: Story = {
+  // Neither the session read nor the first auth event ever arrives.
+  beforeEach: ({ loaded }) => {
+    const { auth } = (loaded.backend as StoryBackend).adapter;
+    auth.getSession = never;
+    auth.onAuthStateChange = () => () => {};
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading...');
+    await expect(canvas.queryByRole('heading', { name: 'Sign In' })).toBeNull();
+  },
+};
 
 /** An anonymous visitor: the sign-in form, the Forgot password link and (demo build) the personas. */
 export const Default: Story = {
@@ -50,13 +65,7 @@ export const ValidationErrors: Story = {
 
 /** The sign-in request is still in flight: 'Signing in...'. */
 export const Submitting: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        app: [http.post('/mock-api/auth/v1/token', () => new Promise<never>(() => {})), ...mockHandlers],
-      },
-    },
-  },
+  parameters: withHandlers(http.post('/mock-api/auth/v1/token', never)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText(/^Email/), 'customer@demo.test');

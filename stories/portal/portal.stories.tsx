@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, within, waitFor } from 'storybook/test';
 import PortalRoute from '@/routes/portal/portal';
-import { mockHandlers } from '../support/mock-backend';
+import { failure, never, withHandlers } from '../support/mock-backend';
 
 const meta = {
   title: 'Portal/Portal',
@@ -15,13 +15,20 @@ type Story = StoryObj<typeof meta>;
 
 /** The profile is still being read: the Loading... spinner. */
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: { app: [http.get('/mock-api/rest/v1/profiles', () => new Promise<never>(() => {})), ...mockHandlers] },
-    },
-  },
+  parameters: withHandlers(http.get('/mock-api/rest/v1/profiles', never)),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading...');
+  },
+};
+
+/** The profile could not be read: a warning with Try again, and the welcome line falls back to the email. */
+export const Error: Story = {
+  parameters: withHandlers(http.get('/mock-api/rest/v1/profiles', failure)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your profile could not be loaded')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Welcome, customer@demo.test' })).toBeVisible();
   },
 };
 

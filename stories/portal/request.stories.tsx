@@ -4,7 +4,8 @@ import { expect, within } from 'storybook/test';
 import { RequireAuth } from '@/components/guards/require-auth';
 import { RequestScreen } from '@/features/request/request-screen';
 import RequestRoute from '@/routes/portal/request';
-import { mockHandlers } from '../support/mock-backend';
+import { EXAMPLE_FORM_URL } from '../public/page-frame';
+import { never, withHandlers } from '../support/mock-backend';
 
 const meta = {
   title: 'Portal/Request',
@@ -17,11 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The profile is still being read: the spinner. */
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: { app: [http.get('/mock-api/rest/v1/profiles', () => new Promise<never>(() => {})), ...mockHandlers] },
-    },
-  },
+  parameters: withHandlers(http.get('/mock-api/rest/v1/profiles', never)),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading...');
   },
@@ -42,12 +39,12 @@ export const Default: Story = NativeForm;
 export const WithFrame: Story = {
   render: () => (
     <RequireAuth>
-      {/* about:blank keeps the story offline; the query shows what the hosted form would receive. */}
-      <RequestScreen formUrl="about:blank" />
+      <RequestScreen formUrl={EXAMPLE_FORM_URL} />
     </RequireAuth>
   ),
   play: async ({ canvasElement }) => {
     const frame = await within(canvasElement).findByTitle('EntityLens request form');
-    await expect(frame.getAttribute('src')).toContain('CompanyName=Harbor+Point+Lending');
+    // The stand-in page, with the prefill the hosted form would receive in its query.
+    await expect(frame.getAttribute('src')).toMatch(/^data:text\/html;.*\?.*CompanyName=Harbor\+Point\+Lending/);
   },
 };

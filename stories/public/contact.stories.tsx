@@ -6,6 +6,7 @@ import { ContactPanel } from '@/features/marketing/components/contact-panel';
 import { PageHeader } from '@/features/marketing/components/page-layout';
 import Contact from '@/routes/public/contact';
 import { EXAMPLE_FORM_URL, withSiteLayout } from './page-frame';
+import { mobileStory } from '../support/mobile';
 
 const meta = {
   title: 'Public/Contact',
@@ -42,6 +43,10 @@ export const WithFrame: Story = {
   ),
   play: async ({ canvasElement }) => {
     const frame = within(canvasElement).getByTitle('Contact form');
+    await expect(frame).toHaveAttribute('src', EXAMPLE_FORM_URL);
     await expect(frame.getBoundingClientRect().height).toBe(window.innerWidth <= 768 ? 800 : 625);
   },
 };
+
+/** The page at phone width (390 px). */
+export const Mobile: Story = mobileStory();

@@ -66,6 +66,7 @@ export const WithFrame: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog');
     const frame = within(dialog).getByTitle('Demo request form');
+    await expect(frame).toHaveAttribute('src', EXAMPLE_FORM_URL);
     // offsetHeight ignores the opening animation's scale transform.
     await waitFor(() => expect(frame.offsetHeight).toBe(window.innerWidth <= 768 ? 800 : 615));
   },

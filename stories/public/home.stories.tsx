@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { sampleCorporationReport, sampleLlcReport } from '@/content/sample-reports';
 import Home from '@/routes/public/home';
 import { withSiteLayout } from './page-frame';
+import { mobileStory } from '../support/mobile';
 
 const meta = {
   title: 'Public/Home',
@@ -29,13 +30,7 @@ export const Default: Story = {
 };
 
 /** At phone width the hero card is hidden (SPEC §2: wide screens only) and light mode is forced. */
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1 })).toBeVisible();
-  },
-};
+export const Mobile: Story = mobileStory();
 
 /** The Corporation tab selected. */
 export const CorporationTab: Story = {

@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { RoiCalculator } from '@/features/marketing/components/roi-calculator';
 import Impact from '@/routes/public/impact';
 import { withSiteLayout } from './page-frame';
+import { mobileStory } from '../support/mobile';
 
 const meta = {
   title: 'Public/Impact',
@@ -50,3 +51,6 @@ export const RoiNetCost: Story = {
     await expect(within(canvasElement).getByTestId('roi-results')).toHaveTextContent('Estimated net cost per year');
   },
 };
+
+/** The page at phone width (390 px). */
+export const Mobile: Story = mobileStory();

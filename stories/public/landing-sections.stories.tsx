@@ -128,6 +128,7 @@ export const ContactSectionWithFrame: Story = {
   ),
   play: async ({ canvasElement }) => {
     const frame = within(canvasElement).getByTitle('Contact form');
+    await expect(frame).toHaveAttribute('src', EXAMPLE_FORM_URL);
     await expect(frame.getBoundingClientRect().height).toBe(window.innerWidth <= 768 ? 800 : 625);
   },
 };

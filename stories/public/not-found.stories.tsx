@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import NotFound from '@/routes/public/not-found';
+import { mobileStory } from '../support/mobile';
+import { withSiteLayout } from './page-frame';
 
 const meta = {
   title: 'Public/404',
   component: NotFound,
+  decorators: [withSiteLayout],
   parameters: { route: '/no/such/page' },
 } satisfies Meta<typeof NotFound>;
 export default meta;
@@ -18,3 +21,6 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
   },
 };
+
+/** The page at phone width (390 px). */
+export const Mobile: Story = mobileStory();

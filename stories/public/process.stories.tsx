@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import Process from '@/routes/public/process';
 import { withSiteLayout } from './page-frame';
+import { mobileStory } from '../support/mobile';
 
 const meta = {
   title: 'Public/Process',
@@ -20,3 +21,6 @@ export const Default: Story = {
     await expect(canvas.getAllByText('Enter the entity legal name', { exact: false })[0]).toBeVisible();
   },
 };
+
+/** The page at phone width (390 px). */
+export const Mobile: Story = mobileStory();

@@ -4,6 +4,7 @@ import { staffPath } from '@/config/paths';
 import { staff, type StaffMember } from '@/content/staff';
 import StaffMemberPage from '@/routes/public/staff-member';
 import { withSiteLayout } from './page-frame';
+import { mobileStory } from '../support/mobile';
 
 const meta = {
   title: 'Public/Staff contact cards',
@@ -32,3 +33,6 @@ export const FounderAndPresident = cardStory(staff[0]);
 export const DirectorClientServices = cardStory(staff[1]);
 export const DirectorArtificialIntelligence = cardStory(staff[2]);
 export const CustomerRelationsManager = cardStory(staff[3]);
+
+/** A contact card at phone width (390 px). */
+export const Mobile: Story = mobileStory({ route: staffPath(staff[0]!.slug) });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import Story from '@/routes/public/story';
 import { withSiteLayout } from './page-frame';
+import { mobileStory } from '../support/mobile';
 
 const meta = {
   title: 'Public/Our Story',
@@ -28,3 +29,6 @@ export const OurStoryPath: StoryT = {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Our story' })).toBeVisible();
   },
 };
+
+/** The page at phone width (390 px). */
+export const Mobile: StoryT = mobileStory();

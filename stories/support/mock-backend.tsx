@@ -1,3 +1,4 @@
+import { HttpResponse, type RequestHandler } from 'msw';
 import type { ReactNode } from 'react';
 import type { DemoTools } from '@/backend';
 import { AppProviders } from '@/app/providers';
@@ -29,6 +30,18 @@ const ctx: HandlerContext = {
 };
 
 export const mockHandlers = createHandlers(ctx, MOCK_BASE_PATH);
+
+/** Story parameters answering with `handlers` first; every other request reaches the in-browser backend. */
+export const withHandlers = (...handlers: RequestHandler[]) => ({
+  msw: { handlers: { app: [...handlers, ...mockHandlers] } },
+});
+
+/** A resolver that never answers: the request stays in flight. */
+export const never = () => new Promise<never>(() => {});
+
+/** A resolver answering as PostgREST does when the database fails. */
+export const failure = () =>
+  HttpResponse.json({ code: 'XX000', message: 'database unavailable', details: null, hint: null }, { status: 500 });
 
 function demoTools(adapter: MockAdapter, baseUrl: string): DemoTools {
   const client = createDemoClient(baseUrl);
