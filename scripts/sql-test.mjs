@@ -1,19 +1,23 @@
 #!/usr/bin/env node
 // SQL tests on a real PostgreSQL 15: a throwaway cluster in a temp dir (private port and socket dir), the
-// Supabase stand-in, supabase/migrations/*.sql, supabase/seed.sql, then every supabase/tests/*.test.sql.
-// Each test file is split into cases at `-- test: <name>` lines; a case runs begin … rollback, switching
-// role and JWT claims the way PostgREST does. Usage: node scripts/sql-test.mjs [name filter]
-// Runs with plain `node` (no npm script needed); the only module it loads is `pg` from node_modules.
+// Supabase stand-in (supabase/test-support/stand-in.sql), supabase/migrations/*.sql, supabase/seed.sql and
+// the pgTAP extension, then every pgTAP file under supabase/tests run by pg_prove, as `supabase test db`
+// does. Each file is one case in one transaction (begin; select plan(n); … select * from finish(); rollback;)
+// that switches role and JWT claims the way PostgREST does. Prints pg_prove's per-file results and summary
+// and exits non-zero on any failure. Usage: node scripts/sql-test.mjs [filter] (files whose path under
+// supabase/tests contains the filter, case-insensitive). Runs with plain `node` (no npm script needed);
+// the only module it loads is `pg` from node_modules.
 import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const SUPABASE = join(ROOT, 'supabase');
 const TESTS = join(SUPABASE, 'tests');
+const STAND_IN = join(SUPABASE, 'test-support', 'stand-in.sql');
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const PORT = Number(process.env.SQL_TEST_PORT ?? 54329);
 const SUPERUSER = 'supabase_admin';
@@ -36,26 +40,30 @@ function runPg(binary, args, options) {
   return isRoot ? run('runuser', ['-u', 'postgres', '--', path, ...args], options) : run(path, args, options);
 }
 
-function ensurePostgres() {
-  if (existsSync(join(PG_BIN, 'initdb'))) return;
+// The Debian packages the run needs, each with the file that proves it is installed.
+const SYSTEM_PACKAGES = [
+  ['postgresql-15', join(PG_BIN, 'initdb')],
+  ['postgresql-15-pgtap', '/usr/share/postgresql/15/extension/pgtap.control'],
+  ['libtap-parser-sourcehandler-pgtap-perl', '/usr/bin/pg_prove'],
+];
+
+function ensureSystemPackages() {
+  const missing = SYSTEM_PACKAGES.filter(([, file]) => !existsSync(file)).map(([name]) => name);
+  if (missing.length === 0) return;
   if (!isRoot)
     throw new Error(
-      `${PG_BIN}/initdb is missing: install postgresql-15 (apt-get install -y postgresql-15) or set PG_BIN`,
+      `missing system packages: ${missing.join(' ')} (apt-get install -y ${missing.join(' ')}, or bash scripts/ensure-system-deps.sh)`,
     );
-  console.log('PostgreSQL 15 server binaries missing: installing postgresql-15 with apt-get');
+  console.log(`Installing missing system packages with apt-get: ${missing.join(' ')}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  let install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql-15'], {
-    stdio: 'inherit',
-    env,
-  });
-  if (install.status !== 0) {
+  const install = () =>
+    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { stdio: 'inherit', env });
+  if (install().status !== 0) {
     spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
-    install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql-15'], {
-      stdio: 'inherit',
-      env,
-    });
+    install();
   }
-  if (install.status !== 0 || !existsSync(join(PG_BIN, 'initdb'))) throw new Error('installing postgresql-15 failed');
+  const still = SYSTEM_PACKAGES.filter(([, file]) => !existsSync(file)).map(([name]) => name);
+  if (still.length > 0) throw new Error(`installing ${still.join(' ')} failed`);
 }
 
 // --- cluster lifecycle -------------------------------------------------------------------------------
@@ -125,52 +133,32 @@ async function applyFile(client, file) {
   try {
     await client.query(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${file.slice(ROOT.length + 1)}: ${error.code ?? ''} ${error.message}`);
+    throw new Error(`${relative(ROOT, file)}: ${error.code ?? ''} ${error.message}`);
   }
 }
 
-// --- test cases --------------------------------------------------------------------------------------
+// --- tests -------------------------------------------------------------------------------------------
 
-/** Splits a test file into its `-- test: name` cases. */
-function readCases(file) {
-  const cases = [];
-  let current;
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const marker = /^--\s*test:\s*(.+?)\s*$/.exec(line);
-    if (marker) {
-      current = { name: marker[1], sql: '' };
-      cases.push(current);
-    } else if (current) {
-      current.sql += `${line}\n`;
-    } else if (line.trim() !== '' && !line.trim().startsWith('--')) {
-      throw new Error(`${file}: SQL before the first "-- test:" line`);
-    }
-  }
-  return cases;
-}
-
-const WRAPPED = /^\s*(?:--[^\n]*\n\s*)*begin\s*;[\s\S]*\brollback\s*;\s*(?:--[^\n]*\s*)*$/i;
-
-async function runCase(client, testCase) {
-  if (!WRAPPED.test(testCase.sql)) return 'a test case must start with begin; and end with rollback;';
-  try {
-    await client.query(testCase.sql);
-    return null;
-  } catch (error) {
-    return `${error.code ?? ''} ${error.message}`.trim();
-  } finally {
-    // A failed case leaves its transaction open: end it so the next case starts clean.
-    await client.query('rollback').catch(() => {});
-  }
+/** Every .sql file under supabase/tests (what `supabase test db` runs), sorted by path. */
+function testFiles(dir = TESTS) {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return testFiles(path);
+      return entry.name.endsWith('.sql') ? [relative(ROOT, path)] : [];
+    })
+    .sort();
 }
 
 async function main() {
-  ensurePostgres();
+  ensureSystemPackages();
+  const files = testFiles().filter((file) => file.toLowerCase().includes(filter.toLowerCase()));
+  if (files.length === 0) throw new Error(`no test file under supabase/tests matches "${filter}"`);
+
   const socketDir = startCluster();
 
   const admin = await connect(socketDir, SUPERUSER);
-  await applyFile(admin, join(TESTS, 'stand-in.sql'));
-  await admin.end();
+  await applyFile(admin, STAND_IN);
 
   // Migrations and seed run as `postgres` (not a superuser), as on Supabase.
   const client = await connect(socketDir, 'postgres');
@@ -179,31 +167,42 @@ async function main() {
     .sort();
   for (const migration of migrations) await applyFile(client, join(SUPABASE, 'migrations', migration));
   await applyFile(client, join(SUPABASE, 'seed.sql'));
-  await applyFile(client, join(TESTS, 'helpers.sql'));
-
-  let passed = 0;
-  let failed = 0;
-  const files = readdirSync(TESTS)
-    .filter((f) => f.endsWith('.test.sql'))
-    .sort();
-  for (const file of files) {
-    const suite = file.replace(/\.test\.sql$/, '');
-    for (const testCase of readCases(join(TESTS, file))) {
-      const name = `${suite} › ${testCase.name}`;
-      if (filter && !name.toLowerCase().includes(filter.toLowerCase())) continue;
-      const error = await runCase(client, testCase);
-      if (error === null) {
-        passed += 1;
-        console.log(`PASS  ${name}`);
-      } else {
-        failed += 1;
-        console.log(`FAIL  ${name}\n      ${error.replace(/\n/g, '\n      ')}`);
-      }
-    }
-  }
   await client.end();
-  console.log(`${passed} passed, ${failed} failed`);
-  return failed === 0 && passed > 0 ? 0 : 1;
+
+  // Test tooling, never a migration: pgTAP in the extensions schema, exactly as `supabase test db` adds it.
+  await admin.query('create extension if not exists pgtap with schema extensions');
+  await admin.end();
+
+  // pg_prove runs each file with psql (ON_ERROR_STOP) as `postgres`, the user `supabase test db` connects as.
+  const prove = spawnSync(
+    '/usr/bin/pg_prove',
+    [
+      '--psql-bin',
+      join(PG_BIN, 'psql'),
+      '--host',
+      socketDir,
+      '--port',
+      String(PORT),
+      '--username',
+      'postgres',
+      '--dbname',
+      'postgres',
+      '--ext',
+      '.sql',
+      '--failures',
+      '--comments',
+      '--nocolor',
+      ...files,
+    ],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      // A case stuck on a lock fails instead of hanging the run.
+      env: { ...process.env, PGOPTIONS: '-c statement_timeout=20s' },
+    },
+  );
+  if (prove.error) throw prove.error;
+  return prove.status === 0 ? 0 : 1;
 }
 
 let exitCode = 1;
@@ -215,7 +214,7 @@ try {
     const log = readFileSync(join(tempDir, 'postgres.log'), 'utf8').trim().split('\n').slice(-15).join('\n');
     if (log) console.error(`postgres.log (last lines):\n${log}`);
   }
-  console.log('0 passed, 1 failed');
+  console.log('Result: FAIL');
 } finally {
   cleanup();
 }

@@ -7,6 +7,7 @@ import {
   UNSTORABLE_TEXT_MESSAGE,
   type AuthEvent,
   type BackendAdapter,
+  type RecoveryTokens,
   type BackendErrorCode,
   type Session,
 } from '@/backend';
@@ -67,19 +68,24 @@ function pdf(name = 'articles.pdf', text = '%PDF-1.4 minimal'): File {
   return new File([new TextEncoder().encode(text)], name, { type: 'application/pdf' });
 }
 
-function recoveryTokens(link: string): {
-  accessToken: string;
-  refreshToken: string;
-  type: string | null;
+/** What a recovery email's link carries: its path, its type, and the tokens to open it with. */
+function recoveryLink(link: string): {
   path: string;
+  type: string | null;
+  tokens: RecoveryTokens;
+  query: URLSearchParams;
 } {
-  const [path = '', fragment = ''] = link.split('#');
-  const params = new URLSearchParams(fragment);
+  const url = new URL(link, 'http://site.invalid');
+  const query = new URLSearchParams(url.search);
+  const fragment = new URLSearchParams(url.hash.replace(/^#/, ''));
+  const tokenHash = query.get('token_hash');
   return {
-    accessToken: params.get('access_token') ?? '',
-    refreshToken: params.get('refresh_token') ?? '',
-    type: params.get('type'),
-    path,
+    path: url.pathname,
+    type: query.get('type') ?? fragment.get('type'),
+    query,
+    tokens: tokenHash
+      ? { tokenHash }
+      : { accessToken: fragment.get('access_token') ?? '', refreshToken: fragment.get('refresh_token') ?? '' },
   };
 }
 
@@ -97,7 +103,7 @@ export function backendContract(name: string, capabilities: ContractCapabilities
     await h.anon().auth.resetPasswordForEmail(email, 'http://localhost/auth');
     const mail = await h.latestEmailTo!(email);
     expect(mail?.link).toBeTruthy();
-    return recoveryTokens(mail!.link!);
+    return recoveryLink(mail!.link!);
   }
 
   describe(`BackendAdapter contract: ${name}`, () => {
@@ -383,13 +389,16 @@ export function backendContract(name: string, capabilities: ContractCapabilities
       });
 
       withOutbox(
-        '[capability: outbox] the recovery link lands on /auth carrying access token, refresh token and type=recovery',
+        '[capability: outbox] the recovery link lands on /auth with a one-time token and type=recovery, and holds no session',
         async () => {
+          const mail = await h.anon().auth.resetPasswordForEmail(PERSONAS.customer.email, 'http://localhost/auth');
+          expect(mail).toBeUndefined();
           const link = await sendRecovery(PERSONAS.customer.email);
           expect(link.path).toBe('/auth');
           expect(link.type).toBe('recovery');
-          expect(link.accessToken).not.toBe('');
-          expect(link.refreshToken).not.toBe('');
+          expect(link.tokens).toEqual({ tokenHash: expect.stringMatching(/^\w{20,}$/) });
+          // Whoever reads the mail holds no access: no token in it is a session.
+          expect([...link.query.keys()].sort()).toEqual(['token_hash', 'type']);
         },
       );
 
@@ -400,7 +409,7 @@ export function backendContract(name: string, capabilities: ContractCapabilities
           const client = h.anon();
           const events: AuthEvent[] = [];
           client.auth.onAuthStateChange((e) => events.push(e));
-          const session = await client.auth.openRecoverySession(link);
+          const session = await client.auth.openRecoverySession(link.tokens);
           expect(session.user.id).toBe(PERSONAS.customer.id);
           const user = await client.auth.updatePassword('Brand-New-Pass-9');
           expect(user.id).toBe(PERSONAS.customer.id);
@@ -416,8 +425,8 @@ export function backendContract(name: string, capabilities: ContractCapabilities
 
       withOutbox('[capability: outbox] a used recovery token is refused', async () => {
         const link = await sendRecovery(PERSONAS.customer.email);
-        await h.anon().auth.openRecoverySession(link);
-        await expectError(h.anon().auth.openRecoverySession(link), 'invalid_token', {
+        await h.anon().auth.openRecoverySession(link.tokens);
+        await expectError(h.anon().auth.openRecoverySession(link.tokens), 'invalid_token', {
           message: 'Email link is invalid or has expired',
         });
       });
@@ -425,10 +434,17 @@ export function backendContract(name: string, capabilities: ContractCapabilities
       withOutboxAndClock('[capability: outbox, clock] an expired recovery token is refused', async () => {
         const link = await sendRecovery(PERSONAS.customer.email);
         await h.advanceClock!(h.recoveryTokenTtlSec * 1000 + 1000);
-        await expectError(h.anon().auth.openRecoverySession(link), 'invalid_token');
+        await expectError(h.anon().auth.openRecoverySession(link.tokens), 'invalid_token');
       });
 
       it('a made-up recovery token is refused', async () => {
+        await expectError(
+          h.anon().auth.openRecoverySession({ tokenHash: 'not-a-token-anyone-was-sent' }),
+          'invalid_token',
+          {
+            message: 'Email link is invalid or has expired',
+          },
+        );
         await expectError(
           h.anon().auth.openRecoverySession({ accessToken: 'a.b.c', refreshToken: 'nope' }),
           'invalid_token',

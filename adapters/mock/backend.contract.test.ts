@@ -1,42 +1,29 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
+import type { Session } from '@/backend';
 import { backendContract } from '../contract/backend.contract';
-import { createMockServer, createTestClock } from '../../mocks/node';
+import { memoryStorage } from '../supabase/memory-storage';
+import { createMockServer } from '../../mocks/node';
 import { DEMO_PASSWORD, PERSONAS } from '../../mocks/seed/personas';
-import { createDemoClient, createMockAdapter, MOCK_AUTH_STORAGE_KEY, type MockAdapter } from './index';
-import { createMemoryStorage } from './memory-storage';
+import { createDemoClient, createMockAdapter, MOCK_AUTH_STORAGE_KEY } from './index';
 
-// The MockAdapter over msw/node, with one clock shared by the server and every client so token expiry
-// can be tested without waiting; short lifetimes like a test project would configure.
-const clock = createTestClock();
-const mock = createMockServer({
-  now: clock.now,
-  accessTokenTtlSec: 600,
-  recoveryTokenTtlSec: 900,
-  refreshReuseIntervalSec: 10,
-});
+// The production adapter (supabase-js) against the in-browser backend's handlers over msw/node. Only Date
+// is faked: the server and supabase-js read the same clock, so token expiry is tested without waiting.
+// Short lifetimes, as a test project would configure them.
+vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-02T09:00:00.000Z') });
+const mock = createMockServer({ accessTokenTtlSec: 600, recoveryTokenTtlSec: 900, refreshReuseIntervalSec: 10 });
 const demo = createDemoClient(mock.baseUrl);
-const open: MockAdapter[] = [];
 
-function client(storage = createMemoryStorage()): MockAdapter {
-  const adapter = createMockAdapter({
-    baseUrl: mock.baseUrl,
-    storage,
-    now: clock.now,
-    autoRefresh: false,
-    createChannel: null,
-  });
-  open.push(adapter);
-  return adapter;
-}
+const client = (storage = memoryStorage()) =>
+  createMockAdapter({ baseUrl: mock.baseUrl, storage, autoRefreshToken: false });
 
 beforeAll(() => mock.listen());
-afterEach(() => {
-  for (const a of open.splice(0)) a.dispose();
+afterAll(() => {
+  mock.close();
+  vi.useRealTimers();
 });
-afterAll(() => mock.close());
 
 backendContract(
-  'MockAdapter over msw/node',
+  'the production adapter against the in-browser backend (msw/node)',
   { clock: true, outbox: true, sessionCopy: true },
   {
     anon: () => client(),
@@ -49,13 +36,21 @@ backendContract(
     accessTokenTtlSec: mock.config.accessTokenTtlSec,
     recoveryTokenTtlSec: mock.config.recoveryTokenTtlSec,
     refreshReuseIntervalSec: mock.config.refreshReuseIntervalSec,
-    nowSec: () => Math.floor(clock.now() / 1000),
-    advanceClock: (ms) => clock.advance(ms),
+    nowSec: () => Math.floor(Date.now() / 1000),
+    advanceClock: (ms) => {
+      vi.setSystemTime(Date.now() + ms);
+    },
     async latestEmailTo(email) {
       return (await demo.listOutbox()).find((m) => m.to === email) ?? null;
     },
-    async withSession(session) {
-      return client(createMemoryStorage({ [MOCK_AUTH_STORAGE_KEY]: JSON.stringify(session) }));
+    async withSession(session: Session) {
+      const storage = memoryStorage();
+      const adapter = client(storage);
+      // Let the client finish starting up with empty storage, then hand it the copied session, so the
+      // first getSession() of the test is the one that meets the server's answer.
+      await adapter.auth.getSession();
+      storage.map.set(MOCK_AUTH_STORAGE_KEY, JSON.stringify(session));
+      return adapter;
     },
   },
 );

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMockServer } from '../../mocks/node';
 import { PERSONAS } from '../../mocks/seed/personas';
+import { memoryStorage } from '../supabase/memory-storage';
 import { createDemoClient, createMockAdapter } from './index';
 
 const mock = createMockServer();
 const demo = createDemoClient(mock.baseUrl);
-const anon = () => createMockAdapter({ baseUrl: mock.baseUrl, storage: null, autoRefresh: false, createChannel: null });
+const client = () => createMockAdapter({ baseUrl: mock.baseUrl, storage: memoryStorage(), autoRefreshToken: false });
+const anon = client;
 
 beforeAll(() => mock.listen());
 beforeEach(() => mock.reset());
@@ -18,14 +20,13 @@ describe('demo client (in-browser backend only)', () => {
     await anon().auth.resetPasswordForEmail(PERSONAS.moderator.email, 'http://localhost/auth');
     const outbox = await demo.listOutbox();
     expect(outbox.map((m) => m.to)).toEqual([PERSONAS.moderator.email, PERSONAS.customer.email]);
-    expect(outbox[0]?.link).toMatch(
-      /^\/auth#access_token=[^&]+&expires_at=\d+&expires_in=\d+&refresh_token=[^&]+&token_type=bearer&type=recovery$/,
-    );
+    // A one-time token to verify, never a session: reading the inbox grants nothing by itself.
+    expect(outbox[0]?.link).toMatch(/^\/auth\?token_hash=\w+&type=recovery$/);
     expect(outbox[0]?.subject).toBe('Reset Your Password');
   });
 
   it('reset restores the seed: created data and sent emails are gone', async () => {
-    const admin = createMockAdapter({ baseUrl: mock.baseUrl, storage: null, autoRefresh: false, createChannel: null });
+    const admin = client();
     await admin.auth.signIn({ email: PERSONAS.admin.email, password: 'DemoPass-2026!' });
     const before = (await admin.profiles.list()).length;
     await admin.admin.createUser({ displayName: 'Temp User', email: 'temp@demo.test', password: 'Temp-Pass-1' });
@@ -33,7 +34,7 @@ describe('demo client (in-browser backend only)', () => {
     expect(await admin.profiles.list()).toHaveLength(before + 1);
     await demo.reset();
     expect(await demo.listOutbox()).toEqual([]);
-    const again = createMockAdapter({ baseUrl: mock.baseUrl, storage: null, autoRefresh: false, createChannel: null });
+    const again = client();
     await again.auth.signIn({ email: PERSONAS.admin.email, password: 'DemoPass-2026!' });
     expect(await again.profiles.list()).toHaveLength(before);
   });

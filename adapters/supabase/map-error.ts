@@ -50,6 +50,15 @@ export const NETWORK_FAILURE_MESSAGE = 'Network error: the service could not be 
 export const SUSPENDED_MESSAGE = 'User is banned: this account is suspended. Please contact support.';
 const NETWORK_STATUSES = new Set([502, 503, 504]);
 const LAST_ADMIN = /last admin/i;
+/** Postgres's wording for a refusal by a grant or a row-level security policy: not for people. */
+const DATABASE_REFUSAL = /row-level security policy|^permission denied for /i;
+export const NOT_ALLOWED_MESSAGE =
+  'You are not allowed to do this. If you think you should be, please contact support.';
+
+/** A refusal's message: the server's own words when it wrote some, ours instead of Postgres's wording. */
+function refusalMessage(message: string): string {
+  return DATABASE_REFUSAL.test(message) ? NOT_ALLOWED_MESSAGE : message;
+}
 
 /** A provider message worth showing, or the generic text. */
 function providerMessage(message: unknown): string {
@@ -86,6 +95,9 @@ export function authErrorToBackendError(error: AuthError): BackendError {
     case 'AuthRefreshDiscardedError':
       // Another sign-in or sign-out won a race with this refresh; retrying reads the new state.
       return new BackendError('network', SERVICE_UNAVAILABLE_MESSAGE, options);
+    case 'AuthUnknownError':
+      // The answer was not JSON (a proxy's page, an empty body): nothing in it is worth showing.
+      return new BackendError(codeForStatus(status), GENERIC_ERROR_MESSAGE, options);
     case 'AuthInvalidJwtError':
       return new BackendError('invalid_token', providerMessage(error.message), options);
     case 'AuthWeakPasswordError': {
@@ -121,7 +133,9 @@ export interface PostgrestErrorLike {
 
 export function postgrestErrorToBackendError(error: PostgrestErrorLike, status: number): BackendError {
   const code = error.code ?? '';
-  const message = providerMessage(error.message);
+  // PostgREST's errors always carry a code; without one the body was not PostgREST's (a proxy's text page,
+  // which postgrest-js passes on as the message), so it is not shown.
+  const message = error.code === undefined ? GENERIC_ERROR_MESSAGE : providerMessage(error.message);
   const options = { status, cause: error };
   // postgrest-js reports a thrown fetch as status 0, code '' and "TypeError: fetch failed".
   if (status === 0 || NETWORK_STATUSES.has(status)) return networkError(status, error);
@@ -129,7 +143,7 @@ export function postgrestErrorToBackendError(error: PostgrestErrorLike, status: 
     case '42501':
       // PostgREST answers 401 only when the request ran as the anon role, i.e. without a session.
       if (status === 401) return new BackendError('session_missing', SESSION_MISSING_MESSAGE, options);
-      return new BackendError('forbidden', message, options);
+      return new BackendError('forbidden', refusalMessage(message), options);
     case 'PGRST116':
     case 'PT404':
       return new BackendError('not_found', message, options);
@@ -179,7 +193,7 @@ export function storageErrorToBackendError(error: unknown): BackendError {
   switch (effective) {
     case 401:
     case 403:
-      return new BackendError('forbidden', message, options);
+      return new BackendError('forbidden', refusalMessage(message), options);
     case 404:
       return new BackendError('not_found', message, options);
     case 409:

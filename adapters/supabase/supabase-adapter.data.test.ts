@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { describe, expect, it } from 'vitest';
+import { NOT_ALLOWED_MESSAGE } from './map-error';
 import {
   AUDIT_LOG_PAGE_SIZE,
   BackendError,
@@ -84,7 +85,8 @@ describe('isAdmin (rpc is_admin)', () => {
     const { adapter } = signedInAdapter();
     const error = await rejection(adapter.isAdmin());
     expect(error.code).toBe('forbidden');
-    expect(error.message).toBe('permission denied for function is_admin');
+    // Postgres's wording is not for people: the adapter says it plainly.
+    expect(error.message).toBe(NOT_ALLOWED_MESSAGE);
   });
 
   it('refuses a non-boolean answer (parse at the edge)', async () => {

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { describe, expect, it, vi } from 'vitest';
+import { NOT_ALLOWED_MESSAGE } from './map-error';
 import { BackendError, SESSION_MISSING_MESSAGE, type BackendErrorCode, type OrderRequestInput } from '@/backend';
 import {
   ADMIN_ID,
@@ -493,7 +494,11 @@ describe('orders.submit', () => {
 
       expect(error.code).toBe(expected);
       expect(error.message).toBe(
-        expected === 'network' ? 'The service is unavailable. Please try again.' : body.message,
+        expected === 'network'
+          ? 'The service is unavailable. Please try again.'
+          : expected === 'forbidden'
+            ? NOT_ALLOWED_MESSAGE
+            : body.message,
       );
       expect(requestsTo(requests, '/rest/v1/order_requests')).toHaveLength(0);
       const [removal] = requestsTo(requests, '/storage/v1/object/order-documents');

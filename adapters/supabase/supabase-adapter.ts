@@ -54,6 +54,12 @@ export interface SupabaseAdapterOptions {
   storage?: SupportedStorage;
   /** The fetch used for every request (default: the global fetch). */
   fetch?: typeof fetch;
+  /** The key the session is stored under (default: supabase-js's `sb-<project ref>-auth-token`). */
+  storageKey?: string;
+  /** Refresh the session in the background (default true; tests drive refreshes themselves). */
+  autoRefreshToken?: boolean;
+  /** Which backend this client talks to: the in-browser emulator reports 'mock' (default 'supabase'). */
+  kind?: BackendAdapter['kind'];
 }
 
 /** Names shared with supabase/migrations and supabase/functions. */
@@ -176,9 +182,10 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
       // The app reads the recovery hash itself and calls openRecoverySession(); the client must not also consume it.
       detectSessionInUrl: false,
       persistSession: true,
-      autoRefreshToken: true,
+      autoRefreshToken: options.autoRefreshToken ?? true,
       flowType: 'implicit',
       ...(options.storage ? { storage: options.storage } : {}),
+      ...(options.storageKey ? { storageKey: options.storageKey } : {}),
     },
     ...(options.fetch ? { global: { fetch: options.fetch } } : {}),
   });
@@ -297,8 +304,18 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
         throw error;
       }),
 
-    openRecoverySession: ({ accessToken, refreshToken }) =>
+    openRecoverySession: (tokens) =>
       guard(async () => {
+        if ('tokenHash' in tokens) {
+          // The email's one-time token: GoTrue verifies it once and only then issues the session
+          // (supabase-js emits PASSWORD_RECOVERY for it).
+          if (tokens.tokenHash.trim() === '') throw new BackendError('invalid_token', RECOVERY_LINK_INVALID_MESSAGE);
+          const { data, error } = await client.auth.verifyOtp({ token_hash: tokens.tokenHash, type: 'recovery' });
+          if (error) throw error;
+          if (!data.session) throw new BackendError('session_missing', SESSION_MISSING_MESSAGE);
+          return toSession(data.session);
+        }
+        const { accessToken, refreshToken } = tokens;
         // supabase-js throws a bare SyntaxError for a token that only looks like a JWT; refuse it first.
         if (!isDecodableJwt(accessToken) || refreshToken.trim() === '') {
           throw new BackendError('invalid_token', RECOVERY_LINK_INVALID_MESSAGE);
@@ -384,7 +401,7 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
   }
 
   return {
-    kind: 'supabase',
+    kind: options.kind ?? 'supabase',
     auth,
 
     isAdmin: () =>

@@ -2,6 +2,7 @@
 export interface FileStore {
   put(path: string, file: Blob): Promise<void>;
   get(path: string): Promise<Blob | null>;
+  delete(path: string): Promise<void>;
   clear(): Promise<void>;
 }
 
@@ -13,6 +14,9 @@ export function createMemoryFileStore(): FileStore {
     },
     async get(path) {
       return files.get(path) ?? null;
+    },
+    async delete(path) {
+      files.delete(path);
     },
     async clear() {
       files.clear();
@@ -51,6 +55,9 @@ export function createIndexedDbFileStore(name = 'entitylens-mock-files'): FileSt
       const value = (await request((await store('readonly')).get(path))) as
         { bytes: ArrayBuffer; type: string } | undefined;
       return value ? new Blob([value.bytes], { type: value.type }) : null;
+    },
+    async delete(path) {
+      await request((await store('readwrite')).delete(path));
     },
     async clear() {
       await request((await store('readwrite')).clear());

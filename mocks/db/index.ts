@@ -7,8 +7,10 @@ import {
   outboxEmailSchema,
   profileSchema,
   refreshTokenRecordSchema,
-  roleAuditEntrySchema,
+  roleAuditRecordSchema,
   sessionRecordSchema,
+  oneTimeTokenRecordSchema,
+  storageObjectRecordSchema,
   userRoleSchema,
 } from './schemas';
 
@@ -33,11 +35,13 @@ const SCHEMAS = {
   authUsers: authUserRecordSchema,
   sessions: sessionRecordSchema,
   refreshTokens: refreshTokenRecordSchema,
+  oneTimeTokens: oneTimeTokenRecordSchema,
   profiles: profileSchema,
   userRoles: userRoleSchema,
-  roleAuditLog: roleAuditEntrySchema,
+  roleAuditLog: roleAuditRecordSchema,
   inboundRequests: inboundRequestSchema,
   orderRequests: orderRequestSchema,
+  storageObjects: storageObjectRecordSchema,
   outbox: outboxEmailSchema,
 };
 

@@ -49,6 +49,39 @@ export const refreshTokenRecordSchema = z.object({
 });
 export type RefreshTokenRecord = z.infer<typeof refreshTokenRecordSchema>;
 
+/** auth.one_time_tokens: a recovery email's one-time token, until its link is opened or it expires. */
+export const oneTimeTokenRecordSchema = z.object({
+  token_hash: z.string(),
+  user_id: z.uuid(),
+  /** Epoch ms. */
+  created_at: z.number(),
+  expires_at: z.number(),
+});
+export type OneTimeTokenRecord = z.infer<typeof oneTimeTokenRecordSchema>;
+
+/**
+ * public.role_audit_log as stored: the port's entry plus both users' emails as they were when the row was
+ * written (the role_audit_log_record_emails trigger), so a row stays readable after a user is deleted.
+ */
+export const roleAuditRecordSchema = roleAuditEntrySchema.extend({
+  assigned_by_email: z.string().nullable().default(null),
+  target_user_email: z.string().nullable().default(null),
+});
+export type RoleAuditRecord = z.infer<typeof roleAuditRecordSchema>;
+
+/** storage.objects: one row per stored file (its bytes are in the FileStore under `${bucket_id}/${name}`). */
+export const storageObjectRecordSchema = z.object({
+  id: z.uuid(),
+  bucket_id: z.string(),
+  name: z.string(),
+  /** The uploader's user id (auth.uid() at upload), null for a service-role upload. */
+  owner: z.uuid().nullable(),
+  size: z.number(),
+  mimetype: z.string(),
+  created_at: timestamp,
+});
+export type StorageObjectRecord = z.infer<typeof storageObjectRecordSchema>;
+
 export {
   profileSchema,
   userRoleSchema,

@@ -1,23 +1,27 @@
 import { http, HttpResponse } from 'msw';
-import { createUserInputSchema, EDITABLE_STATUSES, splitDisplayName, UNSTORABLE_TEXT_MESSAGE } from '@/backend';
+import { UNSTORABLE_TEXT_MESSAGE } from '@/backend';
+import { validateCreateUserBody, validateSetUserStatusBody } from '../../supabase/functions/_shared/bodies';
 import { API_ROUTES } from '../api/routes';
 import {
   authCaller,
-  authError,
   callerIsAdmin,
-  issueMessages,
   nestedTooDeep,
   prepare,
   profileOf,
-  textFields,
   unstorableText,
   type HandlerContext,
 } from './context';
 import { createAccount, findUserByEmail } from './accounts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The function's JSON object body (readJsonObject), or null for anything else. */
+async function functionBody(request: Request): Promise<Record<string, unknown> | null> {
+  const parsed: unknown = await request.json().catch(() => null);
+  return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) && !nestedTooDeep(parsed)
+    ? (parsed as Record<string, unknown>)
+    : null;
+}
 
-/** errorResponse() of the Edge Functions: `{code, message}` plus `reasons` for validation, no GoTrue headers. */
+/** reply.error() of the Edge Functions: `{code, message}` plus `reasons` for validation, no GoTrue headers. */
 function functionError(status: number, code: string, message: string, reasons?: string[]) {
   return HttpResponse.json(reasons ? { code, message, reasons } : { code, message }, { status });
 }
@@ -32,12 +36,12 @@ export function adminUserHandlers(ctx: HandlerContext, base: string) {
   async function requireAdmin(request: Request): Promise<string | Response> {
     const caller = await authCaller(ctx, request);
     if (caller instanceof Response) {
-      if (caller.status === 401) return caller;
+      const { code, message } = (await caller.json()) as { code: string; message: string };
+      if (caller.status === 401) return functionError(401, code, message);
       // Every failed getUser() is answered as 401 bad_jwt with GoTrue's message.
-      const { message } = (await caller.json()) as { message: string };
-      return authError(401, 'bad_jwt', message);
+      return functionError(401, 'bad_jwt', message);
     }
-    if (!callerIsAdmin(ctx, caller.userId)) return authError(403, 'not_admin', 'User not allowed');
+    if (!callerIsAdmin(ctx, caller.userId)) return functionError(403, 'not_admin', 'User not allowed');
     return caller.userId;
   }
 
@@ -46,39 +50,29 @@ export function adminUserHandlers(ctx: HandlerContext, base: string) {
       await prepare(ctx);
       const caller = await requireAdmin(request);
       if (caller instanceof Response) return caller;
-      const parsed: unknown = await request.json().catch(() => null);
-      const body = nestedTooDeep(parsed) ? null : parsed;
+      const body = await functionBody(request);
       // The new user's metadata lands in jsonb, which cannot hold these characters.
       if (unstorableText(body)) {
-        return authError(400, 'validation_failed', UNSTORABLE_TEXT_MESSAGE, [UNSTORABLE_TEXT_MESSAGE]);
+        return functionError(400, 'validation_failed', UNSTORABLE_TEXT_MESSAGE, [UNSTORABLE_TEXT_MESSAGE]);
       }
-      if (body === null || typeof body !== 'object' || Array.isArray(body))
-        return authError(400, 'validation_failed', 'Invalid request body', ['Invalid request body']);
-      // The function reads each field as text, a missing or non-text value as empty (readJsonObject + text()).
-      const input = createUserInputSchema.safeParse(
-        textFields(body, ['displayName', 'email', 'password', 'phone', 'company']),
-      );
-      if (!input.success) {
-        const reasons = issueMessages(input.error);
-        return authError(400, 'validation_failed', reasons.join(', '), reasons);
-      }
-      const v = input.data;
-      const names = splitDisplayName(v.displayName);
+      const v = validateCreateUserBody(body);
+      if (Array.isArray(v)) return functionError(400, 'validation_failed', v.join(', '), v);
       return ctx.db.exclusive(async () => {
+        // GoTrue's own refusal passes through, as the function passes it on.
         if (findUserByEmail(ctx, v.email))
-          return authError(422, 'email_exists', 'A user with this email address has already been registered');
+          return functionError(422, 'email_exists', 'A user with this email address has already been registered');
         const { profile } = await createAccount(ctx, {
           email: v.email,
           password: v.password,
           metadata: {
-            first_name: names.first_name,
-            last_name: names.last_name,
+            first_name: v.first_name,
+            last_name: v.last_name,
+            display_name: v.display_name,
             company: v.company,
             phone: v.phone,
-            display_name: v.displayName,
           },
         });
-        return HttpResponse.json({ ...profile });
+        return HttpResponse.json({ profile: { ...profile } });
       });
     }),
 
@@ -91,18 +85,10 @@ export function adminUserHandlers(ctx: HandlerContext, base: string) {
       await prepare(ctx);
       const caller = await requireAdmin(request);
       if (caller instanceof Response) return caller;
-      const parsed: unknown = await request.json().catch(() => null);
-      const body = nestedTooDeep(parsed) ? null : parsed;
-      const values = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-      const userId = values.user_id;
-      const status = values.status;
-      const issues: string[] = [];
-      if (typeof userId !== 'string' || !UUID.test(userId)) issues.push('Invalid user ID format');
-      if (typeof status !== 'string' || !(EDITABLE_STATUSES as readonly string[]).includes(status))
-        issues.push('Status must be Active or Suspended');
-      if (issues.length > 0 || typeof userId !== 'string')
-        return functionError(400, 'validation_failed', issues.join(', '), issues);
-      const profile = profileOf(ctx, userId.toLowerCase());
+      const input = validateSetUserStatusBody(await functionBody(request));
+      if (Array.isArray(input)) return functionError(400, 'validation_failed', input.join(', '), input);
+      const { user_id: userId, status } = input;
+      const profile = profileOf(ctx, userId);
       if (!profile) return functionError(404, 'not_found', 'User not found');
       if (profile.status !== status)
         return functionError(409, 'conflict', `The profile status is ${String(profile.status)}, not ${String(status)}`);

@@ -19,7 +19,7 @@ import {
   refreshGrantBodySchema,
   signUpBodySchema,
   updateUserBodySchema,
-  verifyRecoveryBodySchema,
+  verifyBodySchema,
 } from '../api/wire';
 import {
   asPgText,
@@ -37,7 +37,6 @@ import {
   type HandlerContext,
 } from './context';
 import { createAccount, findUserByEmail, openSession, revokeSession, sessionResponse, wireUser } from './accounts';
-import { verifyAccessToken } from './jwt';
 
 /** GoTrue's answer to a body that is not JSON, or has a field of the wrong type. */
 function badJson(detail: string) {
@@ -70,6 +69,11 @@ const LOGOUT_SCOPES = new Set(['global', 'local', 'others']);
 /** Where a recovery link lands when redirect_to is missing or unusable (GoTrue would use the Site URL). */
 const DEFAULT_RECOVERY_PATH = '/auth';
 
+/** The recovery email's link: the redirect target with the one-time token in its query. */
+function recoveryLink(redirect: string | null, tokenHash: string): string {
+  return `${recoveryPath(redirect)}?${new URLSearchParams({ token_hash: tokenHash, type: 'recovery' }).toString()}`;
+}
+
 /** The path of an http(s) redirect_to, resolved against the site; anything else falls back to /auth. */
 function recoveryPath(redirect: string | null): string {
   if (!redirect) return DEFAULT_RECOVERY_PATH;
@@ -84,6 +88,23 @@ function recoveryPath(redirect: string | null): string {
 const UNSTORABLE_METADATA_MESSAGE = 'User metadata may not contain the NUL character or unpaired surrogates';
 
 export function authHandlers(ctx: HandlerContext, base: string) {
+  /** Consumes a recovery token: a session for its user (amr otp), or GoTrue's 403 otp_expired. */
+  async function verifyRecovery(tokenHash: string) {
+    return ctx.db.exclusive(async () => {
+      const token = ctx.db.oneTimeTokens.findFirst((q) => q.where({ token_hash: tokenHash }));
+      const refused = () => authError(403, 'otp_expired', RECOVERY_LINK_INVALID_MESSAGE);
+      if (!token) return refused();
+      // Used once: the token goes whatever happens next.
+      ctx.db.oneTimeTokens.delete((q) => q.where({ token_hash: tokenHash }));
+      if (token.expires_at <= ctx.now()) return refused();
+      const user = ctx.db.authUsers.findFirst((q) => q.where({ id: token.user_id }));
+      if (!user) return refused();
+      if (isSuspended(ctx, user.id)) return authError(400, 'user_banned', BANNED_MESSAGE);
+      const { sessionId, refreshToken } = await openSession(ctx, user.id, 'password');
+      return sessionResponse(ctx, user, sessionId, refreshToken, { method: 'otp' });
+    });
+  }
+
   async function passwordGrant(request: Request) {
     const body = await readBody(request, passwordGrantBodySchema);
     if (body instanceof Response) return body;
@@ -221,23 +242,18 @@ export function authHandlers(ctx: HandlerContext, base: string) {
       const user = findUserByEmail(ctx, input.data.email);
       if (user) {
         await ctx.db.exclusive(async () => {
-          const { sessionId, refreshToken } = await openSession(ctx, user.id, 'recovery');
-          // The link carries the tokens directly: a service worker cannot intercept the navigation to a
-          // /verify URL, so the emulator mints them when it "sends" the email (reference §7.3).
-          const session = await sessionResponse(ctx, user, sessionId, refreshToken, {
-            method: 'otp',
-            ttlSec: ctx.config.recoveryTokenTtlSec,
+          // The email carries a one-time token, never a session: opening the link verifies it, and only
+          // then is a session issued (the project's recovery template links `{{ .RedirectTo }}` with
+          // `token_hash={{ .TokenHash }}&type=recovery`, read by the app's /auth).
+          const tokenHash = randomToken(56);
+          const nowMs = ctx.now();
+          await ctx.db.oneTimeTokens.create({
+            token_hash: tokenHash,
+            user_id: user.id,
+            created_at: nowMs,
+            expires_at: nowMs + ctx.config.recoveryTokenTtlSec * 1000,
           });
-          const path = recoveryPath(new URL(request.url).searchParams.get('redirect_to'));
-          const fragment = new URLSearchParams({
-            access_token: session.access_token,
-            expires_at: String(session.expires_at),
-            expires_in: String(session.expires_in),
-            refresh_token: session.refresh_token,
-            token_type: 'bearer',
-            type: 'recovery',
-          });
-          const link = `${path}#${fragment.toString()}`;
+          const link = recoveryLink(new URL(request.url).searchParams.get('redirect_to'), tokenHash);
           await ctx.db.outbox.create({
             id: crypto.randomUUID(),
             to: user.email,
@@ -252,54 +268,46 @@ export function authHandlers(ctx: HandlerContext, base: string) {
       return HttpResponse.json({});
     }),
 
+    // verifyOtp({ type: 'recovery', token_hash }): the link's token, once, before it expires, is a session.
     http.post(`${base}${API_ROUTES.verify}`, async ({ request }) => {
       await prepare(ctx);
-      const body = await readBody(request, verifyRecoveryBodySchema);
+      const body = await readBody(request, verifyBodySchema);
       if (body instanceof Response) return body;
-      const refused = () => authError(403, 'otp_expired', RECOVERY_LINK_INVALID_MESSAGE);
       if (body.type !== 'recovery') return authError(400, 'validation_failed', 'Verify requires a verification type');
-      const verified = await verifyAccessToken(body.access_token, ctx.config.jwtSecret, ctx.now());
-      if (!verified.ok) return refused();
-      return ctx.db.exclusive(async () => {
-        const token = ctx.db.refreshTokens.findFirst((q) => q.where({ token: body.refresh_token }));
-        const session = token && ctx.db.sessions.findFirst((q) => q.where({ id: token.session_id }));
-        const nowMs = ctx.now();
-        if (
-          !token ||
-          !session ||
-          token.revoked ||
-          session.id !== verified.claims.session_id ||
-          session.kind !== 'recovery' ||
-          session.recovery_used_at !== null ||
-          (session.recovery_expires_at ?? 0) <= nowMs
-        )
-          return refused();
-        const user = ctx.db.authUsers.findFirst((q) => q.where({ id: session.user_id }));
-        if (!user) return refused();
-        if (isSuspended(ctx, user.id)) return authError(400, 'user_banned', BANNED_MESSAGE);
-        await ctx.db.sessions.update((q) => q.where({ id: session.id }), {
-          data(s) {
-            s.recovery_used_at = nowMs;
-          },
-        });
-        // Opening the link consumes its refresh token; the recovery session continues with a fresh one.
-        await ctx.db.refreshTokens.update((q) => q.where({ token: token.token }), {
-          data(t) {
-            t.revoked = true;
-            t.updated_at = nowMs;
-          },
-        });
-        const next = randomToken();
-        await ctx.db.refreshTokens.create({
-          token: next,
-          session_id: session.id,
-          user_id: user.id,
-          parent: token.token,
-          revoked: false,
-          updated_at: nowMs,
-        });
-        return HttpResponse.json(await sessionResponse(ctx, user, session.id, next, { method: 'otp' }));
-      });
+      if (body.token_hash === '') return authError(400, 'validation_failed', 'Verify requires a token or a token hash');
+      const verified = await verifyRecovery(body.token_hash);
+      return verified instanceof Response ? verified : HttpResponse.json(verified);
+    }),
+
+    // The email link as GoTrue serves it (GET): 303 to redirect_to with the session, or GoTrue's error, in
+    // the fragment. Reachable over real HTTP (the loopback emulator); a service worker cannot see a navigation.
+    http.get(`${base}${API_ROUTES.verify}`, async ({ request }) => {
+      await prepare(ctx);
+      const params = new URL(request.url).searchParams;
+      const target = new URL(recoveryPath(params.get('redirect_to')), request.url);
+      const verified =
+        params.get('type') === 'recovery' && params.get('token')
+          ? await verifyRecovery(params.get('token')!)
+          : authError(403, 'otp_expired', RECOVERY_LINK_INVALID_MESSAGE);
+      const fragment =
+        verified instanceof Response
+          ? new URLSearchParams({
+              error: 'access_denied',
+              error_code: String(((await verified.json()) as { code: string }).code),
+              error_description: RECOVERY_LINK_INVALID_MESSAGE,
+              sb: '',
+            })
+          : new URLSearchParams({
+              access_token: verified.access_token,
+              expires_at: String(verified.expires_at),
+              expires_in: String(verified.expires_in),
+              refresh_token: verified.refresh_token,
+              sb: '',
+              token_type: 'bearer',
+              type: 'recovery',
+            });
+      target.hash = fragment.toString();
+      return new HttpResponse(null, { status: 303, headers: { Location: target.toString() } });
     }),
 
     http.get(`${base}${API_ROUTES.user}`, async ({ request }) => {

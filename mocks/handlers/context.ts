@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import type { AppRole, Profile } from '@/backend';
 import type { FileStore, MockDb } from '../db';
 import type { AuthErrorCode } from '../api/wire';
-import { verifyAccessToken, type AccessClaims } from './jwt';
+import { verifyAccessToken, verifyToken, type AccessClaims } from './jwt';
 import type { TableShape } from './postgrest-query';
 
 export interface MockConfig {
@@ -96,16 +96,29 @@ export function bearerToken(request: Request): string | null {
   return match?.[1]?.trim() || null;
 }
 
-export type RestCaller = { kind: 'anon' } | { kind: 'user'; userId: string; claims: AccessClaims };
+/**
+ * Who a PostgREST request runs as: `anon` (no token, or the anon key, which supabase-js sends as the bearer
+ * token while nobody is signed in), `service` (the service_role key: every grant, no row-level security)
+ * or a signed-in user.
+ */
+export type RestCaller =
+  { kind: 'anon' } | { kind: 'service' } | { kind: 'user'; userId: string; claims: AccessClaims };
 
 /** PostgREST: no token means the anon role; a bad or expired JWT is a 401 before any query runs. */
 export async function restCaller(ctx: HandlerContext, request: Request): Promise<RestCaller | Response> {
   const token = bearerToken(request);
   if (!token) return { kind: 'anon' };
-  const result = await verifyAccessToken(token, ctx.config.jwtSecret, ctx.now());
+  const result = await verifyToken(token, ctx.config.jwtSecret, ctx.now());
   if (!result.ok) return restError(401, 'PGRST301', 'JWT could not be decoded');
   if (result.expired) return restError(401, 'PGRST303', 'JWT expired');
+  if (result.kind === 'anon') return { kind: 'anon' };
+  if (result.kind === 'service_role') return { kind: 'service' };
   return { kind: 'user', userId: result.claims.sub, claims: result.claims };
+}
+
+/** PostgREST's status for an error raised as `caller`: 42501 is 401 for anon and 403 for everyone else. */
+export function deniedStatus(caller: RestCaller): 401 | 403 {
+  return caller.kind === 'anon' ? 401 : 403;
 }
 
 /** Writes no API role holds a grant for: PostgREST answers 42501, 401 as anon and 403 when signed in. */
@@ -120,7 +133,8 @@ export function withoutGrant(
       await prepare(ctx);
       const caller = await restCaller(ctx, request);
       if (caller instanceof Response) return caller;
-      return restError(caller.kind === 'anon' ? 401 : 403, '42501', `permission denied for table ${table}`);
+      // service_role holds every grant, but these tables are never written through the API at all.
+      return restError(deniedStatus(caller), '42501', `permission denied for table ${table}`);
     }),
   );
 }
@@ -156,6 +170,12 @@ export function profileOf(ctx: HandlerContext, userId: string): Profile | undefi
 
 export function isSuspended(ctx: HandlerContext, userId: string): boolean {
   return profileOf(ctx, userId)?.status === 'Suspended';
+}
+
+/** private.caller_is_active(): the caller has a profile and it is not Suspended. */
+export function callerIsActive(ctx: HandlerContext, userId: string): boolean {
+  const profile = profileOf(ctx, userId);
+  return profile !== undefined && profile.status !== 'Suspended';
 }
 
 export function roleOf(ctx: HandlerContext, userId: string): AppRole | null {

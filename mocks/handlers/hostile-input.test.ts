@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMockAdapter } from '../../adapters/mock';
+import { memoryStorage } from '../../adapters/supabase/memory-storage';
 import { API_ROUTES } from '../api/routes';
 import { createMockServer } from '../node';
 import { DEMO_PASSWORD, OTHER_CUSTOMER, PERSONAS } from '../seed/personas';
@@ -27,9 +28,8 @@ const sessions: Record<Persona, { access: string; refresh: string; sessionId: st
 
 async function signInPersonas(): Promise<void> {
   for (const persona of ['admin', 'customer', 'moderator'] as const) {
-    const adapter = createMockAdapter({ baseUrl: BASE, storage: null, createChannel: null, autoRefresh: false });
+    const adapter = createMockAdapter({ baseUrl: BASE, storage: memoryStorage(), autoRefreshToken: false });
     const session = await adapter.auth.signIn({ email: PERSONAS[persona].email, password: DEMO_PASSWORD });
-    adapter.dispose();
     const claims = JSON.parse(Buffer.from(session.access_token.split('.')[1]!, 'base64url').toString()) as AccessClaims;
     sessions[persona] = { access: session.access_token, refresh: session.refresh_token, sessionId: claims.session_id };
   }
@@ -299,15 +299,15 @@ const ENDPOINTS: readonly Endpoint[] = [
   {
     method: 'POST',
     path: API_ROUTES.adminCreateUser,
-    fields: ['displayName', 'email', 'password', 'phone', 'company'],
+    fields: ['display_name', 'first_name', 'last_name', 'email', 'password', 'phone', 'company'],
   },
   { method: 'POST', path: API_ROUTES.adminSetUserStatus, fields: ['user_id', 'status'] },
   {
     method: 'POST',
-    path: API_ROUTES.submitOrder,
-    fields: ['name', 'email', 'company', 'entityLegalName', 'formationState', 'reportType'],
-    multipart: true,
+    path: API_ROUTES.orderRequests,
+    fields: ['user_id', 'name', 'email', 'company', 'entity_legal_name', 'formation_state', 'report_type', 'documents'],
   },
+  { method: 'POST', path: `${API_ROUTES.storageObject}/order-documents/hostile.pdf`, fields: [], multipart: true },
   { method: 'GET', path: API_ROUTES.demoOutbox, fields: [] },
   // Paths and methods no handler serves: the fallback answers like the real service.
   { method: 'GET', path: '/rest/v1/auth_users', fields: [] },
@@ -427,8 +427,10 @@ function describeRequest(endpoint: Endpoint, token: TokenKind, query: Array<[str
 
 describe('hostile input at every mock handler (fast-check)', () => {
   it('covers every route of the mock API', () => {
-    const covered = new Set(ENDPOINTS.map((e) => e.path));
-    for (const path of Object.values(API_ROUTES)) if (path !== API_ROUTES.demoReset) expect(covered).toContain(path);
+    const covered = ENDPOINTS.map((e) => e.path);
+    // Storage routes carry the bucket and object name after their prefix.
+    for (const path of Object.values(API_ROUTES))
+      if (path !== API_ROUTES.demoReset) expect(covered.some((c) => c === path || c.startsWith(`${path}/`))).toBe(true);
   });
 
   it(
@@ -485,7 +487,8 @@ describe('hostile input at every mock handler (fast-check)', () => {
         ['POST', API_ROUTES.logout],
         ['POST', API_ROUTES.adminCreateUser],
         ['POST', API_ROUTES.adminSetUserStatus],
-        ['POST', API_ROUTES.submitOrder],
+        ['POST', API_ROUTES.orderRequests],
+        ['POST', `${API_ROUTES.storageObject}/order-documents/forged.pdf`],
       ];
       await fc.assert(
         fc.asyncProperty(
@@ -506,7 +509,11 @@ describe('hostile input at every mock handler (fast-check)', () => {
               body,
             });
             expectClean(answer, `${method} ${path} with a ${kind} token`);
-            expect([401, 403]).toContain(answer.status);
+            // Storage answers its refusals as HTTP 400 with the real status in the body (statusCode).
+            const status = path.startsWith(API_ROUTES.storageObject)
+              ? Number((answer.json as { statusCode?: string }).statusCode)
+              : answer.status;
+            expect([401, 403]).toContain(status);
             expect(snapshot({ withSessions: true })).toBe(before);
           },
         ),
@@ -603,23 +610,35 @@ describe('hostile input at every mock handler (fast-check)', () => {
           const newest = (list.json as Array<Record<string, unknown>>)[0];
           expect(newest).toMatchObject({ message: text.trim(), company: company.trim() });
 
-          // FormData percent-encodes quotes in a file name, so the name under test leaves them out.
-          const fileName = `${company.trim().replace(/"/g, '')}.pdf`;
-          const order = await send('POST', API_ROUTES.submitOrder, {
+          // The file goes to Storage under a safe key; the document keeps the name with the markup in it.
+          const fileName = `${company.trim()}.pdf`;
+          const storagePath = `${PERSONAS.customer.id}/${crypto.randomUUID()}/document.pdf`;
+          const upload = await send('POST', `${API_ROUTES.storageObject}/order-documents/${storagePath}`, {
             auth: `Bearer ${sessions.customer.access}`,
             body: {
               kind: 'form',
-              fields: [
-                ['name', 'Casey Customer'],
-                ['email', PERSONAS.customer.email],
-                ['entityLegalName', company],
-                ['formationState', 'Delaware'],
-                ['reportType', 'Corporation'],
-              ],
-              files: [{ name: fileName, type: 'application/pdf', text: '%PDF-1.4' }],
+              fields: [],
+              files: [{ name: 'document.pdf', type: 'application/pdf', text: '%PDF-1.4' }],
             },
           });
-          expectClean(order, 'submit-order with markup');
+          expect(upload.status).toBe(200);
+          const order = await send('POST', API_ROUTES.orderRequests, {
+            auth: `Bearer ${sessions.customer.access}`,
+            headers: { Prefer: 'return=representation', Accept: 'application/vnd.pgrst.object+json' },
+            body: {
+              kind: 'json',
+              value: {
+                user_id: PERSONAS.customer.id,
+                name: 'Casey Customer',
+                email: PERSONAS.customer.email,
+                entity_legal_name: company,
+                formation_state: 'Delaware',
+                report_type: 'Corporation',
+                documents: [{ name: fileName, size: 8, storage_path: storagePath }],
+              },
+            },
+          });
+          expectClean(order, 'order with markup');
           expect(order.status).toBe(201);
           expect(order.json).toMatchObject({
             entity_legal_name: company.trim(),
@@ -704,7 +723,7 @@ describe('hostile input: fixed cases the properties found or must never regress'
       });
       expect(answer.status).toBe(200);
       const link = mock.db.outbox.all().at(-1)?.link ?? '';
-      expect(link.startsWith('/auth#') || link.startsWith('/steal#')).toBe(true);
+      expect(link.startsWith('/auth?') || link.startsWith('/steal?')).toBe(true);
       expect(link).not.toMatch(/^(javascript:|\/\/|https?:)/);
     }
   });

@@ -2,9 +2,10 @@ import { http, HttpResponse } from 'msw';
 import { contactMessageInputSchema, INBOUND_KINDS, inboundRequestSchema } from '@/backend';
 import { API_ROUTES } from '../api/routes';
 import {
+  callerIsActive,
   callerIsAdmin,
+  deniedStatus,
   isoNow,
-  isSuspended,
   issueMessages,
   prepare,
   readRestRow,
@@ -15,7 +16,8 @@ import {
   withoutGrant,
   type HandlerContext,
 } from './context';
-import { queryFor, runQuery, type TableShape } from './postgrest-query';
+import { preferences, queryFor, rowsResponse, runQuery, type TableShape } from './postgrest-query';
+import { NO_GRANT, selectHandler } from './table';
 
 const TABLE: TableShape = {
   name: 'inbound_requests',
@@ -36,12 +38,23 @@ export function inboundRequestHandlers(ctx: HandlerContext, base: string) {
       const body = await readRestRow(request, TABLE);
       if (body instanceof Response) return body;
       const keys = Object.keys(body);
-      if (keys.some((k) => !(INSERT_GRANT as readonly string[]).includes(k)))
-        return restError(caller.kind === 'anon' ? 401 : 403, '42501', 'permission denied for table inbound_requests');
+      const { representation } = preferences(request);
+      // Privileges first: the insert grant's columns, and for RETURNING (return=representation) the
+      // SELECT grant, which anon does not hold.
+      if (
+        caller.kind !== 'service' &&
+        (keys.some((k) => !(INSERT_GRANT as readonly string[]).includes(k)) ||
+          (representation && caller.kind === 'anon'))
+      )
+        return restError(deniedStatus(caller), '42501', 'permission denied for table inbound_requests');
       const unstorable = unstorableText(body);
       if (unstorable) return unstorable;
-      // The policy's WITH CHECK runs before the check constraints.
-      if (caller.kind === 'user' && isSuspended(ctx, caller.userId))
+      // The policies run before the check constraints: WITH CHECK (a signed-in sender must be active), and
+      // for RETURNING the SELECT policy on the new row (admins only).
+      if (
+        caller.kind === 'user' &&
+        (!callerIsActive(ctx, caller.userId) || (representation && !callerIsAdmin(ctx, caller.userId)))
+      )
         return restError(403, '42501', 'new row violates row-level security policy for table "inbound_requests"');
       // Like PostgREST's json-to-row: numbers and booleans become text; a missing value reads as empty.
       const values = textFields(body, INSERT_GRANT);
@@ -54,7 +67,7 @@ export function inboundRequestHandlers(ctx: HandlerContext, base: string) {
         return restError(400, '23514', messages.join(', '), messages.join('\n'));
       }
       const v = input.data;
-      await ctx.db.exclusive(() =>
+      const row = await ctx.db.exclusive(() =>
         ctx.db.inboundRequests.create({
           id: crypto.randomUUID(),
           kind: kind as (typeof INBOUND_KINDS)[number],
@@ -66,17 +79,17 @@ export function inboundRequestHandlers(ctx: HandlerContext, base: string) {
           created_at: isoNow(ctx),
         }),
       );
+      if (representation) {
+        const query = queryFor(request, TABLE);
+        if (query instanceof Response) return query;
+        return rowsResponse(request, runQuery([{ ...row }], query), { status: 201 });
+      }
       return new HttpResponse(null, { status: 201 });
     }),
-    http.get(url, async ({ request }) => {
-      await prepare(ctx);
-      const caller = await restCaller(ctx, request);
-      if (caller instanceof Response) return caller;
-      if (caller.kind === 'anon') return restError(401, '42501', 'permission denied for table inbound_requests');
-      const query = queryFor(request, TABLE);
-      if (query instanceof Response) return query;
-      const rows = callerIsAdmin(ctx, caller.userId) ? ctx.db.inboundRequests.all() : [];
-      return HttpResponse.json(runQuery(rows, query));
+    // Admins read every request; anyone else signed in matches none; anon has no SELECT grant.
+    selectHandler(ctx, url, TABLE, (caller) => {
+      if (caller.kind === 'anon') return NO_GRANT;
+      return caller.kind === 'service' || callerIsAdmin(ctx, caller.userId) ? ctx.db.inboundRequests.all() : [];
     }),
     ...withoutGrant(ctx, url, 'inbound_requests', ['patch', 'delete']),
   ];

@@ -8,6 +8,7 @@ import { orderRequestHandlers } from './order-requests';
 import { profileHandlers } from './profiles';
 import { roleAuditLogHandlers } from './role-audit-log';
 import { rpcHandlers } from './rpc';
+import { storageHandlers } from './storage';
 import { userRoleHandlers } from './user-roles';
 
 export { DEFAULT_MOCK_CONFIG, type HandlerContext, type MockConfig } from './context';
@@ -24,6 +25,7 @@ export function createHandlers(ctx: HandlerContext, baseUrl: string) {
     ...adminUserHandlers(ctx, base),
     ...inboundRequestHandlers(ctx, base),
     ...orderRequestHandlers(ctx, base),
+    ...storageHandlers(ctx, base),
     ...demoHandlers(ctx, base),
     // Must stay last: it answers whatever the handlers above do not.
     ...fallbackHandlers(ctx, base),

@@ -50,12 +50,26 @@ export async function signAccessToken(claims: AccessClaims, secret: string): Pro
   return `${header}.${payload}.${base64url(new Uint8Array(signature))}`;
 }
 
-export type VerifyResult = { ok: true; claims: AccessClaims; expired: boolean } | { ok: false };
+/** The claims of the project's API keys (legacy JWT keys): the Postgres role a request without a user runs as. */
+export interface ApiKeyClaims {
+  iss: string;
+  ref: string;
+  role: 'anon' | 'service_role';
+  iat: number;
+  exp: number;
+}
 
-/** Checks the signature; expiry is reported, not enforced, because GoTrue and PostgREST word it differently. */
-export async function verifyAccessToken(token: string, secret: string, nowMs: number): Promise<VerifyResult> {
+export type VerifyResult = { ok: true; claims: AccessClaims; expired: boolean } | { ok: false };
+export type VerifiedToken =
+  | { ok: true; kind: 'user'; claims: AccessClaims; expired: boolean }
+  | { ok: true; kind: 'anon'; claims: ApiKeyClaims; expired: boolean }
+  | { ok: true; kind: 'service_role'; claims: ApiKeyClaims; expired: boolean }
+  | { ok: false };
+
+/** The signature-checked payload of an HS256 JWT, or null. */
+async function verifiedPayload(token: string, secret: string): Promise<Record<string, unknown> | null> {
   const parts = token.split('.');
-  if (parts.length !== 3) return { ok: false };
+  if (parts.length !== 3) return null;
   const [header, payload, signature] = parts as [string, string, string];
   try {
     const valid = await crypto.subtle.verify(
@@ -64,12 +78,43 @@ export async function verifyAccessToken(token: string, secret: string, nowMs: nu
       fromBase64url(signature),
       encoder.encode(`${header}.${payload}`),
     );
-    if (!valid) return { ok: false };
-    const claims = JSON.parse(decoder.decode(fromBase64url(payload))) as AccessClaims;
-    if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number' || typeof claims.session_id !== 'string')
-      return { ok: false };
-    return { ok: true, claims, expired: claims.exp * 1000 <= nowMs };
+    if (!valid) return null;
+    const claims: unknown = JSON.parse(decoder.decode(fromBase64url(payload)));
+    return claims !== null && typeof claims === 'object' ? (claims as Record<string, unknown>) : null;
   } catch {
-    return { ok: false };
+    return null;
   }
+}
+
+/**
+ * Any JWT the project accepts: a user's access token, or an API key (anon or service_role). Expiry is
+ * reported, not enforced, because GoTrue and PostgREST word it differently.
+ */
+export async function verifyToken(token: string, secret: string, nowMs: number): Promise<VerifiedToken> {
+  const claims = await verifiedPayload(token, secret);
+  if (!claims || typeof claims.exp !== 'number') return { ok: false };
+  const expired = claims.exp * 1000 <= nowMs;
+  if (claims.role === 'anon') return { ok: true, kind: 'anon', claims: claims as unknown as ApiKeyClaims, expired };
+  if (claims.role === 'service_role')
+    return { ok: true, kind: 'service_role', claims: claims as unknown as ApiKeyClaims, expired };
+  if (claims.role === 'authenticated' && typeof claims.sub === 'string' && typeof claims.session_id === 'string')
+    return { ok: true, kind: 'user', claims: claims as unknown as AccessClaims, expired };
+  return { ok: false };
+}
+
+/** A user's access token only (GoTrue's endpoints that act for a user). */
+export async function verifyAccessToken(token: string, secret: string, nowMs: number): Promise<VerifyResult> {
+  const verified = await verifyToken(token, secret, nowMs);
+  return verified.ok && verified.kind === 'user'
+    ? { ok: true, claims: verified.claims, expired: verified.expired }
+    : { ok: false };
+}
+
+/** Signs an API key for the emulator's project (the demo's anon key, the loopback emulator's service key). */
+export async function signApiKey(role: ApiKeyClaims['role'], secret: string): Promise<string> {
+  const claims: ApiKeyClaims = { iss: 'supabase-demo', ref: 'emulator', role, iat: 1767225600, exp: 2082758400 };
+  const header = base64url(encoder.encode(JSON.stringify({ alg: 'HS256', typ: 'JWT' })));
+  const payload = base64url(encoder.encode(JSON.stringify(claims)));
+  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(`${header}.${payload}`));
+  return `${header}.${payload}.${base64url(new Uint8Array(signature))}`;
 }

@@ -168,3 +168,61 @@ export function queryFor(request: Request, table: TableShape): ParsedQuery | Res
   if (!('error' in parsed)) return parsed;
   return restError(parsed.error.status, parsed.error.code, parsed.error.message);
 }
+
+/** PostgREST's `max-rows` (supabase/config.toml `[api] max_rows`): no read answers more rows than this. */
+export const MAX_ROWS = 1000;
+
+const OBJECT_MEDIA_TYPE = 'application/vnd.pgrst.object+json';
+
+/** `.single()` / `.maybeSingle()` on writes: the client asks for one JSON object instead of an array. */
+export function wantsObject(request: Request): boolean {
+  return (request.headers.get('accept') ?? '').includes(OBJECT_MEDIA_TYPE);
+}
+
+/** The `Prefer` header's options (`return=representation`, `count=exact`, ...). */
+export function preferences(request: Request): { representation: boolean; count: boolean } {
+  const prefer = request.headers.get('prefer') ?? '';
+  return {
+    representation: /\breturn=representation\b/.test(prefer),
+    count: /\bcount=(exact|planned|estimated)\b/.test(prefer),
+  };
+}
+
+/**
+ * PostgREST's answer carrying rows (a read, or a write with `return=representation`): a JSON array, or one
+ * object when the client asked for one (406 PGRST116 unless exactly one row), with `Content-Range`
+ * (`0-24/*`, or `0-24/130` when `Prefer: count=exact` asked for the total).
+ */
+export function rowsResponse(
+  request: Request,
+  rows: Row[],
+  { status = 200, offset = 0, total = rows.length }: { status?: number; offset?: number; total?: number } = {},
+): Response {
+  if (wantsObject(request)) {
+    if (rows.length !== 1)
+      return restError(
+        406,
+        'PGRST116',
+        'Cannot coerce the result to a single JSON object',
+        `The result contains ${rows.length} rows`,
+      );
+    return new Response(JSON.stringify(rows[0]), {
+      status,
+      headers: { 'Content-Type': `${OBJECT_MEDIA_TYPE}; charset=utf-8` },
+    });
+  }
+  const range = rows.length === 0 ? '*' : `${offset}-${offset + rows.length - 1}`;
+  const count = preferences(request).count ? String(total) : '*';
+  return new Response(JSON.stringify(rows), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Content-Range': `${range}/${count}` },
+  });
+}
+
+/** A GET on a table: the visible rows through the query, capped at MAX_ROWS, as PostgREST answers them. */
+export function selectResponse(request: Request, visible: readonly Row[], query: ParsedQuery): Response {
+  const matching = runQuery(visible, { ...query, limit: null, offset: 0 });
+  const limit = Math.min(query.limit ?? MAX_ROWS, MAX_ROWS);
+  const page = matching.slice(query.offset, query.offset + limit);
+  return rowsResponse(request, page, { offset: query.offset, total: matching.length });
+}

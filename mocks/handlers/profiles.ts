@@ -4,10 +4,10 @@ import { API_ROUTES } from '../api/routes';
 import { LAST_ADMIN_HINT, LAST_ADMIN_SUSPEND_MESSAGE, STATUS_ADMIN_ONLY_MESSAGE } from '../api/wire';
 import {
   asPgText,
+  callerIsActive,
   callerIsAdmin,
   countOtherActiveAdmins,
   isoNow,
-  isSuspended,
   issueMessages,
   prepare,
   readRestRow,
@@ -17,8 +17,10 @@ import {
   unstorableText,
   withoutGrant,
   type HandlerContext,
+  type RestCaller,
 } from './context';
-import { queryFor, runQuery, type TableShape } from './postgrest-query';
+import { preferences, queryFor, rowsResponse, runQuery, wantsObject, type TableShape } from './postgrest-query';
+import { NO_GRANT, selectHandler } from './table';
 
 const TABLE: TableShape = { name: 'profiles', columns: Object.keys(profileSchema.shape), uuidColumns: ['id'] };
 
@@ -39,16 +41,23 @@ const denied = (status: number) => restError(status, '42501', 'permission denied
 export function profileHandlers(ctx: HandlerContext, base: string) {
   const url = `${base}${API_ROUTES.profiles}`;
 
-  function visibleIds(userId: string): (id: string) => boolean {
-    if (isSuspended(ctx, userId)) return () => false;
-    if (callerIsAdmin(ctx, userId)) return () => true;
-    return (id) => id === userId;
+  /** The profiles_select / profiles_update policies: an active caller sees their own row, admins every row. */
+  function visibleIds(caller: RestCaller): (id: string) => boolean {
+    if (caller.kind === 'service') return () => true;
+    if (caller.kind === 'anon' || !callerIsActive(ctx, caller.userId)) return () => false;
+    if (callerIsAdmin(ctx, caller.userId)) return () => true;
+    return (id) => id === caller.userId;
   }
 
   /** private.profiles_before_update() for each target row in turn; the first refusal aborts the statement. */
-  function triggerRefusal(callerId: string, targets: readonly Profile[], status: string | undefined): Response | null {
+  function triggerRefusal(
+    caller: RestCaller,
+    targets: readonly Profile[],
+    status: string | undefined,
+  ): Response | null {
     if (status === undefined) return null;
-    const admin = callerIsAdmin(ctx, callerId);
+    // The trigger checks only the API roles: service_role (and the definer functions) pass.
+    const admin = caller.kind !== 'user' || callerIsAdmin(ctx, caller.userId);
     const suspending = new Set<string>();
     for (const row of targets) {
       if (status === row.status) continue;
@@ -66,20 +75,10 @@ export function profileHandlers(ctx: HandlerContext, base: string) {
   }
 
   return [
-    http.get(url, async ({ request }) => {
-      await prepare(ctx);
-      const caller = await restCaller(ctx, request);
-      if (caller instanceof Response) return caller;
-      if (caller.kind === 'anon') return denied(401);
-      const query = queryFor(request, TABLE);
-      if (query instanceof Response) return query;
-      const visible = visibleIds(caller.userId);
-      return HttpResponse.json(
-        runQuery(
-          ctx.db.profiles.findMany((q) => q.where((p) => visible(p.id))),
-          query,
-        ),
-      );
+    selectHandler(ctx, url, TABLE, (caller) => {
+      if (caller.kind === 'anon') return NO_GRANT;
+      const visible = visibleIds(caller);
+      return ctx.db.profiles.findMany((q) => q.where((p) => visible(p.id)));
     }),
 
     http.patch(url, async ({ request }) => {
@@ -91,7 +90,7 @@ export function profileHandlers(ctx: HandlerContext, base: string) {
       const keys = Object.keys(body);
       // anon holds no grant at all; authenticated only on UPDATE_GRANT (checked before any row is read).
       if (caller.kind === 'anon') return denied(401);
-      if (keys.some((k) => !UPDATE_GRANT.includes(k))) return denied(403);
+      if (caller.kind === 'user' && keys.some((k) => !UPDATE_GRANT.includes(k))) return denied(403);
       const unstorable = unstorableText(body);
       if (unstorable) return unstorable;
       const { updated_at: stamp, ...values } = body as Record<string, unknown>;
@@ -112,11 +111,12 @@ export function profileHandlers(ctx: HandlerContext, base: string) {
       }
       const query = queryFor(request, TABLE);
       if (query instanceof Response) return query;
-      const representation = (request.headers.get('prefer') ?? '').includes('return=representation');
+      const { representation } = preferences(request);
       // PostgREST turns an empty object into `SELECT … WHERE false`: nothing changes, no row comes back.
-      if (keys.length === 0) return representation ? HttpResponse.json([]) : new HttpResponse(null, { status: 204 });
+      if (keys.length === 0)
+        return representation ? rowsResponse(request, []) : new HttpResponse(null, { status: 204 });
       return ctx.db.exclusive(async () => {
-        const visible = visibleIds(caller.userId);
+        const visible = visibleIds(caller);
         const targetIds = new Set(
           runQuery(
             ctx.db.profiles.findMany((q) => q.where((p) => visible(p.id))),
@@ -124,7 +124,9 @@ export function profileHandlers(ctx: HandlerContext, base: string) {
           ).map((r) => String(r.id)),
         );
         const targets = ctx.db.profiles.findMany((q) => q.where((p) => targetIds.has(p.id)));
-        const refused = triggerRefusal(caller.userId, targets, patch.data.status);
+        // One object asked for (`.single()`) and not exactly one row: PostgREST answers 406 and rolls back.
+        if (representation && wantsObject(request) && targets.length !== 1) return rowsResponse(request, targets);
+        const refused = triggerRefusal(caller, targets, patch.data.status);
         if (refused) return refused;
         const updated = [];
         for (const { id } of targets) {
@@ -138,7 +140,7 @@ export function profileHandlers(ctx: HandlerContext, base: string) {
         }
         // A row hidden by the policy is not an error: zero rows change.
         if (representation)
-          return HttpResponse.json(runQuery(updated, { ...query, filters: [], order: [], limit: null, offset: 0 }));
+          return rowsResponse(request, runQuery(updated, { ...query, filters: [], order: [], limit: null, offset: 0 }));
         return new HttpResponse(null, { status: 204 });
       });
     }),

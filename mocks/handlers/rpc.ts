@@ -69,7 +69,8 @@ export function rpcHandlers(ctx: HandlerContext, base: string) {
       const args = await rpcArguments(request, 'is_admin', []);
       if (args instanceof Response) return args;
       if (caller.kind === 'anon') return restError(401, '42501', 'permission denied for function is_admin');
-      return HttpResponse.json(callerIsAdmin(ctx, caller.userId));
+      // auth.uid() is null for the service role: not an admin.
+      return HttpResponse.json(caller.kind === 'user' && callerIsAdmin(ctx, caller.userId));
     }),
 
     http.post(`${base}${API_ROUTES.rpcAssignUserRole}`, async ({ request }) => {
@@ -88,7 +89,9 @@ export function rpcHandlers(ctx: HandlerContext, base: string) {
         return restError(400, '22P02', `invalid input value for enum app_role: "${roleText}"`);
       // Then the function itself: the admin check first, then the arguments, all in one transaction.
       return ctx.db.exclusive(async () => {
-        if (!callerIsAdmin(ctx, caller.userId)) return restError(403, '42501', ONLY_ADMINS_MESSAGE);
+        if (caller.kind !== 'user' || !callerIsAdmin(ctx, caller.userId))
+          return restError(403, '42501', ONLY_ADMINS_MESSAGE);
+        const callerId = caller.userId;
         if (userIdText === null) return restError(400, '22023', 'Invalid user ID format');
         if (roleText === null) return restError(400, '22023', 'Role must be one of: user, admin, moderator');
         const userId = userIdText.toLowerCase();
@@ -102,12 +105,12 @@ export function rpcHandlers(ctx: HandlerContext, base: string) {
           return restError(400, 'P0001', LAST_ADMIN_MESSAGE, null, LAST_ADMIN_HINT);
         const now = isoNow(ctx);
         if (old === null)
-          await ctx.db.userRoles.create({ user_id: userId, role, assigned_by: caller.userId, assigned_at: now });
+          await ctx.db.userRoles.create({ user_id: userId, role, assigned_by: callerId, assigned_at: now });
         else
           await ctx.db.userRoles.update((q) => q.where({ user_id: userId }), {
             data(r) {
               r.role = role;
-              r.assigned_by = caller.userId;
+              r.assigned_by = callerId;
               r.assigned_at = now;
             },
           });
@@ -122,8 +125,11 @@ export function rpcHandlers(ctx: HandlerContext, base: string) {
           action_type: old === null ? 'role_assigned' : 'role_changed',
           old_role: old,
           new_role: role,
-          assigned_by: caller.userId,
+          assigned_by: callerId,
           target_user_id: userId,
+          // The role_audit_log_record_emails trigger: the users as they are named now.
+          assigned_by_email: ctx.db.authUsers.findFirst((q) => q.where({ id: callerId }))?.email ?? null,
+          target_user_email: ctx.db.authUsers.findFirst((q) => q.where({ id: userId }))?.email ?? null,
           created_at: now,
         });
         return new HttpResponse(null, { status: 204 });

@@ -1,8 +1,8 @@
-import { http, HttpResponse } from 'msw';
 import { userRoleSchema } from '@/backend';
 import { API_ROUTES } from '../api/routes';
-import { callerIsAdmin, prepare, restCaller, restError, withoutGrant, type HandlerContext } from './context';
-import { queryFor, runQuery, type TableShape } from './postgrest-query';
+import { callerIsAdmin, withoutGrant, type HandlerContext } from './context';
+import type { TableShape } from './postgrest-query';
+import { NO_GRANT, selectHandler } from './table';
 
 const TABLE: TableShape = {
   name: 'user_roles',
@@ -14,15 +14,10 @@ const TABLE: TableShape = {
 export function userRoleHandlers(ctx: HandlerContext, base: string) {
   const url = `${base}${API_ROUTES.userRoles}`;
   return [
-    http.get(url, async ({ request }) => {
-      await prepare(ctx);
-      const caller = await restCaller(ctx, request);
-      if (caller instanceof Response) return caller;
-      if (caller.kind === 'anon') return restError(401, '42501', 'permission denied for table user_roles');
-      const query = queryFor(request, TABLE);
-      if (query instanceof Response) return query;
-      const rows = callerIsAdmin(ctx, caller.userId) ? ctx.db.userRoles.all() : [];
-      return HttpResponse.json(runQuery(rows, query));
+    // The policy: admins read every row, anyone else signed in matches none; anon has no grant.
+    selectHandler(ctx, url, TABLE, (caller) => {
+      if (caller.kind === 'anon') return NO_GRANT;
+      return caller.kind === 'service' || callerIsAdmin(ctx, caller.userId) ? ctx.db.userRoles.all() : [];
     }),
     ...withoutGrant(ctx, url, 'user_roles', ['post', 'patch', 'delete']),
   ];

@@ -49,7 +49,15 @@ export async function applySeed(db: MockDb, options: { now: Date; iterations?: n
       await db.profiles.create(u.profile);
     }
     for (const r of seed.userRoles) await db.userRoles.create(r);
-    for (const a of seed.audit) await db.roleAuditLog.create(a);
+    // The emails as the role_audit_log_record_emails trigger records them.
+    const emailOf = (id: string | null) =>
+      id ? (db.authUsers.findFirst((q) => q.where({ id }))?.email ?? null) : null;
+    for (const a of seed.audit)
+      await db.roleAuditLog.create({
+        ...a,
+        assigned_by_email: emailOf(a.assigned_by),
+        target_user_email: emailOf(a.target_user_id),
+      });
     for (const m of seed.inbound) await db.inboundRequests.create(m);
   });
 }

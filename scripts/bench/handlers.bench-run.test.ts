@@ -98,6 +98,8 @@ async function seedExtraUsers(db: MockDb, count: number): Promise<void> {
 
 interface Call {
   route: ApiRoute;
+  /** Appended to the route's path (a Storage object's bucket and name). */
+  suffix?: string;
   method?: string;
   query?: Record<string, string>;
   json?: unknown;
@@ -107,7 +109,7 @@ interface Call {
 }
 
 async function call(c: Call): Promise<{ status: number; body: string }> {
-  const url = new URL(`${BASE}${API_ROUTES[c.route]}`);
+  const url = new URL(`${BASE}${API_ROUTES[c.route]}${c.suffix ?? ''}`);
   for (const [k, v] of Object.entries(c.query ?? {})) url.searchParams.set(k, v);
   const headers: Record<string, string> = { ...c.headers };
   if (c.token) headers.Authorization = `Bearer ${c.token}`;
@@ -323,23 +325,61 @@ function cases(db: MockDb, admin: Session, customer: Session): Case[] {
       setup: (i) => ({
         route: 'adminCreateUser',
         method: 'POST',
-        json: { displayName: 'Bench Created', email: `created.${run}.${i}@example.test`, password: 'Bench-Pass-2026!' },
+        json: {
+          display_name: 'Bench Created',
+          first_name: 'Bench',
+          last_name: 'Created',
+          email: `created.${run}.${i}@example.test`,
+          password: 'Bench-Pass-2026!',
+        },
         token: admin.access_token,
       }),
     },
     {
-      name: 'POST functions/submit-order',
-      status: 201,
-      setup: () => {
+      name: 'POST storage object (PDF upload)',
+      status: 200,
+      setup: (i) => {
         const form = new FormData();
-        form.set('name', 'Casey Customer');
-        form.set('email', PERSONAS.customer.email);
-        form.set('company', 'Harbor Point Lending');
-        form.set('entityLegalName', 'Bench Holdings LLC');
-        form.set('formationState', 'Delaware');
-        form.set('reportType', 'Limited Liability Company');
-        form.append('documents', pdf('operating-agreement.pdf'));
-        return { route: 'submitOrder', method: 'POST', form, token: customer.access_token };
+        form.append('', pdf('operating-agreement.pdf'));
+        return {
+          route: 'storageObject',
+          suffix: `/order-documents/${PERSONAS.customer.id}/bench-${run}-${i}/operating-agreement.pdf`,
+          method: 'POST',
+          form,
+          token: customer.access_token,
+        };
+      },
+    },
+    {
+      name: 'POST order_requests (with an uploaded document)',
+      status: 201,
+      setup: async (i) => {
+        const path = `${PERSONAS.customer.id}/bench-order-${run}-${i}/operating-agreement.pdf`;
+        const form = new FormData();
+        form.append('', pdf('operating-agreement.pdf'));
+        const upload = await call({
+          route: 'storageObject',
+          suffix: `/order-documents/${path}`,
+          method: 'POST',
+          form,
+          token: customer.access_token,
+        });
+        if (upload.status !== 200) throw new Error(`upload answered ${upload.status}: ${upload.body}`);
+        return {
+          route: 'orderRequests',
+          method: 'POST',
+          json: {
+            user_id: PERSONAS.customer.id,
+            name: 'Casey Customer',
+            email: PERSONAS.customer.email,
+            company: 'Harbor Point Lending',
+            entity_legal_name: 'Bench Holdings LLC',
+            formation_state: 'Delaware',
+            report_type: 'Limited Liability Company',
+            documents: [{ name: 'operating-agreement.pdf', size: 16, storage_path: path }],
+          },
+          token: customer.access_token,
+        };
       },
     },
     {

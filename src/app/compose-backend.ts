@@ -18,7 +18,7 @@ export async function composeBackend(): Promise<ComposedBackend> {
     const adapter = createSupabaseAdapter({ url: env.VITE_SUPABASE_URL!, anonKey: env.VITE_SUPABASE_ANON_KEY! });
     return { adapter, demo: null };
   }
-  const [{ startMockWorker, MOCK_API_PATH }, { createMockAdapter, createDemoClient }, { DEMO_PASSWORD, PERSONAS }] =
+  const [{ startMockWorker, MOCK_API_PATH }, { createMockAdapter, createDemoTools }, { DEMO_PASSWORD, PERSONAS }] =
     await Promise.all([
       import('../../mocks/browser'),
       import('../../adapters/mock'),
@@ -27,20 +27,15 @@ export async function composeBackend(): Promise<ComposedBackend> {
   await startMockWorker({ delayMs: env.VITE_MOCK_DELAY_MS });
   const baseUrl = `${window.location.origin}${MOCK_API_PATH}`;
   const adapter = createMockAdapter({ baseUrl });
-  const client = createDemoClient(baseUrl);
-  const demo: DemoTools = {
-    personas: Object.values(PERSONAS).map((p) => ({
+  const demo = createDemoTools(
+    adapter,
+    baseUrl,
+    Object.values(PERSONAS).map((p) => ({
       label: p.label,
       email: p.email,
       password: DEMO_PASSWORD,
       description: `${p.firstName} ${p.lastName}, ${p.status === 'Suspended' ? 'suspended account' : `role ${p.role}`}`,
     })),
-    listOutbox: () => client.listOutbox(),
-    async resetData() {
-      await client.reset();
-      // The reset removed every session on the server; forget this tab's too.
-      await adapter.auth.signOut();
-    },
-  };
+  );
   return { adapter, demo };
 }

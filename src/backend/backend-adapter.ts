@@ -28,11 +28,12 @@ export type AuthEvent =
 
 export type AuthListener = (event: AuthEvent, session: Session | null) => void;
 
-/** Tokens carried by a password-recovery link (`#access_token=…&refresh_token=…&type=recovery`). */
-export interface RecoveryTokens {
-  accessToken: string;
-  refreshToken: string;
-}
+/**
+ * What a password-recovery link carries: the one-time token of the email (`?token_hash=…&type=recovery`,
+ * verified once when the link is opened), or the session GoTrue's own verify step already issued
+ * (`#access_token=…&refresh_token=…&type=recovery`, the default email template's redirect).
+ */
+export type RecoveryTokens = { tokenHash: string } | { accessToken: string; refreshToken: string };
 
 export interface AuthPort {
   /** Self sign-up; returns the session, or null when the account must confirm its email first. */
@@ -46,7 +47,7 @@ export interface AuthPort {
   onAuthStateChange(listener: AuthListener): () => void;
   /** Sends the recovery email. Resolves the same whether or not the account exists. */
   resetPasswordForEmail(email: string, redirectTo: string): Promise<void>;
-  /** Opens the recovery session carried by a reset link; emits PASSWORD_RECOVERY. */
+  /** Opens the recovery session of a reset link (verifying its one-time token); emits PASSWORD_RECOVERY. */
   openRecoverySession(tokens: RecoveryTokens): Promise<Session>;
   /** Sets the signed-in user's password; emits USER_UPDATED. */
   updatePassword(password: string): Promise<AuthUser>;

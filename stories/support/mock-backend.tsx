@@ -1,9 +1,8 @@
 import { HttpResponse, type RequestHandler } from 'msw';
 import type { ReactNode } from 'react';
-import type { DemoTools } from '@/backend';
 import { AppProviders } from '@/app/providers';
-import { createDemoClient, createMockAdapter, type MockAdapter } from '../../adapters/mock';
-import { createMemoryStorage } from '../../adapters/mock/memory-storage';
+import { createDemoTools, createMockAdapter } from '../../adapters/mock';
+import { memoryStorage } from '../../adapters/supabase/memory-storage';
 import { createDb, createMemoryFileStore } from '../../mocks/db';
 import { createHandlers, DEFAULT_MOCK_CONFIG, type HandlerContext } from '../../mocks/handlers';
 import { applySeed } from '../../mocks/seed';
@@ -43,35 +42,29 @@ export const never = () => new Promise<never>(() => {});
 export const failure = () =>
   HttpResponse.json({ code: 'XX000', message: 'database unavailable', details: null, hint: null }, { status: 500 });
 
-function demoTools(adapter: MockAdapter, baseUrl: string): DemoTools {
-  const client = createDemoClient(baseUrl);
-  return {
-    personas: Object.values(PERSONAS).map((p) => ({
-      label: p.label,
-      email: p.email,
-      password: DEMO_PASSWORD,
-      description: p.label,
-    })),
-    listOutbox: () => client.listOutbox(),
-    async resetData() {
-      await client.reset();
-      await adapter.auth.signOut();
-    },
-  };
-}
+const PERSONA_TOOLS = Object.values(PERSONAS).map((p) => ({
+  label: p.label,
+  email: p.email,
+  password: DEMO_PASSWORD,
+  description: p.label,
+}));
+let clients = 0;
 
 /** Reseeds the backend and signs the persona in; runs in a loader, so stories render with data ready. */
 export async function prepareStoryBackend(persona: PersonaKey | undefined) {
   await ctx.reseed();
   const baseUrl = `${window.location.origin}${MOCK_BASE_PATH}`;
+  // Each story's client keeps its own session: a key of its own, so clients of earlier stories (whose
+  // supabase-js instances live on in the page) never hear its sign-ins over the cross-tab channel.
+  clients += 1;
   const adapter = createMockAdapter({
     baseUrl,
-    storage: createMemoryStorage(),
-    createChannel: null,
-    autoRefresh: false,
+    storage: memoryStorage(),
+    storageKey: `story-client-${clients}`,
+    autoRefreshToken: false,
   });
   if (persona) await adapter.auth.signIn({ email: PERSONAS[persona].email, password: DEMO_PASSWORD });
-  return { adapter, demo: demoTools(adapter, baseUrl) };
+  return { adapter, demo: createDemoTools(adapter, baseUrl, PERSONA_TOOLS) };
 }
 
 export type StoryBackend = Awaited<ReturnType<typeof prepareStoryBackend>>;

@@ -33,7 +33,7 @@ describe('demo inbox', () => {
     expect(emails[1]).toHaveTextContent(`To: ${PERSONAS.customer.email}`);
     expect(within(emails[0]!).getByRole('heading', { name: 'Reset Your Password' })).toBeInTheDocument();
     expect(within(emails[0]!).getByRole('link', { name: 'Open link' }).getAttribute('href')).toMatch(
-      /^\/auth#access_token=.*type=recovery/,
+      /^\/auth\?token_hash=\w+&type=recovery$/,
     );
   });
 

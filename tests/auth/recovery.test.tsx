@@ -29,12 +29,13 @@ function checklistItem(label: string) {
 describe('/auth recovery mode', () => {
   it('opens the link, clears the tokens from the address bar and shows Reset Your Password', async () => {
     const link = await recoveryLinkFor(PERSONAS.customer.email);
-    expect(link).toMatch(/^\/auth#.*access_token=.*refresh_token=.*type=recovery/);
+    // The link holds a one-time token, never a session: opening it is what verifies it.
+    expect(link).toMatch(/^\/auth\?token_hash=\w+&type=recovery$/);
     setAddress(link);
     await renderAccount(mock, '/auth');
     expect(await screen.findByRole('heading', { name: 'Reset Your Password' })).toBeInTheDocument();
-    expect(window.location.hash).toBe('');
-    expect(window.location.href).not.toContain('access_token');
+    expect(window.location.search).toBe('');
+    expect(window.location.href).not.toContain('token_hash');
     expect(screen.getByText(`Choose a new password for ${PERSONAS.customer.email}.`)).toBeInTheDocument();
     expect(screen.getByLabelText('New Password')).toHaveAttribute('autocomplete', 'new-password');
   });
@@ -159,11 +160,11 @@ describe('/auth recovery mode', () => {
 
   it('refuses an expired recovery token', async () => {
     setAddress(await recoveryLinkFor(PERSONAS.customer.email));
-    // Age every recovery session past its expiry.
+    // Age every recovery token past its expiry.
     const now = Date.now();
-    await mock.db.sessions.update((q) => q.where((s) => s.kind === 'recovery'), {
-      data(s) {
-        s.recovery_expires_at = now - 1000;
+    await mock.db.oneTimeTokens.updateMany((q) => q.where(() => true), {
+      data(t) {
+        t.expires_at = now - 1000;
       },
     });
     await renderAccount(mock, '/auth');

@@ -52,8 +52,8 @@ describe('/auth sign-in', () => {
     expect(toast).toHaveTextContent('User is banned');
   });
 
-  it('falls back to the generic message when the provider gives none', async () => {
-    mock.server.use(http.post(tokenUrl, () => HttpResponse.text('', { status: 500 })));
+  it('falls back to the generic message when the provider gives none (an answer that is not JSON)', async () => {
+    mock.server.use(http.post(tokenUrl, () => HttpResponse.text('', { status: 400 })));
     const { user } = await renderAccount(mock, '/auth');
     await fillSignIn(user, PERSONAS.customer.email, DEMO_PASSWORD);
     await findToast('Login Failed', 'An unexpected error occurred. Please try again.');

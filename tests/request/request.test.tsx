@@ -5,6 +5,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RequireAuth } from '@/components/guards/require-auth';
 import { RequestScreen } from '@/features/request/request-screen';
+import { NOT_ALLOWED_MESSAGE } from '../../adapters/supabase/map-error';
 import { API_ROUTES } from '../../mocks/api/routes';
 import { CUSTOMER_COMPANY } from '../../mocks/seed/personas';
 import { clearToastsAfterEach, findToast, renderAccount } from '../auth/harness';
@@ -12,7 +13,7 @@ import { PERSONAS, renderApp, setupMockBackend } from '../utils/render-app';
 
 const mock = setupMockBackend();
 clearToastsAfterEach();
-const submitUrl = `${mock.baseUrl}${API_ROUTES.submitOrder}`;
+const submitUrl = `${mock.baseUrl}${API_ROUTES.orderRequests}`;
 
 /**
  * Node's File and FormData, not jsdom's: the port sends documents through Node's fetch, which cannot
@@ -157,13 +158,21 @@ describe('/request (native form, the offline default)', () => {
   it('keeps the form and reports a refused request', async () => {
     mock.server.use(
       http.post(submitUrl, () =>
-        HttpResponse.json({ code: 'user_banned', message: 'User is banned' }, { status: 403 }),
+        HttpResponse.json(
+          {
+            code: '42501',
+            message: 'new row violates row-level security policy for table "order_requests"',
+            details: null,
+            hint: null,
+          },
+          { status: 403 },
+        ),
       ),
     );
     const { user } = await renderAccount(mock, '/request', 'customer');
     await fillOrder(user);
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
-    await findToast('Request not sent', 'User is banned');
+    await findToast('Request not sent', NOT_ALLOWED_MESSAGE);
     expect(screen.getByLabelText(/^Entity legal name/)).toHaveValue('Harbor Point Holdings, LLC');
   });
 });

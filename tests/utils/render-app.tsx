@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType, ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter, useLocation, type RouteObject } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import type { DemoTools } from '@/backend';
+import type { BackendAdapter, DemoTools } from '@/backend';
 import { AppProviders } from '@/app/providers';
-import { createDemoClient, createMockAdapter, type MockAdapter } from '../../adapters/mock';
-import { createMemoryStorage } from '../../adapters/mock/memory-storage';
+import { createDemoTools, createMockAdapter } from '../../adapters/mock';
+import { memoryStorage } from '../../adapters/supabase/memory-storage';
 import { createMockServer, type MockServer, type MockServerOptions } from '../../mocks/node';
 import { DEMO_PASSWORD, PERSONAS, type PersonaKey } from '../../mocks/seed/personas';
 
@@ -28,33 +28,33 @@ export function setupMockBackend(options: MockServerOptions = {}): MockServer {
   return mock;
 }
 
+let clients = 0;
+
 /** A port client of the mock backend, signed in as the persona when one is given. */
-export async function mockAdapterFor(mock: MockServer, persona?: PersonaKey): Promise<MockAdapter> {
+export async function mockAdapterFor(mock: MockServer, persona?: PersonaKey): Promise<BackendAdapter> {
+  // A key of its own per client: supabase-js syncs clients that share one over its cross-tab channel.
+  clients += 1;
   const adapter = createMockAdapter({
     baseUrl: mock.baseUrl,
-    storage: createMemoryStorage(),
-    createChannel: null,
-    autoRefresh: false,
+    storage: memoryStorage(),
+    storageKey: `test-client-${clients}`,
+    autoRefreshToken: false,
   });
   if (persona) await adapter.auth.signIn({ email: PERSONAS[persona].email, password: DEMO_PASSWORD });
   return adapter;
 }
 
-export function demoToolsFor(mock: MockServer, adapter: MockAdapter): DemoTools {
-  const client = createDemoClient(mock.baseUrl);
-  return {
-    personas: Object.values(PERSONAS).map((p) => ({
+export function demoToolsFor(mock: MockServer, adapter: BackendAdapter): DemoTools {
+  return createDemoTools(
+    adapter,
+    mock.baseUrl,
+    Object.values(PERSONAS).map((p) => ({
       label: p.label,
       email: p.email,
       password: DEMO_PASSWORD,
       description: p.label,
     })),
-    listOutbox: () => client.listOutbox(),
-    async resetData() {
-      await client.reset();
-      await adapter.auth.signOut();
-    },
-  };
+  );
 }
 
 /** Shows where the router ended up, so redirects can be asserted. */

@@ -17,14 +17,22 @@ export const API_ROUTES = {
   orderRequests: '/rest/v1/order_requests',
   rpcIsAdmin: '/rest/v1/rpc/is_admin',
   rpcAssignUserRole: '/rest/v1/rpc/assign_user_role',
+  storageObject: '/storage/v1/object',
   adminCreateUser: '/functions/v1/admin-create-user',
   adminSetUserStatus: '/functions/v1/admin-set-user-status',
-  submitOrder: '/functions/v1/submit-order',
   demoOutbox: '/demo/v1/outbox',
   demoReset: '/demo/v1/reset',
 } as const;
 
 export type ApiRoute = keyof typeof API_ROUTES;
+
+/**
+ * The emulator project's public (anon) key: a JWT with role anon, signed with the emulator's demo secret,
+ * as a Supabase project's legacy anon key is. supabase-js sends it as `apikey` and, with nobody signed in,
+ * as the bearer token. Public by nature, like every anon key.
+ */
+export const EMULATOR_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicmVmIjoiZW11bGF0b3IiLCJyb2xlIjoiYW5vbiIsImlhdCI6MTc2NzIyNTYwMCwiZXhwIjoyMDgyNzU4NDAwfQ.3yFMAxL_9S-TXTIFw9ZqHDu0hdrB47PRBuwZW59eaxw';
 
 export function apiUrl(baseUrl: string, route: ApiRoute): string {
   return `${baseUrl.replace(/\/+$/, '')}${API_ROUTES[route]}`;

@@ -119,7 +119,8 @@ export const signUpBodySchema = z.object({
     .transform((v) => v ?? {}),
 });
 export const recoverBodySchema = z.object({ email: goString });
-export const verifyRecoveryBodySchema = z.object({ type: goString, access_token: goString, refresh_token: goString });
+/** verifyOtp({ type, token_hash }): the one-time token of an email link. */
+export const verifyBodySchema = z.object({ type: goString, token_hash: goString });
 export const updateUserBodySchema = z.object({ password: z.string().nullish() });
 
 /** A message the emulator "sent": the demo inbox shows these, newest first. */

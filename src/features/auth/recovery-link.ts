@@ -1,15 +1,18 @@
 import type { RecoveryTokens } from '@/backend';
 
 /**
- * What a password-recovery link put in the URL. The auth service redirects to /auth with the tokens in
- * the fragment (`#access_token=…&refresh_token=…&type=recovery`), or with an error there (`#error=…
- * &error_code=otp_expired&error_description=…`) when the link was expired or already used; some flows put
- * the same keys in the query instead.
+ * What a password-recovery link put in the URL. The project's recovery email links to /auth with its
+ * one-time token in the query (`?token_hash=…&type=recovery`), verified when the page opens. GoTrue's
+ * default template instead verifies first and redirects with the session in the fragment
+ * (`#access_token=…&refresh_token=…&type=recovery`), or with an error there (`#error=…&error_code=
+ * otp_expired&error_description=…`) when the link was expired or already used; some flows put the same
+ * keys in the query instead.
  */
 export type RecoveryLink =
   { kind: 'tokens'; tokens: RecoveryTokens } | { kind: 'error'; code: string; description: string };
 
 export const RECOVERY_LINK_KEYS = [
+  'token_hash',
   'access_token',
   'refresh_token',
   'expires_at',
@@ -37,11 +40,12 @@ export function parseRecoveryLink(hash: string, search: string): RecoveryLink | 
         description: params.get('error_description') ?? '',
       };
     }
+    if (params.get('type') !== 'recovery') continue;
+    const tokenHash = params.get('token_hash');
+    if (tokenHash) return { kind: 'tokens', tokens: { tokenHash } };
     const accessToken = params.get('access_token');
     const refreshToken = params.get('refresh_token');
-    if (params.get('type') === 'recovery' && accessToken && refreshToken) {
-      return { kind: 'tokens', tokens: { accessToken, refreshToken } };
-    }
+    if (accessToken && refreshToken) return { kind: 'tokens', tokens: { accessToken, refreshToken } };
   }
   return null;
 }

@@ -2,15 +2,27 @@
 // The service-role key exists only here, on the server: never in the browser bundle (reference §2, §6).
 import { createClient, type SupabaseClient } from 'npm:@supabase/supabase-js@2';
 
-/** The app's origin in production (e.g. https://app.example.com); '*' is safe because auth is a bearer token, not a cookie. */
-const ALLOWED_ORIGIN = Deno.env.get('ALLOWED_ORIGIN') ?? '*';
+/**
+ * The origins allowed to call the functions from a browser: ALLOWED_ORIGIN, comma-separated (the app's
+ * origin, e.g. https://app.example.com). A request from any other origin gets no CORS grant, so the
+ * browser refuses to hand it the answer; unset means no cross-origin caller at all.
+ */
+const ALLOWED_ORIGINS = new Set(
+  (Deno.env.get('ALLOWED_ORIGIN') ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== ''),
+);
 
-const CORS_HEADERS: Record<string, string> = {
-  'Access-Control-Allow-Origin': ALLOWED_ORIGIN,
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
-  Vary: 'Origin',
-};
+function corsHeaders(req: Request): Record<string, string> {
+  const origin = req.headers.get('Origin');
+  return {
+    ...(origin && ALLOWED_ORIGINS.has(origin) ? { 'Access-Control-Allow-Origin': origin } : {}),
+    'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
+    'Access-Control-Allow-Methods': 'POST, OPTIONS',
+    Vary: 'Origin',
+  };
+}
 
 const NO_SESSION = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } as const;
 
@@ -20,24 +32,32 @@ function requiredEnv(name: string): string {
   return value;
 }
 
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { ...CORS_HEADERS, 'Content-Type': 'application/json' },
-  });
+/** Answers one request: every response carries its CORS headers. */
+export function responder(req: Request) {
+  const cors = corsHeaders(req);
+  const json = (body: unknown, status = 200): Response =>
+    new Response(JSON.stringify(body), { status, headers: { ...cors, 'Content-Type': 'application/json' } });
+  /** GoTrue's error shape `{code, message}` (plus `reasons` for validation), which the adapter maps. */
+  const error = (status: number, code: string, message: string, reasons?: string[]): Response =>
+    json(reasons ? { code, message, reasons } : { code, message }, status);
+  return {
+    json,
+    error,
+    /** A failure of ours: logged here with its cause, answered without internals (no SQL or server text). */
+    internal(cause: unknown): Response {
+      console.error(cause);
+      return error(500, 'unexpected_failure', 'An unexpected error occurred');
+    },
+    /** Answers the CORS preflight and refuses anything but POST; null means "go on". */
+    preflight(): Response | null {
+      if (req.method === 'OPTIONS') return new Response('ok', { headers: cors });
+      if (req.method !== 'POST') return error(405, 'method_not_allowed', 'Only POST is allowed');
+      return null;
+    },
+  };
 }
 
-/** GoTrue's error shape `{code, message}` (plus `reasons` for validation), which the adapter maps. */
-export function errorResponse(status: number, code: string, message: string, reasons?: string[]): Response {
-  return jsonResponse(reasons ? { code, message, reasons } : { code, message }, status);
-}
-
-/** Answers the CORS preflight and refuses anything but POST; null means "go on". */
-export function preflight(req: Request): Response | null {
-  if (req.method === 'OPTIONS') return new Response('ok', { headers: CORS_HEADERS });
-  if (req.method !== 'POST') return errorResponse(405, 'method_not_allowed', 'Only POST is allowed');
-  return null;
-}
+export type Responder = ReturnType<typeof responder>;
 
 /** Same text as the app's UNSTORABLE_TEXT_MESSAGE and the in-browser twin of this function. */
 export const UNSTORABLE_TEXT_MESSAGE = 'Text may not contain the NUL character or unpaired surrogates';
@@ -77,9 +97,9 @@ export interface AdminCaller {
  * Verifies the caller with their own token: GoTrue must know the session (getUser), and is_admin() run
  * as that user must answer true. Returns the caller, or the error response to send.
  */
-export async function requireAdmin(req: Request): Promise<AdminCaller | Response> {
+export async function requireAdmin(req: Request, reply: Responder): Promise<AdminCaller | Response> {
   const token = /^Bearer\s+(\S+)$/i.exec(req.headers.get('Authorization') ?? '')?.[1];
-  if (!token) return errorResponse(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+  if (!token) return reply.error(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
 
   const client = createClient(requiredEnv('SUPABASE_URL'), requiredEnv('SUPABASE_ANON_KEY'), {
     global: { headers: { Authorization: `Bearer ${token}` } },
@@ -87,11 +107,11 @@ export async function requireAdmin(req: Request): Promise<AdminCaller | Response
   });
   const { data: userData, error: userError } = await client.auth.getUser(token);
   if (userError || !userData.user) {
-    return errorResponse(401, 'bad_jwt', userError?.message ?? 'invalid JWT: unable to parse or verify signature');
+    return reply.error(401, 'bad_jwt', userError?.message ?? 'invalid JWT: unable to parse or verify signature');
   }
   const { data: isAdmin, error: rpcError } = await client.rpc('is_admin');
-  if (rpcError) return errorResponse(500, 'unexpected_failure', rpcError.message);
-  if (isAdmin !== true) return errorResponse(403, 'not_admin', 'User not allowed');
+  if (rpcError) return reply.internal(rpcError);
+  if (isAdmin !== true) return reply.error(403, 'not_admin', 'User not allowed');
   return { client, userId: userData.user.id };
 }
 

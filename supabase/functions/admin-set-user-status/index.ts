@@ -3,40 +3,22 @@
 // PostgREST (RLS, the admin-only status rule and the last-admin guard apply there), then calls this with
 // {user_id, status}. A ban makes GoTrue refuse sign-in and token refresh; until the current access token
 // expires, RLS already gives a Suspended user nothing. Answers {ok: true}.
-import {
-  errorResponse,
-  jsonResponse,
-  preflight,
-  readJsonObject,
-  requireAdmin,
-  serviceClient,
-} from '../_shared/admin.ts';
+import { readJsonObject, requireAdmin, responder, serviceClient } from '../_shared/admin.ts';
+import { validateSetUserStatusBody, type BanStatus } from '../_shared/bodies.ts';
 
-const BAN_DURATION = { Suspended: '876000h', Active: 'none' } as const;
-type BanStatus = keyof typeof BAN_DURATION;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function isBanStatus(value: unknown): value is BanStatus {
-  return value === 'Suspended' || value === 'Active';
-}
+const BAN_DURATION: Record<BanStatus, string> = { Suspended: '876000h', Active: 'none' };
 
 Deno.serve(async (req: Request): Promise<Response> => {
-  const early = preflight(req);
+  const reply = responder(req);
+  const early = reply.preflight();
   if (early) return early;
 
-  const caller = await requireAdmin(req);
+  const caller = await requireAdmin(req, reply);
   if (caller instanceof Response) return caller;
 
-  const body = await readJsonObject(req);
-  const userId = body?.user_id;
-  const status = body?.status;
-  const issues: string[] = [];
-  if (typeof userId !== 'string' || !UUID.test(userId)) issues.push('Invalid user ID format');
-  if (!isBanStatus(status)) issues.push('Status must be Active or Suspended');
-  if (issues.length > 0 || typeof userId !== 'string' || !isBanStatus(status)) {
-    return errorResponse(400, 'validation_failed', issues.join(', '), issues);
-  }
+  const input = validateSetUserStatusBody(await readJsonObject(req));
+  if (Array.isArray(input)) return reply.error(400, 'validation_failed', input.join(', '), input);
+  const { user_id: userId, status } = input;
 
   // The ban only mirrors what the database holds, read as the admin.
   const { data: profile, error: readError } = await caller.client
@@ -44,15 +26,15 @@ Deno.serve(async (req: Request): Promise<Response> => {
     .select('id, status')
     .eq('id', userId)
     .maybeSingle();
-  if (readError) return errorResponse(500, 'unexpected_failure', readError.message);
-  if (!profile) return errorResponse(404, 'not_found', 'User not found');
+  if (readError) return reply.internal(readError);
+  if (!profile) return reply.error(404, 'not_found', 'User not found');
   if (profile.status !== status) {
-    return errorResponse(409, 'conflict', `The profile status is ${String(profile.status)}, not ${status}`);
+    return reply.error(409, 'conflict', `The profile status is ${String(profile.status)}, not ${status}`);
   }
 
   const { error: banError } = await serviceClient().auth.admin.updateUserById(userId, {
     ban_duration: BAN_DURATION[status],
   });
-  if (banError) return errorResponse(banError.status ?? 500, banError.code ?? 'unexpected_failure', banError.message);
-  return jsonResponse({ ok: true });
+  if (banError) return reply.error(banError.status ?? 500, banError.code ?? 'unexpected_failure', banError.message);
+  return reply.json({ ok: true });
 });

@@ -1,0 +1,72 @@
+// The request bodies of the admin Edge Functions and their rules, in plain TypeScript with no imports, so
+// the functions (Deno) and their in-browser twins (mocks/handlers/admin-users.ts) read the same bodies
+// the same way, with the same messages (SPEC §5).
+
+export interface CreateUserBody {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  display_name: string;
+  company: string;
+  phone: string;
+}
+
+export type BanStatus = 'Active' | 'Suspended';
+
+export interface SetUserStatusBody {
+  user_id: string;
+  status: BanStatus;
+}
+
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+const PHONE = /^\+?[1-9]\d{0,15}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A text field of the body, trimmed; a missing or non-text value reads as empty. */
+function text(body: Record<string, unknown>, key: keyof CreateUserBody): string {
+  const value = body[key];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** admin-create-user: the rules of createUserInputSchema; GoTrue re-checks email and password. */
+export function validateCreateUserBody(body: Record<string, unknown> | null): CreateUserBody | string[] {
+  if (!body) return ['Invalid request body'];
+  const input: CreateUserBody = {
+    email: text(body, 'email'),
+    password: typeof body.password === 'string' ? body.password : '',
+    first_name: text(body, 'first_name'),
+    last_name: text(body, 'last_name'),
+    display_name: text(body, 'display_name'),
+    company: text(body, 'company'),
+    phone: text(body, 'phone'),
+  };
+  const issues: string[] = [];
+  if (input.display_name === '') issues.push('User Name is required');
+  else if (input.display_name.length > 200) issues.push('User Name must be less than 200 characters');
+  if (input.first_name.length > 100) issues.push('First name must be less than 100 characters');
+  if (input.last_name.length > 100) issues.push('Last name must be less than 100 characters');
+  if (input.email === '') issues.push('Email is required');
+  else if (input.email.length > 255) issues.push('Email must be less than 255 characters');
+  else if (!EMAIL.test(input.email)) issues.push('Invalid email address');
+  if (input.password.length < 8) issues.push('Password must be at least 8 characters');
+  else if (input.password.length > 128) issues.push('Password must be less than 128 characters');
+  if (!(/[a-z]/.test(input.password) && /[A-Z]/.test(input.password) && /\d/.test(input.password))) {
+    issues.push('Password must contain at least one lowercase letter, one uppercase letter, and one number');
+  }
+  if (input.phone !== '' && (input.phone.length > 20 || !PHONE.test(input.phone)))
+    issues.push('Invalid phone number format');
+  if (input.company.length > 200) issues.push('Company name must be less than 200 characters');
+  return issues.length > 0 ? issues : input;
+}
+
+/** admin-set-user-status: a user id and the status whose ban to apply. */
+export function validateSetUserStatusBody(body: Record<string, unknown> | null): SetUserStatusBody | string[] {
+  const userId = body?.user_id;
+  const status = body?.status;
+  const issues: string[] = [];
+  if (typeof userId !== 'string' || !UUID.test(userId)) issues.push('Invalid user ID format');
+  if (status !== 'Active' && status !== 'Suspended') issues.push('Status must be Active or Suspended');
+  if (issues.length > 0 || typeof userId !== 'string' || (status !== 'Active' && status !== 'Suspended')) return issues;
+  return { user_id: userId.toLowerCase(), status };
+}

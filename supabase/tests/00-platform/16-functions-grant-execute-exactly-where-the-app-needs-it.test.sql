@@ -1,0 +1,26 @@
+-- functions in public and private grant EXECUTE to PUBLIC, anon and authenticated exactly where the app and the policies need it
+begin;
+select plan(1);
+
+select set_eq(
+  $$select format('%s.%s(%s)', n.nspname, p.proname, pg_get_function_identity_arguments(p.oid)),
+           case a.grantee when 0 then 'PUBLIC' else a.grantee::regrole::text end
+    from pg_proc p
+    join pg_namespace n on n.oid = p.pronamespace
+    cross join lateral aclexplode(coalesce(p.proacl, acldefault('f', p.proowner))) a
+    where n.nspname in ('public', 'private') and a.privilege_type = 'EXECUTE'
+      and (a.grantee = 0 or a.grantee in ('anon'::regrole, 'authenticated'::regrole))$$,
+  $$values
+    ('private.caller_is_active()', 'anon'),
+    ('private.caller_is_active()', 'authenticated'),
+    ('private.caller_is_admin()', 'authenticated'),
+    ('private.documents_are_own_uploads(_docs jsonb)', 'authenticated'),
+    ('private.lock_and_count_other_active_admins(_except uuid)', 'authenticated'),
+    ('private.order_document_is_referenced(_name text)', 'authenticated'),
+    ('private.valid_order_documents(_docs jsonb)', 'authenticated'),
+    ('public.assign_user_role(_user_id uuid, _role app_role)', 'authenticated'),
+    ('public.is_admin()', 'authenticated')$$,
+  'EXECUTE grants to PUBLIC, anon and authenticated');
+
+select * from finish();
+rollback;

@@ -1,0 +1,13 @@
+-- suspended user cannot reactivate themselves
+-- Personas: admin ...0001, moderator ...0002, customer ...0003, suspended ...0004; other customer ...0101.
+begin;
+select plan(2);
+
+set local role authenticated;
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000004","role":"authenticated","aal":"aal1"}';
+select is_empty($$update public.profiles set status = 'Active' where id = '00000000-0000-4000-8000-000000000004' returning id$$, 'rows updated');
+reset role;
+select is((select status from public.profiles where id = '00000000-0000-4000-8000-000000000004'), 'Suspended', 'status');
+
+select * from finish();
+rollback;

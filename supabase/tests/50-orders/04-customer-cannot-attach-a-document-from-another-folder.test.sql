@@ -1,0 +1,21 @@
+-- customer cannot attach a document from another user's folder
+-- order_requests: the owner submits and reads their own, admins read all, nobody edits or deletes.
+begin;
+select plan(2);
+
+set local role authenticated;
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000003","role":"authenticated","aal":"aal1"}';
+select throws_ok($$
+  insert into public.order_requests (name, email, entity_legal_name, formation_state, report_type, documents)
+  values ('Casey Jordan', 'customer@demo.test', 'X LLC', 'Texas', 'Corporation',
+          '[{"name":"a.pdf","size":10,"storage_path":"00000000-0000-4000-8000-000000000003/a.pdf"},
+            {"name":"b.pdf","size":10,"storage_path":"00000000-0000-4000-8000-000000000101/b.pdf"}]')$$,
+  '42501', 'new row violates row-level security policy for table "order_requests"', 'a document in another user''s folder');
+select throws_ok($$
+  insert into public.order_requests (name, email, entity_legal_name, formation_state, report_type, documents)
+  values ('Casey Jordan', 'customer@demo.test', 'X LLC', 'Texas', 'Corporation',
+          '[{"name":"a.pdf","size":10,"storage_path":"a.pdf"}]')$$,
+  '42501', 'new row violates row-level security policy for table "order_requests"', 'a document at the bucket root');
+
+select * from finish();
+rollback;

@@ -1,0 +1,15 @@
+-- admin reads every file in the bucket but cannot delete them
+-- The private 'order-documents' bucket; the Storage API writes storage.objects as the caller's role with owner = the JWT's sub.
+begin;
+select plan(2);
+
+insert into storage.objects (bucket_id, name, owner) values
+  ('order-documents', '00000000-0000-4000-8000-000000000003/mine.pdf', '00000000-0000-4000-8000-000000000003'),
+  ('order-documents', '00000000-0000-4000-8000-000000000101/theirs.pdf', '00000000-0000-4000-8000-000000000101');
+set local role authenticated;
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+select is((select count(*) from storage.objects), 2::bigint, 'visible objects');
+select is_empty($$delete from storage.objects returning id$$, 'rows deleted');
+
+select * from finish();
+rollback;
