@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
+
+// findBy*/waitFor wait for a state, and give up after this long. The default second is too short on a
+// loaded 2-core machine, where a screen's requests alone can take longer; a passing test never waits it out.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Chakra (Ark UI) and the app touch. matchMedia evaluates simple
 // min-/max-width queries against window.innerWidth so responsive code can be tested at 768 vs 769 px.
