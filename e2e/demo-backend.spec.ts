@@ -27,6 +27,8 @@ test('the demo badge leads to the inbox, and Reset demo data restores the seed a
   await open(page, '/demo/inbox');
   await page.getByRole('button', { name: 'Reset demo data' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Reset demo data' }).click();
+  // The reset has finished (and signed this tab out) before the journey moves on.
+  await expect(page.getByText('Demo data reset')).toBeVisible();
   await open(page, '/portal');
   await expect(page).toHaveURL(/\/auth/);
 });
