@@ -21,6 +21,8 @@ export const authUserRecordSchema = z.object({
   created_at: timestamp,
   updated_at: timestamp,
   last_sign_in_at: timestamp.nullable(),
+  /** Set through the admin API (ban_duration): no sign-in or refresh until then. */
+  banned_until: timestamp.nullable().default(null),
 });
 export type AuthUserRecord = z.infer<typeof authUserRecordSchema>;
 

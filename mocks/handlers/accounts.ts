@@ -88,6 +88,7 @@ export async function createAccount(
     created_at: now,
     updated_at: now,
     last_sign_in_at: null,
+    banned_until: null,
   });
   const profile = await ctx.db.profiles.create({
     id,

@@ -26,7 +26,7 @@ import {
   authCaller,
   authError,
   isoNow,
-  isSuspended,
+  isBanned,
   issueMessages,
   MAX_JSON_DEPTH,
   nestedTooDeep,
@@ -99,7 +99,7 @@ export function authHandlers(ctx: HandlerContext, base: string) {
       if (token.expires_at <= ctx.now()) return refused();
       const user = ctx.db.authUsers.findFirst((q) => q.where({ id: token.user_id }));
       if (!user) return refused();
-      if (isSuspended(ctx, user.id)) return authError(400, 'user_banned', BANNED_MESSAGE);
+      if (isBanned(ctx, user)) return authError(400, 'user_banned', BANNED_MESSAGE);
       const { sessionId, refreshToken } = await openSession(ctx, user.id, 'password');
       return sessionResponse(ctx, user, sessionId, refreshToken, { method: 'otp' });
     });
@@ -114,7 +114,7 @@ export function authHandlers(ctx: HandlerContext, base: string) {
     // One answer for an unknown email and a wrong password: no account enumeration.
     if (!user || !(await verifyPassword(input.data.password, user.password_hash)))
       return authError(400, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
-    if (isSuspended(ctx, user.id)) return authError(400, 'user_banned', BANNED_MESSAGE);
+    if (isBanned(ctx, user)) return authError(400, 'user_banned', BANNED_MESSAGE);
     return ctx.db.exclusive(async () => {
       const signedIn = await ctx.db.authUsers.update((q) => q.where({ id: user.id }), {
         data(u) {
@@ -140,7 +140,7 @@ export function authHandlers(ctx: HandlerContext, base: string) {
         return authError(400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found');
       const user = ctx.db.authUsers.findFirst((q) => q.where({ id: presented.user_id }));
       if (!user) return authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-      if (isSuspended(ctx, user.id)) return authError(400, 'user_banned', BANNED_MESSAGE);
+      if (isBanned(ctx, user)) return authError(400, 'user_banned', BANNED_MESSAGE);
       const nowMs = ctx.now();
 
       if (presented.revoked) {

@@ -172,6 +172,15 @@ export function isSuspended(ctx: HandlerContext, userId: string): boolean {
   return profileOf(ctx, userId)?.status === 'Suspended';
 }
 
+/**
+ * GoTrue refuses sign-in and refresh to a banned user. The app bans through admin-set-user-status when a
+ * profile is Suspended; the emulator also treats a Suspended profile as banned, so a status written
+ * without the function (the seed) still holds.
+ */
+export function isBanned(ctx: HandlerContext, user: { id: string; banned_until: string | null }): boolean {
+  return isSuspended(ctx, user.id) || (user.banned_until !== null && Date.parse(user.banned_until) > ctx.now());
+}
+
 /** private.caller_is_active(): the caller has a profile and it is not Suspended. */
 export function callerIsActive(ctx: HandlerContext, userId: string): boolean {
   const profile = profileOf(ctx, userId);

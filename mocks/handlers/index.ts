@@ -1,5 +1,6 @@
 import type { HandlerContext } from './context';
 import { adminUserHandlers } from './admin-users';
+import { authAdminHandlers } from './auth-admin';
 import { authHandlers } from './auth';
 import { demoHandlers } from './demo';
 import { fallbackHandlers } from './fallback';
@@ -18,6 +19,7 @@ export function createHandlers(ctx: HandlerContext, baseUrl: string) {
   const base = baseUrl.replace(/\/+$/, '');
   return [
     ...authHandlers(ctx, base),
+    ...authAdminHandlers(ctx, base),
     ...profileHandlers(ctx, base),
     ...userRoleHandlers(ctx, base),
     ...roleAuditLogHandlers(ctx, base),

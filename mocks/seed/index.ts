@@ -45,6 +45,7 @@ export async function applySeed(db: MockDb, options: { now: Date; iterations?: n
         created_at: u.profile.created_at,
         updated_at: u.profile.created_at,
         last_sign_in_at: null,
+        banned_until: null,
       });
       await db.profiles.create(u.profile);
     }

@@ -10,6 +10,7 @@ export const API_ROUTES = {
   recover: '/auth/v1/recover',
   verify: '/auth/v1/verify',
   user: '/auth/v1/user',
+  adminUsers: '/auth/v1/admin/users',
   profiles: '/rest/v1/profiles',
   userRoles: '/rest/v1/user_roles',
   roleAuditLog: '/rest/v1/role_audit_log',

@@ -1,0 +1,47 @@
+import { vi } from 'vitest';
+import type { Session } from '@/backend';
+import type { ContractHarness } from '../contract/backend.contract';
+import { memoryStorage } from '../supabase/memory-storage';
+import { createDemoClient, createMockAdapter, MOCK_AUTH_STORAGE_KEY } from './index';
+
+/**
+ * The contract harness for the production adapter (supabase-js) against the emulator's handlers, in
+ * process (msw/node) or over a loopback port. Both share this process's clock: the caller fakes Date, so
+ * `advanceClock` moves the server's and the client's time together.
+ */
+export function emulatorHarness(options: {
+  /** Read at each use: a loopback server's port is known only once it listens. */
+  baseUrl: () => string;
+  reset: () => Promise<void>;
+  config: { accessTokenTtlSec: number; recoveryTokenTtlSec: number; refreshReuseIntervalSec: number };
+  signIn: { password: string; emailOf: (persona: Parameters<ContractHarness['signedIn']>[0]) => string };
+}): ContractHarness {
+  const client = (storage = memoryStorage()) =>
+    createMockAdapter({ baseUrl: options.baseUrl(), storage, autoRefreshToken: false });
+  return {
+    anon: () => client(),
+    async signedIn(persona) {
+      const adapter = client();
+      await adapter.auth.signIn({ email: options.signIn.emailOf(persona), password: options.signIn.password });
+      return adapter;
+    },
+    reset: options.reset,
+    ...options.config,
+    nowSec: () => Math.floor(Date.now() / 1000),
+    advanceClock: (ms) => {
+      vi.setSystemTime(Date.now() + ms);
+    },
+    async latestEmailTo(email) {
+      return (await createDemoClient(options.baseUrl()).listOutbox()).find((m) => m.to === email) ?? null;
+    },
+    async withSession(session: Session) {
+      const storage = memoryStorage();
+      const adapter = client(storage);
+      // Let the client finish starting up with empty storage, then hand it the copied session, so the
+      // first getSession() of the test is the one that meets the server's answer.
+      await adapter.auth.getSession();
+      storage.map.set(MOCK_AUTH_STORAGE_KEY, JSON.stringify(session));
+      return adapter;
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { createServer as createHandlerApp } from '@mswjs/http-middleware';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { EMULATOR_ANON_KEY } from './api/routes';
+import { createDb, createMemoryFileStore } from './db';
+import { createHandlers, DEFAULT_MOCK_CONFIG, type HandlerContext, type MockConfig } from './handlers';
+import { signApiKey } from './handlers/jwt';
+import { applySeed } from './seed';
+
+/**
+ * The in-browser backend's handlers over real HTTP on a loopback port (the local emulator): the same
+ * GoTrue, PostgREST, Storage and Edge Function answers, so any Supabase client can use it: the production
+ * build of the app, `curl`, and the Edge Functions running under Deno. Data lives in memory, seeded at
+ * start. Not a security boundary: its signing secret is public, like the in-browser backend's.
+ */
+
+export interface LoopbackEmulator {
+  /** The project URL to give a Supabase client (SUPABASE_URL). */
+  url: string;
+  anonKey: string;
+  /** Signed with the emulator's public demo secret; never a real project's key. */
+  serviceRoleKey: string;
+  ctx: HandlerContext;
+  /** Restores the seed. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface LoopbackOptions extends Partial<MockConfig> {
+  host?: string;
+  /** 0 picks a free port. */
+  port?: number;
+}
+
+/** The API gateway's CORS: any origin may call the API with the headers supabase-js sends. */
+function cors(req: IncomingMessage, res: ServerResponse): boolean {
+  res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
+  res.setHeader('Vary', 'Origin');
+  res.setHeader(
+    'Access-Control-Allow-Headers',
+    'authorization, apikey, content-type, x-client-info, x-supabase-api-version, prefer, accept-profile, content-profile, range, x-upsert, cache-control',
+  );
+  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS, HEAD');
+  res.setHeader('Access-Control-Expose-Headers', 'Content-Range, X-Supabase-Api-Version, x-sb-error-code');
+  if (req.method !== 'OPTIONS') return false;
+  res.statusCode = 204;
+  res.end();
+  return true;
+}
+
+export async function startLoopbackEmulator(options: LoopbackOptions = {}): Promise<LoopbackEmulator> {
+  const { host = '127.0.0.1', port = 54321, ...overrides } = options;
+  const config: MockConfig = { ...DEFAULT_MOCK_CONFIG, ...overrides };
+  const db = createDb();
+  const files = createMemoryFileStore();
+  const ctx: HandlerContext = {
+    db,
+    files,
+    config,
+    now: () => Date.now(),
+    reseed: async () => {
+      await files.clear();
+      await applySeed(db, { now: new Date(), iterations: config.passwordIterations });
+    },
+  };
+  await ctx.reseed();
+  // Relative handler paths: the middleware resolves them against this server's own origin.
+  const app = createHandlerApp(...createHandlers(ctx, ''));
+  const server = createServer((req, res) => {
+    if (!cors(req, res)) app(req, res);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${address.port}`,
+    anonKey: EMULATOR_ANON_KEY,
+    serviceRoleKey: await signApiKey('service_role', config.jwtSecret),
+    ctx,
+    reset: ctx.reseed,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

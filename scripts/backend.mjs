@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// `npm run backend`: the local emulator. The in-browser backend's handlers served over HTTP on a loopback
+// port (default 127.0.0.1:54321, PORT and HOST override), seeded with the demo personas, so any Supabase
+// client can use it: the production build of the app (VITE_BACKEND=supabase VITE_SUPABASE_URL=<url>),
+// curl, or the Edge Functions under Deno. Vite loads the TypeScript sources (mocks/loopback.ts).
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const vite = await createServer({
+  root,
+  configFile: false,
+  logLevel: 'error',
+  appType: 'custom',
+  resolve: { alias: { '@': `${root}src` } },
+  server: { middlewareMode: true, hmr: false, ws: false },
+  optimizeDeps: { noDiscovery: true, include: [] },
+});
+const { startLoopbackEmulator } = await vite.ssrLoadModule('/mocks/loopback.ts');
+const emulator = await startLoopbackEmulator({
+  host: process.env.HOST ?? '127.0.0.1',
+  port: Number(process.env.PORT ?? 54321),
+});
+console.log(`Supabase emulator at ${emulator.url}
+  anon key:         ${emulator.anonKey}
+  service_role key: ${emulator.serviceRoleKey}   (signed with the emulator's public demo secret)
+  personas:         admin@, moderator@, customer@, suspended@demo.test, password DemoPass-2026!
+  outbox:           GET ${emulator.url}/demo/v1/outbox`);
+
+const stop = async () => {
+  await emulator.close();
+  await vite.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
