@@ -20,7 +20,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'adapters/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'adapters/**/*.test.ts',
+            'mocks/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            // Node-side tests of whole services (the Edge Functions under Deno against the loopback emulator).
+            'tests/**/*.node.test.ts',
+          ],
         },
       },
       {
@@ -29,6 +36,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', 'tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/**/*.node.test.ts'],
           setupFiles: ['tests/setup/dom.ts'],
           testTimeout: 20_000,
         },
