@@ -1,0 +1,202 @@
+import { createClient, type SupabaseClient, type WebSocketLikeConstructor } from '@supabase/supabase-js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { memoryStorage } from '../supabase/memory-storage';
+import { createMockServer } from '../../mocks/node';
+import { signApiKey } from '../../mocks/handlers/jwt';
+import { DEMO_PASSWORD, OTHER_CUSTOMER, PERSONAS, type PersonaKey } from '../../mocks/seed/personas';
+import { EMULATOR_ANON_KEY } from './api/routes';
+
+/**
+ * What the port hides but a Supabase client sees: the emulator answers supabase-js as PostgREST, Storage
+ * and GoTrue do (object responses, the anon role, counts, max_rows, Prefer), and enforces the storage and
+ * order rules the SQL migrations enforce (the security findings of issue 12, twins of the pgTAP tests).
+ */
+const mock = createMockServer();
+beforeAll(() => mock.listen());
+beforeEach(() => mock.reset());
+afterAll(() => mock.close());
+
+/** Node 20 has no WebSocket; these clients never open a realtime channel. */
+class NoRealtime {
+  constructor() {
+    throw new Error('realtime is not used here');
+  }
+}
+const realtime = { transport: NoRealtime as unknown as WebSocketLikeConstructor };
+const options = { realtime, auth: { storage: memoryStorage(), persistSession: false, autoRefreshToken: false } };
+const anon = () => createClient(mock.baseUrl, EMULATOR_ANON_KEY, options);
+
+async function as(persona: PersonaKey): Promise<SupabaseClient> {
+  const client = createClient(mock.baseUrl, EMULATOR_ANON_KEY, {
+    realtime,
+    auth: { storage: memoryStorage(), autoRefreshToken: false, persistSession: true },
+  });
+  const { error } = await client.auth.signInWithPassword({ email: PERSONAS[persona].email, password: DEMO_PASSWORD });
+  if (error) throw error;
+  return client;
+}
+
+const pdf = (text = '%PDF-1.4 order document') => new Blob([text], { type: 'application/pdf' });
+const orderRow = (userId: string, storagePath: string) => ({
+  user_id: userId,
+  name: 'Casey Customer',
+  email: PERSONAS.customer.email,
+  entity_legal_name: 'Harbor Point Holdings, LLC',
+  formation_state: 'Delaware',
+  report_type: 'Limited Liability Company',
+  documents: [{ name: 'articles.pdf', size: 23, storage_path: storagePath }],
+});
+
+describe('PostgREST on supabase-js', () => {
+  it('.single() answers one object, or 406 PGRST116 for no row; .maybeSingle() answers null', async () => {
+    const customer = await as('customer');
+    const own = await customer.from('profiles').select('*').eq('id', PERSONAS.customer.id).single();
+    expect(own.data).toMatchObject({ id: PERSONAS.customer.id, email: PERSONAS.customer.email });
+    const hidden = await customer.from('profiles').select('*').eq('id', PERSONAS.admin.id).single();
+    expect(hidden.status).toBe(406);
+    expect(hidden.error).toMatchObject({ code: 'PGRST116', details: 'The result contains 0 rows' });
+    const maybe = await customer.from('profiles').select('*').eq('id', PERSONAS.admin.id).maybeSingle();
+    expect(maybe).toMatchObject({ data: null, error: null });
+  });
+
+  it('the anon key is the anon role: is_admin is 401 42501, a table without a grant too', async () => {
+    const rpc = await anon().rpc('is_admin');
+    expect(rpc.status).toBe(401);
+    expect(rpc.error).toMatchObject({ code: '42501', message: 'permission denied for function is_admin' });
+    const read = await anon().from('profiles').select('id');
+    expect(read.status).toBe(401);
+    expect(read.error?.code).toBe('42501');
+  });
+
+  it('counts with Prefer: count=exact and caps every read at max_rows (1000)', async () => {
+    const extra = Array.from({ length: 1_100 }, (_, i) => ({
+      ...mock.db.profiles.findFirst((q) => q.where({ id: PERSONAS.customer.id }))!,
+      id: `20000000-0000-4000-8000-${i.toString(16).padStart(12, '0')}`,
+      email: `bulk${i}@bulk.test`,
+    }));
+    for (const row of extra) await mock.db.profiles.create(row);
+    const admin = await as('admin');
+    const all = await admin.from('profiles').select('id', { count: 'exact' });
+    expect(all.data).toHaveLength(1_000);
+    expect(all.count).toBe(mock.db.profiles.all().length);
+    const page = await admin.from('profiles').select('id', { count: 'exact' }).order('email').range(20, 29);
+    expect(page.data).toHaveLength(10);
+    expect(page.count).toBe(mock.db.profiles.all().length);
+  });
+
+  it('return=representation needs the right to read the row back: an anonymous message inserts only without it', async () => {
+    const message = {
+      kind: 'contact',
+      name: 'Dana Park',
+      email: 'dana@park.test',
+      message: 'Pricing for 40 loans a month?',
+    };
+    const plain = await anon().from('inbound_requests').insert(message);
+    expect(plain.status).toBe(201);
+    const readBack = await anon().from('inbound_requests').insert(message).select();
+    expect(readBack.status).toBe(401);
+    expect(readBack.error?.code).toBe('42501');
+    expect(mock.db.inboundRequests.all().filter((r) => r.email === 'dana@park.test')).toHaveLength(1);
+  });
+
+  it('a token whose user has no profile is refused where caller_is_active() refuses it', async () => {
+    const customer = await as('customer');
+    mock.db.profiles.delete((q) => q.where({ id: PERSONAS.customer.id }));
+    const sent = await customer.from('inbound_requests').insert({
+      kind: 'contact',
+      name: 'Casey Customer',
+      email: PERSONAS.customer.email,
+      message: 'A message from an account without a profile',
+    });
+    expect(sent.status).toBe(403);
+    expect(sent.error?.code).toBe('42501');
+  });
+});
+
+describe('Storage and orders: the twins of the SQL findings', () => {
+  async function upload(client: SupabaseClient, path: string) {
+    const { error } = await client.storage
+      .from('order-documents')
+      .upload(path, pdf(), { contentType: 'application/pdf' });
+    expect(error).toBeNull();
+  }
+
+  it("a customer uploads, reads and lists in their own folder only; other users' folders are refused", async () => {
+    const customer = await as('customer');
+    const path = `${PERSONAS.customer.id}/order-1/articles.pdf`;
+    await upload(customer, path);
+    expect(await (await customer.storage.from('order-documents').download(path)).data?.text()).toBe(
+      '%PDF-1.4 order document',
+    );
+    const listed = await customer.storage.from('order-documents').list(`${PERSONAS.customer.id}/order-1`);
+    expect(listed.data?.map((o) => o.name)).toEqual(['articles.pdf']);
+    const foreign = await customer.storage
+      .from('order-documents')
+      .upload(`${OTHER_CUSTOMER.id}/x/evil.pdf`, pdf(), { contentType: 'application/pdf' });
+    expect(foreign.error).toMatchObject({ statusCode: '403', message: 'new row violates row-level security policy' });
+    const moderator = await as('moderator');
+    expect((await moderator.storage.from('order-documents').download(path)).error).toBeTruthy();
+  });
+
+  it('the bucket takes PDFs only, up to 20 MB', async () => {
+    const customer = await as('customer');
+    const text = await customer.storage
+      .from('order-documents')
+      .upload(`${PERSONAS.customer.id}/o/notes.txt`, new Blob(['hello'], { type: 'text/plain' }), {
+        contentType: 'text/plain',
+      });
+    expect(text.error).toMatchObject({ statusCode: '415' });
+  });
+
+  it("finding a: the documents of a submitted order cannot be deleted; a failed order's leftovers can", async () => {
+    const customer = await as('customer');
+    const kept = `${PERSONAS.customer.id}/order-2/articles.pdf`;
+    const leftover = `${PERSONAS.customer.id}/order-3/articles.pdf`;
+    await upload(customer, kept);
+    await upload(customer, leftover);
+    expect((await customer.from('order_requests').insert(orderRow(PERSONAS.customer.id, kept))).status).toBe(201);
+    const removed = await customer.storage.from('order-documents').remove([kept, leftover]);
+    expect(removed.data?.map((o) => o.name)).toEqual([leftover]);
+    expect(mock.db.storageObjects.findFirst((q) => q.where({ name: kept }))).toBeDefined();
+  });
+
+  it("finding b: an order's documents must be the caller's own uploads, at a normal path", async () => {
+    const customer = await as('customer');
+    await upload(customer, `${PERSONAS.customer.id}/order-4/articles.pdf`);
+    for (const path of [
+      `${PERSONAS.customer.id}/order-4/never-uploaded.pdf`,
+      `${PERSONAS.customer.id}/../${OTHER_CUSTOMER.id}/articles.pdf`,
+      `${PERSONAS.customer.id}/./articles.pdf`,
+      `${PERSONAS.customer.id}/articles.pdf`,
+    ]) {
+      const refused = await customer.from('order_requests').insert(orderRow(PERSONAS.customer.id, path));
+      expect(refused.status, path).toBe(403);
+      expect(refused.error?.code, path).toBe('42501');
+    }
+    const accepted = await customer
+      .from('order_requests')
+      .insert(orderRow(PERSONAS.customer.id, `${PERSONAS.customer.id}/order-4/articles.pdf`));
+    expect(accepted.status).toBe(201);
+    expect(mock.db.orderRequests.findMany((q) => q.where({ user_id: PERSONAS.customer.id }))).toHaveLength(1);
+  });
+
+  it('finding d: the role audit still names both users after they are deleted', async () => {
+    const admin = await as('admin');
+    expect(
+      (await admin.rpc('assign_user_role', { _user_id: PERSONAS.customer.id, _role: 'moderator' })).error,
+    ).toBeNull();
+    const service = createClient(mock.baseUrl, await signApiKey('service_role', mock.config.jwtSecret), options);
+    expect((await service.auth.admin.deleteUser(PERSONAS.customer.id)).error).toBeNull();
+    const { data } = await admin.from('role_audit_log').select('*').eq('target_user_id', PERSONAS.customer.id);
+    expect(data).toEqual([
+      expect.objectContaining({
+        assigned_by: PERSONAS.admin.id,
+        assigned_by_email: PERSONAS.admin.email,
+        target_user_id: PERSONAS.customer.id,
+        target_user_email: PERSONAS.customer.email,
+        new_role: 'moderator',
+      }),
+    ]);
+    expect(mock.db.profiles.findFirst((q) => q.where({ id: PERSONAS.customer.id }))).toBeUndefined();
+  });
+});
