@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BackendError, type BackendAdapter, type DemoPersona, type DemoTools } from '@/backend';
+import { BackendError, GENERIC_ERROR_MESSAGE, type BackendAdapter, type DemoPersona, type DemoTools } from '@/backend';
 import { createSupabaseAdapter, type SupabaseAdapterOptions } from '../supabase';
 import { apiUrl, EMULATOR_ANON_KEY } from './api/routes';
 import { outboxEmailSchema, type OutboxEmail } from './api/wire';
@@ -51,13 +51,16 @@ export function createDemoClient(baseUrl: string, fetchImpl: typeof fetch = (i, 
     } catch (error) {
       throw new BackendError('network', 'The demo backend could not be reached.', { cause: error });
     }
-    if (!response.ok) throw new BackendError('unexpected', `The demo backend answered ${response.status}.`);
+    // The status is for developers (the cause); a person reads the app's generic message.
+    if (!response.ok) {
+      throw new BackendError('unexpected', GENERIC_ERROR_MESSAGE, { cause: `demo backend answered ${response.status}` });
+    }
     return response;
   }
   return {
     async listOutbox() {
       const parsed = z.array(outboxEmailSchema).safeParse(await (await call('demoOutbox')).json());
-      if (!parsed.success) throw new BackendError('unexpected', 'The demo inbox answered in an unexpected shape.');
+      if (!parsed.success) throw new BackendError('unexpected', GENERIC_ERROR_MESSAGE, { cause: parsed.error });
       return parsed.data;
     },
     async reset() {
