@@ -53,7 +53,9 @@ export function createDemoClient(baseUrl: string, fetchImpl: typeof fetch = (i, 
     }
     // The status is for developers (the cause); a person reads the app's generic message.
     if (!response.ok) {
-      throw new BackendError('unexpected', GENERIC_ERROR_MESSAGE, { cause: `demo backend answered ${response.status}` });
+      throw new BackendError('unexpected', GENERIC_ERROR_MESSAGE, {
+        cause: `demo backend answered ${response.status}`,
+      });
     }
     return response;
   }
