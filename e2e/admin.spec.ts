@@ -7,7 +7,7 @@ const NEW_USER = { name: 'Nadia Brennan', email: 'nadia.brennan@lender.test', pa
 /** The visible row (desktop table row or phone card) holding this text. */
 const rowWith = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
-test.describe('admin area (offline demo)', () => {
+test.describe('admin area', () => {
   test('create, find, edit and suspend a user; promote another; all of it survives a reload', async ({
     page,
     watched,

@@ -1,16 +1,28 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
+ * Set by playwright.emulator.config.ts: the journeys then run on the Supabase build of the app, whose
+ * backend is the loopback emulator at this URL (npm run backend), not the in-browser one.
+ */
+export const EMULATOR_URL = process.env.E2E_EMULATOR_URL ?? null;
+
+/** Only the in-browser build has the demo tools: persona buttons, the demo inbox and badge, the reset. */
+export const hasDemoTools = EMULATOR_URL === null;
+
+/**
  * Every journey watches the console and the network: no console error (other than the 404 page's own log
  * and the browser's note of a 404 the journey caused on purpose) and, in the default offline build, no
  * request to any origin but the app's.
  */
 export const test = base.extend<{ watched: { consoleErrors: string[]; foreignRequests: string[] } }>({
   watched: [
-    async ({ page, baseURL }, use) => {
+    async ({ page, baseURL, request }, use) => {
       const consoleErrors: string[] = [];
       const foreignRequests: string[] = [];
       const origin = new URL(baseURL!).origin;
+      // The emulator's data outlives a browser context (the in-browser backend's does not): reseed it.
+      if (EMULATOR_URL) expect((await request.post(`${EMULATOR_URL}/demo/v1/reset`)).ok()).toBe(true);
+      const allowedOrigins = new Set([origin, ...(EMULATOR_URL ? [new URL(EMULATOR_URL).origin] : [])]);
       // The host answers an unknown path with the 404 page and status 404, which the browser logs too.
       const notFoundDocuments = new Set<string>();
       page.on('response', (response) => {
@@ -42,7 +54,7 @@ export const test = base.extend<{ watched: { consoleErrors: string[]; foreignReq
       page.on('request', (request) => {
         const url = request.url();
         if (url.startsWith('data:') || url.startsWith('blob:')) return;
-        if (new URL(url).origin !== origin) foreignRequests.push(url);
+        if (!allowedOrigins.has(new URL(url).origin)) foreignRequests.push(url);
       });
       await use({ consoleErrors, foreignRequests });
       expect(consoleErrors, 'console errors').toEqual([]);
@@ -84,6 +96,29 @@ export async function signInToPortal(page: Page, email: string) {
   await signIn(page, email);
   await expect(page).toHaveURL(/\/portal$/);
   await expect(page.getByRole('heading', { name: /^Welcome, [^@]+$/ })).toBeVisible();
+}
+
+/**
+ * The action link of the newest mail to `email` (the password recovery link): read from the demo inbox
+ * page in the in-browser build, from the emulator's outbox on the Supabase build (a mail client's part).
+ */
+export async function newestMailLink(page: Page, email: string): Promise<string> {
+  if (EMULATOR_URL) {
+    const outbox = (await (await page.request.get(`${EMULATOR_URL}/demo/v1/outbox`)).json()) as {
+      to: string;
+      link: string | null;
+    }[];
+    const link = outbox.find((mail) => mail.to === email)?.link;
+    expect(link, `a mail with a link to ${email}`).toBeTruthy();
+    return link!;
+  }
+  await page.goto('/demo/inbox');
+  const mail = page
+    .getByRole('article')
+    .filter({ hasText: `To: ${email}` })
+    .first();
+  await expect(mail.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
+  return (await mail.getByRole('link', { name: 'Open link' }).getAttribute('href'))!;
 }
 
 /** Removes the console errors a journey provokes on purpose and returns them; any other still fails it. */

@@ -9,7 +9,8 @@ import { join, resolve } from 'node:path';
  * answers as the preview server. Netlify / Cloudflare Pages read _redirects, checked for its lines here.
  */
 const NGINX = '/usr/sbin/nginx';
-const PORT = 4318;
+// Beside the preview server of playwright.config.ts, so two checkouts can run side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4317) + 1;
 const client = resolve('build/client');
 let dir = '';
 

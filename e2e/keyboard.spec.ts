@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectRefusals, isMobile, open, test } from './fixtures';
+import { DEMO_PASSWORD, expect, expectRefusals, hasDemoTools, isMobile, open, test } from './fixtures';
 
 /**
  * Keyboard-only journeys: after the page is open, every step is a key press (Tab, Shift+Tab, Enter, Escape,
@@ -80,7 +80,7 @@ test.describe('keyboard: sign-in on /auth', () => {
       banner.getByRole('link', { name: 'Skip to content' }),
       banner.getByRole('link', { name: 'Home' }).first(),
       // The in-browser build's badge beside the logo, leading to the demo inbox.
-      banner.getByRole('link', { name: 'Demo data' }),
+      ...(hasDemoTools ? [banner.getByRole('link', { name: 'Demo data' })] : []),
     ];
     if (isMobile(page)) {
       headerStops.push(banner.getByRole('button', { name: 'Open menu' }));
@@ -235,7 +235,7 @@ test.describe('keyboard: the mobile menu (390 px)', () => {
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await press(page, 'Tab', page.getByRole('link', { name: 'Skip to content' }));
     await press(page, 'Tab', page.getByRole('banner').getByRole('link', { name: 'Home' }).first());
-    await press(page, 'Tab', page.getByRole('banner').getByRole('link', { name: 'Demo data' }));
+    if (hasDemoTools) await press(page, 'Tab', page.getByRole('banner').getByRole('link', { name: 'Demo data' }));
     await press(page, 'Tab', toggle);
     await page.keyboard.press('Enter');
     await expect(menu).toBeVisible();

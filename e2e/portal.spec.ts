@@ -58,8 +58,7 @@ test.describe('portal', () => {
   });
 
   test('a customer has no admin actions and can order a report with the native form', async ({ page }) => {
-    await page.goto('/auth');
-    await page.getByRole('button', { name: 'Sign in as Customer' }).click();
+    await signIn(page, 'customer@demo.test');
     await expect(page.getByRole('heading', { name: 'Welcome, Casey Customer' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Administrative Actions' })).toHaveCount(0);
 

@@ -6,14 +6,16 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { staticHost } from './static-host.mjs';
 
-const build = fileURLToPath(new URL('../build/', import.meta.url));
+// SERVE_DIR serves another build variant (the e2e run on the Supabase build uses build-emulator/).
+const dir = process.env.SERVE_DIR ?? 'build';
+const build = fileURLToPath(new URL(`../${dir}/`, import.meta.url));
 if (!existsSync(`${build}client`)) {
-  console.error('No build found at build/client. Run `npm run build` first.');
+  console.error(`No build found at ${dir}/client. Run \`npm run build\` first.`);
   process.exit(1);
 }
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 createServer(staticHost(build, process.env)).listen(port, host, () => {
-  console.log(`Serving build/client at http://${host}:${port}`);
+  console.log(`Serving ${dir}/client at http://${host}:${port}`);
 });

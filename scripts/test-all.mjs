@@ -11,6 +11,7 @@ const stages = [
   ['sql', 'npm run test:sql'],
   ['stories', 'npm run test:stories'],
   ['e2e', 'npm run test:e2e'],
+  ['e2e on the Supabase build', 'npm run test:e2e:emulator'],
   ['build', 'npm run test:build'],
 ];
 

@@ -1,0 +1,120 @@
+import { expect, it } from 'vitest';
+import type { PersonaKey } from '../../mocks/seed/personas';
+import {
+  isBackendError,
+  type BackendAdapter,
+  type BackendErrorCode,
+  type RecoveryTokens,
+  type Session,
+} from '@/backend';
+
+/**
+ * ONE behaviour suite for the port. Each adapter runs it through a harness; what an adapter cannot do in
+ * a test (move the server's clock, read the sent emails, hold a copy of a session on a second device) is
+ * a declared capability, and the tests that need it show up as skipped with the reason in their name.
+ */
+export interface ContractCapabilities {
+  /** The harness can move the clock of both the server and the client. */
+  clock: boolean;
+  /** The harness can read the emails the backend sent (recovery links). */
+  outbox: boolean;
+  /** The harness can start a second client holding a copy of a given session (another device or a thief). */
+  sessionCopy: boolean;
+}
+
+export interface ContractHarness {
+  /** A fresh client with nobody signed in (a new browser). */
+  anon(): BackendAdapter;
+  /** A fresh client signed in as the persona with the demo password. */
+  signedIn(persona: PersonaKey): Promise<BackendAdapter>;
+  /** Restores the seed. */
+  reset(): Promise<void>;
+  /** Lifetimes the backend under test is configured with. */
+  accessTokenTtlSec: number;
+  recoveryTokenTtlSec: number;
+  refreshReuseIntervalSec: number;
+  /** Current time of the backend in epoch seconds. */
+  nowSec(): number;
+  advanceClock?(ms: number): void | Promise<void>;
+  /** The recovery link of the newest email sent to this address, or null. */
+  latestEmailTo?(email: string): Promise<{ link: string | null; created_at: string } | null>;
+  /** A second client that starts with this session stored. */
+  withSession?(session: Session): Promise<BackendAdapter>;
+}
+
+export async function expectError(
+  work: Promise<unknown>,
+  code: BackendErrorCode,
+  check: { message?: string | RegExp; issues?: string[] } = {},
+): Promise<void> {
+  const error = await work.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(isBackendError(error), `expected a BackendError ${code}, got ${String(error)}`).toBe(true);
+  if (!isBackendError(error)) return;
+  expect(error.code).toBe(code);
+  if (typeof check.message === 'string') expect(error.message).toBe(check.message);
+  else if (check.message) expect(error.message).toMatch(check.message);
+  if (check.issues) expect(error.issues).toEqual(expect.arrayContaining(check.issues));
+}
+
+export function pdf(name = 'articles.pdf', text = '%PDF-1.4 minimal'): File {
+  return new File([new TextEncoder().encode(text)], name, { type: 'application/pdf' });
+}
+
+/** What a recovery email's link carries: its path, its type, and the tokens to open it with. */
+export function recoveryLink(link: string): {
+  path: string;
+  type: string | null;
+  tokens: RecoveryTokens;
+  query: URLSearchParams;
+} {
+  const url = new URL(link, 'http://site.invalid');
+  const query = new URLSearchParams(url.search);
+  const fragment = new URLSearchParams(url.hash.replace(/^#/, ''));
+  const tokenHash = query.get('token_hash');
+  return {
+    path: url.pathname,
+    type: query.get('type') ?? fragment.get('type'),
+    query,
+    tokens: tokenHash
+      ? { tokenHash }
+      : { accessToken: fragment.get('access_token') ?? '', refreshToken: fragment.get('refresh_token') ?? '' },
+  };
+}
+
+/** A test that runs, or shows up skipped when the adapter lacks the capability it needs. */
+type GatedTest = typeof it | typeof it.skip;
+
+/** What every part of the suite gets: the harness, tests gated by capability, and shared steps. */
+export interface ContractContext {
+  h: ContractHarness;
+  withClock: GatedTest;
+  withOutbox: GatedTest;
+  withOutboxAndClock: GatedTest;
+  withCopy: GatedTest;
+  withCopyAndClock: GatedTest;
+  /** The session as it would be stored after its access token expired. */
+  pastExpiry(session: Session): Session;
+  /** Asks for a recovery mail and reads its link (needs the outbox capability). */
+  sendRecovery(email: string): Promise<ReturnType<typeof recoveryLink>>;
+}
+
+export function contractContext(capabilities: ContractCapabilities, h: ContractHarness): ContractContext {
+  return {
+    h,
+    withClock: capabilities.clock ? it : it.skip,
+    withOutbox: capabilities.outbox ? it : it.skip,
+    withOutboxAndClock: capabilities.outbox && capabilities.clock ? it : it.skip,
+    withCopy: capabilities.sessionCopy ? it : it.skip,
+    withCopyAndClock: capabilities.sessionCopy && capabilities.clock ? it : it.skip,
+    pastExpiry: (s) => ({ ...s, expires_at: h.nowSec() - 1 }),
+    async sendRecovery(email) {
+      await h.anon().auth.resetPasswordForEmail(email, 'http://localhost/auth');
+      const mail = await h.latestEmailTo!(email);
+      expect(mail?.link).toBeTruthy();
+      return recoveryLink(mail!.link!);
+    },
+  };
+}
