@@ -2,10 +2,9 @@ import { createServer as createHandlerApp } from '@mswjs/http-middleware';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EMULATOR_ANON_KEY } from './api/routes';
-import { createDb, createMemoryFileStore } from './db';
 import { createHandlers, DEFAULT_MOCK_CONFIG, type HandlerContext, type MockConfig } from './handlers';
 import { signApiKey } from './handlers/jwt';
-import { applySeed } from './seed';
+import { createMemoryContext } from './memory-context';
 
 /**
  * The in-browser backend's handlers over real HTTP on a loopback port (the local emulator): the same
@@ -51,18 +50,7 @@ function cors(req: IncomingMessage, res: ServerResponse): boolean {
 export async function startLoopbackEmulator(options: LoopbackOptions = {}): Promise<LoopbackEmulator> {
   const { host = '127.0.0.1', port = 54321, ...overrides } = options;
   const config: MockConfig = { ...DEFAULT_MOCK_CONFIG, ...overrides };
-  const db = createDb();
-  const files = createMemoryFileStore();
-  const ctx: HandlerContext = {
-    db,
-    files,
-    config,
-    now: () => Date.now(),
-    reseed: async () => {
-      await files.clear();
-      await applySeed(db, { now: new Date(), iterations: config.passwordIterations });
-    },
-  };
+  const ctx = createMemoryContext(config);
   await ctx.reseed();
   // Relative handler paths: the middleware resolves them against this server's own origin.
   const app = createHandlerApp(...createHandlers(ctx, ''));

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
-import { createDb, createMemoryFileStore, type MockDb } from './db';
-import { createHandlers, DEFAULT_MOCK_CONFIG, type HandlerContext, type MockConfig } from './handlers';
-import { applySeed } from './seed';
+import type { MockDb } from './db';
+import { createHandlers, DEFAULT_MOCK_CONFIG, type MockConfig } from './handlers';
+import { createMemoryContext } from './memory-context';
 
 /** A clock tests can move: drives token expiry on the server and, shared with the adapter, on the client. */
 export interface TestClock {
@@ -50,20 +50,14 @@ export interface MockServer {
 export function createMockServer(options: MockServerOptions = {}): MockServer {
   const { baseUrl = 'http://localhost/mock-api', now = () => Date.now(), seedNow, ...overrides } = options;
   const config: MockConfig = { ...DEFAULT_MOCK_CONFIG, passwordIterations: 1_000, delayMs: 0, ...overrides };
-  const db = createDb();
-  const files = createMemoryFileStore();
-  const reseed = async () => {
-    await files.clear();
-    await applySeed(db, { now: seedNow ? seedNow() : new Date(now()), iterations: config.passwordIterations });
-  };
-  const ctx: HandlerContext = { db, files, config, now, reseed };
+  const ctx = createMemoryContext(config, { now, seedNow });
   const server = setupServer(...createHandlers(ctx, baseUrl));
   return {
     server,
-    db,
+    db: ctx.db,
     baseUrl,
     config,
-    reset: reseed,
+    reset: ctx.reseed,
     listen: () => server.listen({ onUnhandledRequest: 'error' }),
     close: () => server.close(),
   };

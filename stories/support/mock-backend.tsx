@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 import { AppProviders } from '@/app/providers';
 import { createDemoTools, createMockAdapter } from '../../adapters/mock';
 import { memoryStorage } from '../../adapters/supabase/memory-storage';
-import { createDb, createMemoryFileStore } from '../../mocks/db';
-import { createHandlers, DEFAULT_MOCK_CONFIG, type HandlerContext } from '../../mocks/handlers';
-import { applySeed } from '../../mocks/seed';
+import { createHandlers, DEFAULT_MOCK_CONFIG } from '../../mocks/handlers';
+import { createMemoryContext } from '../../mocks/memory-context';
 import { DEMO_PASSWORD, PERSONAS, type PersonaKey } from '../../mocks/seed/personas';
 
 /**
@@ -15,18 +14,7 @@ import { DEMO_PASSWORD, PERSONAS, type PersonaKey } from '../../mocks/seed/perso
  */
 export const MOCK_BASE_PATH = '/mock-api';
 const config = { ...DEFAULT_MOCK_CONFIG, passwordIterations: 1_000, delayMs: 0 };
-const db = createDb();
-const files = createMemoryFileStore();
-const ctx: HandlerContext = {
-  db,
-  files,
-  config,
-  now: () => Date.now(),
-  reseed: async () => {
-    await files.clear();
-    await applySeed(db, { now: new Date(), iterations: config.passwordIterations });
-  },
-};
+const ctx = createMemoryContext(config);
 
 export const mockHandlers = createHandlers(ctx, MOCK_BASE_PATH);
 
