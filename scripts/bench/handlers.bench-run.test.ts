@@ -218,16 +218,9 @@ function cases(db: MockDb, admin: Session, customer: Session): Case[] {
         await call({ route: 'recover', method: 'POST', json: { email: PERSONAS.moderator.email } });
         const mails = db.outbox.findMany((q) => q.where({ to: PERSONAS.moderator.email }));
         const link = mails.sort((a, b) => (a.created_at < b.created_at ? 1 : -1))[0]!.link!;
-        const fragment = new URLSearchParams(link.slice(link.indexOf('#') + 1));
-        return {
-          route: 'verify',
-          method: 'POST',
-          json: {
-            type: 'recovery',
-            access_token: fragment.get('access_token'),
-            refresh_token: fragment.get('refresh_token'),
-          },
-        };
+        // The one-time link's token hash, as verifyOtp sends it.
+        const query = new URLSearchParams(link.slice(link.indexOf('?') + 1));
+        return { route: 'verify', method: 'POST', json: { type: 'recovery', token_hash: query.get('token_hash') } };
       },
     },
     { name: 'GET /auth/v1/user', status: 200, setup: () => ({ route: 'user', token: admin.access_token }) },
