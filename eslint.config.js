@@ -65,6 +65,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      'build-emulator/',
       '.react-router/',
       'storybook-static/',
       'node_modules/',

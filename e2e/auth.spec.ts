@@ -15,7 +15,7 @@ async function requestReset(page: Page, email: string) {
 }
 
 test.describe('sign-in and password recovery', () => {
-  test('reset the password from the demo inbox link, then sign in with the new one', async ({ page, watched }) => {
+  test('reset the password from the mailed link, then sign in with the new one', async ({ page, watched }) => {
     await requestReset(page, CUSTOMER);
     // A full navigation, as from a mail client.
     await page.goto(await newestMailLink(page, CUSTOMER));
