@@ -8,9 +8,9 @@ import { readFileSync } from 'node:fs';
 
 const backendPort = process.env.E2E_EMULATOR_PORT ?? '54331';
 // The emulator's public anon key, from the one place that defines it.
-const routes = readFileSync(new URL('../adapters/mock/api/routes.ts', import.meta.url), 'utf8');
+const routes = readFileSync(new URL('../adapters/mock/emulator.ts', import.meta.url), 'utf8');
 const anonKey = /EMULATOR_ANON_KEY =\s*'([^']+)'/.exec(routes)?.[1];
-if (!anonKey) throw new Error('EMULATOR_ANON_KEY not found in adapters/mock/api/routes.ts');
+if (!anonKey) throw new Error('EMULATOR_ANON_KEY not found in adapters/mock/emulator.ts');
 
 execFileSync('npx', ['react-router', 'build'], {
   stdio: ['ignore', 'ignore', 'inherit'],

@@ -4,7 +4,7 @@ import { memoryStorage } from '../supabase/memory-storage';
 import { createMockServer } from '../../mocks/node';
 import { signApiKey } from '../../mocks/handlers/jwt';
 import { DEMO_PASSWORD, OTHER_CUSTOMER, PERSONAS, type PersonaKey } from '../../mocks/seed/personas';
-import { EMULATOR_ANON_KEY } from './api/routes';
+import { EMULATOR_ANON_KEY } from './emulator';
 
 /**
  * What the port hides but a Supabase client sees: the emulator answers supabase-js as PostgREST, Storage

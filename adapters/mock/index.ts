@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { BackendError, GENERIC_ERROR_MESSAGE, type BackendAdapter, type DemoPersona, type DemoTools } from '@/backend';
 import { createSupabaseAdapter, type SupabaseAdapterOptions } from '../supabase';
-import { apiUrl, EMULATOR_ANON_KEY } from './api/routes';
-import { outboxEmailSchema, type OutboxEmail } from './api/wire';
+import { DEMO_ROUTES, EMULATOR_ANON_KEY, outboxEmailSchema, type OutboxEmail } from './emulator';
 
-export type { OutboxEmail } from './api/wire';
+export type { OutboxEmail } from './emulator';
 
 /** Where this app's session lives in localStorage on the in-browser backend. */
 export const MOCK_AUTH_STORAGE_KEY = 'entitylens-mock-auth-token';
@@ -47,7 +46,7 @@ export function createDemoClient(baseUrl: string, fetchImpl: typeof fetch = (i, 
   async function call(route: 'demoOutbox' | 'demoReset', init?: RequestInit): Promise<Response> {
     let response: Response;
     try {
-      response = await fetchImpl(apiUrl(baseUrl, route), init);
+      response = await fetchImpl(`${baseUrl.replace(/\/+$/, '')}${DEMO_ROUTES[route]}`, init);
     } catch (error) {
       throw new BackendError('network', 'The demo backend could not be reached.', { cause: error });
     }

@@ -1,5 +1,35 @@
+import { DEMO_ROUTES } from '../../adapters/mock/emulator';
+
+export { EMULATOR_ANON_KEY } from '../../adapters/mock/emulator';
+
 /**
- * The mock API's routes. The definitions live beside the fetch client (adapters/mock/api) because the
- * client may not import from mocks/; the server side reads them from here.
+ * The mock HTTP API, shaped after Supabase: GoTrue under /auth/v1, PostgREST under /rest/v1 (tables and
+ * rpc), edge functions under /functions/v1, plus a demo-only namespace. Paths are relative to the base URL
+ * (same-origin '/mock-api' in the browser) so the demo never contacts another host.
  */
-export * from '../../adapters/mock/api/routes';
+export const API_ROUTES = {
+  token: '/auth/v1/token',
+  signup: '/auth/v1/signup',
+  logout: '/auth/v1/logout',
+  recover: '/auth/v1/recover',
+  verify: '/auth/v1/verify',
+  user: '/auth/v1/user',
+  adminUsers: '/auth/v1/admin/users',
+  profiles: '/rest/v1/profiles',
+  userRoles: '/rest/v1/user_roles',
+  roleAuditLog: '/rest/v1/role_audit_log',
+  inboundRequests: '/rest/v1/inbound_requests',
+  orderRequests: '/rest/v1/order_requests',
+  rpcIsAdmin: '/rest/v1/rpc/is_admin',
+  rpcAssignUserRole: '/rest/v1/rpc/assign_user_role',
+  storageObject: '/storage/v1/object',
+  adminCreateUser: '/functions/v1/admin-create-user',
+  adminSetUserStatus: '/functions/v1/admin-set-user-status',
+  ...DEMO_ROUTES,
+} as const;
+
+export type ApiRoute = keyof typeof API_ROUTES;
+
+export function apiUrl(baseUrl: string, route: ApiRoute): string {
+  return `${baseUrl.replace(/\/+$/, '')}${API_ROUTES[route]}`;
+}

@@ -1,2 +1,123 @@
-/** The mock API's wire schemas and error texts, shared with the fetch client (see routes.ts). */
-export * from '../../adapters/mock/api/wire';
+/** The wire contract of the emulator's handlers: bodies, error shapes and codes, and error texts. */
+import { z } from 'zod';
+import { authUserSchema, sessionSchema } from '@/backend';
+
+/**
+ * Wire shapes of the mock API. Success bodies reuse the port's entity schemas; errors follow
+ * Supabase (reference/supabase.md §3): GoTrue `{code, message}` with the `x-sb-error-code` header,
+ * PostgREST `{code, message, details, hint}`.
+ */
+
+/** GoTrue error codes the mock emits (a subset of auth-js error-codes.ts). */
+export const AUTH_ERROR_CODES = [
+  'invalid_credentials',
+  'user_banned',
+  'validation_failed',
+  'bad_json',
+  'weak_password',
+  'same_password',
+  'no_authorization',
+  'bad_jwt',
+  'user_not_found',
+  'session_not_found',
+  'refresh_token_not_found',
+  'refresh_token_already_used',
+  'otp_expired',
+  'user_already_exists',
+  'email_exists',
+  'not_admin',
+  'not_found',
+  'over_request_rate_limit',
+  'unexpected_failure',
+] as const;
+export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
+
+export const authErrorBodySchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  /** validation_failed from the emulated Edge Functions: one entry per broken rule. */
+  reasons: z.array(z.string()).optional(),
+  /** GoTrue's weak_password answer nests the broken rules here (reference/supabase.md §3.2). */
+  weak_password: z.object({ reasons: z.array(z.string()) }).optional(),
+});
+export type AuthErrorBody = z.infer<typeof authErrorBodySchema>;
+
+export const restErrorBodySchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  details: z.string().nullable(),
+  hint: z.string().nullable(),
+});
+export type RestErrorBody = z.infer<typeof restErrorBodySchema>;
+
+/** PostgREST/SQLSTATE codes used by the mock. */
+export const REST_CODES = {
+  insufficientPrivilege: '42501',
+  /** check_violation: a column value breaks a rule of SPEC §5; details lists each message, one a line. */
+  checkViolation: '23514',
+  /** invalid_parameter_value: an rpc argument breaks a rule; details lists each message. */
+  invalidParameter: '22023',
+  uniqueViolation: '23505',
+  raiseException: 'P0001',
+  /** untranslatable_character: text holding U+0000 or a lone surrogate, which Postgres cannot store. */
+  untranslatableCharacter: '22P05',
+  /** invalid_datetime_format: a timestamp column given text that is not a time. */
+  invalidDatetime: '22007',
+  /** PostgREST could not parse a query parameter (select, order, limit or a filter). */
+  badQuery: 'PGRST100',
+  jwtInvalid: 'PGRST301',
+  jwtExpired: 'PGRST303',
+  unknownColumn: 'PGRST204',
+} as const;
+
+/** The hint that marks the last-admin refusals (assign_user_role and the profiles status trigger). */
+export const LAST_ADMIN_HINT = 'last_admin';
+export const LAST_ADMIN_MESSAGE = 'Cannot remove the last admin';
+export const LAST_ADMIN_SUSPEND_MESSAGE = 'Cannot suspend the last admin';
+export const ONLY_ADMINS_MESSAGE = 'Only admins can assign roles';
+export const STATUS_ADMIN_ONLY_MESSAGE = "Only admins can change a user's status";
+export const USER_NOT_FOUND_MESSAGE = 'User not found';
+export const BANNED_MESSAGE = 'User is banned: this account is suspended. Please contact support.';
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid login credentials';
+export const RECOVERY_LINK_INVALID_MESSAGE = 'Email link is invalid or has expired';
+
+/** The user object GoTrue returns (top level for /user, nested in a session). */
+export const wireUserSchema = authUserSchema.extend({
+  aud: z.literal('authenticated'),
+  role: z.literal('authenticated'),
+  app_metadata: z.record(z.string(), z.unknown()),
+  updated_at: z.string(),
+  last_sign_in_at: z.string().optional(),
+  is_anonymous: z.literal(false),
+});
+export type WireUser = z.infer<typeof wireUserSchema>;
+
+export const wireSessionSchema = sessionSchema.extend({ user: wireUserSchema });
+
+/** Sign-up answers a session (auto-confirm, as this emulator does) or, with confirmations on, a bare user. */
+export const signUpResponseSchema = z.union([wireSessionSchema, wireUserSchema]);
+
+/**
+ * GoTrue request bodies, decoded like Go's encoding/json: a missing or null field is the empty string,
+ * unknown fields are ignored, a value of the wrong type is a bad_json error.
+ */
+const goString = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '');
+export const passwordGrantBodySchema = z.object({ email: goString, password: goString });
+export const refreshGrantBodySchema = z.object({ refresh_token: goString });
+export const signUpBodySchema = z.object({
+  email: goString,
+  password: goString,
+  data: z
+    .record(z.string(), z.unknown())
+    .nullish()
+    .transform((v) => v ?? {}),
+});
+export const recoverBodySchema = z.object({ email: goString });
+/** verifyOtp({ type, token_hash }): the one-time token of an email link. */
+export const verifyBodySchema = z.object({ type: goString, token_hash: goString });
+export const updateUserBodySchema = z.object({ password: z.string().nullish() });
+
+export { outboxEmailSchema, type OutboxEmail } from '../../adapters/mock/emulator';

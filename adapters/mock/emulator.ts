@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/**
+ * What the client knows of the emulator beyond Supabase's own API: the project's public anon key and the
+ * demo namespace (the outbox and the reset). The handlers in mocks/ read these from here, since the client
+ * may not import from mocks/.
+ */
+
+/**
+ * The emulator project's public (anon) key: a JWT with role anon, signed with the emulator's demo secret,
+ * as a Supabase project's legacy anon key is. supabase-js sends it as `apikey` and, with nobody signed in,
+ * as the bearer token. Public by nature, like every anon key.
+ */
+export const EMULATOR_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicmVmIjoiZW11bGF0b3IiLCJyb2xlIjoiYW5vbiIsImlhdCI6MTc2NzIyNTYwMCwiZXhwIjoyMDgyNzU4NDAwfQ.3yFMAxL_9S-TXTIFw9ZqHDu0hdrB47PRBuwZW59eaxw';
+
+/** The demo-only routes, relative to the API's base URL. */
+export const DEMO_ROUTES = { demoOutbox: '/demo/v1/outbox', demoReset: '/demo/v1/reset' } as const;
+
+/** A message the emulator "sent": the demo inbox shows these, newest first. */
+export const outboxEmailSchema = z.object({
+  id: z.uuid(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  /** The action link (password recovery), relative to the site origin. */
+  link: z.string().nullable(),
+  created_at: z.string().datetime({ offset: true }),
+});
+export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
