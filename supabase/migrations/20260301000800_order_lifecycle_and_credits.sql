@@ -48,7 +48,6 @@ $$;
 revoke all on function private.current_terms_version() from public;
 revoke all on function private.caller_is_staff() from public;
 revoke all on function private.order_transition_allowed(text, text) from public;
-grant execute on function private.current_terms_version() to authenticated;
 grant execute on function private.caller_is_staff() to authenticated;
 
 -- The order's new fields. Rows stored before this migration keep a null terms_version.
@@ -223,7 +222,7 @@ begin
     raise exception 'Message must be less than 2000 characters' using errcode = '22023';
   end if;
   _order := private.order_for_change(_order_id);
-  if not _is_admin and not (_order.user_id = (select auth.uid()) and _status = 'Cancelled') then
+  if not _is_admin and not (_order.user_id = (select auth.uid()) and _status is not distinct from 'Cancelled') then
     raise exception 'Only admins can change the status of an order' using errcode = '42501';
   end if;
   if not _is_admin and _order.status <> 'Submitted' then
