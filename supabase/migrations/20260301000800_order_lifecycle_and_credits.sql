@@ -45,6 +45,14 @@ language sql immutable set search_path = '' as $$
   )
 $$;
 
+-- A message or note without its surrounding whitespace (tabs and line breaks too, as the port's zod trim() does;
+-- btrim() alone takes only spaces), or null when nothing is left.
+create function private.trimmed(_text text) returns text
+language sql immutable set search_path = '' as $$
+  select nullif(regexp_replace(_text, '^[[:space:]]+|[[:space:]]+$', '', 'g'), '')
+$$;
+
+revoke all on function private.trimmed(text) from public;
 revoke all on function private.current_terms_version() from public;
 revoke all on function private.caller_is_staff() from public;
 revoke all on function private.order_transition_allowed(text, text) from public;
@@ -177,7 +185,7 @@ language plpgsql volatile security definer set search_path = '' as $$
 begin
   update public.order_requests set status = _to, updated_at = now() where id = _order.id;
   insert into public.order_status_history (order_id, from_status, to_status, message, actor, changed_by)
-  values (_order.id, _order.status, _to, nullif(btrim(_message), ''), _actor, (select auth.uid()));
+  values (_order.id, _order.status, _to, private.trimmed(_message), _actor, (select auth.uid()));
   if (_to = 'Cancelled' and _order.status = 'Submitted') or _to = 'Escalated' then
     perform private.lock_and_read_balance(_order.user_id);
     insert into public.credit_ledger (user_id, kind, credits, order_id, created_by, reason)
@@ -232,7 +240,7 @@ begin
     raise exception 'An order that is % cannot move to %', _order.status, coalesce(_status, 'no status')
       using errcode = 'P0001', hint = 'invalid_transition';
   end if;
-  if _status = 'Needs documents' and coalesce(btrim(_message), '') = '' then
+  if _status = 'Needs documents' and private.trimmed(_message) is null then
     raise exception 'Tell the customer which documents are needed' using errcode = '22023';
   end if;
   perform private.move_order(_order, _status, _message, case when _is_admin then 'staff' else 'customer' end);
@@ -315,7 +323,7 @@ begin
   end if;
   perform private.lock_and_read_balance(_user_id);
   insert into public.credit_ledger (user_id, kind, credits, amount_paid_cents, reason, created_by)
-  values (_user_id, 'purchase', _credits, _amount_paid_cents, nullif(btrim(_reason), ''), (select auth.uid()));
+  values (_user_id, 'purchase', _credits, _amount_paid_cents, private.trimmed(_reason), (select auth.uid()));
 end
 $$;
 revoke all on function public.grant_credits(uuid, integer, integer, text) from public, anon;
@@ -331,7 +339,7 @@ begin
   if _credits is null or _credits = 0 or _credits not between -10000 and 10000 then
     raise exception 'An adjustment is a whole number of credits from -10000 to 10000, not 0' using errcode = '22023';
   end if;
-  if coalesce(btrim(_reason), '') = '' then
+  if private.trimmed(_reason) is null then
     raise exception 'Give the reason for the adjustment' using errcode = '22023';
   end if;
   if char_length(_reason) > 500 then
@@ -344,7 +352,7 @@ begin
     raise exception 'An adjustment cannot take a balance below zero' using errcode = 'P0001';
   end if;
   insert into public.credit_ledger (user_id, kind, credits, reason, created_by)
-  values (_user_id, 'adjustment', _credits, btrim(_reason), (select auth.uid()));
+  values (_user_id, 'adjustment', _credits, private.trimmed(_reason), (select auth.uid()));
 end
 $$;
 revoke all on function public.adjust_credits(uuid, integer, text) from public, anon;
@@ -367,3 +375,7 @@ language sql volatile security invoker set search_path = '' as $$
 $$;
 revoke all on function public.mark_order_documents_purged(uuid) from public, anon, authenticated;
 grant execute on function public.mark_order_documents_purged(uuid) to service_role;
+-- The mark is an UPDATE, and an update re-checks every check constraint of the row: the documents check calls
+-- private.valid_order_documents(), which the service role must be able to run (without it every mark fails
+-- with 42501).
+grant execute on function private.valid_order_documents(jsonb) to service_role;
