@@ -642,17 +642,18 @@ export function ordersContract({ h }: ContractContext): void {
         expect(await search(client, "o'brien")).toEqual([ids.punctuated]);
         expect(await search(client, '(Holdings) "East" LLC')).toEqual([ids.punctuated]);
       }
-      // Each would widen or break the filter if it were not quoted: none matches an order.
+      // A lone separator is just a character to look for.
+      for (const text of [',', ')', '(', '"', "'"]) {
+        expect(await search(admin, text), `search ${JSON.stringify(text)}`).toContain(ids.punctuated);
+      }
+      // Each would widen or break the filter if it were not quoted; as plain text, none matches an order.
       const hostile = [
         'a,b)',
         'x),entity_legal_name.ilike.*',
         'x",entity_legal_name.ilike."*',
         'x\\",entity_legal_name.ilike.\\"*',
         '((',
-        ')',
-        '"',
         '\\',
-        ',',
         'or=(id.not.is.null)',
         "'; drop table order_requests; --",
         'status.eq.Cancelled',
