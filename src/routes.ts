@@ -26,6 +26,7 @@ export default [
     route('secure-roles', 'routes/admin/secure-roles.tsx'),
     route('auth', 'routes/auth/auth.tsx'),
     route('portal', 'routes/portal/portal.tsx'),
+    route('portal/orders/:id', 'routes/portal/order.tsx'),
     route('request', 'routes/portal/request.tsx'),
     route('demo/inbox', 'routes/demo/inbox.tsx'),
     route('*', 'routes/public/not-found.tsx'),

@@ -26,6 +26,9 @@ export const paths = {
 
 export const staffPath = (slug: string) => `/${slug}`;
 
+/** One of the customer's own orders in the portal. */
+export const portalOrderPath = (orderId: string) => `${paths.portal}/orders/${encodeURIComponent(orderId)}`;
+
 /** Public pages rendered to static HTML at build time (and listed in the sitemap). */
 export const publicPaths: readonly string[] = [
   paths.home,
