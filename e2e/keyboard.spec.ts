@@ -101,9 +101,10 @@ test.describe('keyboard: sign-in on /auth', () => {
     await page.keyboard.type(DEMO_PASSWORD);
     await page.keyboard.press('Enter');
 
+    // The toast first: it leaves after a few seconds, which a loaded machine can spend painting /portal.
+    await expect(page.getByText('Welcome back!')).toBeVisible();
     await expect(page).toHaveURL(/\/portal$/);
     await expect(page.getByRole('heading', { name: 'Welcome, Casey Customer' })).toBeVisible();
-    await expect(page.getByText('Welcome back!')).toBeVisible();
   });
 
   test('the rest of the form follows in order: Forgot password, then Sign In', async ({ page }) => {
