@@ -687,5 +687,31 @@ export function ordersContract({ h }: ContractContext): void {
       await expectError(admin.orders.list({ search: 'x'.repeat(201) }), 'validation_failed');
       await expectError(admin.orders.list({ status: 'Lost' as OrderStatus }), 'validation_failed');
     });
+
+    it("LIKE's wildcards and escape in a search are plain characters: %, _ and \\ match only themselves", async () => {
+      const entities = {
+        percent: 'Alpha 100% Yield LLC',
+        digits: 'Alpha 1000 Yield LLC',
+        underscore: 'Delta A_B Trust',
+        letter: 'Delta AXB Trust',
+        backslash: 'Omega C:\\Deals LLC',
+        plain: 'Omega C:Deals LLC',
+        star: 'Star*Line Partners LP',
+      };
+      const { admin, customer } = await customerWithCredits(Object.keys(entities).length);
+      const ids: Record<string, string> = {};
+      for (const [key, entityLegalName] of Object.entries(entities)) {
+        ids[key] = (await customer.orders.submit(orderInput({ entityLegalName }))).id;
+      }
+      const search = async (text: string) => (await admin.orders.list({ search: text })).map((o) => o.id);
+      expect(await search('100%')).toEqual([ids.percent]);
+      expect(await search('A_B')).toEqual([ids.underscore]);
+      expect(await search('C:\\Deals')).toEqual([ids.backslash]);
+      expect(await search('Star*Line')).toEqual([ids.star]);
+      const percent = await search('%');
+      expect(percent).toContain(ids.percent);
+      expect(percent).not.toContain(ids.digits);
+      expect(await search('Alpha 100')).toEqual([ids.digits, ids.percent]);
+    });
   });
 }

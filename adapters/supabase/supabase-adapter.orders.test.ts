@@ -157,15 +157,20 @@ describe('orders.list (the queue filters)', () => {
     ]);
   });
 
-  it('escapes double quotes and backslashes inside the quoted value, so the search cannot end the list', async () => {
+  it.each([
+    // A backslash is LIKE's escape (doubled), then the quoted value escapes it and the quote once more.
+    ['x\\",id.not.is.null', String.raw`"*x\\\\\",id.not.is.null*"`],
+    ['100%', String.raw`"*100\\%*"`],
+    ['A_B', String.raw`"*A\\_B*"`],
+    // PostgREST reads every * as %, escaped or not: it goes as _ (any one character).
+    ['Star*Line', '"*Star_Line*"'],
+  ])('sends the search %s as a literal pattern that cannot end the list: %s', async (search, quoted) => {
     server.use(http.get(`${REST}/order_requests`, () => json([])));
     const { adapter } = signedInAdapter(ADMIN_ID);
 
-    await adapter.orders.list({ search: 'x\\",id.not.is.null' });
+    await adapter.orders.list({ search });
 
     const [sent] = requestsTo(requests, '/rest/v1/order_requests');
-    // The value x\",id.not.is.null travels as "*x\\\",id.not.is.null*": backslash and quote each escaped.
-    const quoted = String.raw`"*x\\\",id.not.is.null*"`;
     const columns = ['entity_legal_name', 'name', 'email', 'company'];
     expect(sent!.url.searchParams.get('or')).toBe(`(${columns.map((c) => `${c}.ilike.${quoted}`).join(',')})`);
   });

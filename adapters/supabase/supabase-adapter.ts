@@ -86,6 +86,15 @@ function postgrestQuoted(value: string): string {
   return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 }
 
+/**
+ * Search text as an ILIKE pattern that matches it literally: LIKE's wildcards `%` and `_` and its escape
+ * character are escaped. PostgREST turns every `*` into `%` whatever precedes it, so a `*` is sent as `_`
+ * (any one character, the `*` included).
+ */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/\*/g, '_');
+}
+
 const PROFILE_SUMMARY_COLUMNS = 'id, email, first_name, last_name, company';
 const USER_ROLE_COLUMNS = 'user_id, role, assigned_by, assigned_at';
 const PROFILE_EMAIL_COLUMNS = 'id, email';
@@ -596,7 +605,7 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
           let query = client.from('order_requests').select('*');
           if (status) query = query.eq('status', status);
           if (search) {
-            const pattern = postgrestQuoted(`*${search}*`);
+            const pattern = postgrestQuoted(`*${likeLiteral(search)}*`);
             query = query.or(ORDER_SEARCH_COLUMNS.map((column) => `${column}.ilike.${pattern}`).join(','));
           }
           const rows = unwrap(await query.order('created_at', { ascending: false }));
