@@ -19,7 +19,7 @@ select results_eq($$
           '[{"name":"articles.pdf","size":52000,"storage_path":"00000000-0000-4000-8000-000000000003/o1/articles.pdf"}]', 'v.20250822')
   returning 1$$,
   $$values (1)$$, 'inserted and read back');
-select is((select format('%s|%s', user_id, status) from public.order_requests), '00000000-0000-4000-8000-000000000003|Submitted', 'server-set columns');
+select is((select format('%s|%s', user_id, status) from public.order_requests where created_at = now()), '00000000-0000-4000-8000-000000000003|Submitted', 'server-set columns');
 
 select * from finish();
 rollback;

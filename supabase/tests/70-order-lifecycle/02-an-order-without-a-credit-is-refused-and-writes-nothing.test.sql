@@ -42,11 +42,12 @@ select is(pg_temp.failure_of($$
   'the order is refused');
 reset role;
 select is((select count(*) from public.order_requests where user_id = '00000000-0000-4000-8000-000000000003'
-           and id <> 'a0000000-0000-4000-8000-000000000001'), 0::bigint, 'no order stored');
+           and created_at = now() and id <> 'a0000000-0000-4000-8000-000000000001'), 0::bigint, 'no order stored');
 select is((select count(*) from public.credit_ledger where user_id = '00000000-0000-4000-8000-000000000003'), 2::bigint,
   'no ledger row beyond the purchase and the earlier debit');
 select is((select count(*) from public.order_status_history h join public.order_requests o on o.id = h.order_id
-           where o.user_id = '00000000-0000-4000-8000-000000000003'), 1::bigint, 'no history row beyond the earlier order''s');
+           where o.user_id = '00000000-0000-4000-8000-000000000003' and h.created_at = now()), 1::bigint,
+  'no history row beyond the earlier order''s');
 select is((select sum(credits)::integer from public.credit_ledger where user_id = '00000000-0000-4000-8000-000000000003'), 0,
   'balance still zero');
 

@@ -3,6 +3,7 @@
 begin;
 select plan(6);
 
+delete from public.credit_ledger where user_id = '00000000-0000-4000-8000-000000000003';
 insert into public.credit_ledger (user_id, kind, credits, amount_paid_cents, reason) values
   ('00000000-0000-4000-8000-000000000003', 'purchase', 5, 25000, 'Five reports');
 insert into storage.objects (bucket_id, name, owner, owner_id) values
