@@ -375,10 +375,10 @@ describe('set_order_status', () => {
     expect(mail.text).toContain(`/portal/orders/${id}`);
   });
 
-  it('asking for documents needs a message, which goes in the history and the mail, trimmed of spaces', async () => {
+  it('asking for documents needs a message, which goes in the history and the mail, trimmed of whitespace', async () => {
     const id = customerOrder('In review');
     await expectRefused(
-      rpc('admin', 'rpcSetOrderStatus', { _order_id: id, _status: 'Needs documents', _message: '   ' }),
+      rpc('admin', 'rpcSetOrderStatus', { _order_id: id, _status: 'Needs documents', _message: ' \t\n ' }),
       400,
       error('22023', NEEDS_DOCUMENTS_MESSAGE_REQUIRED),
     );
@@ -387,7 +387,7 @@ describe('set_order_status', () => {
       (await rpc('admin', 'rpcSetOrderStatus', { _order_id: id, _status: 'Needs documents', _message: message }))
         .status,
     ).toBe(204);
-    expect(historyOf(id).at(-1)?.message).toBe('Please upload the signed bylaws.\n');
+    expect(historyOf(id).at(-1)?.message).toBe('Please upload the signed bylaws.');
     expect(mock.db.outbox.all().at(-1)?.text).toContain('Please upload the signed bylaws.');
   });
 
@@ -482,6 +482,17 @@ describe('set_order_status', () => {
       set('customer', args(inReview, 'Cancelled')),
       400,
       error('P0001', 'An order can be cancelled only before review starts'),
+    );
+    // A null status is not a cancel (`is not distinct from 'Cancelled'`).
+    await expectRefused(
+      set('customer', args(submitted, null)),
+      403,
+      error('42501', 'Only admins can change the status of an order'),
+    );
+    await expectRefused(
+      set('moderator', args(submitted, null)),
+      403,
+      error('42501', 'Only admins can change the status of an order'),
     );
     for (const [status, shown] of [
       ['Report ready', 'Report ready'],
@@ -631,7 +642,7 @@ describe('credits', () => {
       userId: unknown = OTHER_CUSTOMER.id,
     ) =>
       rpc(who, 'rpcGrantCredits', { _user_id: userId, _credits: credits, _amount_paid_cents: cents, _reason: reason });
-    expect((await grant('admin', '5', 17_500, '  ')).status).toBe(204);
+    expect((await grant('admin', '5', 17_500, ' \n\t ')).status).toBe(204);
     expect(mock.db.creditLedger.all().at(-1)).toMatchObject({
       user_id: OTHER_CUSTOMER.id,
       kind: 'purchase',
@@ -673,7 +684,7 @@ describe('credits', () => {
   it('adjust_credits corrects a balance with a reason, never below zero', async () => {
     const adjust = (who: Who, credits: unknown, reason: unknown = 'Correction') =>
       rpc(who, 'rpcAdjustCredits', { _user_id: OTHER_CUSTOMER.id, _credits: credits, _reason: reason });
-    expect((await adjust('admin', -3, '  Duplicate purchase  ')).status).toBe(204);
+    expect((await adjust('admin', -3, '\n Duplicate purchase\t')).status).toBe(204);
     expect(balance(OTHER_CUSTOMER.id)).toBe(5);
     expect(mock.db.creditLedger.all().at(-1)).toMatchObject({
       kind: 'adjustment',
@@ -687,7 +698,7 @@ describe('credits', () => {
         400,
         error('22023', 'An adjustment is a whole number of credits from -10000 to 10000, not 0'),
       );
-    for (const reason of [null, '', '   '])
+    for (const reason of [null, '', '   ', '\t\r\n'])
       await expectRefused(adjust('admin', 1, reason), 400, error('22023', 'Give the reason for the adjustment'));
     await expectRefused(
       adjust('admin', 1, 'x'.repeat(501)),

@@ -29,7 +29,7 @@ import {
   castArguments,
   charLength,
   noExecute,
-  pgBtrim,
+  pgTrimmed,
   rpcArguments,
   type ArgType,
   type CastArguments,
@@ -94,8 +94,8 @@ async function writeStatusMail(
 }
 
 /**
- * private.move_order(): the status and updated_at, the history row (the message trimmed of spaces, empty
- * as null), and the refund where the ledger rules give one (at most one per order); then the mail.
+ * private.move_order(): the status and updated_at, the history row (the message trimmed of whitespace,
+ * empty as null), and the refund where the ledger rules give one (at most one per order); then the mail.
  */
 async function moveOrder(
   ctx: HandlerContext,
@@ -107,19 +107,19 @@ async function moveOrder(
 ): Promise<void> {
   const now = isoNow(ctx);
   const from = order.status;
+  const note = pgTrimmed(message);
   await ctx.db.orderRequests.update((q) => q.where({ id: order.id }), {
     data(o) {
       o.status = to;
       o.updated_at = now;
     },
   });
-  const trimmed = message === null ? null : pgBtrim(message);
   await ctx.db.orderStatusHistory.create({
     id: crypto.randomUUID(),
     order_id: order.id,
     from_status: from,
     to_status: to,
-    message: trimmed === '' ? null : trimmed,
+    message: note,
     actor,
     changed_by: changedBy,
     created_at: now,
@@ -142,7 +142,7 @@ async function moveOrder(
       refunded = true;
     }
   }
-  await writeStatusMail(ctx, order, to, trimmed === '' ? null : trimmed, actor, refunded);
+  await writeStatusMail(ctx, order, to, note, actor, refunded);
 }
 
 /** The signed-in caller's id (auth.uid()), null for the service role. */
@@ -253,7 +253,7 @@ export function orderLifecycleHandlers(ctx: HandlerContext, base: string) {
               null,
               ORDER_ERRORS.invalidTransitionHint,
             );
-          if (status === 'Needs documents' && pgBtrim(message ?? '') === '')
+          if (status === 'Needs documents' && pgTrimmed(message) === null)
             return restError(400, '22023', NEEDS_DOCUMENTS_MESSAGE_REQUIRED);
           await moveOrder(ctx, order, status, message, isAdmin ? 'staff' : 'customer', uid);
           return noContent();
@@ -329,14 +329,13 @@ export function orderLifecycleHandlers(ctx: HandlerContext, base: string) {
           if (reason !== null && charLength(reason) > 500) return restError(400, '22023', CREDIT_ERRORS.noteTooLong);
           if (userId === null || !ctx.db.authUsers.findFirst((q) => q.where({ id: userId })))
             return restError(404, 'PT404', USER_NOT_FOUND_MESSAGE);
-          const note = reason === null ? null : pgBtrim(reason);
           await ctx.db.creditLedger.create({
             id: crypto.randomUUID(),
             user_id: userId,
             kind: 'purchase',
             credits,
             amount_paid_cents: cents,
-            reason: note === '' ? null : note,
+            reason: pgTrimmed(reason),
             order_id: null,
             created_by: uid,
             created_at: isoNow(ctx),
@@ -358,8 +357,8 @@ export function orderLifecycleHandlers(ctx: HandlerContext, base: string) {
           if (uid === null || !callerIsAdmin(ctx, uid)) return restError(403, '42501', CREDIT_ERRORS.adminOnly);
           if (credits === null || credits === 0 || credits < -10000 || credits > 10000)
             return restError(400, '22023', CREDIT_ERRORS.adjustRange);
-          const note = reason === null ? '' : pgBtrim(reason);
-          if (note === '') return restError(400, '22023', CREDIT_ERRORS.adjustReason);
+          const note = pgTrimmed(reason);
+          if (note === null) return restError(400, '22023', CREDIT_ERRORS.adjustReason);
           if (charLength(reason!) > 500) return restError(400, '22023', CREDIT_ERRORS.noteTooLong);
           if (userId === null || !ctx.db.authUsers.findFirst((q) => q.where({ id: userId })))
             return restError(404, 'PT404', USER_NOT_FOUND_MESSAGE);

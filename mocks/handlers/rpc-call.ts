@@ -100,6 +100,20 @@ export function pgBtrim(text: string): string {
   return text.replace(/^ +| +$/g, '');
 }
 
+/** [[:space:]] in a Postgres regular expression under a glibc UTF-8 locale (iswspace). */
+const PG_SPACE = '[\\t\\n\\v\\f\\r \\u1680\\u2000-\\u2006\\u2008-\\u200a\\u2028\\u2029\\u205f\\u3000]';
+const PG_TRIM = new RegExp(`^${PG_SPACE}+|${PG_SPACE}+$`, 'g');
+
+/**
+ * private.trimmed(): the text without surrounding whitespace (tabs and line breaks too), or null when nothing
+ * is left (a message or note as the 0800 functions store and check it).
+ */
+export function pgTrimmed(text: string | null): string | null {
+  if (text === null) return null;
+  const trimmed = text.replace(PG_TRIM, '');
+  return trimmed === '' ? null : trimmed;
+}
+
 /** Postgres's char_length(): characters (code points), not UTF-16 units. */
 export function charLength(text: string): number {
   let n = 0;
