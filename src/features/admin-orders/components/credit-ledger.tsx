@@ -80,6 +80,8 @@ export function CreditLedgerTable({
                 {...responsiveCell}
                 data-label="Amount paid"
                 gridColumn="1 / -1"
+                // On a phone's card an empty field is noise: shown only when there is something to show.
+                display={{ base: entry.amount_paid_cents === null ? 'none' : 'block', md: 'table-cell' }}
                 textAlign={{ base: 'start', md: 'end' }}
                 fontVariantNumeric="tabular-nums"
               >
@@ -88,7 +90,12 @@ export function CreditLedgerTable({
               <Table.Cell {...responsiveCell} data-label="Reason" gridColumn="1 / -1" wordBreak="break-word">
                 {entry.reason || '—'}
               </Table.Cell>
-              <Table.Cell {...responsiveCell} data-label="Order" gridColumn="1 / -1">
+              <Table.Cell
+                {...responsiveCell}
+                data-label="Order"
+                gridColumn="1 / -1"
+                display={{ base: entry.order_id ? 'block' : 'none', md: 'table-cell' }}
+              >
                 {entry.order_id ? (
                   <ChakraLink asChild color="blue.fg" fontFamily="mono">
                     <Link to={adminOrderPath(entry.order_id)} aria-label={`Order ${orderReference(entry.order_id)}`}>

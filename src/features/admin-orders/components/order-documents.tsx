@@ -54,8 +54,8 @@ export function OrderDocuments({ order, role }: { order: OrderRequest; role: Sta
             <List.Root variant="plain" gap="2">
               {order.documents.map((doc) => (
                 <List.Item key={doc.storage_path}>
-                  <HStack justify="space-between" gap="3" width="full" flexWrap="wrap">
-                    <Stack gap="0" minW="0">
+                  <HStack justify="space-between" gap="3" width="full">
+                    <Stack gap="0" minW="0" flex="1">
                       <Text fontWeight="medium" wordBreak="break-all">
                         {doc.name}
                       </Text>

@@ -64,29 +64,29 @@ function OrderDetails({ order, role }: { order: OrderRequest; role: StaffRole })
         <Card.Title as="h2">Details</Card.Title>
       </Card.Header>
       <Card.Body>
-        <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="3">
+        <DataList.Root orientation="horizontal" gap="3">
           <DataList.Item>
-            <DataList.ItemLabel>Entity legal name</DataList.ItemLabel>
+            <DataList.ItemLabel minW="36">Entity legal name</DataList.ItemLabel>
             <DataList.ItemValue wordBreak="break-word">{order.entity_legal_name}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel>Report type</DataList.ItemLabel>
+            <DataList.ItemLabel minW="36">Report type</DataList.ItemLabel>
             <DataList.ItemValue>{order.report_type}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel>Formation state</DataList.ItemLabel>
+            <DataList.ItemLabel minW="36">Formation state</DataList.ItemLabel>
             <DataList.ItemValue>{order.formation_state}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel>Property state</DataList.ItemLabel>
+            <DataList.ItemLabel minW="36">Property state</DataList.ItemLabel>
             <DataList.ItemValue>{order.property_state || 'Same as the formation state'}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel>Loan reference</DataList.ItemLabel>
+            <DataList.ItemLabel minW="36">Loan reference</DataList.ItemLabel>
             <DataList.ItemValue>{order.loan_reference || 'Not given'}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel>Customer</DataList.ItemLabel>
+            <DataList.ItemLabel minW="36">Customer</DataList.ItemLabel>
             <DataList.ItemValue>
               <Stack gap="0" wordBreak="break-word">
                 <Text>{order.name}</Text>
@@ -101,19 +101,19 @@ function OrderDetails({ order, role }: { order: OrderRequest; role: StaffRole })
             </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel>Submitted</DataList.ItemLabel>
+            <DataList.ItemLabel minW="36">Submitted</DataList.ItemLabel>
             <DataList.ItemValue>
               <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
             </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel>Last change</DataList.ItemLabel>
+            <DataList.ItemLabel minW="36">Last change</DataList.ItemLabel>
             <DataList.ItemValue>
               <time dateTime={order.updated_at}>{formatDateTime(order.updated_at)}</time>
             </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel>Terms accepted</DataList.ItemLabel>
+            <DataList.ItemLabel minW="36">Terms accepted</DataList.ItemLabel>
             <DataList.ItemValue>{order.terms_version ?? 'Before the order clickwrap'}</DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>

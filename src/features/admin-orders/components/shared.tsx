@@ -18,7 +18,7 @@ export const responsiveCell = {
   role: 'cell',
   display: { base: 'block', md: 'table-cell' },
   borderBottomWidth: { base: '0', md: '1px' },
-  px: { base: '0', md: '3' },
+  px: { base: '0', md: '2' },
   py: { base: '0.5', md: '2.5' },
   verticalAlign: 'top',
   _before: { content: { base: 'attr(data-label) ": "', md: 'none' }, color: 'fg.muted', fontWeight: 'normal' },
