@@ -13,12 +13,17 @@ export function OrderDocuments({ order }: { order: OrderRequest }) {
 
   if (order.documents_purged_at)
     return (
-      <Text color="fg.muted">
+      <Text color="fg.muted" fontSize="sm">
         {DOCUMENTS_PURGED} (on {orderDate(order.documents_purged_at)}). We keep uploaded PDFs for at least 90 days after
         an order is submitted.
       </Text>
     );
-  if (order.documents.length === 0) return <Text color="fg.muted">No documents on this order.</Text>;
+  if (order.documents.length === 0)
+    return (
+      <Text color="fg.muted" fontSize="sm">
+        No documents on this order.
+      </Text>
+    );
 
   return (
     <List.Root listStyleType="none" gap="2" aria-label="Documents">
@@ -27,7 +32,7 @@ export function OrderDocuments({ order }: { order: OrderRequest }) {
         return (
           <List.Item key={doc.storage_path} minW="0">
             <HStack justify="space-between" gap="3" borderWidth="1px" rounded="md" px="3" py="2">
-              <Text fontSize="sm" truncate minW="0" title={doc.name}>
+              <Text fontSize="sm" minW="0" overflowWrap="anywhere">
                 {doc.name}{' '}
                 <Text as="span" color="fg.muted" fontSize="xs">
                   ({fileSize(doc.size)})

@@ -38,7 +38,9 @@ function OrderRow({ order }: { order: OrderRequest }) {
     <LinkBox
       as="li"
       display="flex"
-      gap="3"
+      // Phones: the status above the entity, so the name gets the full width; wider: the status on the right.
+      flexDirection={{ base: 'column-reverse', sm: 'row' }}
+      gap={{ base: '2', sm: '3' }}
       alignItems="start"
       justifyContent="space-between"
       borderWidth="1px"
@@ -48,7 +50,7 @@ function OrderRow({ order }: { order: OrderRequest }) {
       _hover={{ bg: 'bg.subtle', borderColor: 'border.emphasized' }}
       _focusWithin={{ outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '2px' }}
     >
-      <Stack gap="1" minW="0" flex="1">
+      <Stack gap="1" minW="0" flex="1" alignSelf="stretch">
         <LinkOverlay asChild fontWeight="semibold" wordBreak="break-word" _focusVisible={{ outline: 'none' }}>
           <Link to={portalOrderPath(order.id)}>{order.entity_legal_name}</Link>
         </LinkOverlay>
