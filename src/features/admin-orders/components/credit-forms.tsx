@@ -55,13 +55,7 @@ type GrantValues = z.input<typeof grantCreditsInputSchema>;
 type GrantParsed = z.output<typeof grantCreditsInputSchema>;
 
 /** Staff record credits the customer bought and what they paid (the terms' liability cap counts it). */
-export function RecordPurchaseForm({
-  userId,
-  initialValues,
-}: {
-  userId: string;
-  initialValues?: Partial<GrantValues>;
-}) {
+export function RecordPurchaseForm({ userId }: { userId: string }) {
   const grant = useGrantCredits();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -71,7 +65,7 @@ export function RecordPurchaseForm({
     formState: { errors },
   } = useForm<GrantValues, unknown, GrantParsed>({
     resolver: zodResolver(grantCreditsInputSchema),
-    defaultValues: { userId, reason: '', ...initialValues },
+    defaultValues: { userId, reason: '' },
   });
 
   const submit = handleSubmit(async (values) => {
@@ -142,13 +136,7 @@ type AdjustValues = z.input<typeof adjustCreditsInputSchema>;
 type AdjustParsed = z.output<typeof adjustCreditsInputSchema>;
 
 /** Staff correct a balance up or down with the reason; the server refuses to take it below zero. */
-export function AdjustBalanceForm({
-  userId,
-  initialValues,
-}: {
-  userId: string;
-  initialValues?: Partial<AdjustValues>;
-}) {
+export function AdjustBalanceForm({ userId }: { userId: string }) {
   const adjust = useAdjustCredits();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
@@ -158,7 +146,7 @@ export function AdjustBalanceForm({
     formState: { errors },
   } = useForm<AdjustValues, unknown, AdjustParsed>({
     resolver: zodResolver(adjustCreditsInputSchema),
-    defaultValues: { userId, reason: '', ...initialValues },
+    defaultValues: { userId, reason: '' },
   });
 
   const submit = handleSubmit(async (values) => {

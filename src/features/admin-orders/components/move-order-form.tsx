@@ -34,9 +34,6 @@ export interface MoveOrderFormProps {
   /** The server's words for the last refused move, shown above the button. */
   serverError: string | null;
   submitting: boolean;
-  /** Preselected values and an open dialog, for stories of the confirmation step. */
-  initialValues?: Partial<FormValues>;
-  initialConfirmOpen?: boolean;
 }
 
 /**
@@ -44,14 +41,7 @@ export interface MoveOrderFormProps {
  * (required when asking for documents), a note when the move refunds the credit, and a confirmation before
  * cancelling.
  */
-export function MoveOrderForm({
-  order,
-  onMove,
-  serverError,
-  submitting,
-  initialValues,
-  initialConfirmOpen = false,
-}: MoveOrderFormProps) {
+export function MoveOrderForm({ order, onMove, serverError, submitting }: MoveOrderFormProps) {
   const allowed = ORDER_TRANSITIONS[order.status];
   const {
     register,
@@ -61,13 +51,10 @@ export function MoveOrderForm({
     formState: { errors },
   } = useForm<FormValues, unknown, ParsedValues>({
     resolver: zodResolver(setOrderStatusInputSchema),
-    defaultValues: { orderId: order.id, message: '', ...initialValues },
+    defaultValues: { orderId: order.id, message: '' },
   });
-  const [pending, setPending] = useState<ParsedValues | null>(
-    initialConfirmOpen && initialValues?.status
-      ? ({ orderId: order.id, message: '', ...initialValues } as ParsedValues)
-      : null,
-  );
+  /** The validated cancellation waiting for the dialog's answer. */
+  const [pending, setPending] = useState<ParsedValues | null>(null);
   const keepRef = useRef<HTMLButtonElement>(null);
   const chosen = watch('status') as OrderStatus | '' | undefined;
   const messageLength = (watch('message') ?? '').length;
