@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { configure, expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { toaster } from '@/components/ui/toaster';
 import { NO_LEDGER_ENTRIES } from '@/features/admin-orders/components/credit-ledger';
 import CustomerCreditsRoute from '@/routes/admin/customer-credits';
@@ -9,8 +9,6 @@ import { failure, never, withHandlers } from '../support/mock-backend';
 import { mobileStory } from '../support/mobile';
 import { CUSTOMER } from './seed-orders';
 
-// These screens wait for several requests in turn (the role check, then the data) on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const CUSTOMER_ROUTE = `/admin/credits?user=${encodeURIComponent(CUSTOMER.email)}`;
 

@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
-import { configure, expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NEEDS_DOCUMENTS_MESSAGE_REQUIRED, type OrderStatus } from '@/backend';
 import { STAFF_ACCESS_DENIED_TEXT } from '@/components/guards/require-staff';
 import { toaster } from '@/components/ui/toaster';
@@ -13,8 +13,6 @@ import { failure, never, withHandlers } from '../support/mock-backend';
 import { mobileStory } from '../support/mobile';
 import { seedOrder } from './seed-orders';
 
-// These screens wait for several requests in turn (the role check, then the data) on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 /** The story's router matches everything; the page reads its :id from this route, as the app's table gives it. */
 const withOrderRoute: Decorator = (Story) => (

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { configure, expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { STAFF_ACCESS_DENIED_TEXT } from '@/components/guards/require-staff';
 import { toaster } from '@/components/ui/toaster';
 import OrdersRoute from '@/routes/admin/orders';
@@ -9,8 +9,6 @@ import { failure, never, withHandlers } from '../support/mock-backend';
 import { mobileStory } from '../support/mobile';
 import { seedOrder } from './seed-orders';
 
-// These screens wait for several requests in turn (the role check, then the data) on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const meta = {
   title: 'Admin/Orders',

@@ -145,7 +145,8 @@ export const TERMS_REQUIRED_MESSAGE = 'Please accept the Terms of Service to ord
 export const NO_CREDITS_MESSAGE =
   'You have no credits left. Each report uses one credit: please buy credits to order a report';
 
-const optionalStateSchema = z.union([z.literal(''), z.enum(US_STATES, { message: 'Please choose a state' })]);
+/** A state, or '' for none (one enum, so a bad value gets this message rather than the union's). */
+const optionalStateSchema = z.enum(['', ...US_STATES], { message: 'Please choose a state' });
 
 export const orderRequestInputSchema = z.object({
   name: z.string().trim().min(1, 'Your name is required').max(200, 'Your name must be less than 200 characters'),
