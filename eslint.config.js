@@ -15,6 +15,8 @@ const FEATURES = [
   'sample-report',
   'admin-gate',
   'demo',
+  'orders',
+  'admin-orders',
 ];
 
 const adapterImports = {

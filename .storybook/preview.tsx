@@ -2,8 +2,13 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import type { ComponentType } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
+import { configure } from 'storybook/test';
 import type { PersonaKey } from '../mocks/seed/personas';
 import { StoryProviders, mockHandlers, prepareStoryBackend, type StoryBackend } from '../stories/support/mock-backend';
+
+// A play function's findBy… and waitFor wait for their state up to 10 s: under a loaded CI machine a
+// screen can take several seconds to read its data (the default is 1 s). Passing stories are not slowed.
+configure({ asyncUtilTimeout: 10_000 });
 
 initialize({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: './mockServiceWorker.js' } });
 

@@ -132,3 +132,14 @@ export function dropConsoleErrors(consoleErrors: string[], expected: (line: stri
 export function expectRefusals(consoleErrors: string[], status: number, count: number) {
   expect(dropConsoleErrors(consoleErrors, (line) => line.includes(`status of ${status}`))).toHaveLength(count);
 }
+
+/**
+ * Ticks the order form's clickwrap from the keyboard: the visible box is drawn over the real checkbox, and a
+ * click on its label could land on the Terms link inside it.
+ */
+export async function acceptTerms(page: Page) {
+  const terms = page.getByRole('checkbox', { name: 'I accept the Terms of Service (v.20250822)' });
+  await terms.focus();
+  await page.keyboard.press('Space');
+  await expect(terms).toBeChecked();
+}

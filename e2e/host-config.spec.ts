@@ -57,6 +57,9 @@ http {
       ['/features/', 200, '"isSpaMode":false'],
       ['/portal', 200, '"isSpaMode":true'],
       ['/admin/dashboard', 200, '"isSpaMode":true'],
+      // A route with a parameter: one segment fills it, more do not.
+      ['/portal/orders/0b17b66e-942b-47d0-a6d3-c78f4348ea29', 200, '"isSpaMode":true'],
+      ['/portal/orders/0b17b66e/extra', 404, 'Oops! Page not found'],
       ['/no/such/page', 404, 'Oops! Page not found'],
       ['/assets/', 404, 'Oops! Page not found'],
     ];

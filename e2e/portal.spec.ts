@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { PNG } from 'pngjs';
-import { expect, signIn, test } from './fixtures';
+import { acceptTerms, expect, signIn, test } from './fixtures';
 
 /** A small but real PDF. */
 const PDF = Buffer.from(
@@ -71,9 +71,11 @@ test.describe('portal', () => {
     await page
       .getByLabel(/^Documents/)
       .setInputFiles({ name: 'operating-agreement.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await page.getByText('I agree to the').click();
+    await acceptTerms(page);
     await page.getByRole('button', { name: 'Submit Request' }).click();
-    await expect(page.getByText('Request received')).toBeVisible();
+    await expect(page.getByText('Order received')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Harbor Point Holdings, LLC' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Status' })).toContainText('Submitted');
     await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
   });
 });

@@ -22,7 +22,7 @@ export function startMockWorker(options: { delayMs: number }): Promise<void> {
     const config = { ...DEFAULT_MOCK_CONFIG, delayMs: options.delayMs };
     const reseed = async () => {
       await files.clear();
-      await applySeed(db, { now: new Date(), iterations: config.passwordIterations });
+      await applySeed(db, { now: new Date(), iterations: config.passwordIterations, files });
     };
     const ctx: HandlerContext = { db, files, config, now: () => Date.now(), reseed };
     await db.refresh();

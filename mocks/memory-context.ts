@@ -19,7 +19,11 @@ export function createMemoryContext(
     now,
     reseed: async () => {
       await files.clear();
-      await applySeed(db, { now: seedNow ? seedNow() : new Date(now()), iterations: config.passwordIterations });
+      await applySeed(db, {
+        now: seedNow ? seedNow() : new Date(now()),
+        iterations: config.passwordIterations,
+        files,
+      });
     },
   };
 }

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { APP_ROLES, PROFILE_STATUSES, REPORT_TYPES, US_STATES } from '@/backend';
+import { APP_ROLES, ORDER_STATUSES, PROFILE_STATUSES, REPORT_TYPES, TERMS_VERSION, US_STATES } from '@/backend';
 import { buildSeed, DEMO_PASSWORD } from '../mocks/seed';
+import type { SeedData } from '../mocks/seed/seed-data';
 
 /**
  * The SQL side must hold the same data and rules as the TypeScript side: supabase/seed.sql against
@@ -13,6 +14,7 @@ const read = (path: string) => readFileSync(new URL(`../${path}`, import.meta.ur
 const seedSql = read('supabase/seed.sql');
 const rolesSql = read('supabase/migrations/20260301000100_profiles_and_roles.sql');
 const ordersSql = read('supabase/migrations/20260301000300_order_requests_and_documents.sql');
+const lifecycleSql = read('supabase/migrations/20260301000800_order_lifecycle_and_credits.sql');
 
 type SqlValue = string | number | null;
 
@@ -40,6 +42,76 @@ function checkList(sql: string, anchor: string): string[] {
 
 const squash = (s: string) => s.replace(/\s+/g, ' ');
 const sqlText = (v: string | null) => (v === null ? 'null' : `'${v.replace(/'/g, "''")}'`);
+const sqlInt = (v: number | null) => (v === null ? 'null' : String(v));
+
+/** A seed time as seed.sql writes it: now() minus whole days and hours (every seeded order time is on the hour). */
+function sqlAgo(now: Date, iso: string | null): string {
+  if (iso === null) return 'null';
+  const hours = Math.round((now.getTime() - Date.parse(iso)) / 3_600_000);
+  return `now() - make_interval(days => ${Math.floor(hours / 24)}, hours => ${hours % 24})`;
+}
+
+/**
+ * The rows of the order and credit tables as seed.sql writes them, one SQL tuple per mock row, per block
+ * (`-- seed-<block>:begin` … `-- seed-<block>:end`): purchases, storage objects, orders (their debit and
+ * first history row come from the insert trigger), the trigger rows' ids, then later moves and refunds.
+ */
+export function seedSqlTuples(seed: SeedData, now: Date): Record<string, string[]> {
+  const ago = (iso: string | null) => sqlAgo(now, iso);
+  const ledgerTuple = (l: SeedData['ledger'][number]) =>
+    `(${[sqlText(l.id), sqlText(l.user_id), sqlText(l.kind), sqlInt(l.credits), sqlInt(l.amount_paid_cents), sqlText(l.reason), sqlText(l.order_id), sqlText(l.created_by), ago(l.created_at)].join(', ')})`;
+  const firstSteps = seed.history.filter((h) => h.from_status === null);
+  return {
+    purchases: seed.ledger.filter((l) => l.kind === 'purchase').map(ledgerTuple),
+    'storage-objects': seed.storageObjects.map(
+      (o) =>
+        `(${[sqlText(o.id), sqlText(o.bucket_id), sqlText(o.name), sqlText(o.owner), sqlText(o.owner), sqlText(JSON.stringify({ size: o.size, mimetype: o.mimetype })), ago(o.created_at)].join(', ')})`,
+    ),
+    orders: seed.orders.map(
+      (o) =>
+        `(${[
+          sqlText(o.id),
+          sqlText(o.user_id),
+          sqlText(o.name),
+          sqlText(o.email),
+          sqlText(o.company),
+          sqlText(o.entity_legal_name),
+          sqlText(o.formation_state),
+          sqlText(o.report_type),
+          sqlText(o.property_state),
+          sqlText(o.loan_reference),
+          sqlText(JSON.stringify(o.documents)),
+          sqlText(o.status),
+          sqlText(o.terms_version),
+          ago(o.created_at),
+          ago(o.updated_at),
+          ago(o.documents_purged_at),
+        ].join(', ')})`,
+    ),
+    'trigger-rows': seed.orders.map((o) => {
+      const debit = seed.ledger.find((l) => l.order_id === o.id && l.kind === 'order_debit')!;
+      const first = firstSteps.find((h) => h.order_id === o.id)!;
+      return `(${[o.id, debit.id, first.id].map(sqlText).join(', ')})`;
+    }),
+    moves: seed.history
+      .filter((h) => h.from_status !== null)
+      .map(
+        (h) =>
+          `(${[sqlText(h.id), sqlText(h.order_id), sqlText(h.from_status), sqlText(h.to_status), sqlText(h.message), sqlText(h.actor), sqlText(h.changed_by), ago(h.created_at)].join(', ')})`,
+      ),
+    refunds: seed.ledger.filter((l) => l.kind === 'refund' || l.kind === 'adjustment').map(ledgerTuple),
+  };
+}
+
+/** The tuples between `-- seed-<name>:begin` and `-- seed-<name>:end`, one per line, whitespace squashed. */
+function blockTuples(name: string): string[] {
+  const block = new RegExp(`-- seed-${name}:begin([\\s\\S]*?)-- seed-${name}:end`).exec(seedSql)?.[1] ?? '';
+  return block
+    .split(/\n(?=\s*\()/)
+    .map((line) => /^\s*(\(.*\))[,;]\s*$/s.exec(line)?.[1])
+    .filter((tuple): tuple is string => tuple !== undefined)
+    .map(squash);
+}
 
 describe('supabase/seed.sql mirrors mocks/seed', () => {
   const now = new Date('2026-03-01T12:00:00Z');
@@ -83,7 +155,36 @@ describe('supabase/seed.sql mirrors mocks/seed', () => {
   });
 });
 
+describe('supabase/seed.sql holds the orders, history and credits of mocks/seed', () => {
+  const now = new Date('2026-03-01T12:00:00Z');
+  const seed = buildSeed(now);
+  const expected = seedSqlTuples(seed, now);
+
+  it.each(Object.keys(expected))('the %s block has the same rows', (block) => {
+    expect(expected[block]!.length).toBeGreaterThan(0);
+    expect(blockTuples(block)).toEqual(expected[block]!.map(squash));
+  });
+
+  it('every seeded row is written by one block (trigger rows included): nothing is left out', () => {
+    const inBlocks = (kind: string) => seed.ledger.filter((l) => l.kind === kind).length;
+    expect(expected.purchases!.length + expected.refunds!.length + seed.orders.length).toBe(seed.ledger.length);
+    expect(inBlocks('order_debit')).toBe(seed.orders.length);
+    expect(expected.moves!.length + seed.orders.length).toBe(seed.history.length);
+  });
+});
+
 describe('the migrations use the rules of src/backend/schemas', () => {
+  it('order_requests.status allows ORDER_STATUSES, property_state US_STATES', () => {
+    expect(checkList(lifecycleSql, 'order_requests_status_check check (status in')).toEqual([...ORDER_STATUSES]);
+    expect(checkList(lifecycleSql, 'property_state is null or property_state in')).toEqual([...US_STATES]);
+  });
+
+  it('the Terms version the order insert requires is TERMS_VERSION', () => {
+    expect(/create function private\.current_terms_version\(\)[\s\S]*?select '([^']*)'/.exec(lifecycleSql)?.[1]).toBe(
+      TERMS_VERSION,
+    );
+  });
+
   it('app_role has the roles of APP_ROLES', () => {
     const values = /create type public\.app_role as enum \(([^)]*)\)/.exec(rolesSql)?.[1] ?? '';
     expect(tupleValues(values)).toEqual([...APP_ROLES]);

@@ -6,7 +6,8 @@
 // that switches role and JWT claims the way PostgREST does. Prints pg_prove's per-file results and summary
 // and exits non-zero on any failure. Usage: node scripts/sql-test.mjs [filter] (files whose path under
 // supabase/tests contains the filter, case-insensitive). Runs with plain `node` (no npm script needed);
-// the only module it loads is `pg` from node_modules.
+// the only module it loads is `pg` from node_modules. The concurrency cases also get the dblink extension
+// and the database's address (sql_test.conninfo), to open sessions of their own.
 import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -171,6 +172,15 @@ async function main() {
 
   // Test tooling, never a migration: pgTAP in the extensions schema, exactly as `supabase test db` adds it.
   await admin.query('create extension if not exists pgtap with schema extensions');
+  // The concurrency cases (supabase/tests/80-credits) need sessions that commit while the file's own
+  // transaction stays open: they open them with dblink (contrib, part of Debian's postgresql-15), as
+  // `postgres` over this cluster's socket. dblink_connect_u because the cluster trusts local connections
+  // (plain dblink_connect demands a password from a non-superuser); sql_test.conninfo tells the tests where
+  // the database is.
+  await admin.query('create extension if not exists dblink with schema extensions');
+  await admin.query('grant execute on function extensions.dblink_connect_u(text, text) to postgres');
+  const conninfo = `host=${socketDir} port=${PORT} dbname=postgres user=postgres`;
+  await admin.query(`alter database postgres set sql_test.conninfo = '${conninfo}'`);
   await admin.end();
 
   // pg_prove runs each file with psql (ON_ERROR_STOP) as `postgres`, the user `supabase test db` connects as.

@@ -15,6 +15,18 @@ function routePath(url) {
 }
 
 /**
+ * A client-only route as a regular expression's source: each `:param` segment is one non-empty segment
+ * ('/portal/orders/:id' -> '/portal/orders/[^/]+'); the rest is literal. Shared with write-host-config.mjs.
+ * @param {string} path
+ */
+export function routePattern(path) {
+  return path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+}
+
+/**
  * @param {string} buildDir a build folder: client/ and client-only-paths.json
  * @param {Record<string, string | undefined>} env the build's environment (the CSP names its hosts)
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
@@ -22,7 +34,9 @@ function routePath(url) {
 export function staticHost(buildDir, env) {
   const root = join(buildDir, 'client');
   const headers = securityHeaders(env);
-  const clientOnlyPaths = new Set(JSON.parse(readFileSync(join(buildDir, 'client-only-paths.json'), 'utf8')));
+  /** @type {string[]} */
+  const clientOnlyPaths = JSON.parse(readFileSync(join(buildDir, 'client-only-paths.json'), 'utf8'));
+  const clientOnly = new RegExp(`^(?:${clientOnlyPaths.map(routePattern).join('|')})$`);
   const files = sirv(root, {
     etag: true,
     // Serve the .br / .gz twins scripts/precompress.mjs writes, as real hosts compress.
@@ -62,7 +76,7 @@ export function staticHost(buildDir, env) {
     // /404 would otherwise resolve to 404.html with status 200.
     if (path === '/404' || path === '/404.html') return sendNotFound(req, res);
     files(req, res, () => {
-      if (!clientOnlyPaths.has(path)) return sendNotFound(req, res);
+      if (!clientOnly.test(path)) return sendNotFound(req, res);
       req.url = '/__spa-fallback.html';
       files(req, res, () => sendNotFound(req, res));
     });

@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { securityHeaders } from './security-headers.mjs';
+import { routePattern } from './static-host.mjs';
 
 const build = fileURLToPath(new URL('../build/', import.meta.url));
 const out = `${build}client/`;
@@ -35,8 +36,8 @@ const addHeaders = (indent) =>
   Object.entries(headers)
     .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
     .join('\n');
-const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const clientOnlyPattern = clientOnlyPaths.map((path) => escapeRegex(path.slice(1))).join('|');
+// Netlify and Cloudflare Pages read `:id` in _redirects as one path segment, as the route table means it.
+const clientOnlyPattern = clientOnlyPaths.map((path) => routePattern(path).slice(1)).join('|');
 
 const nginx = `# nginx: serve build/client as the root. npm run build writes .gz and .br twins of each file;
 # gzip_static serves them (brotli_static too, where the ngx_brotli module is installed).

@@ -20,7 +20,7 @@ create temporary table seed_users (
 insert into seed_users (id, email, first_name, last_name, company, phone, status, role, days_ago) values
   ('00000000-0000-4000-8000-000000000001', 'admin@demo.test', 'Avery', 'Admin', 'EntityLens', '+19495550001', 'Active', 'admin', 120),
   ('00000000-0000-4000-8000-000000000002', 'moderator@demo.test', 'Morgan', 'Moderator', 'EntityLens', null, 'Active', 'moderator', 110),
-  ('00000000-0000-4000-8000-000000000003', 'customer@demo.test', 'Casey', 'Customer', 'Harbor Point Lending', '+19495550003', 'Active', 'user', 2),
+  ('00000000-0000-4000-8000-000000000003', 'customer@demo.test', 'Casey', 'Customer', 'Harbor Point Lending', '+19495550003', 'Active', 'user', 100),
   ('00000000-0000-4000-8000-000000000004', 'suspended@demo.test', 'Sam', 'Suspended', 'Dormant Holdings', null, 'Suspended', 'user', 30),
   ('00000000-0000-4000-8000-000000000100', 'jordan.lee@northbay.test', 'Jordan', 'Lee', 'North Bay Credit Union', '+14155550101', 'Active', 'user', 1),
   ('00000000-0000-4000-8000-000000000101', 'priya.n@summitcap.test', 'Priya', 'Natarajan', 'Summit Capital', '+12125550102', 'Active', 'user', 2),
@@ -115,5 +115,103 @@ insert into public.inbound_requests (id, kind, name, email, company, phone, mess
   ('00000000-0000-4000-8000-000000000b02', 'contact', 'Henry Park', 'henry.park@keystone.test', null, null,
    'Do you offer volume pricing for credits purchased annually?',
    now() - interval '4 days 5 hours');
+
+-- Credits, orders and their history: the same rows as mocks/seed (buildOrders in seed-data.ts). The customer
+-- persona has an order in every state; the other customer two. Order times are now() minus whole hours.
+
+-- Purchases first: the order insert trigger refuses an order without a credit.
+-- seed-purchases:begin
+insert into public.credit_ledger (id, user_id, kind, credits, amount_paid_cents, reason, order_id, created_by, created_at) values
+  ('00000000-0000-4000-8000-000000000e01', '00000000-0000-4000-8000-000000000003', 'purchase', 25, 87500, 'Starter pack', null, '00000000-0000-4000-8000-000000000001', now() - make_interval(days => 99, hours => 0)),
+  ('00000000-0000-4000-8000-000000000e02', '00000000-0000-4000-8000-000000000100', 'purchase', 10, 37500, '10-report pack', null, '00000000-0000-4000-8000-000000000001', now() - make_interval(days => 0, hours => 22));
+-- seed-purchases:end
+
+-- The uploaded PDFs the orders name, owned by their uploader (the order insert policy checks this through the
+-- API; here it documents the files). A purged order's files are gone. Only the rows: the bytes live in
+-- Storage, which a SQL seed cannot fill (the in-browser backend stores the same small PDFs).
+-- seed-storage-objects:begin
+insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, created_at) values
+  ('00000000-0000-4000-8000-000000000f01', 'order-documents', '00000000-0000-4000-8000-000000000003/5e81b40d-0000-4000-8000-000000000c02/articles-of-incorporation.pdf', '00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000003', '{"size":780,"mimetype":"application/pdf"}', now() - make_interval(days => 24, hours => 0)),
+  ('00000000-0000-4000-8000-000000000f02', 'order-documents', '00000000-0000-4000-8000-000000000003/5e81b40d-0000-4000-8000-000000000c02/bylaws.pdf', '00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000003', '{"size":761,"mimetype":"application/pdf"}', now() - make_interval(days => 24, hours => 0)),
+  ('00000000-0000-4000-8000-000000000f03', 'order-documents', '00000000-0000-4000-8000-000000000003/5e81b40d-0000-4000-8000-000000000c02/certificate-of-good-standing.pdf', '00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000003', '{"size":783,"mimetype":"application/pdf"}', now() - make_interval(days => 24, hours => 0)),
+  ('00000000-0000-4000-8000-000000000f04', 'order-documents', '00000000-0000-4000-8000-000000000003/c92d6e07-0000-4000-8000-000000000c03/trust-agreement.pdf', '00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000003', '{"size":769,"mimetype":"application/pdf"}', now() - make_interval(days => 18, hours => 0)),
+  ('00000000-0000-4000-8000-000000000f05', 'order-documents', '00000000-0000-4000-8000-000000000003/1b7f3a52-0000-4000-8000-000000000c04/partnership-agreement.pdf', '00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000003', '{"size":790,"mimetype":"application/pdf"}', now() - make_interval(days => 14, hours => 0)),
+  ('00000000-0000-4000-8000-000000000f06', 'order-documents', '00000000-0000-4000-8000-000000000003/1b7f3a52-0000-4000-8000-000000000c04/certificate-of-limited-partnership.pdf', '00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000003', '{"size":795,"mimetype":"application/pdf"}', now() - make_interval(days => 14, hours => 0)),
+  ('00000000-0000-4000-8000-000000000f07', 'order-documents', '00000000-0000-4000-8000-000000000003/e4c05d98-0000-4000-8000-000000000c05/operating-agreement-unsigned.pdf', '00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000003', '{"size":806,"mimetype":"application/pdf"}', now() - make_interval(days => 7, hours => 0)),
+  ('00000000-0000-4000-8000-000000000f08', 'order-documents', '00000000-0000-4000-8000-000000000003/7d2a9f31-0000-4000-8000-000000000c06/articles-of-incorporation.pdf', '00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000003', '{"size":782,"mimetype":"application/pdf"}', now() - make_interval(days => 3, hours => 0)),
+  ('00000000-0000-4000-8000-000000000f09', 'order-documents', '00000000-0000-4000-8000-000000000003/7d2a9f31-0000-4000-8000-000000000c06/bylaws.pdf', '00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000003', '{"size":763,"mimetype":"application/pdf"}', now() - make_interval(days => 3, hours => 0)),
+  ('00000000-0000-4000-8000-000000000f0a', 'order-documents', '00000000-0000-4000-8000-000000000003/0f6b8e24-0000-4000-8000-000000000c07/operating-agreement.pdf', '00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000003', '{"size":780,"mimetype":"application/pdf"}', now() - make_interval(days => 0, hours => 5)),
+  ('00000000-0000-4000-8000-000000000f0b', 'order-documents', '00000000-0000-4000-8000-000000000003/0f6b8e24-0000-4000-8000-000000000c07/articles-of-organization.pdf', '00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000003', '{"size":785,"mimetype":"application/pdf"}', now() - make_interval(days => 0, hours => 5)),
+  ('00000000-0000-4000-8000-000000000f0c', 'order-documents', '00000000-0000-4000-8000-000000000100/9c4e1a73-0000-4000-8000-000000000c08/operating-agreement.pdf', '00000000-0000-4000-8000-000000000100', '00000000-0000-4000-8000-000000000100', '{"size":791,"mimetype":"application/pdf"}', now() - make_interval(days => 0, hours => 20)),
+  ('00000000-0000-4000-8000-000000000f0d', 'order-documents', '00000000-0000-4000-8000-000000000100/62d8f0b5-0000-4000-8000-000000000c09/articles-of-incorporation.pdf', '00000000-0000-4000-8000-000000000100', '00000000-0000-4000-8000-000000000100', '{"size":779,"mimetype":"application/pdf"}', now() - make_interval(days => 0, hours => 3)),
+  ('00000000-0000-4000-8000-000000000f0e', 'order-documents', '00000000-0000-4000-8000-000000000100/62d8f0b5-0000-4000-8000-000000000c09/bylaws.pdf', '00000000-0000-4000-8000-000000000100', '00000000-0000-4000-8000-000000000100', '{"size":760,"mimetype":"application/pdf"}', now() - make_interval(days => 0, hours => 3));
+-- seed-storage-objects:end
+
+-- The orders, through the real after-insert trigger: it checks the Terms version and the balance, debits one
+-- credit and writes the first history row (Submitted), dated like the order. status, updated_at and
+-- documents_purged_at are written as they stand after the later moves below.
+-- seed-orders:begin
+insert into public.order_requests (
+  id, user_id, name, email, company, entity_legal_name, formation_state, report_type, property_state,
+  loan_reference, documents, status, terms_version, created_at, updated_at, documents_purged_at
+) values
+  ('a3f27c19-0000-4000-8000-000000000c01', '00000000-0000-4000-8000-000000000003', 'Casey Customer', 'customer@demo.test', 'Harbor Point Lending', 'Cedar Ridge Apartments LLC', 'Delaware', 'Limited Liability Company', 'Texas', 'HPL-24-0871', '[{"name":"operating-agreement.pdf","size":789,"storage_path":"00000000-0000-4000-8000-000000000003/a3f27c19-0000-4000-8000-000000000c01/operating-agreement.pdf"},{"name":"certificate-of-formation.pdf","size":794,"storage_path":"00000000-0000-4000-8000-000000000003/a3f27c19-0000-4000-8000-000000000c01/certificate-of-formation.pdf"}]', 'Report ready', 'v.20250822', now() - make_interval(days => 96, hours => 0), now() - make_interval(days => 94, hours => 0), now() - make_interval(days => 5, hours => 0)),
+  ('5e81b40d-0000-4000-8000-000000000c02', '00000000-0000-4000-8000-000000000003', 'Casey Customer', 'customer@demo.test', 'Harbor Point Lending', 'Maple Street Holdings, Inc.', 'Nevada', 'Corporation', 'California', 'HPL-25-0112', '[{"name":"articles-of-incorporation.pdf","size":780,"storage_path":"00000000-0000-4000-8000-000000000003/5e81b40d-0000-4000-8000-000000000c02/articles-of-incorporation.pdf"},{"name":"bylaws.pdf","size":761,"storage_path":"00000000-0000-4000-8000-000000000003/5e81b40d-0000-4000-8000-000000000c02/bylaws.pdf"},{"name":"certificate-of-good-standing.pdf","size":783,"storage_path":"00000000-0000-4000-8000-000000000003/5e81b40d-0000-4000-8000-000000000c02/certificate-of-good-standing.pdf"}]', 'Report ready', 'v.20250822', now() - make_interval(days => 24, hours => 0), now() - make_interval(days => 21, hours => 0), null),
+  ('c92d6e07-0000-4000-8000-000000000c03', '00000000-0000-4000-8000-000000000003', 'Casey Customer', 'customer@demo.test', 'Harbor Point Lending', 'Lakeview Family Trust', 'Florida', 'Revocable Trust', null, null, '[{"name":"trust-agreement.pdf","size":769,"storage_path":"00000000-0000-4000-8000-000000000003/c92d6e07-0000-4000-8000-000000000c03/trust-agreement.pdf"}]', 'Cancelled', 'v.20250822', now() - make_interval(days => 18, hours => 0), now() - make_interval(days => 17, hours => 22), null),
+  ('1b7f3a52-0000-4000-8000-000000000c04', '00000000-0000-4000-8000-000000000003', 'Casey Customer', 'customer@demo.test', 'Harbor Point Lending', 'Brightwater Partners LP', 'Illinois', 'Limited Partnership', 'Wisconsin', 'HPL-25-0164', '[{"name":"partnership-agreement.pdf","size":790,"storage_path":"00000000-0000-4000-8000-000000000003/1b7f3a52-0000-4000-8000-000000000c04/partnership-agreement.pdf"},{"name":"certificate-of-limited-partnership.pdf","size":795,"storage_path":"00000000-0000-4000-8000-000000000003/1b7f3a52-0000-4000-8000-000000000c04/certificate-of-limited-partnership.pdf"}]', 'Escalated', 'v.20250822', now() - make_interval(days => 14, hours => 0), now() - make_interval(days => 11, hours => 0), null),
+  ('e4c05d98-0000-4000-8000-000000000c05', '00000000-0000-4000-8000-000000000003', 'Casey Customer', 'customer@demo.test', 'Harbor Point Lending', 'Summit Peak Ventures LLC', 'Colorado', 'Limited Liability Company', null, 'HPL-25-0190', '[{"name":"operating-agreement-unsigned.pdf","size":806,"storage_path":"00000000-0000-4000-8000-000000000003/e4c05d98-0000-4000-8000-000000000c05/operating-agreement-unsigned.pdf"}]', 'Needs documents', 'v.20250822', now() - make_interval(days => 7, hours => 0), now() - make_interval(days => 6, hours => 0), null),
+  ('7d2a9f31-0000-4000-8000-000000000c06', '00000000-0000-4000-8000-000000000003', 'Casey Customer', 'customer@demo.test', 'Harbor Point Lending', 'Oak Hollow Development Corp.', 'Georgia', 'Corporation', 'South Carolina', 'HPL-25-0203', '[{"name":"articles-of-incorporation.pdf","size":782,"storage_path":"00000000-0000-4000-8000-000000000003/7d2a9f31-0000-4000-8000-000000000c06/articles-of-incorporation.pdf"},{"name":"bylaws.pdf","size":763,"storage_path":"00000000-0000-4000-8000-000000000003/7d2a9f31-0000-4000-8000-000000000c06/bylaws.pdf"}]', 'In review', 'v.20250822', now() - make_interval(days => 3, hours => 0), now() - make_interval(days => 2, hours => 20), null),
+  ('0f6b8e24-0000-4000-8000-000000000c07', '00000000-0000-4000-8000-000000000003', 'Casey Customer', 'customer@demo.test', 'Harbor Point Lending', 'Riverbend Storage LLC', 'Ohio', 'Limited Liability Company', 'Kentucky', 'HPL-25-0217', '[{"name":"operating-agreement.pdf","size":780,"storage_path":"00000000-0000-4000-8000-000000000003/0f6b8e24-0000-4000-8000-000000000c07/operating-agreement.pdf"},{"name":"articles-of-organization.pdf","size":785,"storage_path":"00000000-0000-4000-8000-000000000003/0f6b8e24-0000-4000-8000-000000000c07/articles-of-organization.pdf"}]', 'Submitted', 'v.20250822', now() - make_interval(days => 0, hours => 5), now() - make_interval(days => 0, hours => 5), null),
+  ('9c4e1a73-0000-4000-8000-000000000c08', '00000000-0000-4000-8000-000000000100', 'Jordan Lee', 'jordan.lee@northbay.test', 'North Bay Credit Union', 'Pacific Crest Holdings LLC', 'California', 'Limited Liability Company', 'Oregon', 'NBCU-7734', '[{"name":"operating-agreement.pdf","size":791,"storage_path":"00000000-0000-4000-8000-000000000100/9c4e1a73-0000-4000-8000-000000000c08/operating-agreement.pdf"}]', 'In review', 'v.20250822', now() - make_interval(days => 0, hours => 20), now() - make_interval(days => 0, hours => 6), null),
+  ('62d8f0b5-0000-4000-8000-000000000c09', '00000000-0000-4000-8000-000000000100', 'Jordan Lee', 'jordan.lee@northbay.test', 'North Bay Credit Union', 'Golden Gate Bakery Co.', 'California', 'Corporation', null, 'NBCU-7741', '[{"name":"articles-of-incorporation.pdf","size":779,"storage_path":"00000000-0000-4000-8000-000000000100/62d8f0b5-0000-4000-8000-000000000c09/articles-of-incorporation.pdf"},{"name":"bylaws.pdf","size":760,"storage_path":"00000000-0000-4000-8000-000000000100/62d8f0b5-0000-4000-8000-000000000c09/bylaws.pdf"}]', 'Submitted', 'v.20250822', now() - make_interval(days => 0, hours => 3), now() - make_interval(days => 0, hours => 3), null);
+-- seed-orders:end
+
+-- The trigger's rows got generated ids and no author (auth.uid() is null in a seed): give them the mock's
+-- ids, and the customer who placed the order as their author.
+create temporary table seed_trigger_rows (order_id uuid primary key, debit_id uuid not null, submitted_id uuid not null);
+-- seed-trigger-rows:begin
+insert into seed_trigger_rows (order_id, debit_id, submitted_id) values
+  ('a3f27c19-0000-4000-8000-000000000c01', '00000000-0000-4000-8000-000000000e03', '00000000-0000-4000-8000-000000000d01'),
+  ('5e81b40d-0000-4000-8000-000000000c02', '00000000-0000-4000-8000-000000000e04', '00000000-0000-4000-8000-000000000d04'),
+  ('c92d6e07-0000-4000-8000-000000000c03', '00000000-0000-4000-8000-000000000e05', '00000000-0000-4000-8000-000000000d07'),
+  ('1b7f3a52-0000-4000-8000-000000000c04', '00000000-0000-4000-8000-000000000e07', '00000000-0000-4000-8000-000000000d09'),
+  ('e4c05d98-0000-4000-8000-000000000c05', '00000000-0000-4000-8000-000000000e09', '00000000-0000-4000-8000-000000000d0c'),
+  ('7d2a9f31-0000-4000-8000-000000000c06', '00000000-0000-4000-8000-000000000e0a', '00000000-0000-4000-8000-000000000d0f'),
+  ('0f6b8e24-0000-4000-8000-000000000c07', '00000000-0000-4000-8000-000000000e0b', '00000000-0000-4000-8000-000000000d11'),
+  ('9c4e1a73-0000-4000-8000-000000000c08', '00000000-0000-4000-8000-000000000e0c', '00000000-0000-4000-8000-000000000d12'),
+  ('62d8f0b5-0000-4000-8000-000000000c09', '00000000-0000-4000-8000-000000000e0d', '00000000-0000-4000-8000-000000000d14');
+-- seed-trigger-rows:end
+update public.credit_ledger l
+set id = s.debit_id, created_by = l.user_id
+from seed_trigger_rows s
+where l.order_id = s.order_id and l.kind = 'order_debit';
+update public.order_status_history h
+set id = s.submitted_id, changed_by = o.user_id
+from seed_trigger_rows s join public.order_requests o on o.id = s.order_id
+where h.order_id = s.order_id and h.from_status is null;
+drop table seed_trigger_rows;
+
+-- Every later status change, as private.move_order() records it (staff moves by the admin persona).
+-- seed-moves:begin
+insert into public.order_status_history (id, order_id, from_status, to_status, message, actor, changed_by, created_at) values
+  ('00000000-0000-4000-8000-000000000d02', 'a3f27c19-0000-4000-8000-000000000c01', 'Submitted', 'In review', null, 'staff', '00000000-0000-4000-8000-000000000001', now() - make_interval(days => 95, hours => 20)),
+  ('00000000-0000-4000-8000-000000000d03', 'a3f27c19-0000-4000-8000-000000000c01', 'In review', 'Report ready', 'Your report is ready: ownership, management authority and the signature block are confirmed, with no risk flags.', 'staff', '00000000-0000-4000-8000-000000000001', now() - make_interval(days => 94, hours => 0)),
+  ('00000000-0000-4000-8000-000000000d05', '5e81b40d-0000-4000-8000-000000000c02', 'Submitted', 'In review', null, 'staff', '00000000-0000-4000-8000-000000000001', now() - make_interval(days => 23, hours => 18)),
+  ('00000000-0000-4000-8000-000000000d06', '5e81b40d-0000-4000-8000-000000000c02', 'In review', 'Report ready', 'Your report is ready. Note the risk flag: the bylaws require two officers to sign loan documents.', 'staff', '00000000-0000-4000-8000-000000000001', now() - make_interval(days => 21, hours => 0)),
+  ('00000000-0000-4000-8000-000000000d08', 'c92d6e07-0000-4000-8000-000000000c03', 'Submitted', 'Cancelled', 'The borrower withdrew the loan application.', 'customer', '00000000-0000-4000-8000-000000000003', now() - make_interval(days => 17, hours => 22)),
+  ('00000000-0000-4000-8000-000000000d0a', '1b7f3a52-0000-4000-8000-000000000c04', 'Submitted', 'In review', null, 'staff', '00000000-0000-4000-8000-000000000001', now() - make_interval(days => 13, hours => 20)),
+  ('00000000-0000-4000-8000-000000000d0b', '1b7f3a52-0000-4000-8000-000000000c04', 'In review', 'Escalated', 'The partnership agreement names two general partners with conflicting signing authority. We forwarded the report and documents to our partner law firm for legal review; the report fee is credited back to your account.', 'staff', '00000000-0000-4000-8000-000000000001', now() - make_interval(days => 11, hours => 0)),
+  ('00000000-0000-4000-8000-000000000d0d', 'e4c05d98-0000-4000-8000-000000000c05', 'Submitted', 'In review', null, 'staff', '00000000-0000-4000-8000-000000000001', now() - make_interval(days => 6, hours => 20)),
+  ('00000000-0000-4000-8000-000000000d0e', 'e4c05d98-0000-4000-8000-000000000c05', 'In review', 'Needs documents', 'Please upload the signed operating agreement with all amendments, including Exhibit A (the schedule of members). The copy we received is an unsigned draft.', 'staff', '00000000-0000-4000-8000-000000000001', now() - make_interval(days => 6, hours => 0)),
+  ('00000000-0000-4000-8000-000000000d10', '7d2a9f31-0000-4000-8000-000000000c06', 'Submitted', 'In review', null, 'staff', '00000000-0000-4000-8000-000000000001', now() - make_interval(days => 2, hours => 20)),
+  ('00000000-0000-4000-8000-000000000d13', '9c4e1a73-0000-4000-8000-000000000c08', 'Submitted', 'In review', null, 'staff', '00000000-0000-4000-8000-000000000001', now() - make_interval(days => 0, hours => 6));
+-- seed-moves:end
+
+-- The refunds those moves give: cancelled while Submitted, or escalated to legal review.
+-- seed-refunds:begin
+insert into public.credit_ledger (id, user_id, kind, credits, amount_paid_cents, reason, order_id, created_by, created_at) values
+  ('00000000-0000-4000-8000-000000000e06', '00000000-0000-4000-8000-000000000003', 'refund', 1, null, 'Cancelled before review', 'c92d6e07-0000-4000-8000-000000000c03', '00000000-0000-4000-8000-000000000003', now() - make_interval(days => 17, hours => 22)),
+  ('00000000-0000-4000-8000-000000000e08', '00000000-0000-4000-8000-000000000003', 'refund', 1, null, 'Escalated to legal review', '1b7f3a52-0000-4000-8000-000000000c04', '00000000-0000-4000-8000-000000000001', now() - make_interval(days => 11, hours => 0));
+-- seed-refunds:end
 
 drop table seed_users;

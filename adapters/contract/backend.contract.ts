@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminUsersContract } from './admin-users.contract';
 import { authContract } from './auth.contract';
+import { creditsContract } from './credits.contract';
+import { ordersContract } from './orders.contract';
 import { profilesContract } from './profiles.contract';
 import { requestsContract } from './requests.contract';
 import { rolesContract } from './roles.contract';
@@ -10,7 +12,8 @@ export type { ContractCapabilities, ContractHarness } from './support';
 
 /**
  * The port's one behaviour suite, run by each adapter through its harness (see ./support). Split by
- * capability, so a rule is easy to find: auth, roles, profiles, admin user creation, requests and orders.
+ * capability, so a rule is easy to find: auth, roles, profiles, admin user creation, requests and orders,
+ * the order lifecycle, and the credit ledger.
  */
 export function backendContract(name: string, capabilities: ContractCapabilities, harness: ContractHarness): void {
   const context = contractContext(capabilities, harness);
@@ -34,5 +37,7 @@ export function backendContract(name: string, capabilities: ContractCapabilities
     profilesContract(context);
     adminUsersContract(context);
     requestsContract(context);
+    ordersContract(context);
+    creditsContract(context);
   });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_COMPANY, PERSONAS } from '../../mocks/seed/personas';
-import { expectError, pdf, type ContractContext } from './support';
+import { TERMS_VERSION } from '@/backend';
+import { PERSONAS } from '../../mocks/seed/personas';
+import { expectError, orderInput, pdf, setBalance, type ContractContext } from './support';
 
 /** Inbound contact/demo requests and order requests with their documents (PostgREST and Storage). */
 export function requestsContract({ h }: ContractContext): void {
@@ -58,16 +59,10 @@ export function requestsContract({ h }: ContractContext): void {
   });
 
   describe('order requests', () => {
-    const order = {
-      name: 'Casey Customer',
-      email: PERSONAS.customer.email,
-      company: CUSTOMER_COMPANY,
-      entityLegalName: 'Blue Harbor Holdings LLC',
-      formationState: 'Delaware' as const,
-      reportType: 'Limited Liability Company' as const,
-    };
+    const order = orderInput();
 
-    it('a signed-in user submits an order with PDF documents and reads it back', async () => {
+    it('a signed-in user with a credit submits an order with PDF documents and reads it back', async () => {
+      await setBalance(await h.signedIn('admin'), PERSONAS.customer.id, 1);
       const client = await h.signedIn('customer');
       const created = await client.orders.submit({
         ...order,
@@ -79,13 +74,19 @@ export function requestsContract({ h }: ContractContext): void {
         entity_legal_name: 'Blue Harbor Holdings LLC',
         formation_state: 'Delaware',
         report_type: 'Limited Liability Company',
+        terms_version: TERMS_VERSION,
+        documents_purged_at: null,
       });
       expect(created.documents.map((d) => d.name)).toEqual(['operating-agreement.pdf', 'articles.pdf']);
       expect(created.documents[1]?.size).toBe(new TextEncoder().encode('%PDF-1.7 longer').length);
-      expect(await client.orders.list()).toEqual([created]);
+      expect((await client.orders.list())[0]).toEqual(created);
+      expect(await client.orders.get(created.id)).toEqual(created);
     });
 
-    it('a customer reads only their own orders; an admin reads every order, newest first', async () => {
+    it('a customer reads only their own orders; staff (admins and moderators) read every order, newest first', async () => {
+      const admin = await h.signedIn('admin');
+      await setBalance(admin, PERSONAS.customer.id, 1);
+      await setBalance(admin, PERSONAS.moderator.id, 1);
       const customer = await h.signedIn('customer');
       const moderator = await h.signedIn('moderator');
       const first = await customer.orders.submit({ ...order, documents: [pdf()] });
@@ -95,9 +96,17 @@ export function requestsContract({ h }: ContractContext): void {
         email: PERSONAS.moderator.email,
         documents: [pdf()],
       });
-      expect((await customer.orders.list()).map((o) => o.id)).toEqual([first.id]);
-      expect((await moderator.orders.list()).map((o) => o.id)).toEqual([second.id]);
-      expect((await (await h.signedIn('admin')).orders.list()).map((o) => o.id)).toEqual([second.id, first.id]);
+      const own = await customer.orders.list();
+      expect(own.map((o) => o.id)).toContain(first.id);
+      expect(own.every((o) => o.user_id === PERSONAS.customer.id)).toBe(true);
+      for (const staff of [moderator, admin]) {
+        const ids = (await staff.orders.list()).map((o) => o.id);
+        expect(ids.slice(0, 2)).toEqual([second.id, first.id]);
+      }
+      const all = await admin.orders.list();
+      expect((await moderator.orders.list()).map((o) => o.id)).toEqual(all.map((o) => o.id));
+      const dates = all.map((o) => o.created_at);
+      expect([...dates].sort().reverse()).toEqual(dates);
     });
 
     it('orders are validated: at least one document, PDFs only, required fields', async () => {

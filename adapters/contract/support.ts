@@ -1,9 +1,10 @@
-import { expect, it } from 'vitest';
-import type { PersonaKey } from '../../mocks/seed/personas';
+import { expect, it, vi } from 'vitest';
+import { CUSTOMER_COMPANY, PERSONAS, type PersonaKey } from '../../mocks/seed/personas';
 import {
   isBackendError,
   type BackendAdapter,
   type BackendErrorCode,
+  type OrderRequestInput,
   type RecoveryTokens,
   type Session,
 } from '@/backend';
@@ -61,6 +62,76 @@ export async function expectError(
 
 export function pdf(name = 'articles.pdf', text = '%PDF-1.4 minimal'): File {
   return new File([new TextEncoder().encode(text)], name, { type: 'application/pdf' });
+}
+
+/** The customer persona's order form with the Terms accepted; any field can be overridden. */
+export function orderInput(overrides: Partial<OrderRequestInput> = {}): OrderRequestInput {
+  return {
+    name: 'Casey Customer',
+    email: PERSONAS.customer.email,
+    company: CUSTOMER_COMPANY,
+    entityLegalName: 'Blue Harbor Holdings LLC',
+    formationState: 'Delaware',
+    reportType: 'Limited Liability Company',
+    documents: [pdf()],
+    acceptTerms: true,
+    ...overrides,
+  };
+}
+
+/**
+ * Sets a user's balance to exactly `credits` with one admin adjustment, whatever the seed gave them, so a
+ * case does not depend on the seed's ledger.
+ */
+export async function setBalance(admin: BackendAdapter, userId: string, credits: number): Promise<void> {
+  const difference = credits - (await admin.credits.balance(userId));
+  if (difference !== 0) {
+    await admin.credits.adjust({ userId, credits: difference, reason: 'Contract test: start from a known balance' });
+  }
+}
+
+/** A customer who is not a persona (no seeded orders or credits): created by an admin, signed in. */
+export async function newCustomer(
+  h: ContractHarness,
+  admin: BackendAdapter,
+  name = 'River Stone',
+): Promise<{ client: BackendAdapter; id: string; email: string }> {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}@customers.test`;
+  const password = 'Contract-Pass-1';
+  const profile = await admin.admin.createUser({ displayName: name, email, password, company: `${name} Lending` });
+  const client = h.anon();
+  await client.auth.signIn({ email, password });
+  return { client, id: profile.id, email };
+}
+
+/**
+ * Runs `work` and records every id the client drew meanwhile (crypto.randomUUID): an order's upload folder
+ * is one of them, so a test can check that no file was left behind at `<user>/<id>/<file>`.
+ */
+export async function withDrawnIds<T>(work: () => Promise<T>): Promise<{ outcome: Promise<T>; ids: string[] }> {
+  const ids: string[] = [];
+  const original = globalThis.crypto.randomUUID.bind(globalThis.crypto);
+  const spy = vi.spyOn(globalThis.crypto, 'randomUUID').mockImplementation(() => {
+    const id = original();
+    ids.push(id);
+    return id;
+  });
+  try {
+    const outcome = work();
+    // Settle here, so the spy sees every id; the caller still receives the outcome to assert on.
+    await outcome.then(
+      () => undefined,
+      () => undefined,
+    );
+    return { outcome, ids };
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+/** Expects that none of these objects can be downloaded by `client` (the owner): they do not exist. */
+export async function expectNoFiles(client: BackendAdapter, paths: readonly string[]): Promise<void> {
+  for (const path of paths) await expectError(client.orders.downloadDocument(path), 'not_found');
 }
 
 /** What a recovery email's link carries: its path, its type, and the tokens to open it with. */

@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient, type WebSocketLikeConstructor } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TERMS_VERSION } from '@/backend';
 import { memoryStorage } from '../supabase/memory-storage';
 import { createMockServer } from '../../mocks/node';
 import { signApiKey } from '../../mocks/handlers/jwt';
@@ -44,6 +45,7 @@ const orderRow = (userId: string, storagePath: string) => ({
   entity_legal_name: 'Harbor Point Holdings, LLC',
   formation_state: 'Delaware',
   report_type: 'Limited Liability Company',
+  terms_version: TERMS_VERSION,
   documents: [{ name: 'articles.pdf', size: 23, storage_path: storagePath }],
 });
 
@@ -173,11 +175,13 @@ describe('Storage and orders: the twins of the SQL findings', () => {
       expect(refused.status, path).toBe(403);
       expect(refused.error?.code, path).toBe('42501');
     }
+    const ownOrders = () => mock.db.orderRequests.findMany((q) => q.where({ user_id: PERSONAS.customer.id })).length;
+    const before = ownOrders();
     const accepted = await customer
       .from('order_requests')
       .insert(orderRow(PERSONAS.customer.id, `${PERSONAS.customer.id}/order-4/articles.pdf`));
     expect(accepted.status).toBe(201);
-    expect(mock.db.orderRequests.findMany((q) => q.where({ user_id: PERSONAS.customer.id }))).toHaveLength(1);
+    expect(ownOrders()).toBe(before + 1);
   });
 
   it('finding d: the role audit still names both users after they are deleted', async () => {

@@ -60,7 +60,13 @@ interface Snapshot {
   auditIds: Set<string>;
   inboundIds: Set<string>;
   orderIds: Set<string>;
+  /** The seeded orders as they were (status, documents and dates change with the lifecycle). */
+  orders: OrderRow[];
+  historyIds: Set<string>;
+  ledgerIds: Set<string>;
 }
+
+type OrderRow = Record<string, unknown> & { id: string; documents: Array<{ storage_path: string }> };
 
 async function rows<T>(query: PromiseLike<{ data: T[] | null; error: { message: string } | null }>): Promise<T[]> {
   const { data, error } = await query;
@@ -104,6 +110,11 @@ export function createSeedRestorer(service: SupabaseClient, demoPassword: string
       auditIds: new Set((await rows<{ id: string }>(service.from('role_audit_log').select('id'))).map((r) => r.id)),
       inboundIds: new Set((await rows<{ id: string }>(service.from('inbound_requests').select('id'))).map((r) => r.id)),
       orderIds: new Set((await rows<{ id: string }>(service.from('order_requests').select('id'))).map((r) => r.id)),
+      orders: await rows<OrderRow>(service.from('order_requests').select('*')),
+      historyIds: new Set(
+        (await rows<{ id: string }>(service.from('order_status_history').select('id'))).map((r) => r.id),
+      ),
+      ledgerIds: new Set((await rows<{ id: string }>(service.from('credit_ledger').select('id'))).map((r) => r.id)),
     };
   }
 
@@ -114,20 +125,18 @@ export function createSeedRestorer(service: SupabaseClient, demoPassword: string
     }
     const seed = snapshot;
 
-    // Users the tests created (sign-up, admin creation); their profile and role rows go with them.
-    for (const user of await listUsers()) {
-      if (!seed.users.has(user.id)) {
-        const { error } = await service.auth.admin.deleteUser(user.id);
-        if (error) throw new Error(`contract reset: ${error.message}`);
-      }
-    }
-
-    const newOrders = (
-      await rows<{ id: string; documents: Array<{ storage_path: string }> }>(
-        service.from('order_requests').select('id, documents'),
-      )
-    ).filter((o) => !seed.orderIds.has(o.id));
-    const files = newOrders.flatMap((o) => o.documents.map((d) => d.storage_path));
+    // Rows the tests added: orders (their history goes with them), then history and ledger rows of seeded
+    // orders and users; the seeded orders get their status, documents and dates back.
+    const orders = await rows<OrderRow>(service.from('order_requests').select('*'));
+    const newOrders = orders.filter((o) => !seed.orderIds.has(o.id));
+    const seededOrders = new Map(seed.orders.map((o) => [o.id, o]));
+    const changedOrders = orders.filter(
+      (o) => seededOrders.has(o.id) && JSON.stringify(o) !== JSON.stringify(seededOrders.get(o.id)),
+    );
+    const seededFiles = new Set(seed.orders.flatMap((o) => o.documents.map((d) => d.storage_path)));
+    const files = [...newOrders, ...changedOrders]
+      .flatMap((o) => o.documents.map((d) => d.storage_path))
+      .filter((path) => !seededFiles.has(path));
     if (files.length > 0) await service.storage.from(ORDER_DOCUMENTS_BUCKET).remove(files);
     if (newOrders.length > 0)
       await done(
@@ -139,6 +148,35 @@ export function createSeedRestorer(service: SupabaseClient, demoPassword: string
             newOrders.map((o) => o.id),
           ),
       );
+    for (const changed of changedOrders) {
+      const { id, ...seeded } = seededOrders.get(changed.id)!;
+      await done(service.from('order_requests').update(seeded).eq('id', id));
+    }
+    for (const [table, kept] of [
+      ['order_status_history', seed.historyIds],
+      ['credit_ledger', seed.ledgerIds],
+    ] as const) {
+      const added = (await rows<{ id: string }>(service.from(table).select('id'))).filter((r) => !kept.has(r.id));
+      if (added.length > 0)
+        await done(
+          service
+            .from(table)
+            .delete()
+            .in(
+              'id',
+              added.map((r) => r.id),
+            ),
+        );
+    }
+
+    // Users the tests created (sign-up, admin creation); their profile, role and ledger rows go with them
+    // (their orders and files went above).
+    for (const user of await listUsers()) {
+      if (!seed.users.has(user.id)) {
+        const { error } = await service.auth.admin.deleteUser(user.id);
+        if (error) throw new Error(`contract reset: ${error.message}`);
+      }
+    }
 
     const newInbound = (await rows<{ id: string }>(service.from('inbound_requests').select('id'))).filter(
       (r) => !seed.inboundIds.has(r.id),

@@ -2,7 +2,13 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { describe, expect, it, vi } from 'vitest';
 import { NOT_ALLOWED_MESSAGE } from './map-error';
-import { BackendError, SESSION_MISSING_MESSAGE, type BackendErrorCode, type OrderRequestInput } from '@/backend';
+import {
+  BackendError,
+  SESSION_MISSING_MESSAGE,
+  TERMS_VERSION,
+  type BackendErrorCode,
+  type OrderRequestInput,
+} from '@/backend';
 import {
   ADMIN_ID,
   ANON_KEY,
@@ -320,9 +326,14 @@ function orderRow(documents: Array<{ name: string; size: number; storage_path: s
     entity_legal_name: 'Harbor Holdings LLC',
     formation_state: 'Delaware',
     report_type: 'Limited Liability Company',
+    property_state: null,
+    loan_reference: null,
     documents,
     status: 'Submitted',
+    terms_version: 'v.20250822',
     created_at: '2026-02-01T09:00:00+00:00',
+    updated_at: '2026-02-01T09:00:00+00:00',
+    documents_purged_at: null,
   };
 }
 
@@ -334,6 +345,7 @@ describe('orders.submit', () => {
     entityLegalName: 'Harbor Holdings LLC',
     formationState: 'Delaware',
     reportType: 'Limited Liability Company',
+    acceptTerms: true,
   };
 
   it('uploads each PDF under <user>/<upload id>/ and then inserts the order with its documents', async () => {
@@ -386,6 +398,9 @@ describe('orders.submit', () => {
       entity_legal_name: 'Harbor Holdings LLC',
       formation_state: 'Delaware',
       report_type: 'Limited Liability Company',
+      property_state: null,
+      loan_reference: null,
+      terms_version: TERMS_VERSION,
       documents: [
         { name: 'Operating Agreement.pdf', size: 13, storage_path: `${USER_ID}/${uploadId}/Operating Agreement.pdf` },
         { name: 'articles.PDF', size: 10, storage_path: `${USER_ID}/${uploadId}/articles.PDF` },

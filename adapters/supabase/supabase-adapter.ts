@@ -14,8 +14,16 @@ import {
   contactMessageInputSchema,
   createUserInputSchema,
   inboundRequestSchema,
+  adjustCreditsInputSchema,
+  creditLedgerEntrySchema,
+  grantCreditsInputSchema,
+  orderHistoryEntrySchema,
+  orderListFilterSchema,
   orderRequestInputSchema,
   orderRequestSchema,
+  resubmitOrderInputSchema,
+  setOrderStatusInputSchema,
+  TERMS_VERSION,
   passwordSchema,
   profilePatchSchema,
   profileSchema,
@@ -66,6 +74,26 @@ export interface SupabaseAdapterOptions {
 export const ORDER_DOCUMENTS_BUCKET = 'order-documents';
 export const ADMIN_CREATE_USER_FUNCTION = 'admin-create-user';
 export const ADMIN_SET_USER_STATUS_FUNCTION = 'admin-set-user-status';
+
+/** The staff queue's search: the entity, and the customer's name, email and company. */
+const ORDER_SEARCH_COLUMNS = ['entity_legal_name', 'name', 'email', 'company'] as const;
+
+/**
+ * A value inside PostgREST's `or=(…)` list: double-quoted, so commas, parentheses and dots are literal
+ * (backslash and double quote escaped).
+ */
+function postgrestQuoted(value: string): string {
+  return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+}
+
+/**
+ * Search text as an ILIKE pattern that matches it literally: LIKE's wildcards `%` and `_` and its escape
+ * character are escaped. PostgREST turns every `*` into `%` whatever precedes it, so a `*` is sent as `_`
+ * (any one character, the `*` included).
+ */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/\*/g, '_');
+}
 
 const PROFILE_SUMMARY_COLUMNS = 'id, email, first_name, last_name, company';
 const USER_ROLE_COLUMNS = 'user_id, role, assigned_by, assigned_at';
@@ -389,6 +417,15 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
     }
   }
 
+  /** Uploads an order's PDFs to `<user>/<upload id>/<file>`; the list the order row stores. */
+  async function uploadOrderDocuments(userId: string, files: readonly UploadFile[]) {
+    // The row's id is server-set (no INSERT grant on it), so each upload gets its own folder.
+    const uploadId = crypto.randomUUID();
+    const paths = uniqueNames(files).map((name) => `${userId}/${uploadId}/${name}`);
+    await uploadDocuments(paths, files);
+    return files.map((file, index) => ({ name: file.name, size: file.size, storage_path: paths[index]! }));
+  }
+
   /** Best effort: leftovers are harmless (private bucket) and the original failure matters more. */
   async function removeDocuments(paths: readonly string[]): Promise<void> {
     if (paths.length === 0) return;
@@ -533,16 +570,10 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
           const order = parseInput(orderRequestInputSchema, input);
           const session = await requireSession();
           const userId = session.user.id;
-          // The row's id is server-set (no INSERT grant on it), so the files' folder gets its own id.
-          const uploadId = crypto.randomUUID();
-          const names = uniqueNames(order.documents);
-          const paths = names.map((name) => `${userId}/${uploadId}/${name}`);
-          await uploadDocuments(paths, order.documents);
-          const documents = order.documents.map((file, index) => ({
-            name: file.name,
-            size: file.size,
-            storage_path: paths[index]!,
-          }));
+          const documents = await uploadOrderDocuments(userId, order.documents);
+          const paths = documents.map((d) => d.storage_path);
+          // The insert debits the credit and writes the first history row in its own transaction (the
+          // order_requests_after_insert trigger); without a credit or the current Terms it writes nothing.
           const result = await client
             .from('order_requests')
             .insert({
@@ -553,6 +584,9 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
               entity_legal_name: order.entityLegalName,
               formation_state: order.formationState,
               report_type: order.reportType,
+              property_state: emptyToNull(order.propertyState),
+              loan_reference: emptyToNull(order.loanReference),
+              terms_version: TERMS_VERSION,
               documents,
             })
             .select('*')
@@ -565,12 +599,110 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
           return parseResponse(orderRequestSchema, result.data, 'order request');
         }),
 
-      list: () =>
+      list: (filter = {}) =>
         guard(async () => {
-          const rows = unwrap(
-            await client.from('order_requests').select('*').order('created_at', { ascending: false }),
-          );
+          const { status, search } = parseInput(orderListFilterSchema, filter);
+          let query = client.from('order_requests').select('*');
+          if (status) query = query.eq('status', status);
+          if (search) {
+            const pattern = postgrestQuoted(`*${likeLiteral(search)}*`);
+            query = query.or(ORDER_SEARCH_COLUMNS.map((column) => `${column}.ilike.${pattern}`).join(','));
+          }
+          const rows = unwrap(await query.order('created_at', { ascending: false }));
           return parseResponse(z.array(orderRequestSchema), rows, 'order requests');
+        }),
+
+      get: (id) =>
+        guard(async () => {
+          if (!z.uuid().safeParse(id).success) return null;
+          const row = unwrap(await client.from('order_requests').select('*').eq('id', id).maybeSingle());
+          return row === null ? null : parseResponse(orderRequestSchema, row, 'order request');
+        }),
+
+      history: (orderId) =>
+        guard(async () => {
+          if (!z.uuid().safeParse(orderId).success) return [];
+          const rows = unwrap(
+            await client
+              .from('order_status_history')
+              .select('*')
+              .eq('order_id', orderId)
+              .order('created_at', { ascending: true }),
+          );
+          return parseResponse(z.array(orderHistoryEntrySchema), rows, 'order history');
+        }),
+
+      setStatus: (input) =>
+        guard(async () => {
+          const { orderId, status, message } = parseInput(setOrderStatusInputSchema, input);
+          unwrap(await client.rpc('set_order_status', { _order_id: orderId, _status: status, _message: message }));
+        }),
+
+      resubmit: (input) =>
+        guard(async () => {
+          const parsed = parseInput(resubmitOrderInputSchema, input);
+          const session = await requireSession();
+          const documents = await uploadOrderDocuments(session.user.id, parsed.documents);
+          const result = await client.rpc('resubmit_order', {
+            _order_id: parsed.orderId,
+            _documents: documents,
+            _message: parsed.message,
+          });
+          if (result.error) {
+            await removeDocuments(documents.map((d) => d.storage_path));
+            throw postgrestErrorToBackendError(result.error, result.status);
+          }
+        }),
+
+      downloadDocument: (storagePath) =>
+        guard(async () => {
+          const { data, error } = await client.storage.from(ORDER_DOCUMENTS_BUCKET).download(storagePath);
+          if (error) throw storageErrorToBackendError(error);
+          return data;
+        }),
+    },
+
+    credits: {
+      balance: (userId) =>
+        guard(async () => {
+          if (!z.uuid().safeParse(userId).success) throw new BackendError('not_found', 'User not found');
+          return parseResponse(
+            z.number().int(),
+            unwrap(await client.rpc('credit_balance', { _user_id: userId })),
+            'credit balance',
+          );
+        }),
+
+      ledger: (userId) =>
+        guard(async () => {
+          if (!z.uuid().safeParse(userId).success) return [];
+          const rows = unwrap(
+            await client
+              .from('credit_ledger')
+              .select('*')
+              .eq('user_id', userId)
+              .order('created_at', { ascending: false }),
+          );
+          return parseResponse(z.array(creditLedgerEntrySchema), rows, 'credit ledger');
+        }),
+
+      grant: (input) =>
+        guard(async () => {
+          const { userId, credits, amountPaid, reason } = parseInput(grantCreditsInputSchema, input);
+          unwrap(
+            await client.rpc('grant_credits', {
+              _user_id: userId,
+              _credits: credits,
+              _amount_paid_cents: Math.round(amountPaid * 100),
+              _reason: reason,
+            }),
+          );
+        }),
+
+      adjust: (input) =>
+        guard(async () => {
+          const { userId, credits, reason } = parseInput(adjustCreditsInputSchema, input);
+          unwrap(await client.rpc('adjust_credits', { _user_id: userId, _credits: credits, _reason: reason }));
         }),
     },
   };

@@ -81,6 +81,40 @@ export const BANNED_MESSAGE = 'User is banned: this account is suspended. Please
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid login credentials';
 export const RECOVERY_LINK_INVALID_MESSAGE = 'Email link is invalid or has expired';
 
+/** The texts of migration 0800's order and credit functions (raise exception … using errcode, hint). */
+export const ORDER_ERRORS = {
+  notFound: 'Order not found',
+  statusAdminOnly: 'Only admins can change the status of an order',
+  cancelBeforeReview: 'An order can be cancelled only before review starts',
+  invalidTransitionHint: 'invalid_transition',
+  messageTooLong: 'Message must be less than 2000 characters',
+  resubmitOwnerOnly: 'Only the customer who placed an order can add documents to it',
+  resubmitWrongStatus: 'Documents can be added only when an order needs documents',
+  resubmitNoDocuments: 'Please upload at least one PDF document',
+  documentsLimits: 'An order holds at most 10 documents of 1 byte to 20 MB each',
+  termsNotAcceptedHint: 'terms_not_accepted',
+  noCreditsHint: 'no_credits',
+} as const;
+
+/** 'An order that is Submitted cannot move to Report ready' (hint invalid_transition). */
+export const invalidTransitionMessage = (from: string, to: string | null) =>
+  `An order that is ${from} cannot move to ${to ?? 'no status'}`;
+
+/** The order insert's Terms check names the version the customer must accept. */
+export const termsNotAcceptedMessage = (version: string) =>
+  `Please accept the current Terms of Service (${version}) to order a report`;
+
+export const CREDIT_ERRORS = {
+  balanceAdminOnly: "Only admins can read another customer's credits",
+  adminOnly: 'Only admins can manage credits',
+  grantRange: 'Credits must be a whole number from 1 to 10000',
+  amountRange: 'Amount paid must be from $0 to $1,000,000',
+  noteTooLong: 'Note must be less than 500 characters',
+  adjustRange: 'An adjustment is a whole number of credits from -10000 to 10000, not 0',
+  adjustReason: 'Give the reason for the adjustment',
+  belowZero: 'An adjustment cannot take a balance below zero',
+} as const;
+
 /** The user object GoTrue returns (top level for /user, nested in a session). */
 export const wireUserSchema = authUserSchema.extend({
   aud: z.literal('authenticated'),

@@ -2,7 +2,9 @@ import { Collection } from '@msw/data';
 import { defineExtension } from '@msw/data/extensions';
 import {
   authUserRecordSchema,
+  creditLedgerEntrySchema,
   inboundRequestSchema,
+  orderHistoryEntrySchema,
   orderRequestSchema,
   outboxEmailSchema,
   profileSchema,
@@ -41,6 +43,8 @@ const SCHEMAS = {
   roleAuditLog: roleAuditRecordSchema,
   inboundRequests: inboundRequestSchema,
   orderRequests: orderRequestSchema,
+  orderStatusHistory: orderHistoryEntrySchema,
+  creditLedger: creditLedgerEntrySchema,
   storageObjects: storageObjectRecordSchema,
   outbox: outboxEmailSchema,
 };
@@ -50,13 +54,17 @@ export type MockTables = { [K in TableName]: Collection<(typeof SCHEMAS)[K]> };
 export const TABLE_NAMES = Object.keys(SCHEMAS) as TableName[];
 type AnyCollection = MockTables[TableName];
 
-/** Version of the stored layout; any other version found in storage is discarded (the seed is applied again). */
-export const STORAGE_FORMAT_VERSION = 2;
+/**
+ * Version of the stored layout; any other version found in storage is discarded (the seed is applied again).
+ * 3: orders carry their lifecycle fields, and order_status_history and credit_ledger exist (a version 2
+ * store's orders would not pass the order schema, and its customers would have no credits).
+ */
+export const STORAGE_FORMAT_VERSION = 3;
 
 type Slot = 0 | 1;
 
 /**
- * `${key}:meta`, the commit record: `{ version: 2, tables: { [table]: { slot, rev } } }`. A table missing
+ * `${key}:meta`, the commit record: `{ version: 3, tables: { [table]: { slot, rev } } }`. A table missing
  * from it is empty.
  */
 interface Meta {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createDb,
   createMemoryFileStore,
+  STORAGE_FORMAT_VERSION,
   storageKeys,
   TABLE_NAMES,
   type MockDb,
@@ -279,11 +280,20 @@ describe('stored data this version cannot use', () => {
     keys.table(name, meta.tables[name]!.slot as 0 | 1);
 
   it.each<[string, (fake: Fake, meta: { tables: Record<string, { slot: number }> }) => void]>([
-    ['a commit record that is not JSON', (fake) => fake.data.set(keys.meta, '{"version":2,')],
-    ['a commit record of an unknown version', (fake) => fake.data.set(keys.meta, '{"version":3,"tables":{}}')],
+    ['a commit record that is not JSON', (fake) => fake.data.set(keys.meta, '{"version":3,')],
+    ['a commit record of an unknown version', (fake) => fake.data.set(keys.meta, '{"version":99,"tables":{}}')],
+    [
+      // Version 2 had orders without their lifecycle fields, and no history or ledger.
+      'a commit record of the previous layout (version 2)',
+      (fake, meta) => fake.data.set(keys.meta, JSON.stringify({ ...meta, version: 2 })),
+    ],
     [
       'a commit record naming an unknown table',
-      (fake) => fake.data.set(keys.meta, '{"version":2,"tables":{"secrets":{"slot":0,"rev":"x"}}}'),
+      (fake) =>
+        fake.data.set(
+          keys.meta,
+          JSON.stringify({ version: STORAGE_FORMAT_VERSION, tables: { secrets: { slot: 0, rev: 'x' } } }),
+        ),
     ],
     ['a missing table', (fake, meta) => fake.data.delete(slotOf(meta, 'profiles'))],
     ['a table that is not JSON', (fake, meta) => fake.data.set(slotOf(meta, 'profiles'), '[{"id":')],

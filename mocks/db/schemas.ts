@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
+  creditLedgerEntrySchema,
   inboundRequestSchema,
+  orderHistoryEntrySchema,
   orderRequestSchema,
   profileSchema,
   roleAuditEntrySchema,
@@ -90,5 +92,7 @@ export {
   roleAuditEntrySchema,
   inboundRequestSchema,
   orderRequestSchema,
+  orderHistoryEntrySchema,
+  creditLedgerEntrySchema,
   outboxEmailSchema,
 };

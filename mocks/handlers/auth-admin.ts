@@ -119,11 +119,29 @@ export function authAdminHandlers(ctx: HandlerContext, base: string) {
       return ctx.db.exclusive(async () => {
         const user = userById(id);
         if (!user) return notFound();
-        // ON DELETE CASCADE from auth.users: sessions, profile, role and orders. The role audit keeps its rows
-        // (ids and emails are recorded values, not references).
+        // ON DELETE CASCADE from auth.users: sessions, profile, role, orders (and their history) and the
+        // ledger; ON DELETE SET NULL where the user only acted (changed_by, created_by). The role audit keeps
+        // its rows (ids and emails are recorded values, not references).
         for (const s of ctx.db.sessions.findMany((q) => q.where({ user_id: user.id }))) revokeSession(ctx, s.id);
         ctx.db.oneTimeTokens.deleteMany((q) => q.where({ user_id: user.id }));
+        const orders = new Set(ctx.db.orderRequests.findMany((q) => q.where({ user_id: user.id })).map((o) => o.id));
+        ctx.db.orderStatusHistory.deleteMany((q) => q.where((h) => orders.has(h.order_id)));
+        ctx.db.creditLedger.deleteMany((q) => q.where({ user_id: user.id }));
         ctx.db.orderRequests.deleteMany((q) => q.where({ user_id: user.id }));
+        await ctx.db.creditLedger.updateMany(
+          (q) => q.where((l) => l.created_by === user.id || (l.order_id !== null && orders.has(l.order_id))),
+          {
+            data(l) {
+              if (l.created_by === user.id) l.created_by = null;
+              if (l.order_id !== null && orders.has(l.order_id)) l.order_id = null;
+            },
+          },
+        );
+        await ctx.db.orderStatusHistory.updateMany((q) => q.where({ changed_by: user.id }), {
+          data(h) {
+            h.changed_by = null;
+          },
+        });
         ctx.db.userRoles.deleteMany((q) => q.where({ user_id: user.id }));
         ctx.db.profiles.delete((q) => q.where({ id: user.id }));
         ctx.db.authUsers.delete((q) => q.where({ id: user.id }));

@@ -197,6 +197,18 @@ export function callerIsAdmin(ctx: HandlerContext, userId: string): boolean {
   return roleOf(ctx, userId) === 'admin' && profile !== undefined && profile.status !== 'Suspended';
 }
 
+/** private.caller_is_staff(): an admin or moderator role and a profile that is not Suspended (the queue's readers). */
+export function callerIsStaff(ctx: HandlerContext, userId: string): boolean {
+  const profile = profileOf(ctx, userId);
+  const role = roleOf(ctx, userId);
+  return (role === 'admin' || role === 'moderator') && profile !== undefined && profile.status !== 'Suspended';
+}
+
+/** A user's credits: the sum of their ledger (private.lock_and_read_balance() without the lock). */
+export function creditBalance(ctx: HandlerContext, userId: string): number {
+  return ctx.db.creditLedger.findMany((q) => q.where({ user_id: userId })).reduce((sum, l) => sum + l.credits, 0);
+}
+
 /**
  * private.lock_and_count_other_active_admins(): admins other than `except` whose profile is not
  * Suspended; `suspending` holds ids an unfinished statement is suspending (earlier rows of one UPDATE).

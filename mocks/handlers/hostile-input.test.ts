@@ -4,6 +4,8 @@ import { createMockAdapter } from '../../adapters/mock';
 import { memoryStorage } from '../../adapters/supabase/memory-storage';
 import { API_ROUTES } from '../api/routes';
 import { createMockServer } from '../node';
+import { TERMS_VERSION } from '@/backend';
+import { SEED_ORDER_IDS, SEED_ORDER_SPECS } from '../seed/seed-data';
 import { DEMO_PASSWORD, OTHER_CUSTOMER, PERSONAS } from '../seed/personas';
 import { signAccessToken, type AccessClaims } from './jwt';
 
@@ -14,6 +16,9 @@ import { signAccessToken, type AccessClaims } from './jwt';
  */
 
 const mock = createMockServer();
+/** A seeded order of the customer persona, still Submitted. */
+const SUBMITTED_ORDER =
+  SEED_ORDER_IDS[SEED_ORDER_SPECS.findIndex((o) => o.owner === 'customer' && o.moves.length === 0)]!;
 const BASE = mock.baseUrl;
 const RUNS = 40;
 /** The properties send hundreds of requests; the default 5 s is too tight on a busy machine. */
@@ -305,8 +310,37 @@ const ENDPOINTS: readonly Endpoint[] = [
   {
     method: 'POST',
     path: API_ROUTES.orderRequests,
-    fields: ['user_id', 'name', 'email', 'company', 'entity_legal_name', 'formation_state', 'report_type', 'documents'],
+    fields: [
+      'user_id',
+      'name',
+      'email',
+      'company',
+      'entity_legal_name',
+      'formation_state',
+      'report_type',
+      'documents',
+      'property_state',
+      'loan_reference',
+      'terms_version',
+    ],
   },
+  { method: 'GET', path: API_ROUTES.orderStatusHistory, fields: [] },
+  { method: 'POST', path: API_ROUTES.orderStatusHistory, fields: ['order_id', 'from_status', 'to_status', 'actor'] },
+  { method: 'DELETE', path: API_ROUTES.orderStatusHistory, fields: [] },
+  { method: 'GET', path: API_ROUTES.creditLedger, fields: [] },
+  { method: 'POST', path: API_ROUTES.creditLedger, fields: ['user_id', 'kind', 'credits', 'amount_paid_cents'] },
+  { method: 'PATCH', path: API_ROUTES.creditLedger, fields: ['credits'] },
+  { method: 'POST', path: API_ROUTES.rpcSetOrderStatus, fields: ['_order_id', '_status', '_message'] },
+  { method: 'POST', path: API_ROUTES.rpcResubmitOrder, fields: ['_order_id', '_documents', '_message'] },
+  { method: 'POST', path: API_ROUTES.rpcCreditBalance, fields: ['_user_id'] },
+  {
+    method: 'POST',
+    path: API_ROUTES.rpcGrantCredits,
+    fields: ['_user_id', '_credits', '_amount_paid_cents', '_reason'],
+  },
+  { method: 'POST', path: API_ROUTES.rpcAdjustCredits, fields: ['_user_id', '_credits', '_reason'] },
+  { method: 'POST', path: API_ROUTES.rpcOrdersPastDocumentRetention, fields: [] },
+  { method: 'POST', path: API_ROUTES.rpcMarkOrderDocumentsPurged, fields: ['_order_id'] },
   { method: 'POST', path: `${API_ROUTES.storageObject}/order-documents/hostile.pdf`, fields: [], multipart: true },
   { method: 'GET', path: API_ROUTES.demoOutbox, fields: [] },
   // Paths and methods no handler serves: the fallback answers like the real service.
@@ -414,6 +448,9 @@ function snapshot(options: { withSessions: boolean }): string {
     db.roleAuditLog.all(),
     db.inboundRequests.all(),
     db.orderRequests.all(),
+    db.orderStatusHistory.all(),
+    db.creditLedger.all(),
+    db.outbox.all(),
     options.withSessions ? [db.sessions.all(), db.refreshTokens.all()] : [],
   ]);
 }
@@ -470,6 +507,23 @@ describe('hostile input at every mock handler (fast-check)', () => {
     PROPERTY_TIMEOUT_MS,
   );
 
+  /** Bodies that would succeed with the admin's real token. */
+  const FORGED_BODIES: Record<string, unknown> = {
+    [API_ROUTES.rpcAssignUserRole]: { _user_id: PERSONAS.customer.id, _role: 'admin' },
+    [API_ROUTES.profiles]: { status: 'Suspended' },
+    [API_ROUTES.rpcSetOrderStatus]: { _order_id: SUBMITTED_ORDER, _status: 'In review', _message: '' },
+    [API_ROUTES.rpcResubmitOrder]: { _order_id: SUBMITTED_ORDER, _documents: [], _message: '' },
+    [API_ROUTES.rpcCreditBalance]: { _user_id: PERSONAS.customer.id },
+    [API_ROUTES.rpcGrantCredits]: {
+      _user_id: PERSONAS.customer.id,
+      _credits: 1000,
+      _amount_paid_cents: 0,
+      _reason: 'forged',
+    },
+    [API_ROUTES.rpcAdjustCredits]: { _user_id: PERSONAS.customer.id, _credits: 1000, _reason: 'forged' },
+    [API_ROUTES.rpcMarkOrderDocumentsPurged]: { _order_id: SUBMITTED_ORDER },
+  };
+
   it(
     'forged, expired and tampered tokens are refused everywhere and reveal nothing',
     async () => {
@@ -488,6 +542,15 @@ describe('hostile input at every mock handler (fast-check)', () => {
         ['POST', API_ROUTES.adminCreateUser],
         ['POST', API_ROUTES.adminSetUserStatus],
         ['POST', API_ROUTES.orderRequests],
+        ['GET', API_ROUTES.orderStatusHistory],
+        ['GET', API_ROUTES.creditLedger],
+        ['POST', API_ROUTES.rpcSetOrderStatus],
+        ['POST', API_ROUTES.rpcResubmitOrder],
+        ['POST', API_ROUTES.rpcCreditBalance],
+        ['POST', API_ROUTES.rpcGrantCredits],
+        ['POST', API_ROUTES.rpcAdjustCredits],
+        ['POST', API_ROUTES.rpcOrdersPastDocumentRetention],
+        ['POST', API_ROUTES.rpcMarkOrderDocumentsPurged],
         ['POST', `${API_ROUTES.storageObject}/order-documents/forged.pdf`],
       ];
       await fc.assert(
@@ -497,12 +560,7 @@ describe('hostile input at every mock handler (fast-check)', () => {
           fc.string({ unit: 'grapheme-ascii', maxLength: 300 }),
           async ([method, path], kind, garbage) => {
             const before = snapshot({ withSessions: true });
-            const body: Body =
-              path === API_ROUTES.rpcAssignUserRole
-                ? { kind: 'json', value: { _user_id: PERSONAS.customer.id, _role: 'admin' } }
-                : path === API_ROUTES.profiles
-                  ? { kind: 'json', value: { status: 'Suspended' } }
-                  : { kind: 'json', value: {} };
+            const body: Body = { kind: 'json', value: FORGED_BODIES[path] ?? {} };
             const answer = await send(method, path, {
               auth: await authorization(kind, garbage),
               query: method === 'PATCH' ? [['id', `eq.${PERSONAS.customer.id}`]] : [],
@@ -526,13 +584,18 @@ describe('hostile input at every mock handler (fast-check)', () => {
   it(
     'forged query parameters never widen what a customer reads',
     async () => {
-      const ownOrders = () => mock.db.orderRequests.findMany((q) => q.where({ user_id: PERSONAS.customer.id })).length;
+      const ownOrderIds = () =>
+        new Set(mock.db.orderRequests.findMany((q) => q.where({ user_id: PERSONAS.customer.id })).map((o) => o.id));
       const limits: Record<string, () => number> = {
         [API_ROUTES.profiles]: () => 1,
         [API_ROUTES.userRoles]: () => 0,
         [API_ROUTES.roleAuditLog]: () => 0,
         [API_ROUTES.inboundRequests]: () => 0,
-        [API_ROUTES.orderRequests]: ownOrders,
+        [API_ROUTES.orderRequests]: () => ownOrderIds().size,
+        [API_ROUTES.orderStatusHistory]: () =>
+          mock.db.orderStatusHistory.findMany((q) => q.where((h) => ownOrderIds().has(h.order_id))).length,
+        [API_ROUTES.creditLedger]: () =>
+          mock.db.creditLedger.findMany((q) => q.where({ user_id: PERSONAS.customer.id })).length,
       };
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...Object.keys(limits)), forgedQuery, async (path, query) => {
@@ -545,6 +608,8 @@ describe('hostile input at every mock handler (fast-check)', () => {
           for (const row of rows) {
             if ('id' in row && path === API_ROUTES.profiles) expect(row.id).toBe(PERSONAS.customer.id);
             if ('user_id' in row) expect(row.user_id).toBe(PERSONAS.customer.id);
+            if (path === API_ROUTES.orderStatusHistory && 'order_id' in row)
+              expect(ownOrderIds().has(row.order_id as string)).toBe(true);
             expect(row).not.toHaveProperty('password_hash');
           }
         }),
@@ -593,6 +658,15 @@ describe('hostile input at every mock handler (fast-check)', () => {
   it(
     'markup in a valid contact message and in an order is stored verbatim, as text',
     async () => {
+      // Each order uses a credit: enough for every run.
+      const topUp = await send('POST', API_ROUTES.rpcGrantCredits, {
+        auth: `Bearer ${sessions.admin.access}`,
+        body: {
+          kind: 'json',
+          value: { _user_id: PERSONAS.customer.id, _credits: 100, _amount_paid_cents: 0, _reason: 'Test credits' },
+        },
+      });
+      expect(topUp.status).toBe(204);
       const message = markup.map((m) => `${m} please call me back`).filter((m) => m.trim().length <= 2000);
       await fc.assert(
         fc.asyncProperty(message, markup, async (text, company) => {
@@ -610,6 +684,8 @@ describe('hostile input at every mock handler (fast-check)', () => {
           const newest = (list.json as Array<Record<string, unknown>>)[0];
           expect(newest).toMatchObject({ message: text.trim(), company: company.trim() });
 
+          // Stored as sent (the check allows 1 to 100 characters, spaces aside).
+          const loanReference = [...company].slice(0, 90).join('');
           // The file goes to Storage under a safe key; the document keeps the name with the markup in it.
           const fileName = `${company.trim()}.pdf`;
           const storagePath = `${PERSONAS.customer.id}/${crypto.randomUUID()}/document.pdf`;
@@ -634,6 +710,8 @@ describe('hostile input at every mock handler (fast-check)', () => {
                 entity_legal_name: company,
                 formation_state: 'Delaware',
                 report_type: 'Corporation',
+                terms_version: TERMS_VERSION,
+                loan_reference: loanReference,
                 documents: [{ name: fileName, size: 8, storage_path: storagePath }],
               },
             },
@@ -642,6 +720,7 @@ describe('hostile input at every mock handler (fast-check)', () => {
           expect(order.status).toBe(201);
           expect(order.json).toMatchObject({
             entity_legal_name: company.trim(),
+            loan_reference: loanReference,
             documents: [{ name: fileName }],
             status: 'Submitted',
           });
@@ -744,6 +823,82 @@ describe('hostile input: fixed cases the properties found or must never regress'
       code: 'PT404',
       message: 'User not found',
     });
+  });
+
+  it("order and credit RPCs cast their arguments like Postgres, hide other customers' orders and write nothing", async () => {
+    const before = snapshot({ withSessions: true });
+    const customer = `Bearer ${sessions.customer.access}`;
+    const theirs = SEED_ORDER_IDS[SEED_ORDER_SPECS.findIndex((o) => o.owner === 'other')]!;
+    const call = (path: string, value: unknown, auth = customer) =>
+      send('POST', path, { auth, body: { kind: 'json', value } });
+    const cases: Array<[Promise<Answer>, number, string]> = [
+      [
+        call(API_ROUTES.rpcSetOrderStatus, { _order_id: `${SUBMITTED_ORDER}'`, _status: 'Cancelled', _message: '' }),
+        400,
+        '22P02',
+      ],
+      [
+        call(API_ROUTES.rpcSetOrderStatus, { _order_id: [SUBMITTED_ORDER], _status: 'Cancelled', _message: '' }),
+        400,
+        '22P02',
+      ],
+      [call(API_ROUTES.rpcSetOrderStatus, { _order_id: theirs, _status: 'Cancelled', _message: '' }), 404, 'PT404'],
+      [
+        call(API_ROUTES.rpcSetOrderStatus, { _order_id: SUBMITTED_ORDER, _status: 'Report ready', _message: '' }),
+        403,
+        '42501',
+      ],
+      [
+        call(API_ROUTES.rpcSetOrderStatus, { _order_id: SUBMITTED_ORDER, _status: { x: 1 }, _message: '' }, admin()),
+        400,
+        'P0001',
+      ],
+      [call(API_ROUTES.rpcResubmitOrder, { _order_id: theirs, _documents: [], _message: '' }), 404, 'PT404'],
+      [call(API_ROUTES.rpcResubmitOrder, { _order_id: SUBMITTED_ORDER, _documents: '[]', _message: '' }), 400, 'P0001'],
+      [call(API_ROUTES.rpcCreditBalance, { _user_id: OTHER_CUSTOMER.id }), 403, '42501'],
+      [call(API_ROUTES.rpcCreditBalance, { _user_id: { id: PERSONAS.customer.id } }), 400, '22P02'],
+      [
+        call(API_ROUTES.rpcGrantCredits, {
+          _user_id: PERSONAS.customer.id,
+          _credits: 100,
+          _amount_paid_cents: 0,
+          _reason: '',
+        }),
+        403,
+        '42501',
+      ],
+      [
+        call(
+          API_ROUTES.rpcGrantCredits,
+          { _user_id: PERSONAS.customer.id, _credits: '1e3', _amount_paid_cents: 0, _reason: '' },
+          admin(),
+        ),
+        400,
+        '22P02',
+      ],
+      [
+        call(
+          API_ROUTES.rpcGrantCredits,
+          { _user_id: PERSONAS.customer.id, _credits: 2 ** 31, _amount_paid_cents: 0, _reason: '' },
+          admin(),
+        ),
+        400,
+        '22003',
+      ],
+      [
+        call(API_ROUTES.rpcAdjustCredits, { _user_id: PERSONAS.customer.id, _credits: -1_000, _reason: 'x' }, admin()),
+        400,
+        'P0001',
+      ],
+      [call(API_ROUTES.rpcMarkOrderDocumentsPurged, { _order_id: SUBMITTED_ORDER }, admin()), 403, '42501'],
+    ];
+    for (const [answer, status, code] of cases) {
+      const result = await answer;
+      expectClean(result, `${code} case`);
+      expect(result.status, result.text).toBe(status);
+      expect(result.json).toMatchObject({ code });
+    }
+    expect(snapshot({ withSessions: true })).toBe(before);
   });
 
   it('sign-up metadata is cleaned like handle_new_user: names split, bad phone dropped, lengths cut, role ignored', async () => {

@@ -5,6 +5,7 @@ import { authHandlers } from './auth';
 import { demoHandlers } from './demo';
 import { fallbackHandlers } from './fallback';
 import { inboundRequestHandlers } from './inbound-requests';
+import { orderLifecycleHandlers } from './order-lifecycle';
 import { orderRequestHandlers } from './order-requests';
 import { profileHandlers } from './profiles';
 import { roleAuditLogHandlers } from './role-audit-log';
@@ -27,6 +28,7 @@ export function createHandlers(ctx: HandlerContext, baseUrl: string) {
     ...adminUserHandlers(ctx, base),
     ...inboundRequestHandlers(ctx, base),
     ...orderRequestHandlers(ctx, base),
+    ...orderLifecycleHandlers(ctx, base),
     ...storageHandlers(ctx, base),
     ...demoHandlers(ctx, base),
     // Must stay last: it answers whatever the handlers above do not.

@@ -2,14 +2,20 @@ import { http, HttpResponse } from 'msw';
 import {
   MAX_DOCUMENT_BYTES,
   MAX_DOCUMENTS,
+  NO_CREDITS_MESSAGE,
   orderRequestInputSchema,
   orderRequestSchema,
+  TERMS_VERSION,
+  US_STATES,
   type OrderRequest,
 } from '@/backend';
 import { API_ROUTES } from '../api/routes';
+import { ORDER_ERRORS, termsNotAcceptedMessage } from '../api/wire';
 import {
+  asPgText,
   callerIsActive,
-  callerIsAdmin,
+  callerIsStaff,
+  creditBalance,
   deniedStatus,
   isoNow,
   issueMessages,
@@ -23,15 +29,20 @@ import {
   type HandlerContext,
 } from './context';
 import { preferences, queryFor, rowsResponse, runQuery, type TableShape } from './postgrest-query';
+import { charLength, pgBtrim } from './rpc-call';
 import { NO_GRANT, selectHandler } from './table';
 
-const TABLE: TableShape = {
+export const ORDER_TABLE: TableShape = {
   name: 'order_requests',
   columns: Object.keys(orderRequestSchema.shape),
   uuidColumns: ['id', 'user_id'],
 };
+const TABLE = ORDER_TABLE;
 
-/** The column-level INSERT grant of the migration: id, status and created_at are the server's. */
+/**
+ * The column-level INSERT grant of migrations 0300 and 0800: id, status, created_at, updated_at and
+ * documents_purged_at are the server's.
+ */
 const INSERT_GRANT = [
   'user_id',
   'name',
@@ -41,6 +52,9 @@ const INSERT_GRANT = [
   'formation_state',
   'report_type',
   'documents',
+  'property_state',
+  'loan_reference',
+  'terms_version',
 ] as const;
 
 const rlsRefusal = () =>
@@ -48,8 +62,11 @@ const rlsRefusal = () =>
 
 type Document = OrderRequest['documents'][number];
 
-/** private.valid_order_documents(): 1..10 objects of {name, size 1 byte..20 MB, storage_path}. */
-function validDocuments(value: unknown): value is Document[] {
+/**
+ * private.valid_order_documents(): 1..10 objects of {name, size 1 byte..20 MB, storage_path}. (A size with
+ * a fraction passes in SQL; the port's schema, and so this store, hold whole bytes only: refused here.)
+ */
+export function validDocuments(value: unknown): value is Document[] {
   return (
     Array.isArray(value) &&
     value.length >= 1 &&
@@ -62,6 +79,7 @@ function validDocuments(value: unknown): value is Document[] {
         d.name.length > 0 &&
         typeof d.storage_path === 'string' &&
         typeof d.size === 'number' &&
+        Number.isInteger(d.size) &&
         d.size >= 1 &&
         d.size <= MAX_DOCUMENT_BYTES,
     )
@@ -73,7 +91,7 @@ function validDocuments(value: unknown): value is Document[] {
  * or '..' segment and no backslash, and names a file the caller uploaded to the order-documents bucket.
  * A malformed list passes here and is refused by the check constraint (policies run first).
  */
-function documentsUploadedBy(ctx: HandlerContext, documents: unknown, userId: string): boolean {
+export function documentsUploadedBy(ctx: HandlerContext, documents: unknown, userId: string): boolean {
   if (!Array.isArray(documents)) return true;
   return documents.every((d: unknown) => {
     const path = d !== null && typeof d === 'object' ? (d as { storage_path?: unknown }).storage_path : undefined;
@@ -88,9 +106,22 @@ function documentsUploadedBy(ctx: HandlerContext, documents: unknown, userId: st
   });
 }
 
+/** A nullable text column as PostgREST writes a JSON value into it (absent and null are null). */
+function nullableText(body: Record<string, unknown>, key: string): string | null {
+  const value = asPgText(body[key]);
+  return typeof value === 'string' ? value : null;
+}
+
+/** The stored shape of a document entry (the port's schema keeps name, size and storage_path). */
+export function storedDocuments(documents: readonly Document[]): Document[] {
+  return documents.map(({ name, size, storage_path }) => ({ name, size, storage_path }));
+}
+
 /**
  * public.order_requests: the signed-in owner inserts their own order (the documents they uploaded through
- * Storage first) and reads their orders, admins read every order; nobody edits or deletes through the API.
+ * Storage first), which debits one credit and writes the first history row (the after-insert trigger);
+ * the owner reads their orders, staff (active admins and moderators) every order; nobody edits or deletes
+ * through the API (status changes go through set_order_status and resubmit_order).
  */
 export function orderRequestHandlers(ctx: HandlerContext, base: string) {
   const url = `${base}${API_ROUTES.orderRequests}`;
@@ -123,52 +154,107 @@ export function orderRequestHandlers(ctx: HandlerContext, base: string) {
         'formation_state',
         'report_type',
       ]);
-      const fields = orderRequestInputSchema.omit({ documents: true }).safeParse({
-        name: values.name,
-        email: values.email,
-        company: values.company,
-        entityLegalName: values.entity_legal_name,
-        formationState: values.formation_state,
-        reportType: values.report_type,
-      });
+      const fields = orderRequestInputSchema
+        .omit({ documents: true, propertyState: true, loanReference: true })
+        .safeParse({
+          name: values.name,
+          email: values.email,
+          company: values.company,
+          entityLegalName: values.entity_legal_name,
+          formationState: values.formation_state,
+          reportType: values.report_type,
+          acceptTerms: true,
+        });
       const messages = fields.success ? [] : issueMessages(fields.error);
       if (!validDocuments(body.documents))
         messages.push('Each document needs a name, a size of 1 byte to 20 MB and a storage path');
+      // Migration 0800: the property state is null or a state; the loan reference null or 1..100 characters.
+      const propertyState = nullableText(body, 'property_state');
+      if (propertyState !== null && !(US_STATES as readonly string[]).includes(propertyState))
+        messages.push('Please choose a state');
+      const loanReference = nullableText(body, 'loan_reference');
+      if (loanReference !== null) {
+        const length = charLength(pgBtrim(loanReference));
+        if (length > 100) messages.push('Loan reference must be less than 100 characters');
+        else if (length < 1) messages.push('Loan reference cannot be blank');
+      }
       if (messages.length > 0) return restError(400, '23514', messages.join(', '), messages.join('\n'));
       if (!fields.success || !validDocuments(body.documents) || typeof body.user_id !== 'string') return rlsRefusal();
       const v = fields.data;
-      const order = await ctx.db.exclusive(() =>
-        ctx.db.orderRequests.create({
+      const documents = storedDocuments(body.documents);
+      const userId = body.user_id;
+      const termsVersion = nullableText(body, 'terms_version');
+      // The after-insert trigger, in the insert's transaction: the current Terms, then one credit (read under
+      // the user's ledger lock), then the debit and the first history row; any refusal writes nothing.
+      const result = await ctx.db.exclusive(async () => {
+        if (termsVersion !== TERMS_VERSION)
+          return restError(
+            400,
+            'P0001',
+            termsNotAcceptedMessage(TERMS_VERSION),
+            null,
+            ORDER_ERRORS.termsNotAcceptedHint,
+          );
+        if (creditBalance(ctx, userId) < 1)
+          return restError(400, 'P0001', NO_CREDITS_MESSAGE, null, ORDER_ERRORS.noCreditsHint);
+        const now = isoNow(ctx);
+        const changedBy = caller.kind === 'user' ? caller.userId : null;
+        const order = await ctx.db.orderRequests.create({
           id: crypto.randomUUID(),
-          user_id: body.user_id as string,
+          user_id: userId,
           name: v.name,
           email: v.email,
           company: v.company === '' ? null : v.company,
           entity_legal_name: v.entityLegalName,
           formation_state: v.formationState,
           report_type: v.reportType,
-          documents: (body.documents as Document[]).map(({ name, size, storage_path }) => ({
-            name,
-            size,
-            storage_path,
-          })),
+          property_state: propertyState,
+          loan_reference: loanReference,
+          documents,
           status: 'Submitted',
-          created_at: isoNow(ctx),
-        }),
-      );
+          terms_version: termsVersion,
+          created_at: now,
+          updated_at: now,
+          documents_purged_at: null,
+        });
+        await ctx.db.creditLedger.create({
+          id: crypto.randomUUID(),
+          user_id: userId,
+          kind: 'order_debit',
+          credits: -1,
+          amount_paid_cents: null,
+          reason: 'Report order',
+          order_id: order.id,
+          created_by: changedBy,
+          created_at: now,
+        });
+        await ctx.db.orderStatusHistory.create({
+          id: crypto.randomUUID(),
+          order_id: order.id,
+          from_status: null,
+          to_status: 'Submitted',
+          message: null,
+          actor: 'customer',
+          changed_by: changedBy,
+          created_at: now,
+        });
+        return order;
+      });
+      if (result instanceof Response) return result;
       if (!preferences(request).representation) return new HttpResponse(null, { status: 201 });
       const query = queryFor(request, TABLE);
       if (query instanceof Response) return query;
-      return rowsResponse(request, runQuery([{ ...order }], query), { status: 201 });
+      return rowsResponse(request, runQuery([{ ...result }], query), { status: 201 });
     }),
 
-    // order_requests_select: an active caller reads their own orders, an active admin every order.
+    // order_requests_select: an active caller reads their own orders, active staff (admins and moderators)
+    // every order.
     selectHandler(ctx, url, TABLE, (caller) => {
       if (caller.kind === 'anon') return NO_GRANT;
       if (caller.kind === 'service') return ctx.db.orderRequests.all();
       if (!callerIsActive(ctx, caller.userId)) return [];
-      const admin = callerIsAdmin(ctx, caller.userId);
-      return ctx.db.orderRequests.findMany((q) => q.where((o) => admin || o.user_id === caller.userId));
+      const staff = callerIsStaff(ctx, caller.userId);
+      return ctx.db.orderRequests.findMany((q) => q.where((o) => staff || o.user_id === caller.userId));
     }),
     // Orders are never edited or removed through the API (no grant).
     ...withoutGrant(ctx, url, 'order_requests', ['patch', 'delete']),

@@ -1,7 +1,8 @@
 /**
  * The slice of PostgREST's query grammar the app uses: `select=a,b`, `col=eq.v`, `col=ilike.v`,
- * `col=in.(a,b)`, `order=col.desc[,col2.asc]`, `limit=n`. Anything else is refused the way PostgREST
- * refuses it (reference/supabase.md §3.6), never silently ignored.
+ * `col=in.(a,b)`, `or=(col.ilike."*v*",col2.eq.v,and(…))` (and `and=(…)`), `order=col.desc[,col2.asc]`,
+ * `limit=n`, `offset=n`. Anything else is refused the way PostgREST refuses it (reference/supabase.md §3.6),
+ * never silently ignored.
  */
 import { restError } from './context';
 
@@ -9,7 +10,8 @@ type Row = Record<string, unknown>;
 
 export interface ParsedQuery {
   select: string[] | null;
-  filters: Array<{ column: string; test: (value: unknown) => boolean }>;
+  /** Every filter must hold for a row (top-level filters are ANDed). */
+  filters: Array<{ test: (row: Row) => boolean }>;
   order: Array<{ column: string; desc: boolean; nullsFirst: boolean }>;
   limit: number | null;
   offset: number;
@@ -26,6 +28,8 @@ export interface TableShape {
   columns: readonly string[];
   /** Columns of type uuid: a filter value that is not a uuid is a 22P02 error, as in Postgres. */
   uuidColumns?: readonly string[];
+  /** Columns of type integer: a filter value that is not an integer is a 22P02 error, as in Postgres. */
+  integerColumns?: readonly string[];
 }
 
 function fault(code: string, message: string, status = 400): { error: QueryFault } {
@@ -33,7 +37,9 @@ function fault(code: string, message: string, status = 400): { error: QueryFault
 }
 
 const RESERVED = new Set(['select', 'order', 'limit', 'offset']);
+const LOGIC = new Set(['or', 'and']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const INTEGER = /^\s*[+-]?\d+\s*$/;
 
 function splitList(text: string): string[] {
   return text
@@ -42,21 +48,174 @@ function splitList(text: string): string[] {
     .filter((v) => v !== '');
 }
 
-/** PostgREST's ilike: `*` (or `%`) matches any run of characters, `_` any one character. */
-function likePattern(pattern: string): RegExp {
+/**
+ * Postgres's ILIKE after PostgREST's rewrite of `*` to `%`: `%` matches any run of characters, `_` any
+ * one, and a backslash makes the next character literal (LIKE's default escape). A pattern ending in a
+ * lone backslash is an error in Postgres (22025), answered here as null.
+ */
+function likePattern(pattern: string): RegExp | null {
   let source = '';
-  for (const ch of pattern) {
-    if (ch === '*' || ch === '%') source += '.*';
+  const chars = [...pattern];
+  for (let i = 0; i < chars.length; i++) {
+    const ch = chars[i]!;
+    if (ch === '\\') {
+      const next = chars[++i];
+      if (next === undefined) return null;
+      source += next.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    } else if (ch === '*' || ch === '%') source += '.*';
     else if (ch === '_') source += '.';
     else source += ch.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   }
-  return new RegExp(`^${source}$`, 'is');
+  return new RegExp(`^${source}$`, 'isu');
+}
+
+type Condition = { test: (row: Row) => boolean } | { error: QueryFault };
+
+/** One `<column>=<op>.<value>` filter (or `<column>.<op>.<value>` inside a logic tree). */
+function condition(table: TableShape, column: string, op: string, value: string, list: string[] | null): Condition {
+  const { name, columns, uuidColumns = [], integerColumns = [] } = table;
+  if (!columns.includes(column)) return fault('42703', `column ${name}.${column} does not exist`);
+  const isUuid = uuidColumns.includes(column);
+  const isInteger = integerColumns.includes(column);
+  /** The value as Postgres reads it into the column's type, or the error it raises. */
+  const typed = (v: string): string | { error: QueryFault } => {
+    if (isUuid) return UUID.test(v) ? v.toLowerCase() : fault('22P02', `invalid input syntax for type uuid: "${v}"`);
+    if (isInteger) {
+      if (!INTEGER.test(v)) return fault('22P02', `invalid input syntax for type integer: "${v}"`);
+      const n = Number(v.trim());
+      if (n < -2147483648 || n > 2147483647) return fault('22003', `value "${v}" is out of range for type integer`);
+      return String(n);
+    }
+    return v;
+  };
+  const present = (v: unknown) => v !== null && v !== undefined;
+  if (op === 'eq') {
+    const wanted = typed(value);
+    if (typeof wanted !== 'string') return wanted;
+    return { test: (row) => present(row[column]) && String(row[column]) === wanted };
+  }
+  if (op === 'ilike') {
+    if (isUuid) return fault('42883', 'operator does not exist: uuid ~~* unknown', 404);
+    if (isInteger) return fault('42883', 'operator does not exist: integer ~~* unknown', 404);
+    const pattern = likePattern(value);
+    if (!pattern) return fault('22025', 'LIKE pattern must not end with escape character');
+    return { test: (row) => typeof row[column] === 'string' && pattern.test(row[column]) };
+  }
+  if (op === 'in' && list) {
+    const set = new Set<string>();
+    for (const v of list) {
+      const wanted = typed(v);
+      if (typeof wanted !== 'string') return wanted;
+      set.add(wanted);
+    }
+    return { test: (row) => present(row[column]) && set.has(String(row[column])) };
+  }
+  return fault('PGRST100', `failed to parse filter (${op}.${value})`);
+}
+
+/**
+ * A logic tree `(cond,cond,and(…),or(…))` as PostgREST reads it: a condition is `column.op.value`, where a
+ * value is either double-quoted (a backslash escapes the next character, so commas, dots and parentheses
+ * are literal) or runs to the next `,` or `)`; `in` takes a parenthesised list. Returns null when it does
+ * not parse.
+ */
+function logicTree(text: string, table: TableShape, all: boolean): Condition | null {
+  let pos = 0;
+  /** The first condition Postgres would refuse (an unknown column, a bad uuid): answered once the tree parses. */
+  let refused: { error: QueryFault } | null = null;
+  const peek = () => text[pos];
+  const quoted = (): string | null => {
+    if (peek() !== '"') return null;
+    pos++;
+    let out = '';
+    while (pos < text.length) {
+      const ch = text[pos++]!;
+      if (ch === '"') return out;
+      if (ch === '\\') {
+        if (pos >= text.length) return null;
+        out += text[pos++];
+      } else out += ch;
+    }
+    return null;
+  };
+  const bare = (stops: string): string => {
+    const start = pos;
+    while (pos < text.length && !stops.includes(text[pos]!)) pos++;
+    return text.slice(start, pos);
+  };
+  const value = (stops: string): string | null => (peek() === '"' ? quoted() : bare(stops));
+
+  function group(every: boolean): Condition | null {
+    if (text[pos] !== '(') return null;
+    pos++;
+    const parts: Array<{ test: (row: Row) => boolean }> = [];
+    for (;;) {
+      const part = item();
+      if (part === null) return null;
+      if ('error' in part) refused ??= part;
+      else parts.push(part);
+      if (peek() === ',') {
+        pos++;
+        continue;
+      }
+      if (peek() === ')') {
+        pos++;
+        break;
+      }
+      return null;
+    }
+    return {
+      test: every ? (row) => parts.every((p) => p.test(row)) : (row) => parts.some((p) => p.test(row)),
+    };
+  }
+
+  function item(): Condition | null {
+    for (const [word, every] of [
+      ['and(', true],
+      ['or(', false],
+    ] as const) {
+      if (text.startsWith(word, pos)) {
+        pos += word.length - 1;
+        return group(every);
+      }
+    }
+    const column = bare('.,()');
+    if (column === '' || peek() !== '.') return null;
+    pos++;
+    const op = bare('.,()');
+    if (op === '' || peek() !== '.') return null;
+    pos++;
+    if (op === 'in') {
+      if (peek() !== '(') return null;
+      pos++;
+      const list: string[] = [];
+      if (peek() === ')') pos++;
+      else
+        for (;;) {
+          const v = value(',)');
+          if (v === null) return null;
+          list.push(v);
+          if (peek() === ',') pos++;
+          else if (peek() === ')') {
+            pos++;
+            break;
+          } else return null;
+        }
+      return condition(table, column, op, '', list);
+    }
+    const v = value(',)');
+    if (v === null) return null;
+    return condition(table, column, op, v, null);
+  }
+
+  const tree = group(all);
+  if (tree === null || pos !== text.length) return null;
+  return refused ?? tree;
 }
 
 export function parseQuery(url: URL, table: TableShape): ParsedQuery | { error: QueryFault } {
-  const { name, columns, uuidColumns = [] } = table;
+  const { name, columns } = table;
   const unknownColumn = (c: string) => fault('42703', `column ${name}.${c} does not exist`);
-  const badUuid = (v: string) => fault('22P02', `invalid input syntax for type uuid: "${v}"`);
   const params = url.searchParams;
 
   const select = params.get('select');
@@ -67,26 +226,23 @@ export function parseQuery(url: URL, table: TableShape): ParsedQuery | { error: 
   const filters: ParsedQuery['filters'] = [];
   for (const [key, raw] of params) {
     if (RESERVED.has(key)) continue;
-    if (!columns.includes(key)) return unknownColumn(key);
-    const isUuid = uuidColumns.includes(key);
-    if (raw.startsWith('eq.')) {
-      const wanted = raw.slice(3);
-      if (isUuid && !UUID.test(wanted)) return badUuid(wanted);
-      const normalised = isUuid ? wanted.toLowerCase() : wanted;
-      filters.push({ column: key, test: (v) => v !== null && v !== undefined && String(v) === normalised });
-    } else if (raw.startsWith('ilike.')) {
-      if (isUuid) return fault('42883', 'operator does not exist: uuid ~~* unknown', 404);
-      const pattern = likePattern(raw.slice(6));
-      filters.push({ column: key, test: (v) => typeof v === 'string' && pattern.test(v) });
-    } else if (raw.startsWith('in.(') && raw.endsWith(')')) {
-      const values = splitList(raw.slice(4, -1));
-      const invalid = isUuid ? values.find((v) => !UUID.test(v)) : undefined;
-      if (invalid !== undefined) return badUuid(invalid);
-      const set = new Set(isUuid ? values.map((v) => v.toLowerCase()) : values);
-      filters.push({ column: key, test: (v) => v !== null && v !== undefined && set.has(String(v)) });
-    } else {
-      return fault('PGRST100', `failed to parse filter (${raw})`);
+    if (LOGIC.has(key)) {
+      const tree = logicTree(raw, table, key === 'and');
+      if (tree === null) return fault('PGRST100', `failed to parse logic tree (${raw})`);
+      if ('error' in tree) return tree;
+      filters.push(tree);
+      continue;
     }
+    if (!columns.includes(key)) return unknownColumn(key);
+    const dot = raw.indexOf('.');
+    const op = dot < 0 ? '' : raw.slice(0, dot);
+    const rest = dot < 0 ? '' : raw.slice(dot + 1);
+    const list = op === 'in' && rest.startsWith('(') && rest.endsWith(')') ? splitList(rest.slice(1, -1)) : null;
+    if ((op !== 'eq' && op !== 'ilike' && op !== 'in') || (op === 'in' && !list))
+      return fault('PGRST100', `failed to parse filter (${raw})`);
+    const filter = condition(table, key, op, rest, list);
+    if ('error' in filter) return filter;
+    filters.push(filter);
   }
 
   const order: ParsedQuery['order'] = [];
@@ -131,7 +287,7 @@ function compareValues(x: unknown, y: unknown): number {
 }
 
 export function runQuery<T extends Row>(rows: readonly T[], query: ParsedQuery): Row[] {
-  let out = rows.filter((r) => query.filters.every((f) => f.test(r[f.column])));
+  let out = rows.filter((r) => query.filters.every((f) => f.test(r)));
   if (query.order.length > 0) {
     // Ties keep insertion order, reversed for desc, so "newest first" holds for rows written in one tick.
     const lastDesc = query.order[query.order.length - 1]?.desc ?? false;

@@ -7,57 +7,15 @@ import {
   callerIsAdmin,
   countOtherActiveAdmins,
   isoNow,
-  nestedTooDeep,
   prepare,
   restCaller,
   restError,
   roleOf,
   type HandlerContext,
 } from './context';
+import { asText, rpcArguments } from './rpc-call';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/**
- * PostgREST's call of public.<name>(params): the JSON body's keys must be exactly the parameters
- * (PGRST202 otherwise, before the function runs). Returns the arguments or the error answer.
- */
-async function rpcArguments(
-  request: Request,
-  name: string,
-  params: readonly string[],
-): Promise<Record<string, unknown> | Response> {
-  const text = await request.text().catch(() => '');
-  let body: unknown = {};
-  if (text.trim() !== '') {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return restError(400, 'PGRST102', 'Empty or invalid json');
-    }
-  }
-  if (body === null || typeof body !== 'object' || Array.isArray(body) || nestedTooDeep(body))
-    return restError(400, 'PGRST102', 'Empty or invalid json');
-  const keys = Object.keys(body).sort();
-  if (keys.length !== params.length || keys.some((k) => !params.includes(k))) {
-    const signature = keys.length === 0 ? ' without parameters' : `(${keys.join(', ')})`;
-    return restError(
-      404,
-      'PGRST202',
-      `Could not find the function public.${name}${signature} in the schema cache`,
-      null,
-      params.length === 0
-        ? `Perhaps you meant to call the function public.${name} without parameters`
-        : `Perhaps you meant to call the function public.${name}(${[...params].sort().join(', ')})`,
-    );
-  }
-  return body as Record<string, unknown>;
-}
-
-/** JSON scalars as Postgres reads them into a typed parameter (null stays null). */
-function asText(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
 
 /** The two remote functions: is_admin() for the caller only, and the admin-only assign_user_role(). */
 export function rpcHandlers(ctx: HandlerContext, base: string) {

@@ -1,10 +1,11 @@
-import type { MockDb } from '../db';
+import type { FileStore, MockDb } from '../db';
 import { hashPassword } from '../db/password';
 import { buildSeed } from './seed-data';
 import { DEMO_PASSWORD } from './personas';
 
 export * from './personas';
-export { buildSeed, roleMirror, SEED_CUSTOMER_IDS } from './seed-data';
+export { buildSeed, roleMirror, SEED_CUSTOMER_IDS, SEED_ORDER_IDS, SEED_ORDER_SPECS } from './seed-data';
+export { demoPdf } from './demo-pdf';
 
 /**
  * The seed users' password hashes, derived once per session. Each seed user has a fixed salt and they all
@@ -26,8 +27,14 @@ function seedPasswordHash(salt: Uint8Array<ArrayBuffer>, iterations: number | un
   return hash;
 }
 
-/** Empties the tables and writes the seed (all personas share DEMO_PASSWORD, hashed per user). */
-export async function applySeed(db: MockDb, options: { now: Date; iterations?: number }): Promise<void> {
+/**
+ * Empties the tables and writes the seed (all personas share DEMO_PASSWORD, hashed per user). With `files`
+ * (emptied by the caller), the seeded order documents' bytes are stored too, so their downloads work.
+ */
+export async function applySeed(
+  db: MockDb,
+  options: { now: Date; iterations?: number; files?: FileStore },
+): Promise<void> {
   const seed = buildSeed(options.now);
   const hashes = await Promise.all(seed.users.map((u) => seedPasswordHash(u.salt, options.iterations)));
   await db.exclusive(async () => {
@@ -60,5 +67,12 @@ export async function applySeed(db: MockDb, options: { now: Date; iterations?: n
         target_user_email: emailOf(a.target_user_id),
       });
     for (const m of seed.inbound) await db.inboundRequests.create(m);
+    for (const o of seed.storageObjects) await db.storageObjects.create(o);
+    for (const o of seed.orders) await db.orderRequests.create(o);
+    for (const h of seed.history) await db.orderStatusHistory.create(h);
+    for (const l of seed.ledger) await db.creditLedger.create(l);
   });
+  const { files } = options;
+  if (files)
+    await Promise.all(seed.files.map((f) => files.put(f.key, new Blob([f.bytes], { type: 'application/pdf' }))));
 }

@@ -1,5 +1,19 @@
-import type { AppRole, InboundRequest, Profile, RoleAuditEntry, UserRole } from '@/backend';
-import { CUSTOMER_COMPANY, PERSONAS } from './personas';
+import {
+  moveRefundsCredit,
+  TERMS_VERSION,
+  type AppRole,
+  type CreditLedgerEntry,
+  type InboundRequest,
+  type OrderHistoryEntry,
+  type OrderRequest,
+  type OrderStatus,
+  type Profile,
+  type RoleAuditEntry,
+  type UserRole,
+} from '@/backend';
+import type { StorageObjectRecord } from '../db/schemas';
+import { demoPdf } from './demo-pdf';
+import { CUSTOMER_COMPANY, OTHER_CUSTOMER, PERSONAS } from './personas';
 
 /**
  * The seed as plain rows. Every id is fixed; every date is `now` minus a fixed offset, so the same rows
@@ -14,11 +28,25 @@ export interface SeedUser {
   salt: Uint8Array<ArrayBuffer>;
 }
 
+/** A seeded document's bytes, at its Storage key (`<bucket>/<object name>`, as the FileStore keys them). */
+export interface SeedFile {
+  key: string;
+  bytes: Uint8Array<ArrayBuffer>;
+}
+
 export interface SeedData {
   users: SeedUser[];
   userRoles: UserRole[];
   audit: RoleAuditEntry[];
   inbound: InboundRequest[];
+  /** Credits bought (purchases), then per order its debit and any refund, as the ledger rules write them. */
+  ledger: CreditLedgerEntry[];
+  orders: OrderRequest[];
+  /** Every order's status changes, the submission included. */
+  history: OrderHistoryEntry[];
+  /** storage.objects rows of the documents still kept (a purged order's are gone). */
+  storageObjects: StorageObjectRecord[];
+  files: SeedFile[];
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -259,7 +287,8 @@ const PERSONA_ROWS: Array<Row & { id: string }> = [
     company: CUSTOMER_COMPANY,
     phone: '+19495550003',
     status: 'Active',
-    daysAgo: 2,
+    // A customer for months: their order history goes back past the 90-day document retention.
+    daysAgo: 100,
     role: 'user',
   },
   {
@@ -372,5 +401,367 @@ export function buildSeed(now: Date): SeedData {
     },
   ];
 
-  return { users, userRoles, audit, inbound };
+  return { users, userRoles, audit, inbound, ...buildOrders(now) };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Orders and credits: the customer persona has an order in every state; the other customer has two.
+
+export const ORDER_DOCUMENTS_BUCKET = 'order-documents';
+const HOUR = 60 * 60 * 1000;
+
+interface Move {
+  to: OrderStatus;
+  /** Days and hours before now. */
+  ago: [number, number];
+  by: 'staff' | 'customer';
+  message?: string;
+}
+
+interface OrderSpec {
+  /** The first 8 hex digits of the id: the reference the customer and staff quote (orderReference). */
+  ref: string;
+  n: number;
+  owner: 'customer' | 'other';
+  entity: string;
+  reportType: OrderRequest['report_type'];
+  formation: string;
+  property: string | null;
+  loan: string | null;
+  documents: ReadonlyArray<[file: string, title: string]>;
+  placed: [number, number];
+  moves: readonly Move[];
+  /** When the retention housekeeping removed the documents (at least 90 days after placing). */
+  purged?: [number, number];
+}
+
+interface SeedBuyer {
+  id: string;
+  name: string;
+  email: string;
+  company: string;
+  purchase: { credits: number; cents: number; reason: string; ago: [number, number] };
+}
+
+const BUYERS: Record<OrderSpec['owner'], SeedBuyer> = {
+  customer: {
+    id: PERSONAS.customer.id,
+    name: `${PERSONAS.customer.firstName} ${PERSONAS.customer.lastName}`,
+    email: PERSONAS.customer.email,
+    company: CUSTOMER_COMPANY,
+    purchase: { credits: 25, cents: 87_500, reason: 'Starter pack', ago: [99, 0] },
+  },
+  other: {
+    id: OTHER_CUSTOMER.id,
+    name: 'Jordan Lee',
+    email: OTHER_CUSTOMER.email,
+    company: 'North Bay Credit Union',
+    purchase: { credits: 10, cents: 37_500, reason: '10-report pack', ago: [0, 22] },
+  },
+};
+
+export const SEED_ORDER_SPECS: readonly OrderSpec[] = [
+  {
+    ref: 'a3f27c19',
+    n: 1,
+    owner: 'customer',
+    entity: 'Cedar Ridge Apartments LLC',
+    reportType: 'Limited Liability Company',
+    formation: 'Delaware',
+    property: 'Texas',
+    loan: 'HPL-24-0871',
+    documents: [
+      ['operating-agreement.pdf', 'Operating Agreement'],
+      ['certificate-of-formation.pdf', 'Certificate of Formation'],
+    ],
+    placed: [96, 0],
+    moves: [
+      { to: 'In review', ago: [95, 20], by: 'staff' },
+      {
+        to: 'Report ready',
+        ago: [94, 0],
+        by: 'staff',
+        message:
+          'Your report is ready: ownership, management authority and the signature block are confirmed, with no risk flags.',
+      },
+    ],
+    purged: [5, 0],
+  },
+  {
+    ref: '5e81b40d',
+    n: 2,
+    owner: 'customer',
+    entity: 'Maple Street Holdings, Inc.',
+    reportType: 'Corporation',
+    formation: 'Nevada',
+    property: 'California',
+    loan: 'HPL-25-0112',
+    documents: [
+      ['articles-of-incorporation.pdf', 'Articles of Incorporation'],
+      ['bylaws.pdf', 'Bylaws'],
+      ['certificate-of-good-standing.pdf', 'Certificate of Good Standing'],
+    ],
+    placed: [24, 0],
+    moves: [
+      { to: 'In review', ago: [23, 18], by: 'staff' },
+      {
+        to: 'Report ready',
+        ago: [21, 0],
+        by: 'staff',
+        message: 'Your report is ready. Note the risk flag: the bylaws require two officers to sign loan documents.',
+      },
+    ],
+  },
+  {
+    ref: 'c92d6e07',
+    n: 3,
+    owner: 'customer',
+    entity: 'Lakeview Family Trust',
+    reportType: 'Revocable Trust',
+    formation: 'Florida',
+    property: null,
+    loan: null,
+    documents: [['trust-agreement.pdf', 'Trust Agreement']],
+    placed: [18, 0],
+    moves: [{ to: 'Cancelled', ago: [17, 22], by: 'customer', message: 'The borrower withdrew the loan application.' }],
+  },
+  {
+    ref: '1b7f3a52',
+    n: 4,
+    owner: 'customer',
+    entity: 'Brightwater Partners LP',
+    reportType: 'Limited Partnership',
+    formation: 'Illinois',
+    property: 'Wisconsin',
+    loan: 'HPL-25-0164',
+    documents: [
+      ['partnership-agreement.pdf', 'Limited Partnership Agreement'],
+      ['certificate-of-limited-partnership.pdf', 'Certificate of Limited Partnership'],
+    ],
+    placed: [14, 0],
+    moves: [
+      { to: 'In review', ago: [13, 20], by: 'staff' },
+      {
+        to: 'Escalated',
+        ago: [11, 0],
+        by: 'staff',
+        message:
+          'The partnership agreement names two general partners with conflicting signing authority. We forwarded the report and documents to our partner law firm for legal review; the report fee is credited back to your account.',
+      },
+    ],
+  },
+  {
+    ref: 'e4c05d98',
+    n: 5,
+    owner: 'customer',
+    entity: 'Summit Peak Ventures LLC',
+    reportType: 'Limited Liability Company',
+    formation: 'Colorado',
+    property: null,
+    loan: 'HPL-25-0190',
+    documents: [['operating-agreement-unsigned.pdf', 'Operating Agreement (unsigned draft)']],
+    placed: [7, 0],
+    moves: [
+      { to: 'In review', ago: [6, 20], by: 'staff' },
+      {
+        to: 'Needs documents',
+        ago: [6, 0],
+        by: 'staff',
+        message:
+          'Please upload the signed operating agreement with all amendments, including Exhibit A (the schedule of members). The copy we received is an unsigned draft.',
+      },
+    ],
+  },
+  {
+    ref: '7d2a9f31',
+    n: 6,
+    owner: 'customer',
+    entity: 'Oak Hollow Development Corp.',
+    reportType: 'Corporation',
+    formation: 'Georgia',
+    property: 'South Carolina',
+    loan: 'HPL-25-0203',
+    documents: [
+      ['articles-of-incorporation.pdf', 'Articles of Incorporation'],
+      ['bylaws.pdf', 'Bylaws'],
+    ],
+    placed: [3, 0],
+    moves: [{ to: 'In review', ago: [2, 20], by: 'staff' }],
+  },
+  {
+    ref: '0f6b8e24',
+    n: 7,
+    owner: 'customer',
+    entity: 'Riverbend Storage LLC',
+    reportType: 'Limited Liability Company',
+    formation: 'Ohio',
+    property: 'Kentucky',
+    loan: 'HPL-25-0217',
+    documents: [
+      ['operating-agreement.pdf', 'Operating Agreement'],
+      ['articles-of-organization.pdf', 'Articles of Organization'],
+    ],
+    placed: [0, 5],
+    moves: [],
+  },
+  {
+    ref: '9c4e1a73',
+    n: 8,
+    owner: 'other',
+    entity: 'Pacific Crest Holdings LLC',
+    reportType: 'Limited Liability Company',
+    formation: 'California',
+    property: 'Oregon',
+    loan: 'NBCU-7734',
+    documents: [['operating-agreement.pdf', 'Operating Agreement']],
+    placed: [0, 20],
+    moves: [{ to: 'In review', ago: [0, 6], by: 'staff' }],
+  },
+  {
+    ref: '62d8f0b5',
+    n: 9,
+    owner: 'other',
+    entity: 'Golden Gate Bakery Co.',
+    reportType: 'Corporation',
+    formation: 'California',
+    property: null,
+    loan: 'NBCU-7741',
+    documents: [
+      ['articles-of-incorporation.pdf', 'Articles of Incorporation'],
+      ['bylaws.pdf', 'Bylaws'],
+    ],
+    placed: [0, 3],
+    moves: [],
+  },
+];
+
+/** The seeded order ids, in SEED_ORDER_SPECS order. */
+export const SEED_ORDER_IDS = SEED_ORDER_SPECS.map(
+  (o) => `${o.ref}-0000-4000-8000-${(0xc00 + o.n).toString(16).padStart(12, '0')}`,
+);
+
+function buildOrders(now: Date): Pick<SeedData, 'ledger' | 'orders' | 'history' | 'storageObjects' | 'files'> {
+  const at = ([days, hours]: [number, number]) => new Date(now.getTime() - days * DAY - hours * HOUR).toISOString();
+  const admin = PERSONAS.admin.id;
+  let historyN = 0;
+  let ledgerN = 0;
+  let objectN = 0;
+  const ledger: CreditLedgerEntry[] = [];
+  const orders: OrderRequest[] = [];
+  const history: OrderHistoryEntry[] = [];
+  const storageObjects: StorageObjectRecord[] = [];
+  const files: SeedFile[] = [];
+
+  const entry = (row: Omit<CreditLedgerEntry, 'id'>) =>
+    ledger.push({ id: uuid('00000000', 0xe01 + ledgerN++), ...row });
+  for (const buyer of Object.values(BUYERS))
+    entry({
+      user_id: buyer.id,
+      kind: 'purchase',
+      credits: buyer.purchase.credits,
+      amount_paid_cents: buyer.purchase.cents,
+      reason: buyer.purchase.reason,
+      order_id: null,
+      created_by: admin,
+      created_at: at(buyer.purchase.ago),
+    });
+
+  SEED_ORDER_SPECS.forEach((spec, i) => {
+    const buyer = BUYERS[spec.owner];
+    const id = SEED_ORDER_IDS[i]!;
+    const created = at(spec.placed);
+    const documents = spec.documents.map(([file, title]) => {
+      const name = `${buyer.id}/${id}/${file}`;
+      const bytes = demoPdf(title, [
+        spec.entity,
+        `A ${spec.reportType.toLowerCase()} formed in ${spec.formation}.`,
+        'Sample document of the EntityLens demo: not a real legal document.',
+      ]);
+      if (!spec.purged) {
+        storageObjects.push({
+          id: uuid('00000000', 0xf01 + objectN++),
+          bucket_id: ORDER_DOCUMENTS_BUCKET,
+          name,
+          owner: buyer.id,
+          size: bytes.length,
+          mimetype: 'application/pdf',
+          created_at: created,
+        });
+        files.push({ key: `${ORDER_DOCUMENTS_BUCKET}/${name}`, bytes });
+      }
+      return { name: file, size: bytes.length, storage_path: name };
+    });
+
+    // The insert: its debit and first history row (the order_requests_after_insert trigger).
+    entry({
+      user_id: buyer.id,
+      kind: 'order_debit',
+      credits: -1,
+      amount_paid_cents: null,
+      reason: 'Report order',
+      order_id: id,
+      created_by: buyer.id,
+      created_at: created,
+    });
+    const step = (row: Omit<OrderHistoryEntry, 'id' | 'order_id'>) =>
+      history.push({ id: uuid('00000000', 0xd01 + historyN++), order_id: id, ...row });
+    step({
+      from_status: null,
+      to_status: 'Submitted',
+      message: null,
+      actor: 'customer',
+      changed_by: buyer.id,
+      created_at: created,
+    });
+
+    // Then each move, with its refund where the ledger rules give one (private.move_order).
+    let status: OrderStatus = 'Submitted';
+    let updated = created;
+    for (const move of spec.moves) {
+      const when = at(move.ago);
+      const by = move.by === 'staff' ? admin : buyer.id;
+      step({
+        from_status: status,
+        to_status: move.to,
+        message: move.message ?? null,
+        actor: move.by,
+        changed_by: by,
+        created_at: when,
+      });
+      if (moveRefundsCredit(status, move.to))
+        entry({
+          user_id: buyer.id,
+          kind: 'refund',
+          credits: 1,
+          amount_paid_cents: null,
+          reason: move.to === 'Escalated' ? 'Escalated to legal review' : 'Cancelled before review',
+          order_id: id,
+          created_by: by,
+          created_at: when,
+        });
+      status = move.to;
+      updated = when;
+    }
+
+    orders.push({
+      id,
+      user_id: buyer.id,
+      name: buyer.name,
+      email: buyer.email,
+      company: buyer.company,
+      entity_legal_name: spec.entity,
+      formation_state: spec.formation,
+      report_type: spec.reportType,
+      property_state: spec.property,
+      loan_reference: spec.loan,
+      documents,
+      status,
+      terms_version: TERMS_VERSION,
+      created_at: created,
+      updated_at: updated,
+      documents_purged_at: spec.purged ? at(spec.purged) : null,
+    });
+  });
+
+  return { ledger, orders, history, storageObjects, files };
 }

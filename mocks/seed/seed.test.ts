@@ -1,6 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { profileSchema, roleAuditEntrySchema, userRoleSchema } from '@/backend';
-import { createDb, hashPassword, verifyPassword } from '../db';
+import {
+  creditLedgerEntrySchema,
+  moveRefundsCredit,
+  ORDER_STATUSES,
+  orderHistoryEntrySchema,
+  orderRequestSchema,
+  profileSchema,
+  roleAuditEntrySchema,
+  TERMS_VERSION,
+  userRoleSchema,
+} from '@/backend';
+import { createDb, createMemoryFileStore, hashPassword, storageObjectRecordSchema, verifyPassword } from '../db';
 import {
   applySeed,
   buildSeed,
@@ -9,6 +19,7 @@ import {
   OTHER_CUSTOMER,
   PERSONAS,
   SEED_CUSTOMER_IDS,
+  SEED_ORDER_IDS,
 } from './index';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');
@@ -129,5 +140,114 @@ describe('seed', () => {
     expect(db.authUsers.count()).toBe(buildSeed(NOW).users.length);
     expect(db.authUsers.findFirst((q) => q.where({ email: 'extra1@example.test' }))).toBeUndefined();
     expect(db.sessions.count()).toBe(0);
+  });
+});
+
+describe('seeded orders and credits', () => {
+  const seed = buildSeed(NOW);
+  const balance = (userId: string) =>
+    seed.ledger.filter((l) => l.user_id === userId).reduce((sum, l) => sum + l.credits, 0);
+
+  it('parse with the port schemas, with fixed ids whose references (first 8 digits) all differ', () => {
+    for (const o of seed.orders) expect(orderRequestSchema.parse(o)).toEqual(o);
+    for (const h of seed.history) expect(orderHistoryEntrySchema.parse(h)).toEqual(h);
+    for (const l of seed.ledger) expect(creditLedgerEntrySchema.parse(l)).toEqual(l);
+    for (const o of seed.storageObjects) expect(storageObjectRecordSchema.parse(o)).toEqual(o);
+    expect(seed.orders.map((o) => o.id)).toEqual(SEED_ORDER_IDS);
+    expect(new Set(SEED_ORDER_IDS.map((id) => id.slice(0, 8))).size).toBe(SEED_ORDER_IDS.length);
+    const ids = [...seed.orders, ...seed.history, ...seed.ledger, ...seed.storageObjects].map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(seed.orders.every((o) => o.terms_version === TERMS_VERSION)).toBe(true);
+  });
+
+  it('the customer persona bought credits, has an order in every state and credits left to order', () => {
+    const mine = seed.orders.filter((o) => o.user_id === PERSONAS.customer.id);
+    expect(new Set(mine.map((o) => o.status))).toEqual(new Set(ORDER_STATUSES));
+    expect(seed.ledger.find((l) => l.user_id === PERSONAS.customer.id && l.kind === 'purchase')).toMatchObject({
+      credits: 25,
+      amount_paid_cents: 87_500,
+      reason: 'Starter pack',
+      created_by: PERSONAS.admin.id,
+    });
+    expect(balance(PERSONAS.customer.id)).toBeGreaterThan(0);
+    const needs = mine.find((o) => o.status === 'Needs documents')!;
+    const ask = seed.history.find((h) => h.order_id === needs.id && h.to_status === 'Needs documents');
+    expect(ask?.message).toMatch(/operating agreement/i);
+    // Spread over weeks, one past the 90-day retention with its documents removed.
+    const ages = mine.map((o) => (NOW.getTime() - Date.parse(o.created_at)) / DAY);
+    expect(Math.max(...ages)).toBeGreaterThan(90);
+    expect(ages.filter((a) => a > 7 && a < 60).length).toBeGreaterThanOrEqual(2);
+    const purged = mine.filter((o) => o.documents_purged_at !== null);
+    expect(purged).toHaveLength(1);
+    expect(purged[0]!.status).toBe('Report ready');
+    expect(Date.parse(purged[0]!.documents_purged_at!) - Date.parse(purged[0]!.created_at)).toBeGreaterThanOrEqual(
+      90 * DAY,
+    );
+    // The customer ordered after signing up and buying.
+    const profile = seed.users.find((u) => u.id === PERSONAS.customer.id)!.profile;
+    expect(mine.every((o) => o.created_at > profile.created_at)).toBe(true);
+  });
+
+  it('the other customer bought credits and has orders too', () => {
+    expect(seed.orders.filter((o) => o.user_id === OTHER_CUSTOMER.id).length).toBeGreaterThanOrEqual(1);
+    expect(seed.ledger.some((l) => l.user_id === OTHER_CUSTOMER.id && l.kind === 'purchase')).toBe(true);
+    expect(balance(OTHER_CUSTOMER.id)).toBeGreaterThan(0);
+  });
+
+  it('each order has its history and the ledger rows the rules give it (one debit, a refund at most once)', () => {
+    for (const o of seed.orders) {
+      const steps = seed.history
+        .filter((h) => h.order_id === o.id)
+        .sort((a, b) => a.created_at.localeCompare(b.created_at));
+      expect(steps[0]).toMatchObject({
+        from_status: null,
+        to_status: 'Submitted',
+        actor: 'customer',
+        changed_by: o.user_id,
+        created_at: o.created_at,
+      });
+      for (let i = 1; i < steps.length; i++) expect(steps[i]!.from_status).toBe(steps[i - 1]!.to_status);
+      expect(steps.at(-1)!.to_status).toBe(o.status);
+      expect(o.updated_at).toBe(steps.at(-1)!.created_at);
+      for (const step of steps.slice(1))
+        expect(step.changed_by).toBe(step.actor === 'staff' ? PERSONAS.admin.id : o.user_id);
+      const rows = seed.ledger.filter((l) => l.order_id === o.id);
+      expect(rows.filter((l) => l.kind === 'order_debit')).toEqual([
+        expect.objectContaining({ credits: -1, user_id: o.user_id, created_at: o.created_at }),
+      ]);
+      const refunds = steps.filter((s) => s.from_status !== null && moveRefundsCredit(s.from_status, s.to_status));
+      expect(rows.filter((l) => l.kind === 'refund')).toHaveLength(Math.min(1, refunds.length));
+      expect(rows.every((l) => l.user_id === o.user_id)).toBe(true);
+    }
+  });
+
+  it("kept documents are stored PDFs in the owner's folder; a purged order's are gone", async () => {
+    for (const o of seed.orders)
+      for (const d of o.documents) {
+        expect(d.storage_path.split('/')).toHaveLength(3);
+        expect(d.storage_path.startsWith(`${o.user_id}/`)).toBe(true);
+        const object = seed.storageObjects.find((s) => s.name === d.storage_path);
+        if (o.documents_purged_at) expect(object).toBeUndefined();
+        else expect(object).toMatchObject({ owner: o.user_id, size: d.size, mimetype: 'application/pdf' });
+      }
+    const db = createDb();
+    const files = createMemoryFileStore();
+    await applySeed(db, { now: NOW, iterations: 1000, files });
+    expect(db.orderRequests.count()).toBe(seed.orders.length);
+    expect(db.orderStatusHistory.count()).toBe(seed.history.length);
+    expect(db.creditLedger.count()).toBe(seed.ledger.length);
+    for (const object of seed.storageObjects) {
+      const blob = await files.get(`${object.bucket_id}/${object.name}`);
+      expect(blob?.size).toBe(object.size);
+      const text = await blob!.text();
+      expect(text.startsWith('%PDF-1.4\n')).toBe(true);
+      expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+      // The cross-reference table points at each object.
+      const xref = Number(/startxref\n(\d+)/.exec(text)![1]);
+      expect(text.slice(xref, xref + 4)).toBe('xref');
+      const offsets = [...text.matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
+      expect(offsets).toHaveLength(5);
+      offsets.forEach((offset, i) => expect(text.slice(offset, offset + 7)).toBe(`${i + 1} 0 obj`));
+    }
   });
 });

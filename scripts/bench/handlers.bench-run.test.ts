@@ -6,6 +6,7 @@ import { createHandlers, DEFAULT_MOCK_CONFIG, type HandlerContext } from '../../
 import { createMockServer } from '../../mocks/node';
 import { API_ROUTES, type ApiRoute } from '../../mocks/api/routes';
 import { applySeed, DEMO_PASSWORD, PERSONAS, roleMirror } from '../../mocks/seed';
+import { TERMS_VERSION } from '@/backend';
 
 /**
  * The in-browser backend's handler latency at 10,000 extra profiles, for `npm run bench` (which sets
@@ -347,6 +348,16 @@ function cases(db: MockDb, admin: Session, customer: Session): Case[] {
       name: 'POST order_requests (with an uploaded document)',
       status: 201,
       setup: async (i) => {
+        // Each order costs a credit: buy enough for every sample first, as an admin would record it.
+        if (i === 0) {
+          const grant = await call({
+            route: 'rpcGrantCredits',
+            method: 'POST',
+            json: { _user_id: PERSONAS.customer.id, _credits: 1000, _amount_paid_cents: 0, _reason: 'bench' },
+            token: admin.access_token,
+          });
+          if (grant.status !== 204) throw new Error(`grant_credits answered ${grant.status}: ${grant.body}`);
+        }
         const path = `${PERSONAS.customer.id}/bench-order-${run}-${i}/operating-agreement.pdf`;
         const form = new FormData();
         form.append('', pdf('operating-agreement.pdf'));
@@ -370,6 +381,7 @@ function cases(db: MockDb, admin: Session, customer: Session): Case[] {
             formation_state: 'Delaware',
             report_type: 'Limited Liability Company',
             documents: [{ name: 'operating-agreement.pdf', size: 16, storage_path: path }],
+            terms_version: TERMS_VERSION,
           },
           token: customer.access_token,
         };

@@ -68,6 +68,7 @@ export const lazyAdapter: BackendAdapter = {
   admin: deferred((adapter) => adapter.admin),
   inbound: deferred((adapter) => adapter.inbound),
   orders: deferred((adapter) => adapter.orders),
+  credits: deferred((adapter) => adapter.credits),
 };
 
 /**

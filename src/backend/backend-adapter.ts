@@ -1,11 +1,18 @@
 import type {
+  AdjustCreditsInput,
   AssignRoleInput,
   AuthUser,
   ContactMessageInput,
   CreateUserInput,
+  CreditLedgerEntry,
+  GrantCreditsInput,
   InboundRequest,
+  OrderHistoryEntry,
+  OrderListFilter,
   OrderRequest,
   OrderRequestInput,
+  ResubmitOrderInput,
+  SetOrderStatusInput,
   Profile,
   ProfilePatch,
   ProfileSummary,
@@ -106,10 +113,34 @@ export interface BackendAdapter {
   };
 
   orders: {
-    /** Stores the order request and its PDF documents for the signed-in user. */
+    /**
+     * Uploads the PDFs and stores the order for the signed-in user, debiting one credit in the same
+     * transaction; refused (nothing written, uploads removed) without credits or without the Terms.
+     */
     submit(input: OrderRequestInput): Promise<OrderRequest>;
-    /** The caller's own order requests (all of them for admins), newest first. */
-    list(): Promise<OrderRequest[]>;
+    /** The caller's own orders (every order for staff: admins and moderators), newest first, filtered. */
+    list(filter?: OrderListFilter): Promise<OrderRequest[]>;
+    /** One order the caller may read; null when hidden or absent. */
+    get(id: string): Promise<OrderRequest | null>;
+    /** The order's status changes, oldest first (empty when hidden). */
+    history(orderId: string): Promise<OrderHistoryEntry[]>;
+    /** Admins move an order along its lifecycle; the owner may cancel a Submitted order. */
+    setStatus(input: SetOrderStatusInput): Promise<void>;
+    /** The owner answers Needs documents with more PDFs; the order goes back to In review. */
+    resubmit(input: ResubmitOrderInput): Promise<void>;
+    /** One of the order's documents (owner and admins). */
+    downloadDocument(storagePath: string): Promise<Blob>;
+  };
+
+  credits: {
+    /** A customer's balance: the caller's own, or anyone's for admins. */
+    balance(userId: string): Promise<number>;
+    /** A customer's ledger, newest first: the caller's own, or anyone's for admins. */
+    ledger(userId: string): Promise<CreditLedgerEntry[]>;
+    /** Admins record purchased credits and the amount paid. */
+    grant(input: GrantCreditsInput): Promise<void>;
+    /** Admins adjust a balance up or down, with the reason. */
+    adjust(input: AdjustCreditsInput): Promise<void>;
   };
 }
 

@@ -21,10 +21,20 @@ export const paths = {
   adminDashboard: '/admin/dashboard',
   adminDashboardAlias: '/admin-dashboard',
   secureRoles: '/secure-roles',
+  adminOrders: '/admin/orders',
+  adminCredits: '/admin/credits',
   demoInbox: '/demo/inbox',
 } as const;
 
 export const staffPath = (slug: string) => `/${slug}`;
+
+/** One of the customer's own orders in the portal. */
+export const portalOrderPath = (orderId: string) => `${paths.portal}/orders/${encodeURIComponent(orderId)}`;
+
+/** One order on the staff order page. */
+export const adminOrderPath = (orderId: string) => `${paths.adminOrders}/${orderId}`;
+/** A customer's credits (the `user` parameter takes the user's id or email). */
+export const adminCreditsPath = (user: string) => `${paths.adminCredits}?user=${encodeURIComponent(user)}`;
 
 /** Public pages rendered to static HTML at build time (and listed in the sitemap). */
 export const publicPaths: readonly string[] = [

@@ -15,10 +15,14 @@ describe('route paths for the hosts', () => {
     expect(clientOnlyPathsOf(routes)).toEqual([
       '/admin',
       '/admin-dashboard',
+      '/admin/credits',
       '/admin/dashboard',
+      '/admin/orders',
+      '/admin/orders/:id',
       '/auth',
       '/demo/inbox',
       '/portal',
+      '/portal/orders/:id',
       '/request',
       '/secure-roles',
     ]);

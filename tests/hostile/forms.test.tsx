@@ -19,7 +19,7 @@ import {
 import { toaster } from '@/components/ui/toaster';
 import { UNEXPECTED_ERROR } from '@/features/admin-users/api/admin-users-api';
 import { InboundRequestForm } from '@/features/marketing/components/inbound-request';
-import { ACCEPT_TERMS_MESSAGE, OrderRequestForm } from '@/features/request/order-request-form';
+import { ACCEPT_TERMS_MESSAGE, OrderRequestForm, TERMS_LABEL } from '@/features/request/order-request-form';
 import { renderAdmin } from '../admin/admin-harness';
 import { renderAccount, setAddress } from '../auth/harness';
 import { fakeBackend, renderPublic } from '../public/render';
@@ -733,6 +733,7 @@ describe('order request form under hostile input', () => {
     { key: 'email', label: /^Email/, kind: 'email' },
     { key: 'company', label: /^Company/, kind: 'line' },
     { key: 'entityLegalName', label: /^Entity legal name/, kind: 'line' },
+    { key: 'loanReference', label: /^Loan reference/, kind: 'line' },
   ] as const satisfies ReadonlyArray<TextField<string>>;
   type Values = Record<(typeof FIELDS)[number]['key'], string>;
   const values: fc.Arbitrary<Values> = formValues({
@@ -740,6 +741,7 @@ describe('order request form under hostile input', () => {
     email: emails,
     company: companies,
     entityLegalName: fc.oneof(fc.constant('Harbor Point Holdings, LLC'), markupText),
+    loanReference: fc.oneof(fc.constantFrom('HPL-25-0301', ''), markupText),
   });
   const pdf = () => new File(['%PDF-1.4'], 'articles.pdf', { type: 'application/pdf' });
 
@@ -751,7 +753,7 @@ describe('order request form under hostile input', () => {
         // complete: the state, report type, a PDF and the terms are given (else they are missing too).
         fc.asyncProperty(values, fc.boolean(), async (typed, complete) => {
           const submit = vi.fn<(input: unknown) => Promise<void>>().mockResolvedValue(undefined);
-          const { container } = renderPublic(<OrderRequestForm onSubmit={submit} />);
+          const { container } = renderPublic(<OrderRequestForm onSubmit={submit} balance={5} />);
           const user = userEvent.setup();
           const form = within(container).getByRole('form', { name: 'Order request' });
           const held = await fill(user, form, FIELDS, typed);
@@ -760,10 +762,10 @@ describe('order request form under hostile input', () => {
             await user.selectOptions(within(form).getByLabelText(/^Formation state/), 'Delaware');
             await user.selectOptions(within(form).getByLabelText(/^Report type/), 'Corporation');
             await user.upload(within(form).getByLabelText(/^Documents/), documents);
-            await user.click(within(form).getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
+            await user.click(within(form).getByRole('checkbox', { name: TERMS_LABEL }));
           }
           const choices = complete ? { formationState: 'Delaware', reportType: 'Corporation' } : {};
-          const parsed = orderRequestInputSchema.safeParse({ ...held, ...choices, documents });
+          const parsed = orderRequestInputSchema.safeParse({ ...held, ...choices, documents, acceptTerms: complete });
           seen.note(parsed.success && complete);
           await user.click(within(form).getByRole('button', { name: 'Submit Request' }));
 
@@ -793,11 +795,18 @@ describe('order request form under hostile input', () => {
                 email: 'a@b.co',
                 company: SCRIPT,
                 entityLegalName: `${SCRIPT} Holdings`,
+                loanReference: IMG,
               },
               true,
             ],
             [
-              { name: `${'n'.repeat(6000)}\u0000`, email: '', company: 'c'.repeat(6000), entityLegalName: '\t\u00a0' },
+              {
+                name: `${'n'.repeat(6000)}\u0000`,
+                email: '',
+                company: 'c'.repeat(6000),
+                entityLegalName: '\t\u00a0',
+                loanReference: 'l'.repeat(6000),
+              },
               false,
             ],
           ],

@@ -3,8 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '../../mocks/api/routes';
 import { CUSTOMER_COMPANY } from '../../mocks/seed/personas';
+import { BALANCE_FAILED, NO_CREDITS_NOTE } from '@/features/portal/components/credits-card';
+import { NO_ORDERS, ORDERS_FAILED } from '@/features/portal/components/orders-card';
 import { clearToastsAfterEach, renderAccount } from '../auth/harness';
+import { balanceOf, ordersOf, setBalance } from '../request/credits';
 import { PERSONAS, setupMockBackend } from '../utils/render-app';
+import { renderCustomer } from './harness';
 
 const mock = setupMockBackend();
 clearToastsAfterEach();
@@ -62,7 +66,8 @@ describe('/portal', () => {
     });
     expect(screen.getByRole('button', { name: 'Change Password' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Request a Report' })).toHaveAttribute('href', '/request');
+    const credits = screen.getByRole('region', { name: 'Credits' });
+    expect(within(credits).getByRole('link', { name: 'Request a Report' })).toHaveAttribute('href', '/request');
     expect(screen.queryByRole('heading', { name: 'Administrative Actions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Download Logo Options/ })).not.toBeInTheDocument();
   });
@@ -141,5 +146,86 @@ describe('/portal', () => {
     expect(await screen.findByText('Your profile could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: `Welcome, ${PERSONAS.customer.email}` })).toBeInTheDocument();
     await waitFor(() => expect(accountCard().UID).toBe(PERSONAS.customer.id));
+  });
+
+  describe('credits and orders', () => {
+    const databaseDown = () =>
+      HttpResponse.json({ code: 'XX000', message: 'database unavailable', details: null, hint: null }, { status: 500 });
+
+    it('shows the balance: one report uses one credit', async () => {
+      await renderCustomer(mock, '/portal');
+      const credits = await screen.findByRole('region', { name: 'Credits' });
+      const balance = balanceOf(mock, PERSONAS.customer.id);
+      expect(balance).toBeGreaterThan(1);
+      expect(await within(credits).findByText(`${balance} credits`)).toBeInTheDocument();
+      expect(within(credits).getByText('One report uses one credit.')).toBeInTheDocument();
+      expect(within(credits).queryByText(NO_CREDITS_NOTE)).not.toBeInTheDocument();
+    });
+
+    it('says how to get credits when the balance is 0', async () => {
+      await setBalance(mock, PERSONAS.customer.id, 0);
+      await renderCustomer(mock, '/portal');
+      const credits = await screen.findByRole('region', { name: 'Credits' });
+      expect(await within(credits).findByText('0 credits')).toBeInTheDocument();
+      expect(within(credits).getByText(NO_CREDITS_NOTE)).toBeInTheDocument();
+      expect(within(credits).getByText(/or your account manager/)).toBeInTheDocument();
+      expect(within(credits).getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
+    });
+
+    it('lists Your Orders newest first, each with its status, entity, formation state and date, linking to its page', async () => {
+      const { user, router } = await renderCustomer(mock, '/portal');
+      const list = await screen.findByRole('list', { name: 'Your orders, newest first' });
+      const orders = ordersOf(mock, PERSONAS.customer.id).sort((a, b) => b.created_at.localeCompare(a.created_at));
+      const rows = within(list).getAllByRole('listitem');
+      expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual(
+        orders.map((o) => o.entity_legal_name),
+      );
+      orders.forEach((order, i) => {
+        const row = rows[i]!;
+        expect(within(row).getByRole('link')).toHaveAttribute('href', `/portal/orders/${order.id}`);
+        expect(within(row).getByText(order.status)).toBeInTheDocument();
+        expect(row).toHaveTextContent(order.formation_state);
+        expect(row).toHaveTextContent(new Date(order.created_at).toLocaleDateString('en-US', { dateStyle: 'medium' }));
+      });
+      await user.click(within(rows[0]!).getByRole('link'));
+      expect(await screen.findByRole('heading', { level: 1, name: orders[0]!.entity_legal_name })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(`/portal/orders/${orders[0]!.id}`);
+    });
+
+    it("lists only the customer's own orders, even for staff who may read every order", async () => {
+      await renderCustomer(mock, '/portal', 'admin');
+      const orders = await screen.findByRole('region', { name: 'Your Orders' });
+      expect(await within(orders).findByText(NO_ORDERS)).toBeInTheDocument();
+    });
+
+    it('shows the empty state with the request button when there are no orders', async () => {
+      mock.server.use(http.get(`${mock.baseUrl}${API_ROUTES.orderRequests}`, () => HttpResponse.json([])));
+      await renderCustomer(mock, '/portal');
+      const orders = await screen.findByRole('region', { name: 'Your Orders' });
+      expect(await within(orders).findByText(NO_ORDERS)).toBeInTheDocument();
+      expect(within(orders).getByRole('link', { name: 'Request your first report' })).toHaveAttribute(
+        'href',
+        '/request',
+      );
+    });
+
+    it('says when the orders or the balance cannot be read, and Try again reads them again', async () => {
+      mock.server.use(
+        http.get(`${mock.baseUrl}${API_ROUTES.orderRequests}`, databaseDown, { once: true }),
+        http.post(`${mock.baseUrl}${API_ROUTES.rpcCreditBalance}`, databaseDown, { once: true }),
+      );
+      const { user } = await renderCustomer(mock, '/portal');
+      const orders = await screen.findByRole('region', { name: 'Your Orders' });
+      expect(await within(orders).findByText(ORDERS_FAILED)).toBeInTheDocument();
+      const credits = screen.getByRole('region', { name: 'Credits' });
+      expect(await within(credits).findByText(BALANCE_FAILED)).toBeInTheDocument();
+      // The rest of the portal still works.
+      expect(screen.getByRole('heading', { name: 'Your Account' })).toBeInTheDocument();
+
+      await user.click(within(orders).getByRole('button', { name: 'Try again' }));
+      expect(await within(orders).findByRole('list', { name: 'Your orders, newest first' })).toBeInTheDocument();
+      await user.click(within(credits).getByRole('button', { name: 'Try again' }));
+      expect(await within(credits).findByText(`${balanceOf(mock, PERSONAS.customer.id)} credits`)).toBeInTheDocument();
+    });
   });
 });

@@ -2,14 +2,18 @@ import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { NO_CREDITS_MESSAGE, TERMS_REQUIRED_MESSAGE, TERMS_VERSION } from '@/backend';
 import { RequireAuth } from '@/components/guards/require-auth';
-import { RequestScreen } from '@/features/request/request-screen';
+import { NO_CREDITS_TITLE, TERMS_LABEL } from '@/features/request/order-request-form';
+import { ORDER_RECEIVED_TITLE, REQUEST_FAILED_TITLE, RequestScreen } from '@/features/request/request-screen';
 import { NOT_ALLOWED_MESSAGE } from '../../adapters/supabase/map-error';
 import { API_ROUTES } from '../../mocks/api/routes';
 import { CUSTOMER_COMPANY } from '../../mocks/seed/personas';
 import { clearToastsAfterEach, findToast, renderAccount } from '../auth/harness';
 import { PERSONAS, renderApp, setupMockBackend } from '../utils/render-app';
+import { renderCustomer } from '../portal/harness';
+import { balanceOf, ordersOf, setBalance } from './credits';
 
 const mock = setupMockBackend();
 clearToastsAfterEach();
@@ -41,7 +45,7 @@ async function fillOrder(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText(/^Formation state/), 'Delaware');
   await user.selectOptions(screen.getByLabelText(/^Report type/), 'Limited Liability Company');
   await user.upload(documentsInput(), [pdf('operating-agreement.pdf'), pdf('articles.pdf', 800)]);
-  await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
+  await user.click(screen.getByRole('checkbox', { name: TERMS_LABEL }));
 }
 
 describe('/request (native form, the offline default)', () => {
@@ -77,6 +81,7 @@ describe('/request (native form, the offline default)', () => {
   });
 
   it('lists every missing input on an empty submit', async () => {
+    const before = ordersOf(mock, PERSONAS.customer.id).length;
     const { user } = await renderAccount(mock, '/request', 'customer');
     await user.click(await screen.findByRole('button', { name: 'Submit Request' }));
     for (const message of [
@@ -84,10 +89,10 @@ describe('/request (native form, the offline default)', () => {
       'Please choose the formation state',
       'Please choose a report type',
       'Please upload at least one PDF document',
-      'Please accept the Terms of Service to place this order',
+      TERMS_REQUIRED_MESSAGE,
     ])
       expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(mock.db.orderRequests.all()).toHaveLength(0);
+    expect(ordersOf(mock, PERSONAS.customer.id)).toHaveLength(before);
   });
 
   it('explains each rejected file: not a PDF, empty, too large', async () => {
@@ -102,6 +107,27 @@ describe('/request (native form, the offline default)', () => {
     expect(screen.getByText('huge.pdf is larger than 20 MB. Each file must be 20 MB or smaller')).toBeInTheDocument();
   });
 
+  it('writes nothing and keeps the input when a file is refused at submit', async () => {
+    const before = {
+      orders: ordersOf(mock, PERSONAS.customer.id).length,
+      balance: balanceOf(mock, PERSONAS.customer.id),
+    };
+    const { user } = await renderAccount(mock, '/request', 'customer');
+    await fillOrder(user);
+    const big = pdf('scan.pdf', 10);
+    Object.defineProperty(big, 'size', { value: 20 * 1024 * 1024 + 1 });
+    fireEvent.change(documentsInput(), {
+      target: { files: [new File(['hi'], 'photo.png', { type: 'image/png' }), big] },
+    });
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(await screen.findByText('photo.png is not a PDF. Only PDF files are accepted')).toBeInTheDocument();
+    expect(screen.getByText('scan.pdf is larger than 20 MB. Each file must be 20 MB or smaller')).toBeInTheDocument();
+    expect(ordersOf(mock, PERSONAS.customer.id)).toHaveLength(before.orders);
+    expect(balanceOf(mock, PERSONAS.customer.id)).toBe(before.balance);
+    expect(mock.db.storageObjects.all().filter((o) => o.name.endsWith('scan.pdf'))).toHaveLength(0);
+    expect(screen.getByLabelText(/^Entity legal name/)).toHaveValue('Harbor Point Holdings, LLC');
+  });
+
   it('lets a file be removed again', async () => {
     const { user } = await renderAccount(mock, '/request', 'customer');
     await screen.findByRole('heading', { name: 'Request a Report' });
@@ -113,15 +139,31 @@ describe('/request (native form, the offline default)', () => {
     expect(within(list).getByText('b.pdf')).toBeInTheDocument();
   });
 
-  it('stores the request with its files and says what happens next', async () => {
-    const { user } = await renderAccount(mock, '/request', 'customer');
-    await fillOrder(user);
-    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
-    expect(await screen.findByText('Request received')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
-    expect(screen.getByText(/Delaware Secretary of State/)).toBeInTheDocument();
+  it('shows the cost and the balance, and the clickwrap links the Terms in a new tab', async () => {
+    await renderAccount(mock, '/request', 'customer');
+    const balance = balanceOf(mock, PERSONAS.customer.id);
+    expect(await screen.findByText(`This report uses 1 credit. You have ${balance} credits.`)).toBeInTheDocument();
+    const terms = screen.getByRole('link', { name: 'Terms of Service' });
+    expect(terms).toHaveAttribute('href', '/terms');
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(
+      screen.getByRole('checkbox', { name: `I accept the Terms of Service (${TERMS_VERSION})` }),
+    ).not.toBeChecked();
+    expect(screen.getByLabelText(/^Property state/)).toHaveDisplayValue('Same as formation state');
+  });
 
-    const [order] = mock.db.orderRequests.all();
+  it('stores the order with its files, uses one credit and lands on the order page', async () => {
+    const balance = balanceOf(mock, PERSONAS.customer.id);
+    const before = new Set(ordersOf(mock, PERSONAS.customer.id).map((o) => o.id));
+    const { user, router } = await renderCustomer(mock, '/request');
+    await fillOrder(user);
+    await user.selectOptions(screen.getByLabelText(/^Property state/), 'Texas');
+    await user.type(screen.getByLabelText(/^Loan reference/), 'HPL-25-0301');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+
+    await findToast(ORDER_RECEIVED_TITLE);
+    const [order, ...others] = ordersOf(mock, PERSONAS.customer.id).filter((o) => !before.has(o.id));
+    expect(others).toHaveLength(0);
     expect(order).toMatchObject({
       user_id: PERSONAS.customer.id,
       name: 'Casey Customer',
@@ -130,32 +172,93 @@ describe('/request (native form, the offline default)', () => {
       entity_legal_name: 'Harbor Point Holdings, LLC',
       formation_state: 'Delaware',
       report_type: 'Limited Liability Company',
+      property_state: 'Texas',
+      loan_reference: 'HPL-25-0301',
+      terms_version: TERMS_VERSION,
+      status: 'Submitted',
     });
     expect(order?.documents.map((d) => [d.name, d.size])).toEqual([
       ['operating-agreement.pdf', 1200],
       ['articles.pdf', 800],
     ]);
-    expect(screen.getByText(order!.id.slice(0, 8).toUpperCase())).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Portal' })).toHaveAttribute('href', '/portal');
-
-    await user.click(screen.getByRole('button', { name: 'Request another report' }));
-    expect(await screen.findByRole('heading', { name: 'Request a Report' })).toBeInTheDocument();
+    expect(balanceOf(mock, PERSONAS.customer.id)).toBe(balance - 1);
+    // The order page replaced the form in history.
+    // The order page, in place of the form in history.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Harbor Point Holdings, LLC' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/portal/orders/${order!.id}`);
+    expect(router.state.historyAction).toBe('REPLACE');
+    const status = screen.getByRole('region', { name: 'Status' });
+    expect(within(status).getByText('Submitted')).toBeInTheDocument();
+    expect(within(status).getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
   });
 
-  it("shows 'Submitting...' while the request is in flight", async () => {
+  it('stores no property state or loan reference when none is given', async () => {
+    const before = new Set(ordersOf(mock, PERSONAS.customer.id).map((o) => o.id));
+    const { user } = await renderAccount(mock, '/request', 'customer');
+    await fillOrder(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    await findToast(ORDER_RECEIVED_TITLE);
+    const [order] = ordersOf(mock, PERSONAS.customer.id).filter((o) => !before.has(o.id));
+    expect(order).toMatchObject({ property_state: null, loan_reference: null });
+  });
+
+  it('explains a zero balance up front and refuses to submit, keeping what was typed', async () => {
+    await setBalance(mock, PERSONAS.customer.id, 0);
+    const before = ordersOf(mock, PERSONAS.customer.id).length;
+    const submitted = vi.fn();
+    mock.server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.startsWith(submitUrl)) submitted();
+    });
+    const { user } = await renderAccount(mock, '/request', 'customer');
+    expect(await screen.findByText(NO_CREDITS_TITLE)).toBeInTheDocument();
+    expect(screen.getByText('This report uses 1 credit. You have 0 credits.')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'contact us' })[0]).toHaveAttribute('href', '/contact');
+    await fillOrder(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(NO_CREDITS_MESSAGE);
+    expect(screen.getByLabelText(/^Entity legal name/)).toHaveValue('Harbor Point Holdings, LLC');
+    expect(within(screen.getByRole('list', { name: 'Selected documents' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(submitted).not.toHaveBeenCalled();
+    expect(ordersOf(mock, PERSONAS.customer.id)).toHaveLength(before);
+    mock.server.events.removeAllListeners();
+  });
+
+  it('shows the server refusing for lack of credits, keeps the input and updates the balance', async () => {
+    const { user } = await renderAccount(mock, '/request', 'customer');
+    await fillOrder(user);
+    // The balance runs out in another tab after the form read it.
+    const before = ordersOf(mock, PERSONAS.customer.id).length;
+    await setBalance(mock, PERSONAS.customer.id, 0);
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(REQUEST_FAILED_TITLE);
+    expect(alert).toHaveTextContent(NO_CREDITS_MESSAGE);
+    expect(screen.getByLabelText(/^Entity legal name/)).toHaveValue('Harbor Point Holdings, LLC');
+    expect(ordersOf(mock, PERSONAS.customer.id)).toHaveLength(before);
+    expect(await screen.findByText('This report uses 1 credit. You have 0 credits.')).toBeInTheDocument();
+  });
+
+  it("shows 'Submitting...' while the request is in flight, and cannot be sent twice", async () => {
+    let posts = 0;
     mock.server.use(
       http.post(submitUrl, async () => {
+        posts += 1;
         await delay('infinite');
         return HttpResponse.json({});
       }),
     );
     const { user } = await renderAccount(mock, '/request', 'customer');
     await fillOrder(user);
-    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    const button = screen.getByRole('button', { name: 'Submit Request' });
+    await user.click(button);
     expect(await screen.findByRole('button', { name: /Submitting\.\.\./ })).toBeDisabled();
+    // A second press does nothing: the button is disabled, and the form ignores submits while one is in flight.
+    fireEvent.submit(screen.getByRole('form', { name: 'Order request' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(posts).toBe(1);
   });
 
-  it('keeps the form and reports a refused request', async () => {
+  it('keeps the form and shows a refused request', async () => {
     mock.server.use(
       http.post(submitUrl, () =>
         HttpResponse.json(
@@ -172,8 +275,11 @@ describe('/request (native form, the offline default)', () => {
     const { user } = await renderAccount(mock, '/request', 'customer');
     await fillOrder(user);
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
-    await findToast('Request not sent', NOT_ALLOWED_MESSAGE);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(REQUEST_FAILED_TITLE);
+    expect(alert).toHaveTextContent(NOT_ALLOWED_MESSAGE);
     expect(screen.getByLabelText(/^Entity legal name/)).toHaveValue('Harbor Point Holdings, LLC');
+    expect(screen.getByRole('button', { name: 'Submit Request' })).toBeEnabled();
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_STATUSES } from './order';
 import { appRoleSchema } from './rules';
 
 /** Entities of SPEC §3, as the backend returns them (snake_case, like the database columns). */
@@ -100,7 +101,7 @@ export const orderDocumentSchema = z.object({
   storage_path: z.string(),
 });
 
-/** An order request from the native /request form (SPEC §1: entity legal name, formation state, documents). */
+/** An order for a report (SPEC §1: entity legal name, formation state, documents), and where it stands. */
 export const orderRequestSchema = z.object({
   id: z.uuid(),
   user_id: z.uuid(),
@@ -110,8 +111,47 @@ export const orderRequestSchema = z.object({
   entity_legal_name: z.string(),
   formation_state: z.string(),
   report_type: z.string(),
+  property_state: z.string().nullable(),
+  loan_reference: z.string().nullable(),
   documents: z.array(orderDocumentSchema),
-  status: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  /** The Terms version accepted with the order (null for orders stored before the clickwrap). */
+  terms_version: z.string().nullable(),
   created_at: timestamp,
+  updated_at: timestamp,
+  /** When the documents were removed after the retention period; null while they are kept. */
+  documents_purged_at: timestamp.nullable(),
 });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
+
+/** One status change of an order (the submission included: from_status null). */
+export const orderHistoryEntrySchema = z.object({
+  id: z.uuid(),
+  order_id: z.uuid(),
+  from_status: z.enum(ORDER_STATUSES).nullable(),
+  to_status: z.enum(ORDER_STATUSES),
+  message: z.string().nullable(),
+  /** Who moved it, as the customer may know it: themselves or the team. */
+  actor: z.enum(['customer', 'staff']),
+  changed_by: z.uuid().nullable(),
+  created_at: timestamp,
+});
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
+
+export const CREDIT_ENTRY_KINDS = ['purchase', 'order_debit', 'refund', 'adjustment'] as const;
+export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];
+
+/** One row of a customer's credit ledger; the balance is the sum of `credits`. */
+export const creditLedgerEntrySchema = z.object({
+  id: z.uuid(),
+  user_id: z.uuid(),
+  kind: z.enum(CREDIT_ENTRY_KINDS),
+  credits: z.number().int(),
+  /** Purchases only: what was paid, in cents. */
+  amount_paid_cents: z.number().int().nullable(),
+  reason: z.string().nullable(),
+  order_id: z.uuid().nullable(),
+  created_by: z.uuid().nullable(),
+  created_at: timestamp,
+});
+export type CreditLedgerEntry = z.infer<typeof creditLedgerEntrySchema>;

@@ -2,10 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  adjustCreditsInputSchema,
   documentsSchema,
+  grantCreditsInputSchema,
   MAX_DOCUMENT_BYTES,
   MAX_DOCUMENTS,
+  NEEDS_DOCUMENTS_MESSAGE_REQUIRED,
   orderRequestInputSchema,
+  setOrderStatusInputSchema,
+  TERMS_REQUIRED_MESSAGE,
   REPORT_TYPES,
   US_STATES,
   type UploadFile,
@@ -70,7 +75,10 @@ const validOrder = fc.record({
   entityLegalName: fc.string({ minLength: 1, maxLength: 300 }).filter((s) => s.trim() !== '' && s === s.trim()),
   formationState: fc.constantFrom(...US_STATES),
   reportType: fc.constantFrom(...REPORT_TYPES),
+  propertyState: fc.constantFrom('' as const, ...US_STATES),
+  loanReference: fc.string({ maxLength: 100 }).map((s) => s.trim()),
   documents: fc.array(pdfFile, { minLength: 1, maxLength: MAX_DOCUMENTS }),
+  acceptTerms: fc.constant(true as const),
 });
 /** documentsSchema under the key the order form uses, so issue paths read as they do on the form. */
 const orderDocuments = orderRequestInputSchema.pick({ documents: true });
@@ -253,5 +261,51 @@ describe('orderRequestInputSchema', () => {
     expect(issues(orderRequestInputSchema, { ...order, company: 'c'.repeat(201) })).toEqual([
       'company: Company name must be less than 200 characters',
     ]);
+  });
+
+  it('asks for the Terms at each order and bounds the loan reference; the property state is optional', () => {
+    const order = sampleOrder();
+    for (const acceptTerms of [false, undefined, 'yes'])
+      expect(issues(orderRequestInputSchema, { ...order, acceptTerms })).toEqual([
+        `acceptTerms: ${TERMS_REQUIRED_MESSAGE}`,
+      ]);
+    expect(issues(orderRequestInputSchema, { ...order, loanReference: 'x'.repeat(101) })).toEqual([
+      'loanReference: Loan reference must be less than 100 characters',
+    ]);
+    expect(issues(orderRequestInputSchema, { ...order, propertyState: 'Atlantis' })).toEqual([
+      'propertyState: Please choose a state',
+    ]);
+    expect(
+      orderRequestInputSchema.parse({ ...order, propertyState: undefined, loanReference: undefined }),
+    ).toMatchObject({ propertyState: '', loanReference: '' });
+  });
+});
+
+describe('order and credit inputs', () => {
+  const orderId = '00000000-0000-4000-8000-00000000a001';
+  const userId = '00000000-0000-4000-8000-000000000003';
+
+  it('needs a message to the customer when asking for documents', () => {
+    expect(issues(setOrderStatusInputSchema, { orderId, status: 'Needs documents', message: ' \n\t' })).toEqual([
+      `message: ${NEEDS_DOCUMENTS_MESSAGE_REQUIRED}`,
+    ]);
+    expect(issues(setOrderStatusInputSchema, { orderId, status: 'In review' })).toEqual([]);
+    expect(issues(setOrderStatusInputSchema, { orderId: 'x', status: 'Shipped' })).toEqual([
+      'orderId: Invalid order ID',
+      'status: Please choose a status',
+    ]);
+  });
+
+  it('takes purchases in whole credits and dollars to the cent, adjustments as non-zero credits with a reason', () => {
+    expect(issues(grantCreditsInputSchema, { userId, credits: 10, amountPaid: 350.25 })).toEqual([]);
+    expect(issues(grantCreditsInputSchema, { userId, credits: 0.5, amountPaid: 1.001 })).toEqual([
+      'credits: Credits must be a whole number from 1 to 10000',
+      'amountPaid: Amount paid must be in dollars and cents',
+    ]);
+    expect(issues(adjustCreditsInputSchema, { userId, credits: 0, reason: '' })).toEqual([
+      'credits: An adjustment is a whole number of credits from -10000 to 10000, not 0',
+      'reason: Give the reason for the adjustment',
+    ]);
+    expect(issues(adjustCreditsInputSchema, { userId, credits: -2, reason: 'Duplicate order' })).toEqual([]);
   });
 });

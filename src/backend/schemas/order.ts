@@ -96,6 +96,58 @@ export const documentsSchema = z
     }
   });
 
+/** The Terms of Service version a customer accepts with each order (clickwrap at each order, SPEC §9). */
+export const TERMS_VERSION = 'v.20250822';
+/** What one report costs (SPEC §1: customers buy credits; a report uses credits). */
+export const CREDITS_PER_REPORT = 1;
+/** Uploaded PDFs are kept at least this long after submission (SPEC §9). */
+export const DOCUMENT_RETENTION_DAYS = 90;
+
+/**
+ * An order's lifecycle (supabase/migrations/…0800_order_lifecycle_and_credits.sql): Submitted, then staff
+ * review it; they may ask for documents, escalate it to the partner firm's legal review, or deliver it.
+ */
+export const ORDER_STATUSES = [
+  'Submitted',
+  'In review',
+  'Needs documents',
+  'Escalated',
+  'Report ready',
+  'Cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The moves staff may make from each status (private.order_transition_allowed()). */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  Submitted: ['In review', 'Needs documents', 'Cancelled'],
+  'In review': ['Needs documents', 'Escalated', 'Report ready', 'Cancelled'],
+  'Needs documents': ['In review', 'Cancelled'],
+  Escalated: ['Report ready', 'Cancelled'],
+  'Report ready': [],
+  Cancelled: [],
+};
+
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+/** The owner may cancel only before review starts, and then gets the credit back. */
+export const CUSTOMER_CANCELLABLE_STATUS: OrderStatus = 'Submitted';
+
+/** Whether a move refunds the order's credit: cancelled before review, or escalated (SPEC §1: fee credited back). */
+export function moveRefundsCredit(from: OrderStatus, to: OrderStatus): boolean {
+  return (to === 'Cancelled' && from === 'Submitted') || to === 'Escalated';
+}
+
+export const ORDER_MESSAGE_MAX = 2000;
+export const NEEDS_DOCUMENTS_MESSAGE_REQUIRED = 'Tell the customer which documents are needed';
+export const TERMS_REQUIRED_MESSAGE = 'Please accept the Terms of Service to order a report';
+export const NO_CREDITS_MESSAGE =
+  'You have no credits left. Each report uses one credit: please buy credits to order a report';
+
+/** A state, or '' for none (one enum, so a bad value gets this message rather than the union's). */
+const optionalStateSchema = z.enum(['', ...US_STATES], { message: 'Please choose a state' });
+
 export const orderRequestInputSchema = z.object({
   name: z.string().trim().min(1, 'Your name is required').max(200, 'Your name must be less than 200 characters'),
   email: emailSchema,
@@ -107,6 +159,77 @@ export const orderRequestInputSchema = z.object({
     .max(300, 'Entity legal name must be less than 300 characters'),
   formationState: z.enum(US_STATES, { message: 'Please choose the formation state' }),
   reportType: z.enum(REPORT_TYPES, { message: 'Please choose a report type' }),
+  /** Where the financed property is, when it differs from the formation state (SPEC §1's second status check). */
+  propertyState: optionalStateSchema.default(''),
+  loanReference: z.string().trim().max(100, 'Loan reference must be less than 100 characters').default(''),
   documents: documentsSchema,
+  /** The clickwrap: the current Terms, accepted with this order. */
+  acceptTerms: z.literal(true, { message: TERMS_REQUIRED_MESSAGE }),
 });
 export type OrderRequestInput = z.input<typeof orderRequestInputSchema>;
+
+const messageSchema = z.string().trim().max(ORDER_MESSAGE_MAX, 'Message must be less than 2000 characters').default('');
+
+/** A status change on the staff order page (and the owner's cancel). */
+export const setOrderStatusInputSchema = z
+  .object({
+    orderId: z.uuid('Invalid order ID'),
+    status: z.enum(ORDER_STATUSES, { message: 'Please choose a status' }),
+    message: messageSchema,
+  })
+  .refine((v) => v.status !== 'Needs documents' || v.message !== '', {
+    message: NEEDS_DOCUMENTS_MESSAGE_REQUIRED,
+    path: ['message'],
+  });
+export type SetOrderStatusInput = z.input<typeof setOrderStatusInputSchema>;
+
+/** The customer's answer to Needs documents: more PDFs (the order then goes back to In review). */
+export const resubmitOrderInputSchema = z.object({
+  orderId: z.uuid('Invalid order ID'),
+  documents: documentsSchema,
+  message: messageSchema,
+});
+export type ResubmitOrderInput = z.input<typeof resubmitOrderInputSchema>;
+
+/** The staff queue's filters; both optional. */
+export const orderListFilterSchema = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  /** Matches the entity's legal name, the customer's name, email or company. */
+  search: z.string().trim().max(200).optional(),
+});
+export type OrderListFilter = z.input<typeof orderListFilterSchema>;
+
+const reasonSchema = z.string().trim().max(500, 'Note must be less than 500 characters');
+
+/** Staff record purchased credits with the amount paid (the terms cap liability at 12 months' payments). */
+export const grantCreditsInputSchema = z.object({
+  userId: z.uuid('Invalid user ID format'),
+  credits: z
+    .number({ message: 'Credits must be a whole number from 1 to 10000' })
+    .int('Credits must be a whole number from 1 to 10000')
+    .min(1, 'Credits must be a whole number from 1 to 10000')
+    .max(10000, 'Credits must be a whole number from 1 to 10000'),
+  /** In US dollars, to the cent. */
+  amountPaid: z
+    .number({ message: 'Amount paid must be from $0 to $1,000,000' })
+    .min(0, 'Amount paid must be from $0 to $1,000,000')
+    .max(1_000_000, 'Amount paid must be from $0 to $1,000,000')
+    .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
+      message: 'Amount paid must be in dollars and cents',
+    }),
+  reason: reasonSchema.default(''),
+});
+export type GrantCreditsInput = z.input<typeof grantCreditsInputSchema>;
+
+/** Staff correct a balance up or down, with the reason; it never goes below zero (the server checks). */
+export const adjustCreditsInputSchema = z.object({
+  userId: z.uuid('Invalid user ID format'),
+  credits: z
+    .number({ message: 'An adjustment is a whole number of credits from -10000 to 10000, not 0' })
+    .int('An adjustment is a whole number of credits from -10000 to 10000, not 0')
+    .min(-10000, 'An adjustment is a whole number of credits from -10000 to 10000, not 0')
+    .max(10000, 'An adjustment is a whole number of credits from -10000 to 10000, not 0')
+    .refine((v) => v !== 0, 'An adjustment is a whole number of credits from -10000 to 10000, not 0'),
+  reason: reasonSchema.min(1, 'Give the reason for the adjustment'),
+});
+export type AdjustCreditsInput = z.input<typeof adjustCreditsInputSchema>;

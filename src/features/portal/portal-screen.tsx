@@ -6,6 +6,9 @@ import { errorMessage } from '@/backend';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { useCreditBalance, useOwnOrders } from '@/lib/order-queries';
+import { CreditsCard } from './components/credits-card';
+import { OrdersCard } from './components/orders-card';
 import { PortalView } from './portal-view';
 import { useOwnProfile } from './use-own-profile';
 
@@ -13,6 +16,8 @@ import { useOwnProfile } from './use-own-profile';
 export function PortalScreen({ onChangePassword, logoMenu }: { onChangePassword: () => void; logoMenu?: ReactNode }) {
   const { user, signOut } = useAuth();
   const profile = useOwnProfile(user?.id);
+  const balance = useCreditBalance(user?.id);
+  const orders = useOwnOrders(user?.id);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
@@ -54,6 +59,22 @@ export function PortalScreen({ onChangePassword, logoMenu }: { onChangePassword:
       signingOut={signingOut}
       logoMenu={logoMenu}
       notice={notice}
+      credits={
+        <CreditsCard
+          balance={balance.data}
+          loading={balance.isPending}
+          error={balance.error}
+          onRetry={() => void balance.refetch()}
+        />
+      }
+      orders={
+        <OrdersCard
+          orders={orders.data}
+          loading={orders.isPending}
+          error={orders.error}
+          onRetry={() => void orders.refetch()}
+        />
+      }
     />
   );
 }

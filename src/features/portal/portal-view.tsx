@@ -5,9 +5,10 @@ import {
   Container,
   DataList,
   Flex,
+  Grid,
+  GridItem,
   Heading,
   HStack,
-  SimpleGrid,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -29,6 +30,10 @@ export interface PortalViewProps {
   logoMenu?: ReactNode;
   /** A notice above the cards (e.g. the profile could not be read). */
   notice?: ReactNode;
+  /** The Credits card: the balance and the way to order a report. */
+  credits?: ReactNode;
+  /** The Your Orders card. */
+  orders?: ReactNode;
 }
 
 /** SPEC §2 /portal once the profile is known. */
@@ -40,6 +45,8 @@ export function PortalView({
   signingOut = false,
   logoMenu,
   notice,
+  credits,
+  orders,
 }: PortalViewProps) {
   const admin = isPortalAdmin(profile);
   return (
@@ -55,7 +62,7 @@ export function PortalView({
             <Heading as="h1" size="2xl">
               Welcome, {welcomeName(profile, user.email)}
             </Heading>
-            <Text color="fg.muted">Your customer portal: your account and report requests.</Text>
+            <Text color="fg.muted">Your customer portal: your credits, your orders and your account.</Text>
           </Stack>
           <HStack gap="3">
             <Button variant="outline" onClick={onChangePassword} flex={{ base: '1', md: 'initial' }}>
@@ -73,52 +80,50 @@ export function PortalView({
           </HStack>
         </Flex>
         {notice}
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="start">
-          <Card.Root>
-            <Card.Header>
-              <Heading as="h2" size="lg">
-                Your Account
-              </Heading>
-            </Card.Header>
-            <Card.Body>
-              <DataList.Root orientation="horizontal" gap="3">
-                {accountFields(profile, user).map((field) => (
-                  <DataList.Item key={field.label}>
-                    <DataList.ItemLabel minW="24">{field.label}</DataList.ItemLabel>
-                    <DataList.ItemValue
-                      wordBreak="break-all"
-                      color={field.missing ? 'fg.muted' : undefined}
-                      fontStyle={field.missing ? 'italic' : undefined}
-                    >
-                      {field.label === 'Status' ? (
-                        <Badge colorPalette={statusPalette(field.value)}>{field.value}</Badge>
-                      ) : (
-                        field.value
-                      )}
-                    </DataList.ItemValue>
-                  </DataList.Item>
-                ))}
-              </DataList.Root>
-            </Card.Body>
-          </Card.Root>
-          <Stack gap="6">
+        {/* Phones: credits, orders, account. Wide screens: the orders beside the credits and the account. */}
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
+          templateAreas={{
+            base: '"credits" "orders" "account" "admin"',
+            lg: '"orders credits" "orders account" "orders admin" "orders rest"',
+          }}
+          templateRows={{ lg: 'auto auto auto 1fr' }}
+          gap="6"
+          alignItems="start"
+        >
+          {credits && <GridItem area="credits">{credits}</GridItem>}
+          {orders && <GridItem area="orders">{orders}</GridItem>}
+          <GridItem area="account">
             <Card.Root>
               <Card.Header>
                 <Heading as="h2" size="lg">
-                  Reports
+                  Your Account
                 </Heading>
               </Card.Header>
-              <Card.Body gap="4">
-                <Text color="fg.muted">
-                  Send us the entity&apos;s legal name, its formation state and its documents, and we prepare a
-                  standardized report for your lending team.
-                </Text>
-                <Button asChild colorPalette="blue" alignSelf="start">
-                  <Link to={paths.request}>Request a Report</Link>
-                </Button>
+              <Card.Body>
+                <DataList.Root orientation="horizontal" gap="3">
+                  {accountFields(profile, user).map((field) => (
+                    <DataList.Item key={field.label}>
+                      <DataList.ItemLabel minW="24">{field.label}</DataList.ItemLabel>
+                      <DataList.ItemValue
+                        wordBreak="break-all"
+                        color={field.missing ? 'fg.muted' : undefined}
+                        fontStyle={field.missing ? 'italic' : undefined}
+                      >
+                        {field.label === 'Status' ? (
+                          <Badge colorPalette={statusPalette(field.value)}>{field.value}</Badge>
+                        ) : (
+                          field.value
+                        )}
+                      </DataList.ItemValue>
+                    </DataList.Item>
+                  ))}
+                </DataList.Root>
               </Card.Body>
             </Card.Root>
-            {admin && (
+          </GridItem>
+          {admin && (
+            <GridItem area="admin">
               <Card.Root as="section" aria-labelledby="admin-actions-heading" borderColor="blue.muted">
                 <Card.Header>
                   <Heading as="h2" size="lg" id="admin-actions-heading">
@@ -137,9 +142,9 @@ export function PortalView({
                   </Flex>
                 </Card.Body>
               </Card.Root>
-            )}
-          </Stack>
-        </SimpleGrid>
+            </GridItem>
+          )}
+        </Grid>
       </Stack>
     </Container>
   );

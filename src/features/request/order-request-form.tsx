@@ -1,11 +1,10 @@
 import {
+  Alert,
   Box,
   Button,
   Checkbox,
-  CloseButton,
   Field,
   Fieldset,
-  HStack,
   Input,
   Link as ChakraLink,
   List,
@@ -16,57 +15,101 @@ import {
   chakra,
 } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useController, useForm, type FieldError } from 'react-hook-form';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
+  CREDITS_PER_REPORT,
+  DOCUMENT_RETENTION_DAYS,
   MAX_DOCUMENT_BYTES,
   MAX_DOCUMENTS,
+  NO_CREDITS_MESSAGE,
   orderRequestInputSchema,
   REPORT_TYPES,
+  TERMS_REQUIRED_MESSAGE,
+  TERMS_VERSION,
   US_STATES,
   type OrderRequestInput,
   type UploadFile,
 } from '@/backend';
+import { creditsText } from '@/components/orders/format';
+import { messagesOf, PdfFilePicker } from '@/components/orders/pdf-file-picker';
 import { paths } from '@/config/paths';
 
-export const ACCEPT_TERMS_MESSAGE = 'Please accept the Terms of Service to place this order';
+/** The clickwrap's message when the box is left unticked (the port's own rule). */
+export const ACCEPT_TERMS_MESSAGE = TERMS_REQUIRED_MESSAGE;
+export const TERMS_LABEL = `I accept the Terms of Service (${TERMS_VERSION})`;
+export const NO_CREDITS_TITLE = 'You have no credits';
+export const SAME_AS_FORMATION_STATE = 'Same as formation state';
 
-/** The order inputs plus the clickwrap acceptance the terms require at each order (SPEC §9). */
-export const orderFormSchema = orderRequestInputSchema.extend({
-  acceptTerms: z.boolean().refine((v) => v, ACCEPT_TERMS_MESSAGE),
-});
-type OrderFormInput = z.input<typeof orderFormSchema>;
-type OrderFormOutput = z.output<typeof orderFormSchema>;
+type OrderFormInput = z.input<typeof orderRequestInputSchema>;
+type OrderFormOutput = z.output<typeof orderRequestInputSchema>;
+
+/** A refusal the backend gave, shown above the submit button (the form keeps everything typed). */
+export interface OrderFormError {
+  title: string;
+  message: string;
+  /** Each problem the server named, when there were several. */
+  issues?: readonly string[];
+}
 
 export interface OrderRequestFormProps {
   defaultValues?: Partial<OrderRequestInput>;
   onSubmit: (input: OrderRequestInput) => Promise<void>;
   /** Forces the busy state (stories). */
   submitting?: boolean;
+  /**
+   * The customer's credits: a number once known, null when it could not be read, undefined while it
+   * is being read. With 0 the form explains how to get credits and refuses to submit.
+   */
+  balance?: number | null;
+  /** The backend's refusal of the last submit. */
+  error?: OrderFormError | null;
 }
 
 const MB = 1024 * 1024;
-const fileSize = (bytes: number) =>
-  bytes < MB ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / MB).toFixed(1)} MB`;
 
-/** Every message for a field; the documents rule can report one per file. */
-function messagesOf(error: FieldError | undefined): string[] {
-  if (!error) return [];
-  const all = Object.values(error.types ?? {}).flatMap((v) =>
-    Array.isArray(v) ? v : typeof v === 'string' ? [v] : [],
+/** "This report uses 1 credit. You have N credits." and what the balance means for this order. */
+function CostSummary({ balance }: { balance: number | null | undefined }) {
+  const cost = `This report uses ${creditsText(CREDITS_PER_REPORT)}.`;
+  let status: string;
+  if (balance === undefined) status = 'Checking your credit balance...';
+  else if (balance === null)
+    status = 'Your credit balance could not be read just now. The order is refused if you have no credits left.';
+  else status = `You have ${creditsText(balance)}.`;
+  return (
+    <Box borderWidth="1px" rounded="md" px="4" py="3" bg="bg.subtle" aria-live="polite">
+      <Text fontWeight="medium">
+        {cost} {status}
+      </Text>
+    </Box>
   );
-  return all.length > 0 ? [...new Set(all)] : error.message ? [error.message] : [];
+}
+
+/** How to get credits: shown when the balance is 0, and when the server refuses for lack of credits. */
+export function GetCreditsHint() {
+  return (
+    <>
+      To get credits,{' '}
+      <ChakraLink asChild color="blue.fg" textDecoration="underline">
+        <Link to={paths.contact}>contact us</Link>
+      </ChakraLink>{' '}
+      or your account manager.
+    </>
+  );
 }
 
 /** The native /request form used when no hosted form is configured (the offline default). */
-export function OrderRequestForm({ defaultValues, onSubmit, submitting = false }: OrderRequestFormProps) {
-  const fileInput = useRef<HTMLInputElement>(null);
-  const documentsHelpId = useId();
-  const documentsInputId = useId();
+export function OrderRequestForm({
+  defaultValues,
+  onSubmit,
+  submitting = false,
+  balance,
+  error,
+}: OrderRequestFormProps) {
   const form = useForm<OrderFormInput, unknown, OrderFormOutput>({
-    resolver: zodResolver(orderFormSchema),
+    resolver: zodResolver(orderRequestInputSchema),
     criteriaMode: 'all',
     defaultValues: {
       name: '',
@@ -75,8 +118,10 @@ export function OrderRequestForm({ defaultValues, onSubmit, submitting = false }
       entityLegalName: '',
       formationState: '' as OrderFormInput['formationState'],
       reportType: '' as OrderFormInput['reportType'],
+      propertyState: '',
+      loanReference: '',
       documents: [],
-      acceptTerms: false,
+      acceptTerms: false as unknown as true,
       ...defaultValues,
     },
   });
@@ -85,27 +130,49 @@ export function OrderRequestForm({ defaultValues, onSubmit, submitting = false }
   const terms = useController({ control: form.control, name: 'acceptTerms' });
   const files = documents.field.value as UploadFile[];
   const busy = submitting || form.formState.isSubmitting;
-  const documentErrors = messagesOf(errors.documents as FieldError | undefined);
+  const noCredits = balance === 0;
+  const [refused, setRefused] = useState(false);
 
   const setFiles = (next: UploadFile[]) => {
     documents.field.onChange(next);
     void form.trigger('documents');
   };
 
-  const addFiles = (picked: FileList | null) => {
-    if (!picked) return;
-    const known = new Set(files.map((f) => `${f.name}:${f.size}`));
-    setFiles([...files, ...Array.from(picked).filter((f) => !known.has(`${f.name}:${f.size}`))]);
-    // Lets the same file be picked again after removing it.
-    if (fileInput.current) fileInput.current.value = '';
-  };
-
-  const submit = form.handleSubmit(async ({ acceptTerms: _accepted, ...input }) => {
+  const submitValid = form.handleSubmit(async (input) => {
     await onSubmit(input);
   });
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (busy) {
+      event.preventDefault();
+      return;
+    }
+    if (noCredits) {
+      // Refused here, before anything is uploaded; the inputs stay as typed and still get checked.
+      event.preventDefault();
+      setRefused(true);
+      void form.trigger();
+      return;
+    }
+    setRefused(false);
+    void submitValid(event);
+  };
+
   return (
     <chakra.form display="flex" flexDirection="column" gap="8" noValidate onSubmit={submit} aria-label="Order request">
+      {noCredits && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{NO_CREDITS_TITLE}</Alert.Title>
+            <Alert.Description>
+              Each report uses one credit, and your balance is 0. <GetCreditsHint /> You can fill in the form now: it
+              keeps what you type until credits are added.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+
       <Fieldset.Root>
         <Fieldset.Legend fontSize="lg" fontWeight="semibold">
           Your details
@@ -182,80 +249,46 @@ export function OrderRequestForm({ defaultValues, onSubmit, submitting = false }
                 </NativeSelect.Root>
                 <Field.ErrorText>{errors.reportType?.message}</Field.ErrorText>
               </Field.Root>
+              <Field.Root invalid={Boolean(errors.propertyState)}>
+                <Field.Label>Property state</Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field {...form.register('propertyState')}>
+                    <option value="">{SAME_AS_FORMATION_STATE}</option>
+                    {US_STATES.map((state) => (
+                      <option key={state} value={state}>
+                        {state}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                <Field.HelperText>
+                  Where the financed property is, if not in the formation state: we check the entity&apos;s status there
+                  too.
+                </Field.HelperText>
+                <Field.ErrorText>{errors.propertyState?.message}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root invalid={Boolean(errors.loanReference)}>
+                <Field.Label>Loan reference</Field.Label>
+                <Input autoComplete="off" {...form.register('loanReference')} />
+                <Field.HelperText>Optional: your loan or file number, to find this order later.</Field.HelperText>
+                <Field.ErrorText>{errors.loanReference?.message}</Field.ErrorText>
+              </Field.Root>
             </SimpleGrid>
           </Stack>
         </Fieldset.Content>
       </Fieldset.Root>
 
-      <Field.Root required invalid={documentErrors.length > 0}>
-        <Field.Label htmlFor={documentsInputId} fontSize="lg" fontWeight="semibold">
-          Documents <Field.RequiredIndicator />
-        </Field.Label>
-        <Box
-          w="full"
-          borderWidth="2px"
-          borderStyle="dashed"
-          borderColor={documentErrors.length > 0 ? 'border.error' : 'border'}
-          rounded="lg"
-          p="5"
-          bg="bg.subtle"
-          _focusWithin={{ outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '2px' }}
-        >
-          <Stack gap="3" align={{ base: 'stretch', sm: 'start' }}>
-            <Text fontSize="sm" color="fg.muted" id={documentsHelpId}>
-              Operating agreement, bylaws, articles and amendments. PDF only, up to {MAX_DOCUMENTS} files of{' '}
-              {MAX_DOCUMENT_BYTES / MB} MB each.
-            </Text>
-            <chakra.input
-              ref={fileInput}
-              id={documentsInputId}
-              type="file"
-              multiple
-              accept="application/pdf,.pdf"
-              aria-describedby={documentsHelpId}
-              onChange={(e) => addFiles(e.currentTarget.files)}
-              onBlur={documents.field.onBlur}
-              name={documents.field.name}
-              srOnly
-            />
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => fileInput.current?.click()}
-              aria-hidden="true"
-              tabIndex={-1}
-            >
-              Choose PDF files
-            </Button>
-            {files.length > 0 && (
-              <List.Root listStyleType="none" gap="2" w="full" aria-label="Selected documents">
-                {files.map((file, index) => (
-                  <List.Item key={`${file.name}:${file.size}`}>
-                    <HStack justify="space-between" bg="bg" borderWidth="1px" rounded="md" px="3" py="1.5" gap="3">
-                      <Text fontSize="sm" truncate>
-                        {file.name}
-                      </Text>
-                      <HStack gap="2" flexShrink={0}>
-                        <Text fontSize="xs" color="fg.muted">
-                          {fileSize(file.size)}
-                        </Text>
-                        <CloseButton
-                          size="2xs"
-                          aria-label={`Remove ${file.name}`}
-                          onClick={() => setFiles(files.filter((_, i) => i !== index))}
-                        />
-                      </HStack>
-                    </HStack>
-                  </List.Item>
-                ))}
-              </List.Root>
-            )}
-          </Stack>
-        </Box>
-        {documentErrors.map((message) => (
-          <Field.ErrorText key={message}>{message}</Field.ErrorText>
-        ))}
-      </Field.Root>
+      <PdfFilePicker
+        label="Documents"
+        required
+        help={`Operating agreement, bylaws, articles and amendments. PDF only, up to ${MAX_DOCUMENTS} files of ${MAX_DOCUMENT_BYTES / MB} MB each.`}
+        files={files}
+        onFilesChange={setFiles}
+        onBlur={documents.field.onBlur}
+        name={documents.field.name}
+        errors={messagesOf(errors.documents as FieldError | undefined)}
+      />
 
       <Field.Root invalid={Boolean(errors.acceptTerms)}>
         <Checkbox.Root
@@ -267,28 +300,70 @@ export function OrderRequestForm({ defaultValues, onSubmit, submitting = false }
           <Checkbox.HiddenInput onBlur={terms.field.onBlur} />
           <Checkbox.Control mt="0.5" />
           <Checkbox.Label fontWeight="normal">
-            I agree to the{' '}
+            I accept the{' '}
             <ChakraLink asChild color="blue.fg" textDecoration="underline">
               <Link to={paths.terms} target="_blank" rel="noopener">
                 Terms of Service
               </Link>
             </ChakraLink>{' '}
-            for this order. Uploaded PDFs are kept for at least 90 days after submission.
+            ({TERMS_VERSION})
           </Checkbox.Label>
         </Checkbox.Root>
+        <Field.HelperText>
+          The Terms open in a new tab. Uploaded PDFs are kept for at least {DOCUMENT_RETENTION_DAYS} days after
+          submission.
+        </Field.HelperText>
         <Field.ErrorText>{errors.acceptTerms?.message}</Field.ErrorText>
       </Field.Root>
 
-      <Button
-        type="submit"
-        colorPalette="blue"
-        size="lg"
-        alignSelf={{ base: 'stretch', sm: 'start' }}
-        loading={busy}
-        loadingText="Submitting..."
-      >
-        Submit Request
-      </Button>
+      <Stack gap="4">
+        <CostSummary balance={balance} />
+        {noCredits && refused && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Order not placed</Alert.Title>
+              <Alert.Description>
+                {NO_CREDITS_MESSAGE}. <GetCreditsHint />
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        {error && !busy && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{error.title}</Alert.Title>
+              <Alert.Description>
+                {error.issues && error.issues.length > 1 ? (
+                  <List.Root ps="4">
+                    {error.issues.map((issue) => (
+                      <List.Item key={issue}>{issue}</List.Item>
+                    ))}
+                  </List.Root>
+                ) : (
+                  error.message
+                )}
+                {error.message === NO_CREDITS_MESSAGE && (
+                  <>
+                    . <GetCreditsHint />
+                  </>
+                )}
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        <Button
+          type="submit"
+          colorPalette="blue"
+          size="lg"
+          alignSelf={{ base: 'stretch', sm: 'start' }}
+          loading={busy}
+          loadingText="Submitting..."
+        >
+          Submit Request
+        </Button>
+      </Stack>
     </chakra.form>
   );
 }

@@ -1,18 +1,23 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage, type OrderRequest, type OrderRequestInput } from '@/backend';
+import { useNavigate } from 'react-router';
+import { errorMessage, isBackendError } from '@/backend';
 import { PageSpinner } from '@/components/feedback/page-spinner';
+import { orderReference } from '@/components/orders/format';
 import { notify } from '@/components/ui/toaster';
 import { env } from '@/config/env';
+import { portalOrderPath } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useBackend } from '@/lib/backend-context';
-import { OrderConfirmation } from './order-confirmation';
-import { OrderRequestForm } from './order-request-form';
+import { useCreditBalance } from '@/lib/order-queries';
+import { useSubmitOrder } from './api/use-submit-order';
+import { OrderRequestForm, type OrderFormError } from './order-request-form';
 import { RequestFrame } from './request-frame';
 import { fullNameOf, requestFrameUrl, requestPrefill } from './request-prefill';
 
-export const REQUEST_FAILED_TITLE = 'Request not sent';
+export const REQUEST_FAILED_TITLE = 'Order not placed';
+export const ORDER_RECEIVED_TITLE = 'Order received';
 
 export interface RequestScreenProps {
   /** The hosted form's address; defaults to VITE_REQUEST_FORM_URL (none means the native form). */
@@ -27,21 +32,16 @@ export function RequestScreen({
 }: RequestScreenProps) {
   const { user } = useAuth();
   const backend = useBackend();
-  const queryClient = useQueryClient();
-  const [submitted, setSubmitted] = useState<OrderRequest | null>(null);
+  const navigate = useNavigate();
   const profile = useQuery({
     queryKey: ['profiles', 'by-id', user?.id],
     queryFn: () => backend.profiles.getById(user!.id),
     enabled: Boolean(user),
   });
-  const submit = useMutation({
-    mutationFn: (input: OrderRequestInput) => backend.orders.submit(input),
-    onSuccess: (order) => {
-      setSubmitted(order);
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
-    },
-    onError: (error) => notify.error(REQUEST_FAILED_TITLE, errorMessage(error)),
-  });
+  // The hosted form bills on its own side: the balance is read only for the native form.
+  const balance = useCreditBalance(formUrl ? undefined : user?.id);
+  const submit = useSubmitOrder();
+  const [failure, setFailure] = useState<OrderFormError | null>(null);
 
   if (!user) return null;
   if (profile.isPending) return <PageSpinner />;
@@ -50,17 +50,6 @@ export function RequestScreen({
   const prefill = requestPrefill(data, user.email);
 
   if (formUrl) return <RequestFrame src={requestFrameUrl(formUrl, prefill)} embedScriptUrl={embedScriptUrl} />;
-
-  if (submitted)
-    return (
-      <OrderConfirmation
-        order={submitted}
-        onNewRequest={() => {
-          submit.reset();
-          setSubmitted(null);
-        }}
-      />
-    );
 
   return (
     <Container maxW="3xl" py={{ base: '8', md: '12' }}>
@@ -80,8 +69,26 @@ export function RequestScreen({
             email: prefill.email ?? '',
             company: prefill.company ?? '',
           }}
+          balance={balance.isError ? null : balance.data}
+          submitting={submit.isPending}
+          error={failure}
           onSubmit={async (input) => {
-            await submit.mutateAsync(input).catch(() => undefined);
+            if (submit.isPending) return;
+            setFailure(null);
+            try {
+              const order = await submit.mutateAsync(input);
+              notify.success(
+                ORDER_RECEIVED_TITLE,
+                `Your order for ${order.entity_legal_name} is in, with reference ${orderReference(order.id)}.`,
+              );
+              void navigate(portalOrderPath(order.id), { replace: true });
+            } catch (error) {
+              setFailure({
+                title: REQUEST_FAILED_TITLE,
+                message: errorMessage(error),
+                issues: isBackendError(error) ? error.issues : undefined,
+              });
+            }
           }}
         />
       </Stack>

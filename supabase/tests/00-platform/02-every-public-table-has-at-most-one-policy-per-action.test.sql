@@ -1,6 +1,6 @@
 -- every public table has at most one policy per action, and exactly the policies below
 begin;
-select plan(7);
+select plan(9);
 
 select is(
   (select string_agg(format('%s.%s', tablename, cmd), ', ')
@@ -13,6 +13,8 @@ select policies_are('public', 'inbound_requests', array['inbound_requests_insert
   'inbound_requests policies');
 select policies_are('public', 'order_requests', array['order_requests_insert', 'order_requests_select'],
   'order_requests policies');
+select policies_are('public', 'order_status_history', array['order_status_history_select'], 'order_status_history policies');
+select policies_are('public', 'credit_ledger', array['credit_ledger_select'], 'credit_ledger policies');
 select policies_are('storage', 'objects', array['order_documents_delete', 'order_documents_insert', 'order_documents_select'],
   'storage.objects policies');
 

@@ -14,12 +14,18 @@ select set_eq(
     ('private.caller_is_active()', 'anon'),
     ('private.caller_is_active()', 'authenticated'),
     ('private.caller_is_admin()', 'authenticated'),
+    ('private.caller_is_staff()', 'authenticated'),
     ('private.documents_are_own_uploads(_docs jsonb)', 'authenticated'),
     ('private.lock_and_count_other_active_admins(_except uuid)', 'authenticated'),
     ('private.order_document_is_referenced(_name text)', 'authenticated'),
     ('private.valid_order_documents(_docs jsonb)', 'authenticated'),
+    ('public.adjust_credits(_user_id uuid, _credits integer, _reason text)', 'authenticated'),
     ('public.assign_user_role(_user_id uuid, _role app_role)', 'authenticated'),
-    ('public.is_admin()', 'authenticated')$$,
+    ('public.credit_balance(_user_id uuid)', 'authenticated'),
+    ('public.grant_credits(_user_id uuid, _credits integer, _amount_paid_cents integer, _reason text)', 'authenticated'),
+    ('public.is_admin()', 'authenticated'),
+    ('public.resubmit_order(_order_id uuid, _documents jsonb, _message text)', 'authenticated'),
+    ('public.set_order_status(_order_id uuid, _status text, _message text)', 'authenticated')$$,
   'EXECUTE grants to PUBLIC, anon and authenticated');
 
 select * from finish();

@@ -1,20 +1,24 @@
 -- customer cannot attach a document from another user's folder
--- order_requests: the owner submits and reads their own, admins read all, nobody edits or deletes.
+-- order_requests: the owner submits (one credit each, the current Terms accepted) and reads their own, staff read
+-- all; nobody writes the table directly (status changes go through set_order_status).
 begin;
 select plan(2);
 
+-- Credits to order with (a report costs one; only the server writes the ledger).
+insert into public.credit_ledger (user_id, kind, credits, amount_paid_cents, reason) values
+  ('00000000-0000-4000-8000-000000000003', 'purchase', 5, 25000, 'Credits bought for the test');
 set local role authenticated;
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000003","role":"authenticated","aal":"aal1"}';
 select throws_ok($$
-  insert into public.order_requests (name, email, entity_legal_name, formation_state, report_type, documents)
+  insert into public.order_requests (name, email, entity_legal_name, formation_state, report_type, documents, terms_version)
   values ('Casey Jordan', 'customer@demo.test', 'X LLC', 'Texas', 'Corporation',
           '[{"name":"a.pdf","size":10,"storage_path":"00000000-0000-4000-8000-000000000003/a.pdf"},
-            {"name":"b.pdf","size":10,"storage_path":"00000000-0000-4000-8000-000000000101/b.pdf"}]')$$,
+            {"name":"b.pdf","size":10,"storage_path":"00000000-0000-4000-8000-000000000101/b.pdf"}]', 'v.20250822')$$,
   '42501', 'new row violates row-level security policy for table "order_requests"', 'a document in another user''s folder');
 select throws_ok($$
-  insert into public.order_requests (name, email, entity_legal_name, formation_state, report_type, documents)
+  insert into public.order_requests (name, email, entity_legal_name, formation_state, report_type, documents, terms_version)
   values ('Casey Jordan', 'customer@demo.test', 'X LLC', 'Texas', 'Corporation',
-          '[{"name":"a.pdf","size":10,"storage_path":"a.pdf"}]')$$,
+          '[{"name":"a.pdf","size":10,"storage_path":"a.pdf"}]', 'v.20250822')$$,
   '42501', 'new row violates row-level security policy for table "order_requests"', 'a document at the bucket root');
 
 select * from finish();

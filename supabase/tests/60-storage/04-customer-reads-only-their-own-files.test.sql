@@ -1,14 +1,17 @@
 -- customer reads only their own files
 -- The private 'order-documents' bucket; the Storage API writes storage.objects as the caller's role with owner = the JWT's sub.
 begin;
-select plan(1);
+select plan(2);
 
 insert into storage.objects (bucket_id, name, owner) values
   ('order-documents', '00000000-0000-4000-8000-000000000003/mine.pdf', '00000000-0000-4000-8000-000000000003'),
   ('order-documents', '00000000-0000-4000-8000-000000000101/theirs.pdf', '00000000-0000-4000-8000-000000000101');
 set local role authenticated;
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000003","role":"authenticated","aal":"aal1"}';
-select is((select string_agg(name, ',') from storage.objects), '00000000-0000-4000-8000-000000000003/mine.pdf', 'visible objects');
+select is((select string_agg(name, ',') from storage.objects where created_at = now()), '00000000-0000-4000-8000-000000000003/mine.pdf',
+  'visible objects of this case');
+select is((select count(*) from storage.objects where (storage.foldername(name))[1] <> auth.uid()::text), 0::bigint,
+  'visible objects outside the customer''s folder (the seed''s included)');
 
 select * from finish();
 rollback;

@@ -63,6 +63,9 @@ export function AdminDashboard() {
             <Button asChild colorPalette="blue">
               <Link to={paths.admin}>User Administration</Link>
             </Button>
+            <Button asChild colorPalette="blue" variant="subtle">
+              <Link to={paths.adminOrders}>Orders</Link>
+            </Button>
             <Button asChild variant="outline">
               <Link to={paths.portal}>Return to Portal</Link>
             </Button>

@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import { acceptTerms, EMULATOR_URL, expect, open, signInToPortal, test } from './fixtures';
+
+/** A small but real PDF. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+const CUSTOMER = 'customer@demo.test';
+const ADMIN = 'admin@demo.test';
+const ENTITY = 'Lighthouse Cove Holdings, LLC';
+
+const credits = (page: Page) => page.getByRole('region', { name: 'Credits' });
+const status = (page: Page) => page.getByRole('region', { name: 'Status' });
+const history = (page: Page) => page.getByRole('list', { name: 'Order history' });
+
+async function signOut(page: Page) {
+  await open(page, '/portal');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign In', exact: true })).toBeVisible();
+}
+
+/** The subjects of the mails sent to `email`: the demo inbox page, or the emulator's outbox on the Supabase build. */
+async function mailSubjects(page: Page, email: string): Promise<string[]> {
+  if (EMULATOR_URL) {
+    const outbox = (await (await page.request.get(`${EMULATOR_URL}/demo/v1/outbox`)).json()) as {
+      to: string;
+      subject: string;
+    }[];
+    return outbox.filter((mail) => mail.to === email).map((mail) => mail.subject);
+  }
+  await open(page, '/demo/inbox');
+  const mails = page.getByRole('article').filter({ hasText: `To: ${email}` });
+  await expect(mails.first()).toBeVisible();
+  return mails.getByRole('heading').allTextContents();
+}
+
+/** As the admin: opens the order from the queue's search and moves it to `next` with a message. */
+async function moveOrder(page: Page, next: string, message: string) {
+  const form = page.getByRole('form', { name: 'Move order' });
+  await form.getByLabel(/^New status/).selectOption(next);
+  await form.getByLabel(/^Message to the customer/).fill(message);
+  await form.getByRole('button', { name: 'Move order' }).click();
+  const staffHistory = page.getByRole('list', { name: 'Status history' });
+  await expect(staffHistory).toContainText(message);
+  await expect(staffHistory).toContainText(next);
+}
+
+test.describe('orders', () => {
+  test('a customer orders a report with documents, sees the credit used, and follows it to Report ready as staff move it', async ({
+    page,
+  }) => {
+    await signInToPortal(page, CUSTOMER);
+    // The seed: 25 credits bought, five orders charged, two refunded.
+    await expect(credits(page)).toContainText('20 credits');
+
+    await page.getByRole('link', { name: 'Request a Report' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Request a Report' })).toBeVisible();
+    await expect(page.getByText('You have 20 credits')).toBeVisible();
+    await page.getByLabel(/^Entity legal name/).fill(ENTITY);
+    await page.getByLabel(/^Formation state/).selectOption('Delaware');
+    await page.getByLabel(/^Report type/).selectOption('Limited Liability Company');
+    await page.getByLabel(/^Property state/).selectOption('California');
+    await page.getByLabel(/^Loan reference/).fill('LN-2026-0412');
+    await page
+      .getByLabel(/^Documents/)
+      .setInputFiles({ name: 'operating-agreement.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await acceptTerms(page);
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+
+    await expect(page.getByText('Order received')).toBeVisible();
+    await expect(page).toHaveURL(/\/portal\/orders\/[0-9a-f-]{36}$/);
+    const orderPath = new URL(page.url()).pathname;
+    await expect(page.getByRole('heading', { level: 1, name: ENTITY })).toBeVisible();
+    await expect(status(page)).toContainText('Submitted');
+    await expect(page.getByText('operating-agreement.pdf')).toBeVisible();
+
+    await open(page, '/portal');
+    await expect(credits(page)).toContainText('19 credits');
+    await expect(page.getByRole('region', { name: 'Your Orders' })).toContainText(ENTITY);
+
+    // Staff take it through review.
+    await signOut(page);
+    await signInToPortal(page, ADMIN);
+    await open(page, '/admin/orders');
+    await page.getByLabel('Search orders').fill('Lighthouse Cove');
+    // The search reaches the address (and the server) after a pause in typing; then only the match is listed.
+    await expect(page).toHaveURL(/\?q=Lighthouse\+Cove$/);
+    await expect(page.getByRole('link', { name: /^Order [0-9A-F]{8}: / })).toHaveCount(1);
+    await page.getByRole('link', { name: new RegExp(`: ${ENTITY}$`) }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin${orderPath.replace('/portal', '')}$`));
+    await moveOrder(page, 'In review', 'We are reading the operating agreement.');
+    await moveOrder(page, 'Report ready', 'Your report is ready.');
+
+    // The customer sees where it stands, and was told by mail.
+    await signOut(page);
+    await signInToPortal(page, CUSTOMER);
+    await open(page, orderPath);
+    await expect(status(page)).toContainText('Report ready');
+    await expect(history(page)).toContainText('We are reading the operating agreement.');
+    await expect(history(page)).toContainText('Your report is ready.');
+    await expect(credits(page)).toHaveCount(0);
+    expect(await mailSubjects(page, CUSTOMER)).toContain(`Your order for ${ENTITY}: Report ready`);
+  });
+});

@@ -1,0 +1,430 @@
+import { http, HttpResponse } from 'msw';
+import {
+  canMoveOrder,
+  creditLedgerEntrySchema,
+  NEEDS_DOCUMENTS_MESSAGE_REQUIRED,
+  ORDER_STATUSES,
+  orderHistoryEntrySchema,
+  type OrderRequest,
+  type OrderStatus,
+} from '@/backend';
+import { API_ROUTES } from '../api/routes';
+import { CREDIT_ERRORS, invalidTransitionMessage, ORDER_ERRORS, USER_NOT_FOUND_MESSAGE } from '../api/wire';
+import {
+  callerIsActive,
+  callerIsAdmin,
+  callerIsStaff,
+  creditBalance,
+  isoNow,
+  prepare,
+  restCaller,
+  restError,
+  withoutGrant,
+  type HandlerContext,
+  type RestCaller,
+} from './context';
+import { documentsUploadedBy, ORDER_TABLE, storedDocuments, validDocuments } from './order-requests';
+import { queryFor, selectResponse, type TableShape } from './postgrest-query';
+import {
+  castArguments,
+  charLength,
+  noExecute,
+  pgTrimmed,
+  rpcArguments,
+  type ArgType,
+  type CastArguments,
+} from './rpc-call';
+import { NO_GRANT, selectHandler } from './table';
+
+/**
+ * The twins of migration 0800 (order lifecycle and credits): the order_status_history and credit_ledger
+ * tables (read-only through the API), the RPCs set_order_status, resubmit_order, credit_balance,
+ * grant_credits and adjust_credits for signed-in callers, and the service role's retention housekeeping
+ * (orders_past_document_retention, mark_order_documents_purged). Checks run in the order of the plpgsql
+ * and fail with its SQLSTATE, message and hint; every write of one call happens inside one
+ * `ctx.db.exclusive`, so a refusal writes nothing. Each status change also "sends" the customer a mail
+ * (the demo outbox); the production database sends none.
+ */
+
+const HISTORY_TABLE: TableShape = {
+  name: 'order_status_history',
+  columns: Object.keys(orderHistoryEntrySchema.shape),
+  uuidColumns: ['id', 'order_id', 'changed_by'],
+};
+
+const LEDGER_TABLE: TableShape = {
+  name: 'credit_ledger',
+  columns: Object.keys(creditLedgerEntrySchema.shape),
+  uuidColumns: ['id', 'user_id', 'order_id', 'created_by'],
+  integerColumns: ['credits', 'amount_paid_cents'],
+};
+
+const isStatus = (value: string | null): value is OrderStatus =>
+  value !== null && (ORDER_STATUSES as readonly string[]).includes(value);
+
+/** The link of a status mail: the customer's order page, relative to the site origin. */
+export const portalOrderLink = (orderId: string) => `/portal/orders/${orderId}`;
+
+/** The demo outbox's mail to the order's email about its new status. */
+async function writeStatusMail(
+  ctx: HandlerContext,
+  order: OrderRequest,
+  to: OrderStatus,
+  message: string | null,
+  actor: 'customer' | 'staff',
+  refunded: boolean,
+): Promise<void> {
+  const link = portalOrderLink(order.id);
+  const lines = [
+    `Hello ${order.name},`,
+    '',
+    `Your order for ${order.entity_legal_name} (${order.report_type}, ${order.formation_state}) is now: ${to}.`,
+  ];
+  if (message) lines.push('', actor === 'staff' ? 'Message from our team:' : 'Your message:', message);
+  if (refunded) lines.push('', 'The credit this order used is back on your account.');
+  lines.push('', `See the order: ${link}`);
+  await ctx.db.outbox.create({
+    id: crypto.randomUUID(),
+    to: order.email,
+    subject: `Your order for ${order.entity_legal_name}: ${to}`,
+    text: lines.join('\n'),
+    link,
+    created_at: isoNow(ctx),
+  });
+}
+
+/**
+ * private.move_order(): the status and updated_at, the history row (the message trimmed of whitespace,
+ * empty as null), and the refund where the ledger rules give one (at most one per order); then the mail.
+ */
+async function moveOrder(
+  ctx: HandlerContext,
+  order: OrderRequest,
+  to: OrderStatus,
+  message: string | null,
+  actor: 'customer' | 'staff',
+  changedBy: string | null,
+): Promise<void> {
+  const now = isoNow(ctx);
+  const from = order.status;
+  const note = pgTrimmed(message);
+  await ctx.db.orderRequests.update((q) => q.where({ id: order.id }), {
+    data(o) {
+      o.status = to;
+      o.updated_at = now;
+    },
+  });
+  await ctx.db.orderStatusHistory.create({
+    id: crypto.randomUUID(),
+    order_id: order.id,
+    from_status: from,
+    to_status: to,
+    message: note,
+    actor,
+    changed_by: changedBy,
+    created_at: now,
+  });
+  let refunded = false;
+  if ((to === 'Cancelled' && from === 'Submitted') || to === 'Escalated') {
+    const already = ctx.db.creditLedger.findFirst((q) => q.where({ order_id: order.id, kind: 'refund' }));
+    if (!already) {
+      await ctx.db.creditLedger.create({
+        id: crypto.randomUUID(),
+        user_id: order.user_id,
+        kind: 'refund',
+        credits: 1,
+        amount_paid_cents: null,
+        reason: to === 'Escalated' ? 'Escalated to legal review' : 'Cancelled before review',
+        order_id: order.id,
+        created_by: changedBy,
+        created_at: now,
+      });
+      refunded = true;
+    }
+  }
+  await writeStatusMail(ctx, order, to, note, actor, refunded);
+}
+
+/** The signed-in caller's id (auth.uid()), null for the service role. */
+const uidOf = (caller: RestCaller) => (caller.kind === 'user' ? caller.userId : null);
+
+const notFound = () => restError(404, 'PT404', ORDER_ERRORS.notFound);
+
+/**
+ * private.order_for_change(): the order, for an active caller who owns it or is staff; hidden and missing
+ * orders are the same "not found".
+ */
+function orderForChange(ctx: HandlerContext, caller: RestCaller, orderId: string): OrderRequest | Response {
+  const uid = uidOf(caller);
+  if (uid === null || !callerIsActive(ctx, uid)) return notFound();
+  const order = ctx.db.orderRequests.findFirst((q) => q.where({ id: orderId }));
+  if (!order || (order.user_id !== uid && !callerIsStaff(ctx, uid))) return notFound();
+  return order;
+}
+
+type RpcBody<P extends Record<string, ArgType>> = (
+  caller: RestCaller,
+  args: CastArguments<P>,
+  request: Request,
+) => Promise<Response>;
+
+/**
+ * A function PostgREST exposes at /rest/v1/rpc/<name>: the call up to the function body (arguments, the
+ * EXECUTE grant of `executors`, the casts), then `body`.
+ */
+function rpc<P extends Record<string, ArgType>>(
+  ctx: HandlerContext,
+  url: string,
+  name: string,
+  params: P,
+  executors: ReadonlyArray<'authenticated' | 'service'>,
+  body: RpcBody<P>,
+) {
+  return http.post(url, async ({ request }) => {
+    await prepare(ctx);
+    const caller = await restCaller(ctx, request);
+    if (caller instanceof Response) return caller;
+    const args = await rpcArguments(request, name, Object.keys(params));
+    if (args instanceof Response) return args;
+    const role = caller.kind === 'user' ? 'authenticated' : caller.kind;
+    if (role === 'anon' || !executors.includes(role)) return noExecute(caller, name);
+    const cast = castArguments(args, params);
+    if (cast instanceof Response) return cast;
+    return body(caller, cast, request);
+  });
+}
+
+const noContent = () => new HttpResponse(null, { status: 204 });
+
+export function orderLifecycleHandlers(ctx: HandlerContext, base: string) {
+  const historyUrl = `${base}${API_ROUTES.orderStatusHistory}`;
+  const ledgerUrl = `${base}${API_ROUTES.creditLedger}`;
+  // service_role executes the signed-in functions too (Supabase's default grants); auth.uid() is null for it.
+  const signedIn = ['authenticated', 'service'] as const;
+
+  return [
+    // order_status_history_select: an active caller reads the history of their own orders, active staff all.
+    selectHandler(ctx, historyUrl, HISTORY_TABLE, (caller) => {
+      if (caller.kind === 'anon') return NO_GRANT;
+      if (caller.kind === 'service') return ctx.db.orderStatusHistory.all();
+      const uid = caller.userId;
+      if (!callerIsActive(ctx, uid)) return [];
+      if (callerIsStaff(ctx, uid)) return ctx.db.orderStatusHistory.all();
+      const own = new Set(ctx.db.orderRequests.findMany((q) => q.where({ user_id: uid })).map((o) => o.id));
+      return ctx.db.orderStatusHistory.findMany((q) => q.where((h) => own.has(h.order_id)));
+    }),
+    ...withoutGrant(ctx, historyUrl, 'order_status_history', ['post', 'patch', 'delete']),
+
+    // credit_ledger_select: an active caller reads their own ledger, an active admin every ledger.
+    selectHandler(ctx, ledgerUrl, LEDGER_TABLE, (caller) => {
+      if (caller.kind === 'anon') return NO_GRANT;
+      if (caller.kind === 'service') return ctx.db.creditLedger.all();
+      const uid = caller.userId;
+      if (!callerIsActive(ctx, uid)) return [];
+      if (callerIsAdmin(ctx, uid)) return ctx.db.creditLedger.all();
+      return ctx.db.creditLedger.findMany((q) => q.where({ user_id: uid }));
+    }),
+    ...withoutGrant(ctx, ledgerUrl, 'credit_ledger', ['post', 'patch', 'delete']),
+
+    // set_order_status: admins move any order along the lifecycle; the owner cancels a Submitted order.
+    rpc(
+      ctx,
+      `${base}${API_ROUTES.rpcSetOrderStatus}`,
+      'set_order_status',
+      { _order_id: 'uuid', _status: 'text', _message: 'text' },
+      signedIn,
+      (caller, { _order_id: orderId, _status: status, _message: message }) =>
+        ctx.db.exclusive(async () => {
+          const uid = uidOf(caller);
+          const isAdmin = uid !== null && callerIsAdmin(ctx, uid);
+          if (orderId === null) return notFound();
+          if (message !== null && charLength(message) > 2000)
+            return restError(400, '22023', ORDER_ERRORS.messageTooLong);
+          const order = orderForChange(ctx, caller, orderId);
+          if (order instanceof Response) return order;
+          if (!isAdmin && !(order.user_id === uid && status === 'Cancelled'))
+            return restError(403, '42501', ORDER_ERRORS.statusAdminOnly);
+          if (!isAdmin && order.status !== 'Submitted') return restError(400, 'P0001', ORDER_ERRORS.cancelBeforeReview);
+          if (!isStatus(status) || !canMoveOrder(order.status, status))
+            return restError(
+              400,
+              'P0001',
+              invalidTransitionMessage(order.status, status),
+              null,
+              ORDER_ERRORS.invalidTransitionHint,
+            );
+          if (status === 'Needs documents' && pgTrimmed(message) === null)
+            return restError(400, '22023', NEEDS_DOCUMENTS_MESSAGE_REQUIRED);
+          await moveOrder(ctx, order, status, message, isAdmin ? 'staff' : 'customer', uid);
+          return noContent();
+        }),
+    ),
+
+    // resubmit_order: the owner's answer to Needs documents, more of their own uploads, then In review.
+    rpc(
+      ctx,
+      `${base}${API_ROUTES.rpcResubmitOrder}`,
+      'resubmit_order',
+      { _order_id: 'uuid', _documents: 'jsonb', _message: 'text' },
+      signedIn,
+      (caller, { _order_id: orderId, _documents: documents, _message: message }) =>
+        ctx.db.exclusive(async () => {
+          const uid = uidOf(caller);
+          if (orderId === null) return notFound();
+          const order = orderForChange(ctx, caller, orderId);
+          if (order instanceof Response) return order;
+          if (order.user_id !== uid) return restError(403, '42501', ORDER_ERRORS.resubmitOwnerOnly);
+          if (order.status !== 'Needs documents') return restError(400, 'P0001', ORDER_ERRORS.resubmitWrongStatus);
+          if (message !== null && charLength(message) > 2000)
+            return restError(400, '22023', ORDER_ERRORS.messageTooLong);
+          if (!Array.isArray(documents) || documents.length === 0)
+            return restError(400, '22023', ORDER_ERRORS.resubmitNoDocuments);
+          const all: unknown[] = [...order.documents, ...documents];
+          if (!validDocuments(all) || !validDocuments(documents))
+            return restError(400, '22023', ORDER_ERRORS.documentsLimits);
+          // private.documents_are_own_uploads(): refused for a caller without a user (the service role).
+          if (uid === null || !documentsUploadedBy(ctx, documents, uid))
+            return restError(403, '42501', 'new row violates row-level security policy for table "order_requests"');
+          const added = storedDocuments(documents);
+          await ctx.db.orderRequests.update((q) => q.where({ id: order.id }), {
+            data(o) {
+              o.documents = [...o.documents, ...added];
+            },
+          });
+          await moveOrder(ctx, order, 'In review', message, 'customer', uid);
+          return noContent();
+        }),
+    ),
+
+    // credit_balance: the caller's own, or anyone's for an admin.
+    rpc(
+      ctx,
+      `${base}${API_ROUTES.rpcCreditBalance}`,
+      'credit_balance',
+      { _user_id: 'uuid' },
+      signedIn,
+      async (caller, { _user_id: userId }) => {
+        const uid = uidOf(caller);
+        if (uid === null || !callerIsActive(ctx, uid) || (userId !== uid && !callerIsAdmin(ctx, uid)))
+          return restError(403, '42501', CREDIT_ERRORS.balanceAdminOnly);
+        return HttpResponse.json(userId === null ? 0 : creditBalance(ctx, userId));
+      },
+    ),
+
+    // grant_credits: staff record a purchase, the credits and the amount paid.
+    rpc(
+      ctx,
+      `${base}${API_ROUTES.rpcGrantCredits}`,
+      'grant_credits',
+      { _user_id: 'uuid', _credits: 'integer', _amount_paid_cents: 'integer', _reason: 'text' },
+      signedIn,
+      (caller, { _user_id: userId, _credits: credits, _amount_paid_cents: cents, _reason: reason }) =>
+        ctx.db.exclusive(async () => {
+          const uid = uidOf(caller);
+          if (uid === null || !callerIsAdmin(ctx, uid)) return restError(403, '42501', CREDIT_ERRORS.adminOnly);
+          if (credits === null || credits < 1 || credits > 10000)
+            return restError(400, '22023', CREDIT_ERRORS.grantRange);
+          if (cents === null || cents < 0 || cents > 100_000_000)
+            return restError(400, '22023', CREDIT_ERRORS.amountRange);
+          if (reason !== null && charLength(reason) > 500) return restError(400, '22023', CREDIT_ERRORS.noteTooLong);
+          if (userId === null || !ctx.db.authUsers.findFirst((q) => q.where({ id: userId })))
+            return restError(404, 'PT404', USER_NOT_FOUND_MESSAGE);
+          await ctx.db.creditLedger.create({
+            id: crypto.randomUUID(),
+            user_id: userId,
+            kind: 'purchase',
+            credits,
+            amount_paid_cents: cents,
+            reason: pgTrimmed(reason),
+            order_id: null,
+            created_by: uid,
+            created_at: isoNow(ctx),
+          });
+          return noContent();
+        }),
+    ),
+
+    // adjust_credits: staff correct a balance up or down, with the reason; never below zero.
+    rpc(
+      ctx,
+      `${base}${API_ROUTES.rpcAdjustCredits}`,
+      'adjust_credits',
+      { _user_id: 'uuid', _credits: 'integer', _reason: 'text' },
+      signedIn,
+      (caller, { _user_id: userId, _credits: credits, _reason: reason }) =>
+        ctx.db.exclusive(async () => {
+          const uid = uidOf(caller);
+          if (uid === null || !callerIsAdmin(ctx, uid)) return restError(403, '42501', CREDIT_ERRORS.adminOnly);
+          if (credits === null || credits === 0 || credits < -10000 || credits > 10000)
+            return restError(400, '22023', CREDIT_ERRORS.adjustRange);
+          const note = pgTrimmed(reason);
+          if (note === null) return restError(400, '22023', CREDIT_ERRORS.adjustReason);
+          if (charLength(reason!) > 500) return restError(400, '22023', CREDIT_ERRORS.noteTooLong);
+          if (userId === null || !ctx.db.authUsers.findFirst((q) => q.where({ id: userId })))
+            return restError(404, 'PT404', USER_NOT_FOUND_MESSAGE);
+          if (creditBalance(ctx, userId) + credits < 0) return restError(400, 'P0001', CREDIT_ERRORS.belowZero);
+          await ctx.db.creditLedger.create({
+            id: crypto.randomUUID(),
+            user_id: userId,
+            kind: 'adjustment',
+            credits,
+            amount_paid_cents: null,
+            reason: note,
+            order_id: null,
+            created_by: uid,
+            created_at: isoNow(ctx),
+          });
+          return noContent();
+        }),
+    ),
+
+    // Retention housekeeping, service role only: the orders whose documents may go (setof order_requests,
+    // so PostgREST's select, filters, order and limit apply to the rows), oldest first.
+    rpc(
+      ctx,
+      `${base}${API_ROUTES.rpcOrdersPastDocumentRetention}`,
+      'orders_past_document_retention',
+      {},
+      ['service'],
+      async (_caller, _args, request) => {
+        const query = queryFor(request, ORDER_TABLE);
+        if (query instanceof Response) return query;
+        const cutoff = ctx.now() - RETENTION_MS;
+        const due = ctx.db.orderRequests
+          .findMany((q) => q.where((o) => o.documents_purged_at === null && Date.parse(o.created_at) <= cutoff))
+          .sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
+        return selectResponse(request, due, query);
+      },
+    ),
+
+    // The mark that the documents went; the check constraint refuses it before the retention period ends.
+    rpc(
+      ctx,
+      `${base}${API_ROUTES.rpcMarkOrderDocumentsPurged}`,
+      'mark_order_documents_purged',
+      { _order_id: 'uuid' },
+      ['service'],
+      (_caller, { _order_id: orderId }) =>
+        ctx.db.exclusive(async () => {
+          const order = orderId === null ? undefined : ctx.db.orderRequests.findFirst((q) => q.where({ id: orderId }));
+          if (!order || order.documents_purged_at !== null) return noContent();
+          if (ctx.now() < Date.parse(order.created_at) + RETENTION_MS)
+            return restError(
+              400,
+              '23514',
+              'new row for relation "order_requests" violates check constraint "order_requests_purge_after_retention"',
+            );
+          const now = isoNow(ctx);
+          await ctx.db.orderRequests.update((q) => q.where({ id: order.id }), {
+            data(o) {
+              o.documents_purged_at = now;
+            },
+          });
+          return noContent();
+        }),
+    ),
+  ];
+}
+
+/** interval '90 days' (documents are kept at least this long after the order, the terms). */
+const RETENTION_MS = 90 * 24 * 60 * 60 * 1000;

@@ -1,0 +1,101 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  GENERIC_ERROR_MESSAGE,
+  ORDER_STATUSES,
+  isBackendError,
+  type OrderStatus,
+  type SetOrderStatusInput,
+} from '@/backend';
+import { useBackend } from '@/lib/backend-context';
+
+/** Resource-named keys: a change made on any screen refreshes every screen that shows the resource. */
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: (status: OrderStatus | null, search: string) => ['orders', 'list', { status, search }] as const,
+  detail: (id: string) => ['orders', 'detail', id] as const,
+  history: (id: string) => ['orders', 'history', id] as const,
+};
+
+/** The queue's `?status=` parameter: one of the six, anything else means every status. */
+export function statusFromParam(value: string | null): OrderStatus | null {
+  return (ORDER_STATUSES as readonly string[]).includes(value ?? '') ? (value as OrderStatus) : null;
+}
+
+/** The server's words when it gave any (a refused move, a bad input), else the generic message. */
+export function serverMessage(error: unknown): string {
+  return isBackendError(error) && error.message ? error.message : GENERIC_ERROR_MESSAGE;
+}
+
+function newestFirst<T extends { created_at: string }>(a: T, b: T): number {
+  return b.created_at.localeCompare(a.created_at);
+}
+
+/** The staff queue: every order (own orders only for anyone else; the server decides), newest first. */
+export function useOrderQueue(status: OrderStatus | null, search: string) {
+  const backend = useBackend();
+  const trimmed = search.trim();
+  return useQuery({
+    queryKey: orderKeys.list(status, trimmed),
+    queryFn: async () =>
+      (await backend.orders.list({ status: status ?? undefined, search: trimmed || undefined }))
+        .slice()
+        .sort(newestFirst),
+    // Typing in the search keeps the previous rows on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function useOrder(id: string) {
+  const backend = useBackend();
+  return useQuery({ queryKey: orderKeys.detail(id), queryFn: () => backend.orders.get(id), staleTime: 0 });
+}
+
+/** The order's status changes, oldest first (the timeline reads top to bottom). */
+export function useOrderHistory(id: string, enabled: boolean) {
+  const backend = useBackend();
+  return useQuery({
+    queryKey: orderKeys.history(id),
+    queryFn: async () =>
+      (await backend.orders.history(id)).slice().sort((a, b) => a.created_at.localeCompare(b.created_at)),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** Admins move an order; the order, its history, the queue and the customer's credits are read again. */
+export function useMoveOrder() {
+  const backend = useBackend();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SetOrderStatusInput) => backend.orders.setStatus(input),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['credits'] }),
+      ]),
+  });
+}
+
+/** Fetches one document and hands it to the browser as a download under its original name. */
+export function useDownloadDocument() {
+  const backend = useBackend();
+  return useMutation({
+    mutationFn: async ({ storagePath, name }: { storagePath: string; name: string }) => {
+      const blob = await backend.orders.downloadDocument(storagePath);
+      const url = URL.createObjectURL(blob);
+      try {
+        const link = document.createElement('a');
+        link.href = url;
+        link.download = name;
+        link.rel = 'noopener';
+        document.body.append(link);
+        link.click();
+        link.remove();
+      } finally {
+        // Revoked after the click has been handled: the download has its own reference by then.
+        setTimeout(() => URL.revokeObjectURL(url), 1000);
+      }
+    },
+  });
+}

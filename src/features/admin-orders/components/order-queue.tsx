@@ -1,0 +1,267 @@
+import {
+  Box,
+  Button,
+  Container,
+  Field,
+  Heading,
+  Input,
+  Link as ChakraLink,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ORDER_STATUSES, type OrderRequest } from '@/backend';
+import type { StaffRole } from '@/components/guards/require-staff';
+import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import { orderReference } from '@/components/orders/format';
+import { ListPager, PAGE_SIZE } from '@/components/ui/list-pager';
+import { adminOrderPath, paths } from '@/config/paths';
+import { serverMessage, statusFromParam, useOrderQueue } from '../api/orders-api';
+import { LoadError, LoadingLine, formatDate, responsiveCell, responsiveRow } from './shared';
+
+/** How long the search waits after the last keystroke before asking the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+export const NO_ORDERS_MATCH = 'No orders match';
+
+/** The queue's rows; presentational so stories and tests can show any list. */
+export function OrdersTable({ orders }: { orders: readonly OrderRequest[] }) {
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm" display={{ base: 'block', md: 'table' }} aria-label="Orders">
+        <Table.Header hideBelow="md">
+          <Table.Row bg="bg.subtle">
+            <Table.ColumnHeader>Reference</Table.ColumnHeader>
+            <Table.ColumnHeader>Entity</Table.ColumnHeader>
+            <Table.ColumnHeader>Customer</Table.ColumnHeader>
+            <Table.ColumnHeader>Report type</Table.ColumnHeader>
+            <Table.ColumnHeader>Formation state</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <Table.ColumnHeader>Submitted</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body display={{ base: 'block', md: 'table-row-group' }}>
+          {orders.map((order) => {
+            const reference = orderReference(order.id);
+            return (
+              <Table.Row key={order.id} {...responsiveRow}>
+                <Table.Cell {...responsiveCell} _before={{ content: 'none' }} whiteSpace="nowrap">
+                  <ChakraLink asChild color="blue.fg" fontFamily="mono" fontWeight="semibold">
+                    <Link to={adminOrderPath(order.id)} aria-label={`Order ${reference}: ${order.entity_legal_name}`}>
+                      {reference}
+                    </Link>
+                  </ChakraLink>
+                </Table.Cell>
+                <Table.Cell
+                  {...responsiveCell}
+                  data-label="Entity"
+                  gridColumn="1 / -1"
+                  fontWeight={{ base: 'semibold', md: 'normal' }}
+                  _before={{ content: 'none' }}
+                  wordBreak="break-word"
+                >
+                  {order.entity_legal_name}
+                </Table.Cell>
+                <Table.Cell {...responsiveCell} data-label="Customer" gridColumn="1 / -1" wordBreak="break-word">
+                  <Box as="span" display={{ base: 'inline', md: 'block' }}>
+                    {order.name}
+                  </Box>{' '}
+                  <Box as="span" display={{ base: 'inline', md: 'block' }} color="fg.muted" fontSize="xs">
+                    {order.email}
+                  </Box>
+                  {order.company && (
+                    <Box as="span" display="block" color="fg.muted" fontSize="xs">
+                      {order.company}
+                    </Box>
+                  )}
+                </Table.Cell>
+                <Table.Cell {...responsiveCell} data-label="Report type" gridColumn="1 / -1">
+                  {order.report_type}
+                </Table.Cell>
+                <Table.Cell {...responsiveCell} data-label="Formation state" gridColumn="1 / -1">
+                  {order.formation_state}
+                </Table.Cell>
+                <Table.Cell
+                  {...responsiveCell}
+                  _before={{ content: 'none' }}
+                  gridColumn={{ base: '2', md: 'auto' }}
+                  gridRow={{ base: '1', md: 'auto' }}
+                  textAlign={{ base: 'end', md: 'start' }}
+                >
+                  <OrderStatusBadge status={order.status} />
+                </Table.Cell>
+                <Table.Cell {...responsiveCell} data-label="Submitted" gridColumn="1 / -1" whiteSpace="nowrap">
+                  <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/**
+ * /admin/orders: every customer's orders, newest first, filtered by status (?status=) and a search over the
+ * entity and the customer (?q=, sent to the server after a pause in typing). Moderators read it too.
+ */
+export function OrderQueue({ role }: { role: StaffRole }) {
+  const [params, setParams] = useSearchParams();
+  const status = statusFromParam(params.get('status'));
+  const q = params.get('q') ?? '';
+  const [text, setText] = useState(q);
+  const [page, setPage] = useState(0);
+  const query = useOrderQueue(status, q);
+
+  // The URL follows the search field after a pause, so each keystroke does not ask the server.
+  useEffect(() => {
+    if (text.trim() === q.trim()) return;
+    const timer = setTimeout(() => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (text.trim()) next.set('q', text.trim());
+          else next.delete('q');
+          return next;
+        },
+        { replace: true },
+      );
+      setPage(0);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, q, setParams]);
+
+  const chooseStatus = (value: string) => {
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      if (value) next.set('status', value);
+      else next.delete('status');
+      return next;
+    });
+    setPage(0);
+  };
+
+  const clearFilters = () => {
+    setText('');
+    setParams(new URLSearchParams());
+    setPage(0);
+  };
+
+  const orders = query.data ?? [];
+  const pageCount = Math.max(1, Math.ceil(orders.length / PAGE_SIZE));
+  const current = Math.min(page, pageCount - 1);
+  const rows = orders.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE);
+  const filtered = Boolean(status || q.trim());
+
+  return (
+    <Container maxW="7xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
+      <Stack gap="6">
+        <Stack gap="4" direction={{ base: 'column', lg: 'row' }} justify="space-between" align={{ lg: 'flex-end' }}>
+          <Stack gap="2">
+            <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+              Orders
+            </Heading>
+            <Text color="fg.muted">
+              {role === 'admin'
+                ? 'Every customer’s report orders, newest first. Open an order to move it along and message the customer.'
+                : 'Every customer’s report orders, newest first. You can read them; only admins can change orders.'}
+            </Text>
+          </Stack>
+          <Wrap gap="2">
+            {role === 'admin' && (
+              <>
+                <Button asChild variant="outline">
+                  <Link to={paths.adminCredits}>Customer credits</Link>
+                </Button>
+                <Button asChild variant="outline">
+                  <Link to={paths.adminDashboard}>Admin Dashboard</Link>
+                </Button>
+              </>
+            )}
+            <Button asChild variant="outline">
+              <Link to={paths.portal}>Return to Portal</Link>
+            </Button>
+          </Wrap>
+        </Stack>
+
+        <Stack
+          role="search"
+          direction={{ base: 'column', md: 'row' }}
+          gap="4"
+          align={{ md: 'flex-end' }}
+          aria-label="Filter orders"
+        >
+          <Field.Root maxW={{ md: '56' }}>
+            <Field.Label>Status</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={status ?? ''} onChange={(e) => chooseStatus(e.target.value)}>
+                <option value="">All statuses</option>
+                {ORDER_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root flex="1" maxW={{ md: 'md' }}>
+            <Field.Label>Search orders</Field.Label>
+            <Input
+              type="search"
+              placeholder="Entity, customer name, email or company"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              maxLength={200}
+            />
+          </Field.Root>
+          {filtered && (
+            <Button variant="ghost" onClick={clearFilters} alignSelf={{ base: 'flex-start', md: 'flex-end' }}>
+              Clear filters
+            </Button>
+          )}
+        </Stack>
+
+        {query.isPending ? (
+          <LoadingLine label="Loading orders..." />
+        ) : query.isError ? (
+          <LoadError
+            title="The orders could not be loaded"
+            message={serverMessage(query.error)}
+            onRetry={() => void query.refetch()}
+          />
+        ) : orders.length === 0 ? (
+          <Stack py="10" align="center" gap="2" textAlign="center" borderWidth="1px" rounded="md">
+            <Text fontWeight="semibold">{NO_ORDERS_MATCH}</Text>
+            <Text color="fg.muted">
+              {filtered
+                ? 'Try another status or search, or clear the filters.'
+                : 'No customer has ordered a report yet.'}
+            </Text>
+          </Stack>
+        ) : (
+          <Stack gap="3">
+            <Text fontSize="sm" color="fg.muted" aria-live="polite">
+              {orders.length} {orders.length === 1 ? 'order' : 'orders'}
+              {status ? ` with status ${status}` : ''}
+              {q.trim() ? ` matching “${q.trim()}”` : ''}
+            </Text>
+            <OrdersTable orders={rows} />
+            <ListPager
+              label="Orders"
+              page={current}
+              pageCount={pageCount}
+              pageSize={PAGE_SIZE}
+              total={orders.length}
+              onPageChange={setPage}
+            />
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}

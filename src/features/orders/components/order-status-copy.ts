@@ -1,0 +1,46 @@
+import type { OrderHistoryEntry, OrderRequest, OrderStatus } from '@/backend';
+
+/**
+ * Whether the credit this order used came back: cancelled before review, or escalated to legal review
+ * (SPEC §1: the report fee is credited back). null when the history is not known.
+ */
+export function creditRefunded(history: readonly OrderHistoryEntry[] | undefined): boolean | null {
+  if (!history) return null;
+  return history.some(
+    (e) => e.to_status === 'Escalated' || (e.to_status === 'Cancelled' && e.from_status === 'Submitted'),
+  );
+}
+
+/** The team's latest request for documents, as they wrote it. */
+export function documentsRequest(history: readonly OrderHistoryEntry[] | undefined): OrderHistoryEntry | null {
+  const asks = (history ?? []).filter((e) => e.to_status === 'Needs documents');
+  return asks.at(-1) ?? null;
+}
+
+/** What the status means for the customer and what happens next, in plain words. */
+export function whatHappensNext(
+  status: OrderStatus,
+  order: Pick<OrderRequest, 'email'>,
+  history: readonly OrderHistoryEntry[] | undefined,
+): string {
+  switch (status) {
+    case 'Submitted':
+      return 'We have your order and will start the review shortly. Until the review starts you can cancel it, and the credit it used is refunded.';
+    case 'In review':
+      return 'We are reading the documents and preparing your report. If anything is missing, we ask for it on this page.';
+    case 'Needs documents':
+      return 'We need more documents before we can finish the review. Read our message, add the PDFs and resubmit: the order then goes back into review.';
+    case 'Escalated':
+      return 'Your order is with our partner law firm for legal review: the report and the documents have been forwarded to them. The credit this report used has been refunded to your balance.';
+    case 'Report ready':
+      return `Your report is ready and is sent to ${order.email}.`;
+    case 'Cancelled': {
+      const refunded = creditRefunded(history);
+      if (refunded === null)
+        return 'This order was cancelled and will not be reviewed. A credit is refunded when an order is cancelled before the review starts.';
+      return refunded
+        ? 'This order was cancelled and will not be reviewed. The credit it used has been refunded to your balance.'
+        : 'This order was cancelled after the review had started, so the credit it used is not refunded.';
+    }
+  }
+}

@@ -1,0 +1,134 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  HStack,
+  LinkBox,
+  LinkOverlay,
+  List,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { Link } from 'react-router';
+import { errorMessage, type OrderRequest } from '@/backend';
+import { orderDate } from '@/components/orders/dates';
+import { orderReference } from '@/components/orders/format';
+import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import { ListPager, usePagedFilter } from '@/components/ui/list-pager';
+import { paths, portalOrderPath } from '@/config/paths';
+
+export const NO_ORDERS = 'No orders yet';
+export const ORDERS_FAILED = 'Your orders could not be loaded';
+const ORDERS_PAGE_SIZE = 10;
+const everyOrder = () => true;
+
+export interface OrdersCardProps {
+  /** The customer's orders, newest first, once known. */
+  orders: readonly OrderRequest[] | undefined;
+  loading?: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+}
+
+function OrderRow({ order }: { order: OrderRequest }) {
+  return (
+    <LinkBox
+      as="li"
+      display="flex"
+      // Phones: the status above the entity, so the name gets the full width; wider: the status on the right.
+      flexDirection={{ base: 'column-reverse', sm: 'row' }}
+      gap={{ base: '2', sm: '3' }}
+      alignItems="start"
+      justifyContent="space-between"
+      borderWidth="1px"
+      rounded="md"
+      px="4"
+      py="3"
+      _hover={{ bg: 'bg.subtle', borderColor: 'border.emphasized' }}
+      _focusWithin={{ outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '2px' }}
+    >
+      <Stack gap="1" minW="0" flex="1" alignSelf="stretch">
+        <LinkOverlay asChild fontWeight="semibold" wordBreak="break-word" _focusVisible={{ outline: 'none' }}>
+          <Link to={portalOrderPath(order.id)}>{order.entity_legal_name}</Link>
+        </LinkOverlay>
+        <Text fontSize="sm" color="fg.muted">
+          {order.formation_state} · {order.report_type}
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          Submitted <time dateTime={order.created_at}>{orderDate(order.created_at)}</time> · Ref{' '}
+          <span translate="no">{orderReference(order.id)}</span>
+        </Text>
+      </Stack>
+      <Flex flexShrink={0}>
+        <OrderStatusBadge status={order.status} />
+      </Flex>
+    </LinkBox>
+  );
+}
+
+/** "Your Orders": newest first, each row leading to the order's page; empty, loading and failed states. */
+export function OrdersCard({ orders, loading = false, error, onRetry }: OrdersCardProps) {
+  const paged = usePagedFilter(orders ?? [], everyOrder, ORDERS_PAGE_SIZE);
+  return (
+    <Card.Root as="section" aria-labelledby="orders-heading">
+      <Card.Header>
+        <Heading as="h2" size="lg" id="orders-heading">
+          Your Orders
+        </Heading>
+      </Card.Header>
+      <Card.Body gap="4">
+        {loading ? (
+          <HStack gap="2" role="status">
+            <Spinner size="sm" color="blue.solid" aria-hidden="true" />
+            <Text fontSize="sm" color="fg.muted">
+              Loading your orders...
+            </Text>
+          </HStack>
+        ) : error || !orders ? (
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{ORDERS_FAILED}</Alert.Title>
+              <Alert.Description>{errorMessage(error)}</Alert.Description>
+            </Alert.Content>
+            {onRetry && (
+              <Button size="sm" variant="outline" onClick={onRetry} alignSelf="center">
+                Try again
+              </Button>
+            )}
+          </Alert.Root>
+        ) : orders.length === 0 ? (
+          <Stack gap="3" align="start" py="2">
+            <Text fontWeight="semibold">{NO_ORDERS}</Text>
+            <Text color="fg.muted">
+              Order a report with the entity&apos;s legal name, its formation state and its documents. Your orders and
+              where they stand show here.
+            </Text>
+            <Button asChild variant="outline" colorPalette="blue">
+              <Link to={paths.request}>Request your first report</Link>
+            </Button>
+          </Stack>
+        ) : (
+          <>
+            <List.Root as="ul" listStyleType="none" gap="3" aria-label="Your orders, newest first">
+              {paged.rows.map((order) => (
+                <OrderRow key={order.id} order={order} />
+              ))}
+            </List.Root>
+            <ListPager
+              label="Your orders"
+              page={paged.page}
+              pageCount={paged.pageCount}
+              pageSize={paged.pageSize}
+              total={paged.total}
+              onPageChange={paged.setPage}
+            />
+          </>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

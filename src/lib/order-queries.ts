@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import type { OrderRequest } from '@/backend';
+import { useBackend } from './backend-context';
+
+/**
+ * Query keys for orders and credits, shared by every screen that shows them (the customer's portal,
+ * order page and request form, and the staff screens): a change anywhere invalidates `['orders']` or
+ * `['credits']` and every view of it is read again.
+ */
+export const orderKeys = {
+  all: ['orders'] as const,
+  /** The signed-in customer's own orders. */
+  own: (userId: string) => ['orders', 'own', userId] as const,
+  detail: (id: string) => ['orders', 'detail', id] as const,
+  history: (id: string) => ['orders', 'history', id] as const,
+};
+
+export const creditKeys = {
+  all: ['credits'] as const,
+  balance: (userId: string) => ['credits', 'balance', userId] as const,
+};
+
+/** The signed-in customer's credit balance. */
+export function useCreditBalance(userId: string | undefined) {
+  const backend = useBackend();
+  return useQuery({
+    queryKey: creditKeys.balance(userId ?? ''),
+    queryFn: () => backend.credits.balance(userId!),
+    enabled: Boolean(userId),
+    staleTime: 0,
+  });
+}
+
+const newestFirst = (a: OrderRequest, b: OrderRequest) => b.created_at.localeCompare(a.created_at);
+
+/**
+ * The customer's own orders, newest first. Staff may read every order through the same call, so the
+ * list keeps only the caller's: the portal is about their own orders.
+ */
+export function useOwnOrders(userId: string | undefined) {
+  const backend = useBackend();
+  return useQuery({
+    queryKey: orderKeys.own(userId ?? ''),
+    queryFn: async () => (await backend.orders.list()).filter((o) => o.user_id === userId).sort(newestFirst),
+    enabled: Boolean(userId),
+    staleTime: 0,
+  });
+}

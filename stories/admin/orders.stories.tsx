@@ -1,0 +1,145 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { STAFF_ACCESS_DENIED_TEXT } from '@/components/guards/require-staff';
+import { toaster } from '@/components/ui/toaster';
+import OrdersRoute from '@/routes/admin/orders';
+import { withSiteLayout } from '../public/page-frame';
+import { failure, never, withHandlers } from '../support/mock-backend';
+import { mobileStory } from '../support/mobile';
+import { seedOrder } from './seed-orders';
+
+
+const meta = {
+  title: 'Admin/Orders',
+  component: OrdersRoute,
+  parameters: { route: '/admin/orders', persona: 'admin' },
+  beforeEach: () => {
+    toaster.remove();
+  },
+} satisfies Meta<typeof OrdersRoute>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const ORDERS_URL = '/mock-api/rest/v1/order_requests';
+const table = async (canvasElement: HTMLElement) => within(canvasElement).findByRole('table', { name: 'Orders' });
+
+/** The role check is still running: the gate's spinner. */
+export const Loading: Story = {
+  parameters: withHandlers(http.post('/mock-api/rest/v1/rpc/is_admin', never)),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading...')).toBeVisible();
+  },
+};
+
+/** A customer who types the address: Access Denied, with the way back to the portal. */
+export const AccessDenied: Story = {
+  parameters: { persona: 'customer' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(canvas.getByText(STAFF_ACCESS_DENIED_TEXT)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Return to Portal' })).toHaveAttribute('href', '/portal');
+  },
+};
+
+/** An admin: every customer's orders, newest first, each linking to its order page. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const rows = within(await table(canvasElement));
+    const submitted = seedOrder('Submitted');
+    await expect(
+      await rows.findByRole('link', { name: `Order ${submitted.reference}: ${submitted.entity}` }),
+    ).toHaveAttribute('href', submitted.route);
+    await expect(rows.getByText('Pacific Crest Holdings LLC')).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: 'Customer credits' })).toBeVisible();
+  },
+};
+
+/** Filtered by status from the URL (?status=In review). */
+export const FilteredByStatus: Story = {
+  parameters: { route: '/admin/orders?status=In%20review' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = within(await table(canvasElement));
+    await expect(await rows.findByText(seedOrder('In review').entity)).toBeVisible();
+    await expect(rows.queryByText(seedOrder('Submitted').entity)).toBeNull();
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue('In review');
+  },
+};
+
+/** Typing in the search asks the server after a pause, and the URL keeps it (?q=). */
+export const Searched: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search orders' }), 'north bay');
+    await waitFor(() => expect(canvas.queryByText(seedOrder('Submitted').entity)).toBeNull(), { timeout: 5000 });
+    await expect(canvas.getByText('Pacific Crest Holdings LLC')).toBeVisible();
+    await expect(canvas.getByText(/matching “north bay”/)).toBeVisible();
+  },
+};
+
+/** Nothing matches the filters: the empty state with a way out. */
+export const Empty: Story = {
+  parameters: { route: '/admin/orders?status=Escalated&q=nothing%20like%20this' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No orders match')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(await table(canvasElement)).toBeVisible();
+  },
+};
+
+/** No order at all yet. */
+export const NoOrdersYet: Story = {
+  parameters: withHandlers(http.get(ORDERS_URL, () => HttpResponse.json([]))),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No orders match')).toBeVisible();
+    await expect(canvas.getByText('No customer has ordered a report yet.')).toBeVisible();
+  },
+};
+
+/** The orders are on their way. */
+export const LoadingOrders: Story = {
+  parameters: withHandlers(http.get(ORDERS_URL, never)),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading orders...')).toBeVisible();
+  },
+};
+
+/** The read failed: the server's words and Try again. */
+export const Error: Story = {
+  parameters: withHandlers(http.get(ORDERS_URL, failure)),
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('The orders could not be loaded');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** A moderator reads the whole queue; the page says only admins change orders. */
+export const Moderator: Story = {
+  parameters: { persona: 'moderator' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/only admins can change orders/)).toBeVisible();
+    await expect(within(await table(canvasElement)).getByText('Pacific Crest Holdings LLC')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Customer credits' })).toBeNull();
+  },
+};
+
+/** At 390 px each row is a card with labelled fields. */
+export const Mobile: Story = {
+  ...mobileStory(),
+  decorators: [withSiteLayout],
+  play: async (context) => {
+    await mobileStory().play(context);
+    const rows = within(await table(context.canvasElement));
+    await expect(await rows.findByText(seedOrder('Submitted').entity)).toBeVisible();
+    const page = context.canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
