@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { OrderRequest } from '@/backend';
 import { useBackend } from './backend-context';
 
@@ -11,6 +11,8 @@ export const orderKeys = {
   all: ['orders'] as const,
   /** The signed-in customer's own orders. */
   own: (userId: string) => ['orders', 'own', userId] as const,
+  /** The staff queue, by its filters. */
+  list: (status: string | null, search: string) => ['orders', 'list', { status, search }] as const,
   detail: (id: string) => ['orders', 'detail', id] as const,
   history: (id: string) => ['orders', 'history', id] as const,
 };
@@ -18,6 +20,7 @@ export const orderKeys = {
 export const creditKeys = {
   all: ['credits'] as const,
   balance: (userId: string) => ['credits', 'balance', userId] as const,
+  ledger: (userId: string) => ['credits', 'ledger', userId] as const,
 };
 
 /** The signed-in customer's credit balance. */
@@ -44,5 +47,28 @@ export function useOwnOrders(userId: string | undefined) {
     queryFn: async () => (await backend.orders.list()).filter((o) => o.user_id === userId).sort(newestFirst),
     enabled: Boolean(userId),
     staleTime: 0,
+  });
+}
+
+/** Fetches one of an order's documents and hands it to the browser as a download under its own name. */
+export function useDownloadDocument() {
+  const backend = useBackend();
+  return useMutation({
+    mutationFn: async ({ storagePath, name }: { storagePath: string; name: string }) => {
+      const blob = await backend.orders.downloadDocument(storagePath);
+      const url = URL.createObjectURL(blob);
+      try {
+        const link = document.createElement('a');
+        link.href = url;
+        link.download = name;
+        link.rel = 'noopener';
+        document.body.append(link);
+        link.click();
+        link.remove();
+      } finally {
+        // Revoked once the click has been handled: the download holds its own reference by then.
+        setTimeout(() => URL.revokeObjectURL(url), 1000);
+      }
+    },
   });
 }

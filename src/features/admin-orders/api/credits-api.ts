@@ -7,12 +7,7 @@ import type {
   ProfileSummary,
 } from '@/backend';
 import { useBackend } from '@/lib/backend-context';
-
-export const creditKeys = {
-  all: ['credits'] as const,
-  balance: (userId: string) => ['credits', 'balance', userId] as const,
-  ledger: (userId: string) => ['credits', 'ledger', userId] as const,
-};
+import { creditKeys } from '@/lib/order-queries';
 
 export const summaryKeys = { all: ['profiles', 'summaries'] as const };
 

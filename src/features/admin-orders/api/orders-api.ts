@@ -7,14 +7,7 @@ import {
   type SetOrderStatusInput,
 } from '@/backend';
 import { useBackend } from '@/lib/backend-context';
-
-/** Resource-named keys: a change made on any screen refreshes every screen that shows the resource. */
-export const orderKeys = {
-  all: ['orders'] as const,
-  list: (status: OrderStatus | null, search: string) => ['orders', 'list', { status, search }] as const,
-  detail: (id: string) => ['orders', 'detail', id] as const,
-  history: (id: string) => ['orders', 'history', id] as const,
-};
+import { creditKeys, orderKeys } from '@/lib/order-queries';
 
 /** The queue's `?status=` parameter: one of the six, anything else means every status. */
 export function statusFromParam(value: string | null): OrderStatus | null {
@@ -72,30 +65,7 @@ export function useMoveOrder() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['credits'] }),
+        queryClient.invalidateQueries({ queryKey: creditKeys.all }),
       ]),
-  });
-}
-
-/** Fetches one document and hands it to the browser as a download under its original name. */
-export function useDownloadDocument() {
-  const backend = useBackend();
-  return useMutation({
-    mutationFn: async ({ storagePath, name }: { storagePath: string; name: string }) => {
-      const blob = await backend.orders.downloadDocument(storagePath);
-      const url = URL.createObjectURL(blob);
-      try {
-        const link = document.createElement('a');
-        link.href = url;
-        link.download = name;
-        link.rel = 'noopener';
-        document.body.append(link);
-        link.click();
-        link.remove();
-      } finally {
-        // Revoked after the click has been handled: the download has its own reference by then.
-        setTimeout(() => URL.revokeObjectURL(url), 1000);
-      }
-    },
   });
 }

@@ -2,7 +2,8 @@ import { Alert, Button, Card, HStack, List, Stack, Text } from '@chakra-ui/react
 import type { OrderRequest } from '@/backend';
 import type { StaffRole } from '@/components/guards/require-staff';
 import { notify } from '@/components/ui/toaster';
-import { serverMessage, useDownloadDocument } from '../api/orders-api';
+import { useDownloadDocument } from '@/lib/order-queries';
+import { serverMessage } from '../api/orders-api';
 import { formatDate } from './shared';
 
 export const DOCUMENTS_PURGED = 'Documents removed after the retention period';

@@ -51,26 +51,3 @@ export function useResubmitOrder() {
     onSettled: refresh,
   });
 }
-
-/** Fetches one of the order's documents and hands it to the browser as a download under its own name. */
-export function useDownloadDocument() {
-  const backend = useBackend();
-  return useMutation({
-    mutationFn: async ({ storagePath, name }: { storagePath: string; name: string }) => {
-      const blob = await backend.orders.downloadDocument(storagePath);
-      const url = URL.createObjectURL(blob);
-      try {
-        const link = document.createElement('a');
-        link.href = url;
-        link.download = name;
-        link.rel = 'noopener';
-        document.body.append(link);
-        link.click();
-        link.remove();
-      } finally {
-        // Revoked once the click has been handled: the download holds its own reference by then.
-        setTimeout(() => URL.revokeObjectURL(url), 1000);
-      }
-    },
-  });
-}

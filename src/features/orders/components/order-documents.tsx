@@ -3,7 +3,7 @@ import { errorMessage, type OrderRequest } from '@/backend';
 import { orderDate } from '@/components/orders/dates';
 import { fileSize } from '@/components/orders/pdf-file-picker';
 import { notify } from '@/components/ui/toaster';
-import { useDownloadDocument } from '../api/order-api';
+import { useDownloadDocument } from '@/lib/order-queries';
 
 export const DOCUMENTS_PURGED = 'Documents removed after the retention period';
 
