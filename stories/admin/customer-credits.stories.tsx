@@ -9,7 +9,6 @@ import { failure, never, withHandlers } from '../support/mock-backend';
 import { mobileStory } from '../support/mobile';
 import { CUSTOMER } from './seed-orders';
 
-
 const CUSTOMER_ROUTE = `/admin/credits?user=${encodeURIComponent(CUSTOMER.email)}`;
 
 const meta = {

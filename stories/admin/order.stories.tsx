@@ -13,7 +13,6 @@ import { failure, never, withHandlers } from '../support/mock-backend';
 import { mobileStory } from '../support/mobile';
 import { seedOrder } from './seed-orders';
 
-
 /** The story's router matches everything; the page reads its :id from this route, as the app's table gives it. */
 const withOrderRoute: Decorator = (Story) => (
   <Routes>

@@ -9,7 +9,6 @@ import { failure, never, withHandlers } from '../support/mock-backend';
 import { mobileStory } from '../support/mobile';
 import { seedOrder } from './seed-orders';
 
-
 const meta = {
   title: 'Admin/Orders',
   component: OrdersRoute,
