@@ -12,6 +12,9 @@ test.describe('admin area', () => {
     page,
     watched,
   }) => {
+    // The longest journey of the suite (about 25 steps over four screens and a reload): it gets three times
+    // the per-test budget, which one loaded CI run exceeded at 2 minutes.
+    test.slow();
     await signIn(page, ADMIN, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/portal$/);
 
