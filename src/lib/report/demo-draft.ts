@@ -10,6 +10,7 @@ import {
   type RiskLevel,
   type SecretaryOfStateCheck,
 } from '@/backend/schemas';
+import { formatReportDate } from './format';
 
 /**
  * "Draft report" for staff: a complete, schema-valid report filled from the order, by report type, with the
@@ -245,26 +246,6 @@ function isoDay(ms: number): string {
 /** ISO time without milliseconds, e.g. 2025-08-11T16:42:00Z. */
 function isoMinute(ms: number): string {
   return new Date(Math.floor(ms / 60000) * 60000).toISOString().replace(/\.\d{3}Z$/, 'Z');
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-/** "2015-03-01" → "March 1, 2015", without the runtime's locale. */
-function longDate(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  return `${MONTHS[(m ?? 1) - 1] ?? ''} ${d}, ${y}`;
 }
 
 /** 250000 → "250,000", without the runtime's locale. */
@@ -516,7 +497,7 @@ function lastFiling(ctx: DraftContext, state: UsState, outcome: StatusOutcome): 
   if (outcome === 'dissolved' || outcome === 'forfeited') return `Annual report for ${orderYear - 2} not filed`;
   if (outcome === 'unknown') return 'Not shown';
   if (ctx.reportType === 'General Partnership')
-    return `Statement of partnership authority filed ${longDate(ctx.formationDate)}`;
+    return `Statement of partnership authority filed ${formatReportDate(ctx.formationDate)}`;
   if (state === 'Delaware') return `${orderYear} annual franchise tax paid`;
   if (state === 'Texas') return `${orderYear} Public Information Report filed`;
   if (state === 'California') return `Statement of Information filed ${orderYear - 1}`;
@@ -655,7 +636,7 @@ const PROFILES: Record<ReportType, (ctx: DraftContext) => TypeProfile> = {
         clause:
           'Section 6.4(b): the Manager may not borrow money or mortgage, pledge or encumber Company property without the written consent of Members holding a Majority in Interest.',
         consents: [
-          `Written Consent of Members dated ${longDate(ctx.consentDate)}, signed by all members, authorizing the loan and naming the Manager as signer.`,
+          `Written Consent of Members dated ${formatReportDate(ctx.consentDate)}, signed by all members, authorizing the loan and naming the Manager as signer.`,
         ],
       },
       signatureBlock: {
@@ -667,7 +648,7 @@ const PROFILES: Record<ReportType, (ctx: DraftContext) => TypeProfile> = {
           `Name: ${upper(manager)}`,
           'Title: Manager',
         ],
-        supportingDeliverable: `Written Consent of Members dated ${longDate(ctx.consentDate)}, certified by the Manager as in full force at closing.`,
+        supportingDeliverable: `Written Consent of Members dated ${formatReportDate(ctx.consentDate)}, certified by the Manager as in full force at closing.`,
       },
       riskItems: [
         {
@@ -675,7 +656,7 @@ const PROFILES: Record<ReportType, (ctx: DraftContext) => TypeProfile> = {
           severity: 'Low',
           title: 'Member consent required to encumber',
           finding: 'Borrowing and granting a mortgage need the consent of Members holding a Majority in Interest.',
-          evidence: `Limited Liability Company Agreement, Section 6.4(b); Written Consent of Members dated ${longDate(ctx.consentDate)}.`,
+          evidence: `Limited Liability Company Agreement, Section 6.4(b); Written Consent of Members dated ${formatReportDate(ctx.consentDate)}.`,
           mitigation:
             'Consent supplied and signed by all members. Have the Manager certify at closing that it has not been revoked.',
           closingCondition: false,
@@ -742,7 +723,7 @@ const PROFILES: Record<ReportType, (ctx: DraftContext) => TypeProfile> = {
         clause:
           'Bylaws Section 5.8: the President may sign contracts and instruments of indebtedness approved by the board; the Secretary attests when the board or the lender requires it.',
         consents: [
-          `Board resolution dated ${longDate(ctx.consentDate)} approving the loan, adopted by all ${directors} directors.`,
+          `Board resolution dated ${formatReportDate(ctx.consentDate)} approving the loan, adopted by all ${directors} directors.`,
           'No shareholder approval needed: the articles reserve shareholder votes for a sale of substantially all assets.',
         ],
       },
@@ -758,7 +739,7 @@ const PROFILES: Record<ReportType, (ctx: DraftContext) => TypeProfile> = {
           'Attest: ______________________________',
           `Name: ${upper(secretary)}, Secretary`,
         ],
-        supportingDeliverable: `Secretary's certificate attaching the board resolution of ${longDate(ctx.consentDate)} and an incumbency of the President and Secretary.`,
+        supportingDeliverable: `Secretary's certificate attaching the board resolution of ${formatReportDate(ctx.consentDate)} and an incumbency of the President and Secretary.`,
       },
       riskItems: [
         {
@@ -767,7 +748,7 @@ const PROFILES: Record<ReportType, (ctx: DraftContext) => TypeProfile> = {
           title: 'Board approval of the borrowing',
           finding:
             'The bylaws require board approval for indebtedness outside the ordinary course; the resolution supplied gives it.',
-          evidence: `Bylaws, Section 5.8; board resolution dated ${longDate(ctx.consentDate)}.`,
+          evidence: `Bylaws, Section 5.8; board resolution dated ${formatReportDate(ctx.consentDate)}.`,
           mitigation:
             "Deliver the resolution with a secretary's certificate confirming it has not been amended or revoked.",
           closingCondition: false,
@@ -841,7 +822,7 @@ const PROFILES: Record<ReportType, (ctx: DraftContext) => TypeProfile> = {
         clause:
           'Section 7.1: the General Partner has exclusive management of the Partnership, including the power to borrow and to mortgage Partnership property; limited partners take no part in management.',
         consents: [
-          `Consent of the General Partner dated ${longDate(ctx.consentDate)} authorizing the loan.`,
+          `Consent of the General Partner dated ${formatReportDate(ctx.consentDate)} authorizing the loan.`,
           `${gpName}'s company agreement names ${gpManager} as its sole Manager.`,
         ],
       },
@@ -855,7 +836,7 @@ const PROFILES: Record<ReportType, (ctx: DraftContext) => TypeProfile> = {
           `    Name: ${upper(gpManager)}`,
           '    Title: Manager',
         ],
-        supportingDeliverable: `General Partner's certificate attaching its company agreement, its good standing and the consent of ${longDate(ctx.consentDate)}.`,
+        supportingDeliverable: `General Partner's certificate attaching its company agreement, its good standing and the consent of ${formatReportDate(ctx.consentDate)}.`,
       },
       riskItems: [
         {
@@ -915,7 +896,7 @@ const PROFILES: Record<ReportType, (ctx: DraftContext) => TypeProfile> = {
         signers: `${p1} and ${p2}, the general partners.`,
         clause:
           'Section 5.2: borrowing money or encumbering partnership property outside the ordinary course requires the consent of all partners.',
-        consents: [`Consent of all partners dated ${longDate(ctx.consentDate)} authorizing the loan.`],
+        consents: [`Consent of all partners dated ${formatReportDate(ctx.consentDate)} authorizing the loan.`],
       },
       signatureBlock: {
         lines: [
@@ -930,7 +911,7 @@ const PROFILES: Record<ReportType, (ctx: DraftContext) => TypeProfile> = {
           `Name: ${upper(p2)}`,
           'Title: General Partner',
         ],
-        supportingDeliverable: `Consent of all partners dated ${longDate(ctx.consentDate)}, with a partners' certificate that the partnership agreement is in full force.`,
+        supportingDeliverable: `Consent of all partners dated ${formatReportDate(ctx.consentDate)}, with a partners' certificate that the partnership agreement is in full force.`,
       },
       riskItems: [
         {
@@ -939,7 +920,7 @@ const PROFILES: Record<ReportType, (ctx: DraftContext) => TypeProfile> = {
           title: 'Consent of all partners to encumber',
           finding:
             'Encumbering partnership property needs the consent of all partners; the consent supplied is signed by both.',
-          evidence: `Partnership Agreement, Section 5.2; consent dated ${longDate(ctx.consentDate)}.`,
+          evidence: `Partnership Agreement, Section 5.2; consent dated ${formatReportDate(ctx.consentDate)}.`,
           mitigation: 'Both partners sign the loan documents, as in the suggested block.',
           closingCondition: false,
         },
@@ -969,7 +950,7 @@ const PROFILES: Record<ReportType, (ctx: DraftContext) => TypeProfile> = {
 
   'Revocable Trust': (ctx) => {
     const trustee = person(ctx, 0);
-    const dated = /\bDATED\b/.test(ctx.upperName) ? '' : `dated ${upper(longDate(ctx.formationDate))}`;
+    const dated = /\bDATED\b/.test(ctx.upperName) ? '' : `dated ${upper(formatReportDate(ctx.formationDate))}`;
     return {
       entityType: 'Revocable trust',
       managementType: 'Trustee (settlor as sole trustee)',
@@ -982,7 +963,7 @@ const PROFILES: Record<ReportType, (ctx: DraftContext) => TypeProfile> = {
       authority: {
         signers: `${trustee}, as sole Trustee.`,
         clause: 'Article 8.2(d): the Trustee may borrow money and mortgage, pledge or encumber any trust property.',
-        consents: [`Certification of Trust dated ${longDate(ctx.consentDate)}, signed by the Trustee.`],
+        consents: [`Certification of Trust dated ${formatReportDate(ctx.consentDate)}, signed by the Trustee.`],
       },
       signatureBlock: {
         lines: [
@@ -1003,7 +984,7 @@ const PROFILES: Record<ReportType, (ctx: DraftContext) => TypeProfile> = {
           title: 'Certification of trust',
           finding:
             'The certification supplied states the trustee, the power to encumber, revocability and that the trust is unrevoked.',
-          evidence: `Certification of Trust dated ${longDate(ctx.consentDate)}.`,
+          evidence: `Certification of Trust dated ${formatReportDate(ctx.consentDate)}.`,
           mitigation: 'Rely on the certification; have it re-dated at closing if the title company requires.',
           closingCondition: false,
         },
@@ -1029,7 +1010,9 @@ const PROFILES: Record<ReportType, (ctx: DraftContext) => TypeProfile> = {
   'Irrevocable Trust': (ctx) => {
     const officer = person(ctx, 0);
     const trustee = 'HARBORVIEW TRUST COMPANY, N.A.';
-    const dated = /\bDATED\b/.test(ctx.upperName) ? '' : ` under agreement dated ${upper(longDate(ctx.formationDate))}`;
+    const dated = /\bDATED\b/.test(ctx.upperName)
+      ? ''
+      : ` under agreement dated ${upper(formatReportDate(ctx.formationDate))}`;
     const shares = splitPercentages(ctx.random, 3);
     return {
       entityType: 'Irrevocable trust',
@@ -1050,7 +1033,7 @@ const PROFILES: Record<ReportType, (ctx: DraftContext) => TypeProfile> = {
         clause:
           'Article 6.3(k): the Trustee may borrow for any trust purpose and mortgage or encumber trust property, without the consent of any beneficiary.',
         consents: [
-          `Certification of Trust dated ${longDate(ctx.consentDate)}, signed by the Trustee.`,
+          `Certification of Trust dated ${formatReportDate(ctx.consentDate)}, signed by the Trustee.`,
           `Incumbency certificate of Harborview Trust Company, N.A. naming ${officer}.`,
         ],
       },
@@ -1082,7 +1065,7 @@ const PROFILES: Record<ReportType, (ctx: DraftContext) => TypeProfile> = {
           title: 'Certification of trust',
           finding:
             'The certification supplied states the trustee, its powers, irrevocability and that the trust is unamended.',
-          evidence: `Certification of Trust dated ${longDate(ctx.consentDate)}.`,
+          evidence: `Certification of Trust dated ${formatReportDate(ctx.consentDate)}.`,
           mitigation: 'Rely on the certification with the incumbency certificate.',
           closingCondition: false,
         },

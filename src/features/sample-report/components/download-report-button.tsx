@@ -27,12 +27,16 @@ export function DownloadReportButton({ report }: { report: SampleReport }) {
   const download = async () => {
     setBusy(true);
     try {
-      const { buildSampleReportPdf, sampleReportFileName } = await import('../pdf');
-      const bytes = await buildSampleReportPdf(report, {
+      const { buildReportPdf, reportPdfFileName } = await import('@/lib/report/pdf');
+      const meta = {
+        reportNumber: report.reportId,
+        preparedOn: report.preparedOn,
+        illustrative: true,
         productName: brand.productName,
         companyName: brand.companyName,
-      });
-      saveFile(bytes, sampleReportFileName(report));
+      };
+      const bytes = await buildReportPdf(report.content, meta);
+      saveFile(bytes, reportPdfFileName(report.content, meta));
     } catch (error) {
       console.error(error);
       notify.error('Download failed', 'The sample report could not be generated. Please try again.');
@@ -47,7 +51,7 @@ export function DownloadReportButton({ report }: { report: SampleReport }) {
       loading={busy}
       loadingText="Preparing PDF..."
       flexShrink={0}
-      aria-label={`Download Full Report for ${report.entityName} (PDF)`}
+      aria-label={`Download Full Report for ${report.content.entityName} (PDF)`}
     >
       Download Full Report
     </Button>
