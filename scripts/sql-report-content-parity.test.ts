@@ -1,14 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { reportContentSchema } from '@/backend/schemas/report';
+import { formatReportDate } from '@/lib/report/format';
+import { buildSeed } from '../mocks/seed';
 
 /**
- * private.report_content_errors() (migration 0900) is the SQL twin of reportContentSchema. Its pgTAP case
+ * The reports of the SQL side equal those of the TypeScript side. private.report_content_errors() (migration 0900) is the SQL twin of reportContentSchema. Its pgTAP case
  * (supabase/tests/90-reports/07-…) checks the SQL against a corpus of contents with the issues zod gave for
  * each; this test checks that zod still gives exactly those issues, so a change to the schema that the SQL
  * does not follow fails here (update the corpus's expected lists and the SQL together).
  */
 
+const seedSql = readFileSync(new URL('../supabase/seed.sql', import.meta.url), 'utf8');
 const corpusSql = readFileSync(
   new URL(
     '../supabase/tests/90-reports/07-content-errors-are-zods-issues-for-a-corpus-of-malformed-reports.test.sql',
@@ -21,8 +24,8 @@ const corpusSql = readFileSync(
 const sqlStrings = (line: string): string[] =>
   (line.match(/'(?:[^']|'')*'/g) ?? []).map((s) => s.slice(1, -1).replace(/''/g, "'"));
 
-const block = (name: string): string[] =>
-  (new RegExp(`-- ${name}:begin\\n([\\s\\S]*?)-- ${name}:end`).exec(corpusSql)?.[1] ?? '').split('\n').filter(Boolean);
+const block = (name: string, sql = corpusSql): string[] =>
+  (new RegExp(`-- ${name}:begin\\n([\\s\\S]*?)-- ${name}:end`).exec(sql)?.[1] ?? '').split('\n').filter(Boolean);
 
 type Patch = ['set', string[], unknown] | ['delete', string[]] | ['root', unknown];
 type Container = Record<string, unknown> | unknown[];
@@ -71,4 +74,78 @@ describe('the corpus of private.report_content_errors() is what zod answers', ()
     const issues = result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
     expect(issues).toEqual(expected);
   });
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const isoMinute = (ms: number) => new Date(Math.floor(ms / 60_000) * 60_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/** seed.sql's filling of a report template from its order's created_at (UTC), in TypeScript. */
+function filled(template: string, createdAt: string): string {
+  const ms = Date.parse(createdAt);
+  const year = Number(isoDay(ms).slice(0, 4));
+  const values: Record<string, string> = {
+    captured_formation: isoMinute(ms + 92 * 60_000),
+    captured_property: isoMinute(ms + 96 * 60_000),
+    consent_date_long: formatReportDate(isoDay(ms - 9 * DAY)),
+    consent_date: isoDay(ms - 9 * DAY),
+    ordered_on_long: formatReportDate(isoDay(ms)),
+    ordered_on: isoDay(ms),
+    order_year: String(year),
+    order_year_1: String(year - 1),
+    order_year_2: String(year - 2),
+  };
+  return template.replace(/\{\{([a-z_0-9]+)\}\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+}
+
+describe('supabase/seed.sql publishes the reports of mocks/seed', () => {
+  const now = new Date('2026-03-01T12:00:00Z');
+  const seed = buildSeed(now);
+  const tuple =
+    /^\s*\('([^']*)', '([^']*)', (\d+), null, '([^']*)', now\(\) - make_interval\(days => (\d+), hours => (\d+)\), '((?:[^']|'')*)'\)[,;]$/;
+  const rows = block('seed-reports', seedSql)
+    .map((line) => tuple.exec(line))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map(([, id, orderId, version, publishedBy, days, hours, template]) => ({
+      id: id!,
+      orderId: orderId!,
+      version: Number(version),
+      publishedBy: publishedBy!,
+      publishedAgoHours: Number(days) * 24 + Number(hours),
+      template: template!.replace(/''/g, "'"),
+    }));
+
+  it('has one row per report of the mock, with the same ids, version, author and time', () => {
+    expect(seed.reports.length).toBeGreaterThan(0);
+    expect(
+      rows.map(({ id, orderId, version, publishedBy, publishedAgoHours }) => ({
+        id,
+        orderId,
+        version,
+        publishedBy,
+        publishedAgoHours,
+      })),
+    ).toEqual(
+      seed.reports.map((r) => ({
+        id: r.id,
+        orderId: r.order_id,
+        version: r.version,
+        publishedBy: r.published_by,
+        publishedAgoHours: Math.round((now.getTime() - Date.parse(r.published_at)) / 3_600_000),
+      })),
+    );
+    expect(seed.reports.every((r) => r.note === null)).toBe(true);
+  });
+
+  it.each([new Date('2026-03-01T12:00:00Z'), new Date('2027-01-03T00:17:41.250Z')])(
+    "fills each template into the mock's content when the seed runs at %s",
+    (runAt) => {
+      const mock = buildSeed(runAt);
+      for (const row of rows) {
+        const order = mock.orders.find((o) => o.id === row.orderId)!;
+        const report = mock.reports.find((r) => r.id === row.id)!;
+        expect(JSON.parse(filled(row.template, order.created_at))).toEqual(report.content);
+      }
+    },
+  );
 });
