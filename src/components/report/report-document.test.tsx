@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { reportContentSchema, type ReportContent } from '@/backend';
-import { REPORT_LIMITATIONS } from '@/content/sample-reports';
+import { REPORT_LIMITATIONS } from '@/lib/report/format';
 import { createAppSystem } from '@/theme/system';
 import { ReportDocument } from './report-document';
 
@@ -183,7 +183,7 @@ describe('ReportDocument', () => {
       'rel',
       'noopener noreferrer',
     );
-    expect(within(delaware).getByText(/March 2, 2026/)).toBeVisible();
+    expect(within(delaware).getByText('March 2, 2026, 17:14 UTC')).toBeVisible();
   });
 
   it('shows every risk flag with its severity, finding, evidence, mitigation and closing condition', () => {

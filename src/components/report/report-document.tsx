@@ -15,7 +15,7 @@ import {
 import { Global } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
 import type { ReportContent, RiskItem, SecretaryOfStateCheck } from '@/backend';
-import { REPORT_LIMITATIONS } from '@/content/sample-reports';
+import { REPORT_LIMITATIONS } from '@/lib/report/format';
 import {
   capturedAt,
   flagCounts,

@@ -1,22 +1,14 @@
 import type { NormalizedStatus, ReportContent, RiskLevel } from '@/backend';
-import { formatReportDate } from '@/content/sample-reports';
+import { formatReportDate } from '@/lib/report/format';
 
-/** "2026-03-02" or a timestamp -> "March 2, 2026" (a bare date is read as written, not shifted by time zone). */
+export { formatCapturedAt as capturedAt } from '@/lib/report/format';
+
+/**
+ * "2026-03-02" or a timestamp -> "March 2, 2026": a timestamp's UTC date, as the PDF prints it, so the page
+ * and the PDF of one version never disagree.
+ */
 export function reportDate(value: string): string {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatReportDate(value);
-  return new Date(value).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-}
-
-/** When a state record was read: "March 2, 2026, 9:14 AM PST", in the reader's time zone. */
-export function capturedAt(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
+  return formatReportDate(value.slice(0, 10));
 }
 
 /** Flags per severity, highest first, and how many must be cleared before closing. */
