@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { reportPacketSchema } from '@/backend/schemas/report';
-import { draftReport } from '@/lib/report/demo-draft';
+import { draftReport, type DraftOrder } from '@/lib/report/demo-draft';
 
 /**
  * deliver-outbound-email as it runs in production: real Deno, served over HTTP. Its Supabase is a stand-in
@@ -182,7 +182,7 @@ function forgedServiceRoleKey(): string {
   return `${unsigned}.${createHmac('sha256', 'not-the-project-secret').update(unsigned).digest('base64url')}`;
 }
 
-const ORDER = {
+const ORDER: DraftOrder = {
   id: '5e81b40d-0000-4000-8000-000000000c02',
   entity_legal_name: 'Maple Street Holdings, Inc.',
   formation_state: 'Nevada',
@@ -191,7 +191,7 @@ const ORDER = {
   loan_reference: 'HPL-25-0112',
   created_at: '2026-02-06T12:00:00.000Z',
   documents: [],
-} as const;
+};
 const REPORT_ID = '00000000-0000-4000-8000-000000000f02';
 const PDF_PATH = '00000000-0000-4000-8000-000000000003/reports/f02/ELR-5E81B40D-v1.pdf';
 const DOC_PATH = '00000000-0000-4000-8000-000000000003/5e81b40d-0000-4000-8000-000000000c02/bylaws.pdf';
