@@ -23,6 +23,8 @@ describe('draftReport', () => {
   it.each(REPORT_TYPES)('drafts a complete, valid %s report', (reportType) => {
     const draft = draftReport(order({ report_type: reportType }));
     expect(reportContentSchema.safeParse(draft).error?.issues).toBeUndefined();
+    // Already in the schema's normal form (nothing trimmed away): publishing it stores exactly this.
+    expect(reportContentSchema.parse(draft)).toEqual(draft);
     expect(draft.reportType).toBe(reportType);
     expect(draft.entityName).toBe('Cypress Ridge Properties, LLC');
     expect(draft.loanReference).toBe('CRE-25-0912');

@@ -42,3 +42,13 @@ export function formatCapturedAt(isoDateTime: string): string {
   const iso = at.toISOString();
   return `${formatReportDate(iso.slice(0, 10))}, ${iso.slice(11, 16)} UTC`;
 }
+
+/** An entity's name as a file-name part: "Harbor Point Holdings, LLC" → "harbor-point-holdings-llc". */
+export function entitySlug(entityName: string): string {
+  return (
+    entityName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'report'
+  );
+}

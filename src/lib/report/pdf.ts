@@ -1,6 +1,6 @@
 import type { jsPDF } from 'jspdf';
 import { ownershipTotal, type ReportContent } from '@/backend/schemas';
-import { ILLUSTRATIVE_NOTE, REPORT_LIMITATIONS, formatCapturedAt, formatReportDate } from './format';
+import { ILLUSTRATIVE_NOTE, REPORT_LIMITATIONS, entitySlug, formatCapturedAt, formatReportDate } from './format';
 
 export interface ReportPdfMeta {
   /** The report's stable name, e.g. reportNumber(orderId, version) → "ELR-1A2B3C4D-v2". */
@@ -39,10 +39,7 @@ export function reportPdfFileName(
   content: Pick<ReportContent, 'entityName'>,
   meta: Pick<ReportPdfMeta, 'reportNumber' | 'illustrative'>,
 ): string {
-  const slug = content.entityName
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+  const slug = entitySlug(content.entityName);
   return meta.illustrative ? `sample-report-${slug}.pdf` : `${meta.reportNumber}-${slug}.pdf`;
 }
 
@@ -219,15 +216,10 @@ class ReportWriter {
     this.heading('Suggested signature block');
     doc.setFont('courier', 'normal');
     doc.setFontSize(10);
-    // A line too long for the box wraps, keeping its indentation (nested blocks stay readable).
+    // A line too long for the box wraps, its continuation indented so it still reads as one line.
     const lines = report.signatureBlock.lines.flatMap((line) => {
-      if (line === '') return [''];
-      const indent = /^\s*/.exec(line)?.[0] ?? '';
-      const wrapped = doc.splitTextToSize(
-        pdfText(line.trimStart()),
-        CONTENT_WIDTH - 24 - doc.getTextWidth(indent),
-      ) as string[];
-      return wrapped.map((part, i) => (i === 0 ? indent : `${indent}    `) + part);
+      const wrapped = doc.splitTextToSize(pdfText(line), CONTENT_WIDTH - 48) as string[];
+      return wrapped.length === 0 ? [''] : wrapped.map((part, i) => (i === 0 ? part : `    ${part}`));
     });
     const lineHeight = 13;
     const height = lines.length * lineHeight + 20;
