@@ -4,8 +4,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { reportPacketSchema } from '@/backend/schemas/report';
+import { reportPacketSchema, type PublishedReport } from '@/backend/schemas/report';
 import { draftReport, type DraftOrder } from '@/lib/report/demo-draft';
+import { buildReportPacket } from '@/lib/report/packet';
 
 /**
  * deliver-outbound-email as it runs in production: real Deno, served over HTTP. Its Supabase is a stand-in
@@ -301,17 +302,28 @@ describe('deliver-outbound-email under Deno', () => {
     expect(los!.authorization).toBe('Bearer mail-provider-key');
     expect(los!.idempotencyKey).toBe('outbound-email-e1-1');
     expect(los!.body).toMatchObject({ from: MAIL.MAIL_FROM, subject: 'Mail e1', text: 'Body of e1' });
-    expect(los!.body.attachments.map((a) => a.filename)).toEqual(['ELR-5E81B40D-v1.pdf', 'ELR-5E81B40D-v1.json']);
+    expect(los!.body.attachments.map((a) => a.filename)).toEqual([
+      'ELR-5E81B40D-v1.pdf',
+      'ELR-5E81B40D-v1-maple-street-holdings-inc.json',
+    ]);
     expect(Buffer.from(los!.body.attachments[0]!.content, 'base64').toString()).toBe('%PDF-1.4\n% the report\n%%EOF\n');
     const packet = JSON.parse(Buffer.from(los!.body.attachments[1]!.content, 'base64').toString('utf8')) as unknown;
     expect(reportPacketSchema.parse(packet)).toEqual({
       $schema: 'https://app.entitylens.test/schemas/report-packet-v1.schema.json',
       packetType: 'legal-entity-report',
       schemaVersion: 1,
-      report: { id: REPORT_ID, orderId: ORDER.id, version: 1, publishedAt: '2026-02-09T12:00:00.000Z' },
+      report: { id: REPORT_ID, orderId: ORDER.id, version: 1, publishedAt: '2026-02-09T12:00:00+00:00' },
       content: draftReport(ORDER),
     });
-    expect(provider.mails[1]!.body.attachments.map((a) => a.filename)).toEqual(['ELR-5E81B40D-v1.json', 'bylaws.pdf']);
+    // The packet the customer downloads, but for its $schema, which a mailed file needs absolute.
+    expect(packet).toEqual({
+      ...buildReportPacket(db.reports[0] as unknown as PublishedReport),
+      $schema: 'https://app.entitylens.test/schemas/report-packet-v1.schema.json',
+    });
+    expect(provider.mails[1]!.body.attachments.map((a) => a.filename)).toEqual([
+      'ELR-5E81B40D-v1-maple-street-holdings-inc.json',
+      'bylaws.pdf',
+    ]);
 
     for (const id of ['e1', 'e2']) {
       expect(email(id)).toMatchObject({ status: 'sent', attempts: 1, last_error: null });

@@ -10,7 +10,7 @@
 //
 // Each run takes the oldest mails still due (queued, or failed fewer than MAX_ATTEMPTS times), builds their
 // attachments (storage paths from the order-documents bucket; {"packet": <report id>} as the report's JSON data
-// packet, reportPacketSchema of src/backend/schemas/report.ts) and posts each to the provider as
+// packet, buildReportPacket() of src/lib/report/packet.ts but with an absolute $schema) and posts each to the provider as
 // {from, to, subject, text, attachments: [{filename, content (base64)}]}. A mail the provider accepts is marked
 // sent (sent_at); any other outcome is marked failed with attempts + 1 and last_error, and is retried by a later
 // run until MAX_ATTEMPTS. The Idempotency-Key (the mail's id and attempt) keeps two overlapping runs from
@@ -81,6 +81,17 @@ function reportNumber(orderId: string, version: number): string {
   return `ELR-${orderId.replace(/-/g, '').slice(0, 8).toUpperCase()}-v${version}`;
 }
 
+/** reportPacketFileName() of src/lib/report/packet.ts: the report number, then the entity as a slug. */
+function packetFileName(report: PublishedReport): string {
+  const name = typeof report.content.entityName === 'string' ? report.content.entityName : '';
+  const slug =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'report';
+  return `${reportNumber(report.order_id, report.version)}-${slug}.json`;
+}
+
 async function fileAttachment(client: SupabaseClient, path: string): Promise<Attachment> {
   const { data, error } = await client.storage.from(BUCKET).download(path);
   if (error || !data) throw new MailFailure(`Attachment could not be read: ${path} (${error?.message ?? 'no data'})`);
@@ -103,12 +114,12 @@ async function packetAttachment(client: SupabaseClient, reportId: string, siteUr
       id: report.id,
       orderId: report.order_id,
       version: report.version,
-      publishedAt: new Date(report.published_at).toISOString(),
+      publishedAt: report.published_at,
     },
     content: report.content,
   };
   const json = new TextEncoder().encode(`${JSON.stringify(packet, null, 2)}\n`);
-  return { filename: `${reportNumber(report.order_id, report.version)}.json`, content: base64(json) };
+  return { filename: packetFileName(report), content: base64(json) };
 }
 
 async function attachmentsOf(client: SupabaseClient, mail: OutboundEmail, siteUrl: string): Promise<Attachment[]> {
