@@ -40,6 +40,7 @@ const STACKED = {
     '& td, & th[scope="row"]': {
       display: 'grid',
       gridTemplateColumns: '7rem minmax(0, 1fr)',
+      alignItems: 'baseline',
       gap: '3',
       border: 'none',
       paddingBlock: '1',
@@ -65,7 +66,7 @@ export function ReflowTable<K extends string>({ caption, columns, rows, footer }
       role="cell"
       data-label={column.label}
       data-empty={value === '' ? '' : undefined}
-      textAlign={column.numeric ? { base: 'start', md: 'end' } : undefined}
+      textAlign={column.numeric ? 'end' : undefined}
       whiteSpace={column.numeric ? 'nowrap' : 'normal'}
       wordBreak="break-word"
     >

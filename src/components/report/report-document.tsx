@@ -74,13 +74,28 @@ function NotStated({ children = 'Not stated' }: { children?: string }) {
   );
 }
 
-/** Label/value rows; an empty value reads "Not stated" rather than leaving a hole. */
+/**
+ * Label/value rows; an empty value reads "Not stated" rather than leaving a hole. On a phone the label sits just
+ * above its value, with more room between pairs than within one, so each pair reads as one.
+ */
 function Facts({ rows }: { rows: ReadonlyArray<readonly [string, ReactNode]> }) {
   return (
-    <DataList.Root orientation="horizontal" size="sm" gap="2.5">
+    <DataList.Root orientation="horizontal" size="md" gap={{ base: '3', sm: '2.5' }}>
       {rows.map(([label, value]) => (
-        <DataList.Item key={label} alignItems="flex-start" flexWrap={{ base: 'wrap', sm: 'nowrap' }}>
-          <DataList.ItemLabel minW={{ base: 'full', sm: '40' }} maxW={{ sm: '40' }}>
+        <DataList.Item
+          key={label}
+          alignItems="flex-start"
+          flexDirection={{ base: 'column', sm: 'row' }}
+          gap={{ base: '0.5', sm: '4' }}
+          // Breakpoints are screen-only: on paper the pairs sit side by side as on a wide screen.
+          _print={{ flexDirection: 'row', gap: '4' }}
+        >
+          <DataList.ItemLabel
+            minW={{ sm: '40' }}
+            maxW={{ sm: '40' }}
+            fontWeight={{ base: 'medium', sm: 'normal' }}
+            _print={{ minW: '40', maxW: '40' }}
+          >
             {label}
           </DataList.ItemLabel>
           <DataList.ItemValue wordBreak="break-word" whiteSpace="pre-wrap">
@@ -226,7 +241,7 @@ export function ReportDocument({ content, meta, headingLevel = 2 }: ReportDocume
                 {content.entityName}
               </Heading>
             </Stack>
-            <DataList.Root orientation="vertical" size="sm" gap="3" flexDirection="row" flexWrap="wrap" columnGap="8">
+            <DataList.Root orientation="vertical" size="md" gap="3" flexDirection="row" flexWrap="wrap" columnGap="8">
               {(
                 [
                   ['Report number', <span translate="no">{meta.reportNumber}</span>],
