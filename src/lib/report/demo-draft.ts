@@ -10,7 +10,7 @@ import {
   type RiskLevel,
   type SecretaryOfStateCheck,
 } from '@/backend/schemas';
-import { formatReportDate } from './format';
+import { formatCapturedAt, formatReportDate } from './format';
 
 /**
  * "Draft report" for staff: a complete, schema-valid report filled from the order, by report type, with the
@@ -467,7 +467,7 @@ function sosCheck(
       state,
       registeredName: '',
       fileNumber: '',
-      registration: 'Domestic',
+      registration: role === 'Property state' ? 'Foreign' : 'Domestic',
       stateStatus: 'No records found',
       normalizedStatus: 'Not found',
       lastFiling: 'None: a trust is not registered with the Secretary of State',
@@ -509,7 +509,7 @@ function statusFlags(
   check: SecretaryOfStateCheck,
   outcomes: readonly DemoOutcomeName[],
 ): RiskItem[] {
-  const evidence = `${check.source}, record read ${check.capturedAt}: "${check.stateStatus}".`;
+  const evidence = `${check.source}, record read ${formatCapturedAt(check.capturedAt)}: "${check.stateStatus}".`;
   const window = 'a certificate of good standing dated within 30 days of closing';
   switch (statusOutcome(outcomes)) {
     case 'dissolved':

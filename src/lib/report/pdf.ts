@@ -240,8 +240,7 @@ class ReportWriter {
   }
 
   private secretaryOfState() {
-    this.heading('Secretary of State check');
-    for (const check of this.report.secretaryOfState) {
+    const sections = this.report.secretaryOfState.map((check) => {
       const rows: Array<[string, string]> = [
         ['Registered name', orNotStated(check.registeredName)],
         ['File number', orNotStated(check.fileNumber)],
@@ -253,31 +252,40 @@ class ReportWriter {
         ['Captured at', formatCapturedAt(check.capturedAt)],
         ['Source', check.source],
       ];
+      return { title: `${check.role}: ${check.state}`, rows, height: 15 + this.keyValuesHeight(rows) };
+    });
+    this.heading('Secretary of State check', sections[0]?.height);
+    for (const section of sections) {
       // Keep one state's record on one page.
-      this.ensure(15 + this.keyValuesHeight(rows));
-      this.subheading(`${check.role}: ${check.state}`);
-      this.keyValues(rows);
+      this.ensure(section.height);
+      this.subheading(section.title);
+      this.keyValues(section.rows);
     }
   }
 
   private riskFlags() {
     const { doc } = this;
-    this.heading('Risk flags and mitigations');
-    if (this.report.riskItems.length === 0) this.paragraph('No risk flags.');
-    for (const item of this.report.riskItems) {
+    const flags = this.report.riskItems.map((item) => {
       const rows: Array<[string, string]> = [
         ['Finding', item.finding],
         ['Evidence', item.evidence],
         ['Mitigation', item.mitigation],
         ['Closing condition', item.closingCondition ? 'Yes' : 'No'],
       ];
-      this.ensure(15 + this.keyValuesHeight(rows));
+      doc.setFont('helvetica', 'bold');
+      doc.setFontSize(10.5);
+      const title = doc.splitTextToSize(pdfText(item.title), CONTENT_WIDTH - 90) as string[];
+      return { item, rows, title, height: 15 + (title.length - 1) * 13 + this.keyValuesHeight(rows) };
+    });
+    this.heading('Risk flags and mitigations', flags[0]?.height);
+    if (flags.length === 0) this.paragraph('No risk flags.');
+    for (const { item, rows, title, height } of flags) {
+      this.ensure(height);
       doc.setFont('helvetica', 'bold');
       doc.setFontSize(10.5);
       doc.setTextColor(...(SEVERITY[item.severity] ?? INK));
       doc.text(pdfText(`${item.id}  ${item.severity.toUpperCase()}`), PAGE.margin, this.y);
       doc.setTextColor(...INK);
-      const title = doc.splitTextToSize(pdfText(item.title), CONTENT_WIDTH - 90) as string[];
       title.forEach((line, i) => doc.text(line, PAGE.margin + 90, this.y + i * 13));
       this.y += 15 + (title.length - 1) * 13;
       this.keyValues(rows);
@@ -331,9 +339,10 @@ class ReportWriter {
     this.y = PAGE.margin;
   }
 
-  private heading(title: string) {
+  /** keepWith: the height of what must follow on the same page (a heading never ends a page alone). */
+  private heading(title: string, keepWith = 0) {
     const { doc } = this;
-    this.ensure(48);
+    this.ensure(48 + keepWith);
     this.y += 10;
     doc.setFont('helvetica', 'bold');
     doc.setFontSize(13);
@@ -402,6 +411,7 @@ class ReportWriter {
   }
 
   private keyValuesHeight(rows: ReadonlyArray<readonly [string, string]>): number {
+    this.doc.setFont('helvetica', 'normal');
     this.doc.setFontSize(10);
     const lineCount = (value: string) =>
       (this.doc.splitTextToSize(pdfText(value), CONTENT_WIDTH - LABEL_WIDTH) as string[]).length;
