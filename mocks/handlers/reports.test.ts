@@ -298,7 +298,7 @@ describe('escalate_order', () => {
           source: { kind: 'packet', report_id: report.id },
         },
         ...o.documents.map((d) => ({
-          name: d.name,
+          name: d.storage_path.split('/').at(-1),
           content_type: 'application/pdf',
           source: { kind: 'storage', bucket: 'order-documents', path: d.storage_path },
         })),

@@ -51,9 +51,9 @@ const LOS_SETTINGS_TABLE: TableShape = {
 /** The customer's page of an order's report, relative to the site origin (private.report_link()). */
 export const portalReportLink = (orderId: string) => `${portalOrderLink(orderId)}/report`;
 
-/** Where a stored file of an outbox attachment is, and what the recipient sees it as. */
-const storedFile = (name: string, path: string): OutboxAttachmentRecord => ({
-  name,
+/** A stored PDF as an attachment, named by its object name's last segment (as deliver-outbound-email names it). */
+const storedFile = (path: string): OutboxAttachmentRecord => ({
+  name: path.split('/').at(-1)!,
   content_type: 'application/pdf',
   source: { kind: 'storage', bucket: ORDER_DOCUMENTS_BUCKET, path },
 });
@@ -173,7 +173,7 @@ async function writeLegalReviewMail(ctx: HandlerContext, order: OrderRequest, re
     ].join('\n'),
     link: null,
     created_at: isoNow(ctx),
-    attachments: [packetFile(report), ...documents.map((d) => storedFile(d.name, d.storage_path))],
+    attachments: [packetFile(report), ...documents.map((d) => storedFile(d.storage_path))],
   });
 }
 
@@ -200,7 +200,7 @@ async function writeLosMail(
     ].join('\n'),
     link: null,
     created_at: isoNow(ctx),
-    attachments: [storedFile(pdfPath.split('/').at(-1)!, pdfPath), packetFile(report)],
+    attachments: [storedFile(pdfPath), packetFile(report)],
   });
 }
 
