@@ -15,6 +15,14 @@ export const orderKeys = {
   list: (status: string | null, search: string) => ['orders', 'list', { status, search }] as const,
   detail: (id: string) => ['orders', 'detail', id] as const,
   history: (id: string) => ['orders', 'history', id] as const,
+  /** An order's published report versions: under `orders`, so any change to the order reads them again. */
+  reports: (id: string) => ['orders', 'reports', id] as const,
+};
+
+/** The LOS address kept on the signed-in customer's account. */
+export const losKeys = {
+  all: ['los-email'] as const,
+  email: (userId: string) => ['los-email', userId] as const,
 };
 
 export const creditKeys = {
