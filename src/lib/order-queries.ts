@@ -1,3 +1,4 @@
+import { saveBlobAsFile } from './save-file';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { OrderRequest } from '@/backend';
 import { useBackend } from './backend-context';
@@ -63,20 +64,7 @@ export function useDownloadDocument() {
   const backend = useBackend();
   return useMutation({
     mutationFn: async ({ storagePath, name }: { storagePath: string; name: string }) => {
-      const blob = await backend.orders.downloadDocument(storagePath);
-      const url = URL.createObjectURL(blob);
-      try {
-        const link = document.createElement('a');
-        link.href = url;
-        link.download = name;
-        link.rel = 'noopener';
-        document.body.append(link);
-        link.click();
-        link.remove();
-      } finally {
-        // Revoked once the click has been handled: the download holds its own reference by then.
-        setTimeout(() => URL.revokeObjectURL(url), 1000);
-      }
+      saveBlobAsFile(await backend.orders.downloadDocument(storagePath), name);
     },
   });
 }

@@ -3,20 +3,7 @@ import { useState } from 'react';
 import { notify } from '@/components/ui/toaster';
 import { brand } from '@/content/brand';
 import type { SampleReport } from '@/content/sample-reports';
-
-/** Saves bytes as a file through a temporary object URL. */
-function saveFile(bytes: Uint8Array, fileName: string) {
-  const blob = new Blob([bytes as BlobPart], { type: 'application/pdf' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoke after the click has been handled, or some browsers cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { saveBlobAsFile } from '@/lib/save-file';
 
 /**
  * Download Full Report: builds the PDF in the browser. The builder and jsPDF are imported only
@@ -36,7 +23,10 @@ export function DownloadReportButton({ report }: { report: SampleReport }) {
         companyName: brand.companyName,
       };
       const bytes = await buildReportPdf(report.content, meta);
-      saveFile(bytes, reportPdfFileName(report.content, meta));
+      saveBlobAsFile(
+        new Blob([bytes as BlobPart], { type: 'application/pdf' }),
+        reportPdfFileName(report.content, meta),
+      );
     } catch (error) {
       console.error(error);
       notify.error('Download failed', 'The sample report could not be generated. Please try again.');
