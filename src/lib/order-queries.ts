@@ -43,6 +43,17 @@ export function useCreditBalance(userId: string | undefined) {
   });
 }
 
+/** An order's published report versions, newest first: the customer's own orders, any order for staff. */
+export function useOrderReports(orderId: string, enabled = true) {
+  const backend = useBackend();
+  return useQuery({
+    queryKey: orderKeys.reports(orderId),
+    queryFn: async () => (await backend.reports.listForOrder(orderId)).slice().sort((a, b) => b.version - a.version),
+    enabled,
+    staleTime: 0,
+  });
+}
+
 const newestFirst = (a: OrderRequest, b: OrderRequest) => b.created_at.localeCompare(a.created_at);
 
 /**
