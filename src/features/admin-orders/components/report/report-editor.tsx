@@ -1,5 +1,5 @@
-import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
-import { memo, useId, useRef, type ReactNode, type Ref } from 'react';
+import { Badge, Box, Button, chakra, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { createContext, memo, useContext, useId, useRef, type ReactNode, type Ref } from 'react';
 import { get, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import {
   CONCLUSION_VERDICTS,
@@ -30,11 +30,24 @@ import {
 } from './field-labels';
 import { blankDocument, blankListed, blankOwner, blankRisk, blankSosCheck, type ReportFormValues } from './form-values';
 
-/** Moves focus to a section's heading (and the page to it): the section links and the error summary use it. */
+/** Which sections are open: the workspace holds it, so a check can open the sections with problems. */
+export interface SectionsState {
+  open: ReadonlySet<ReportSectionId>;
+  setOpen: (id: ReportSectionId, open: boolean) => void;
+  setAll: (open: boolean) => void;
+}
+const SectionsContext = createContext<SectionsState | null>(null);
+function useSections(): SectionsState {
+  const state = useContext(SectionsContext);
+  if (!state) throw new Error('ReportEditor needs its sections state');
+  return state;
+}
+
+/** Moves focus to a section's button (and the page to it). */
 export function focusSection(id: ReportSectionId) {
-  const heading = document.getElementById(sectionElementId(id));
-  heading?.focus();
-  heading?.scrollIntoView({ block: 'start' });
+  const button = document.getElementById(sectionElementId(id));
+  button?.focus();
+  button?.scrollIntoView({ block: 'start' });
 }
 
 /** Counts the messages in a part of react-hook-form's error tree. */
@@ -49,72 +62,90 @@ function countMessages(node: unknown): number {
   );
 }
 
-function useVisibleSections(): ReportSectionId[] {
-  const reportType = useWatch<ReportFormValues, 'reportType'>({ name: 'reportType' });
-  return REPORT_SECTIONS.map((s) => s.id).filter((id) => id !== 'corporate' || reportType === 'Corporation');
+function useProblemCount(id: ReportSectionId): number {
+  const { errors } = useFormState<ReportFormValues>();
+  return Object.entries(errors)
+    .filter(([key]) => sectionOf(key) === id)
+    .reduce((sum, [, node]) => sum + countMessages(node), 0);
 }
 
-/** Links to each section, with the number of problems in it once the report has been checked. */
-function SectionLinks() {
-  const { errors } = useFormState<ReportFormValues>();
-  const visible = useVisibleSections();
-  const problems = new Map<ReportSectionId, number>();
-  for (const [key, node] of Object.entries(errors)) {
-    const section = sectionOf(key);
-    problems.set(section, (problems.get(section) ?? 0) + countMessages(node));
-  }
+function Chevron({ open }: { open: boolean }) {
   return (
-    <Box as="nav" aria-label="Report sections">
-      <Wrap gap="2">
-        {REPORT_SECTIONS.filter((s) => visible.includes(s.id)).map((section) => {
-          const count = problems.get(section.id) ?? 0;
-          return (
-            <Button
-              key={section.id}
-              size="xs"
-              variant="outline"
-              colorPalette={count > 0 ? 'red' : 'gray'}
-              onClick={() => focusSection(section.id)}
-            >
-              {section.title}
-              {count > 0 && (
-                <Badge colorPalette="red" variant="solid" size="sm">
-                  {count} {count === 1 ? 'problem' : 'problems'}
-                </Badge>
-              )}
-            </Button>
-          );
-        })}
-      </Wrap>
-    </Box>
+    <chakra.svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      boxSize="5"
+      flexShrink={0}
+      transform={open ? 'rotate(180deg)' : undefined}
+      transition="transform 0.15s"
+    >
+      <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </chakra.svg>
   );
 }
 
+/**
+ * One section of the report as an accordion item (a heading holding the button that opens it): a long report
+ * stays short on screen, and a section's problems are counted on its button while it is closed. A closed
+ * section's fields are not rendered; the form keeps their values.
+ */
 function Section({ id, description, children }: { id: ReportSectionId; description?: ReactNode; children: ReactNode }) {
+  const { open, setOpen } = useSections();
+  const isOpen = open.has(id);
   const title = REPORT_SECTIONS.find((s) => s.id === id)!.title;
-  const headingId = sectionElementId(id);
+  const buttonId = sectionElementId(id);
+  const panelId = `${buttonId}-panel`;
+  const problems = useProblemCount(id);
   return (
     <Box
       as="section"
-      aria-labelledby={headingId}
-      borderTopWidth="1px"
-      pt="5"
-      scrollMarginTop="24"
+      aria-labelledby={buttonId}
+      borderWidth="1px"
+      borderColor={problems > 0 ? 'border.error' : 'border'}
+      rounded="md"
       data-report-section={id}
     >
-      <Stack gap="4">
-        <Stack gap="1">
-          <Heading as="h3" size="md" id={headingId} tabIndex={-1} outline="none" scrollMarginTop="24">
+      <Heading as="h3" size="md">
+        <chakra.button
+          type="button"
+          id={buttonId}
+          aria-expanded={isOpen}
+          aria-controls={panelId}
+          onClick={() => setOpen(id, !isOpen)}
+          display="flex"
+          alignItems="center"
+          gap="3"
+          w="full"
+          px={{ base: '3', md: '4' }}
+          py="3"
+          textAlign="start"
+          cursor="pointer"
+          rounded="md"
+          scrollMarginTop="24"
+          _hover={{ bg: 'bg.subtle' }}
+          _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '-2px' }}
+        >
+          <Box as="span" flex="1" minW="0">
             {title}
-          </Heading>
+          </Box>
+          {problems > 0 && (
+            <Badge colorPalette="red" variant="solid" size="sm">
+              {problems} {problems === 1 ? 'problem' : 'problems'}
+            </Badge>
+          )}
+          <Chevron open={isOpen} />
+        </chakra.button>
+      </Heading>
+      {isOpen && (
+        <Stack id={panelId} gap="4" px={{ base: '3', md: '4' }} pb="4" pt="1">
           {description && (
             <Text fontSize="sm" color="fg.muted">
               {description}
             </Text>
           )}
+          {children}
         </Stack>
-        {children}
-      </Stack>
+      )}
     </Box>
   );
 }
@@ -623,32 +654,43 @@ export function listMessages(errors: unknown): Array<{ path: string; message: st
 }
 
 /**
- * The report's fields in headed sections, with links to each; react-hook-form's context comes from the caller.
- * Memoized: the fields follow the form through its context, not the workspace's own state (the saved-at line).
+ * The report's fields in sections, each opened on demand; react-hook-form's context and which sections are open
+ * come from the caller. Memoized: the fields follow the form through its context, not the workspace's own state.
  */
-export const ReportEditor = memo(function ReportEditor() {
+export const ReportEditor = memo(function ReportEditor({ sections }: { sections: SectionsState }) {
   const reportType = useWatch<ReportFormValues, 'reportType'>({ name: 'reportType' });
   const { errors } = useFormState<ReportFormValues>();
   const schemaMessage = (get(errors, 'schemaVersion') as { message?: string } | undefined)?.message;
+  const visible = REPORT_SECTIONS.filter((s) => s.id !== 'corporate' || reportType === 'Corporation');
+  const allOpen = visible.every((s) => sections.open.has(s.id));
   return (
-    <Stack gap="6">
-      <SectionLinks />
-      {schemaMessage && (
-        <Text color="fg.error" fontSize="sm">
-          {schemaMessage}
-        </Text>
-      )}
-      <EntitySection />
-      <SummarySection />
-      <OwnershipSection />
-      <AuthoritySection />
-      <SignatureSection />
-      <SosSection />
-      <RisksSection />
-      <DocumentsSection />
-      <ChecklistSection />
-      {reportType === 'Corporation' && <CorporateSection />}
-      <AttorneySection />
-    </Stack>
+    <SectionsContext.Provider value={sections}>
+      <Stack gap="3">
+        <HStack justify="space-between" gap="2" flexWrap="wrap">
+          <Text fontSize="sm" color="fg.muted">
+            {visible.length} sections; open one to edit it.
+          </Text>
+          <Button size="xs" variant="ghost" onClick={() => sections.setAll(!allOpen)}>
+            {allOpen ? 'Close all sections' : 'Open all sections'}
+          </Button>
+        </HStack>
+        {schemaMessage && (
+          <Text color="fg.error" fontSize="sm">
+            {schemaMessage}
+          </Text>
+        )}
+        <EntitySection />
+        <SummarySection />
+        <OwnershipSection />
+        <AuthoritySection />
+        <SignatureSection />
+        <SosSection />
+        <RisksSection />
+        <DocumentsSection />
+        <ChecklistSection />
+        {reportType === 'Corporation' && <CorporateSection />}
+        <AttorneySection />
+      </Stack>
+    </SectionsContext.Provider>
   );
 });
