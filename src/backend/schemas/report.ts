@@ -50,8 +50,7 @@ const optionalText = (label: string, max = MAX_TEXT) =>
     .string({ message: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`);
-const isoDate = (label: string) =>
-  z.iso.date({ message: `${label} must be a date (YYYY-MM-DD)` });
+const isoDate = (label: string) => z.iso.date({ message: `${label} must be a date (YYYY-MM-DD)` });
 const list = <T extends z.ZodType>(item: T, label: string, max: number) =>
   z.array(item, { message: `${label} must be a list` }).max(max, `${label} can have at most ${max} entries`);
 
@@ -194,7 +193,11 @@ export const reportContentSchema = z
       });
     }
     if (report.reportType === 'Corporation' && !report.corporate) {
-      ctx.addIssue({ code: 'custom', message: 'A corporation report needs the corporate details', path: ['corporate'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'A corporation report needs the corporate details',
+        path: ['corporate'],
+      });
     }
   });
 export type ReportContent = z.infer<typeof reportContentSchema>;
