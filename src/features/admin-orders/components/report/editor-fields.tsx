@@ -63,20 +63,9 @@ interface TextFieldProps {
   multiline?: boolean;
   type?: 'text' | 'date';
   placeholder?: string;
-  /** Signature lines keep their spacing: shown in a fixed-width font. */
-  monospace?: boolean;
 }
 
-export function TextField({
-  name,
-  label,
-  required,
-  helper,
-  multiline,
-  type = 'text',
-  placeholder,
-  monospace,
-}: TextFieldProps) {
+export function TextField({ name, label, required, helper, multiline, type = 'text', placeholder }: TextFieldProps) {
   const { register } = useFormContext<ReportFormValues>();
   const message = useFieldMessage(name);
   const field = register(name as never);
@@ -85,7 +74,7 @@ export function TextField({
       {multiline ? (
         <Textarea rows={3} placeholder={placeholder} {...field} />
       ) : (
-        <Input type={type} placeholder={placeholder} fontFamily={monospace ? 'mono' : undefined} {...field} />
+        <Input type={type} placeholder={placeholder} {...field} />
       )}
     </FieldFrame>
   );

@@ -286,7 +286,6 @@ function TextList({
   label,
   addLabel,
   multiline,
-  monospace,
   reorder,
   minRows = 0,
 }: {
@@ -294,7 +293,6 @@ function TextList({
   label: string;
   addLabel: string;
   multiline?: boolean;
-  monospace?: boolean;
   /** Signature lines are in order: each can move up or down. */
   reorder?: boolean;
   minRows?: number;
@@ -310,17 +308,17 @@ function TextList({
             const entry = listEntryLabel(name, index);
             return (
               <Box as="li" key={field.id} listStyleType="none">
-                <HStack align="flex-end" gap="2">
+                {/* On a phone the row's buttons go under its field, which keeps the full width. */}
+                <Stack direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'flex-end' }} gap="1">
                   <Box flex="1" minW="0">
                     <TextField
                       name={`${name}.${index}.value`}
                       label={entry}
                       required={name !== 'signatureBlock.lines'}
                       multiline={multiline}
-                      monospace={monospace}
                     />
                   </Box>
-                  <HStack gap="1" pb="1">
+                  <HStack gap="1" pb={{ md: '1' }} alignSelf={{ base: 'flex-end', md: 'auto' }}>
                     {reorder && (
                       <>
                         <Button
@@ -358,7 +356,7 @@ function TextList({
                       </Button>
                     )}
                   </HStack>
-                </HStack>
+                </Stack>
               </Box>
             );
           })}
@@ -386,14 +384,7 @@ function AuthoritySection() {
 function SignatureSection() {
   return (
     <Section id="signature" description="The suggested signature block, line by line as it will be printed.">
-      <TextList
-        name="signatureBlock.lines"
-        label="Signature lines"
-        addLabel="Add signature line"
-        monospace
-        reorder
-        minRows={1}
-      />
+      <TextList name="signatureBlock.lines" label="Signature lines" addLabel="Add signature line" reorder minRows={1} />
       <TextField
         name="signatureBlock.supportingDeliverable"
         label="Supporting deliverable"

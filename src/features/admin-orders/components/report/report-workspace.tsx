@@ -45,11 +45,16 @@ function ProblemList({ problems, label }: { problems: readonly ReportProblem[]; 
   );
 }
 
-/** After a check: every problem in the editor, each a button that opens its section and focuses its field. */
+/** A blank report has a few dozen problems: the summary lists this many until asked for all. */
+const SUMMARY_SHORT_LIST = 8;
+
+/** After a check: the problems in the editor, each a button that opens its section and focuses its field. */
 function ErrorSummary({ onReveal }: { onReveal: (path: string) => void }) {
   const { errors, submitCount } = useFormState<ReportFormValues>();
+  const [showAll, setShowAll] = useState(false);
   const messages = listMessages(errors);
   if (submitCount === 0 || messages.length === 0) return null;
+  const shown = showAll ? messages : messages.slice(0, SUMMARY_SHORT_LIST);
   return (
     <Alert.Root status="error" role="alert">
       <Alert.Indicator />
@@ -58,7 +63,7 @@ function ErrorSummary({ onReveal }: { onReveal: (path: string) => void }) {
           {messages.length === 1 ? '1 problem' : `${messages.length} problems`} to fix before previewing or publishing
         </Alert.Title>
         <List.Root as="ul" gap="1" ps="4" aria-label="Problems in the report">
-          {messages.map(({ path, message }) => (
+          {shown.map(({ path, message }) => (
             <List.Item key={path}>
               <chakra.button
                 type="button"
@@ -73,6 +78,11 @@ function ErrorSummary({ onReveal }: { onReveal: (path: string) => void }) {
             </List.Item>
           ))}
         </List.Root>
+        {messages.length > shown.length && (
+          <Button size="xs" variant="outline" alignSelf="flex-start" onClick={() => setShowAll(true)}>
+            Show all {messages.length} problems
+          </Button>
+        )}
       </Alert.Content>
     </Alert.Root>
   );
