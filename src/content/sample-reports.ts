@@ -6,7 +6,8 @@
  * flags with mitigations, closing checklist and limitations.
  */
 
-import { REPORT_SCHEMA_VERSION, type ReportContent } from '@/backend/schemas';
+import type { ReportContent } from '@/backend/schemas';
+import { REPORT_SCHEMA_VERSION } from '@/backend/schemas/report-basics';
 
 /** A landing-page sample: the report content (the same schema every real report uses) and how it is shown. */
 export interface SampleReport {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REPORT_TYPES, US_STATES } from './order';
+import { REPORT_SCHEMA_VERSION, ownershipTotal } from './report-basics';
 import { emailSchema } from './rules';
 
 /**
@@ -8,7 +9,7 @@ import { emailSchema } from './rules';
  * (supabase/migrations/…0900_reports.sql): publishing refuses content it finds at fault, naming the fields.
  * Bump REPORT_SCHEMA_VERSION (and publish a new JSON Schema file) for any change a reader would notice.
  */
-export const REPORT_SCHEMA_VERSION = 1;
+export { REPORT_SCHEMA_VERSION, ownershipTotal } from './report-basics';
 
 export const RISK_LEVELS = ['Low', 'Medium', 'High'] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
@@ -118,10 +119,6 @@ export const corporateDetailsSchema = z.object({
   }),
 });
 
-/** Percentages that add up: 100, allowing for rounding to two decimals. */
-export function ownershipTotal(owners: ReadonlyArray<{ percentage: number }>): number {
-  return Math.round(owners.reduce((sum, o) => sum + o.percentage, 0) * 100) / 100;
-}
 export const OWNERSHIP_TOTAL_MESSAGE = 'Ownership percentages must add up to 100';
 
 export const reportContentSchema = z

@@ -1,6 +1,6 @@
 import { Badge, Box, Card, DataList, Heading, HStack, List, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { ownershipTotal } from '@/backend/schemas';
+import { ownershipTotal } from '@/backend/schemas/report-basics';
 import { ILLUSTRATIVE_NOTE, formatCapturedAt, formatReportDate, type SampleReport } from '@/content/sample-reports';
 import { DownloadReportButton } from './download-report-button';
 import { IllustrativeBadge, RiskBadge } from './risk-badge';
