@@ -4,16 +4,6 @@ import { useBackend } from '@/lib/backend-context';
 import { creditKeys, losKeys, orderKeys } from '@/lib/order-queries';
 
 /** The order's published report versions, newest first (empty until the first is published). */
-export function useOrderReports(orderId: string, enabled: boolean) {
-  const backend = useBackend();
-  return useQuery({
-    queryKey: orderKeys.reports(orderId),
-    queryFn: async () => (await backend.reports.listForOrder(orderId)).slice().sort((a, b) => b.version - a.version),
-    enabled,
-    staleTime: 0,
-  });
-}
-
 /** The LOS address kept on the account, or null: the Send to LOS form starts from it. */
 export function useLosEmail(userId: string | undefined) {
   const backend = useBackend();

@@ -30,7 +30,7 @@ import { notify } from '@/components/ui/toaster';
 import { paths, portalOrderReportPath } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useOrder, useOrderHistory, useResubmitOrder } from '../api/order-api';
-import { useOrderReports } from '../api/report-api';
+import { useOrderReports } from '@/lib/order-queries';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderDocuments } from './order-documents';
 import { documentsRequest, whatHappensNext } from './order-status-copy';

@@ -34,7 +34,7 @@ import { env } from '@/config/env';
 import { paths, portalOrderPath } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useOrder, useOrderHistory } from '../api/order-api';
-import { useOrderReports } from '../api/report-api';
+import { useOrderReports } from '@/lib/order-queries';
 import { EscalateDialog } from './escalate-dialog';
 import { canEscalate, escalation } from './order-status-copy';
 import { downloadReportPacket, downloadReportPdf, reportMeta } from './report-files';
