@@ -14,7 +14,15 @@ process.env.E2E_EMULATOR_URL = backendUrl;
 
 export default defineConfig({
   ...base,
-  testMatch: ['auth.spec.ts', 'portal.spec.ts', 'admin.spec.ts', 'orders.spec.ts', 'keyboard.spec.ts', 'shell.spec.ts'],
+  testMatch: [
+    'auth.spec.ts',
+    'portal.spec.ts',
+    'admin.spec.ts',
+    'orders.spec.ts',
+    'reports.spec.ts',
+    'keyboard.spec.ts',
+    'shell.spec.ts',
+  ],
   use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
   projects: base.projects?.filter((project) => project.name === 'desktop'),
   webServer: [

@@ -46,7 +46,7 @@ async function moveOrder(page: Page, next: string, message: string) {
 }
 
 test.describe('orders', () => {
-  test('a customer orders a report with documents, sees the credit used, and follows it to Report ready as staff move it', async ({
+  test('a customer orders a report with documents, sees the credit used, and follows it as staff review it and ask for a document', async ({
     page,
   }) => {
     // A long journey (two personas, two sign-ins, about 30 steps): three times the per-test budget, which one
@@ -92,16 +92,16 @@ test.describe('orders', () => {
     await page.getByRole('link', { name: new RegExp(`: ${ENTITY}$`) }).click();
     await expect(page).toHaveURL(new RegExp(`/admin${orderPath.replace('/portal', '')}$`));
     await moveOrder(page, 'In review', 'We are reading the operating agreement.');
-    await moveOrder(page, 'Report ready', 'Your report is ready.');
+    await moveOrder(page, 'Needs documents', 'Please upload the First Amendment.');
 
     // The customer sees where it stands, and was told by mail.
     await signOut(page);
     await signInToPortal(page, CUSTOMER);
     await open(page, orderPath);
-    await expect(status(page)).toContainText('Report ready');
+    await expect(status(page)).toContainText('Needs documents');
     await expect(history(page)).toContainText('We are reading the operating agreement.');
-    await expect(history(page)).toContainText('Your report is ready.');
+    await expect(history(page)).toContainText('Please upload the First Amendment.');
     await expect(credits(page)).toHaveCount(0);
-    expect(await mailSubjects(page, CUSTOMER)).toContain(`Your order for ${ENTITY}: Report ready`);
+    expect(await mailSubjects(page, CUSTOMER)).toContain(`Your order for ${ENTITY}: Needs documents`);
   });
 });

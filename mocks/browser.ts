@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import { env } from '@/config/env';
 import { createDb, createIndexedDbFileStore } from './db';
 import { createHandlers, DEFAULT_MOCK_CONFIG, type HandlerContext } from './handlers';
 import { applySeed } from './seed';
@@ -19,7 +20,9 @@ export function startMockWorker(options: { delayMs: number }): Promise<void> {
   started ??= (async () => {
     const db = createDb({ persistence: { storage: window.localStorage, key: MOCK_DB_STORAGE_KEY } });
     const files = createIndexedDbFileStore();
-    const config = { ...DEFAULT_MOCK_CONFIG, delayMs: options.delayMs };
+    // The partner firm the build names (VITE_PARTNER_FIRM_*) is the one its demo mails legal reviews to.
+    const partnerFirm = { name: env.VITE_PARTNER_FIRM_NAME, email: env.VITE_PARTNER_FIRM_EMAIL };
+    const config = { ...DEFAULT_MOCK_CONFIG, delayMs: options.delayMs, partnerFirm };
     const reseed = async () => {
       await files.clear();
       await applySeed(db, { now: new Date(), iterations: config.passwordIterations, files });

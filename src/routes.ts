@@ -30,6 +30,7 @@ export default [
     route('auth', 'routes/auth/auth.tsx'),
     route('portal', 'routes/portal/portal.tsx'),
     route('portal/orders/:id', 'routes/portal/order.tsx'),
+    route('portal/orders/:id/report', 'routes/portal/order-report.tsx'),
     route('request', 'routes/portal/request.tsx'),
     route('demo/inbox', 'routes/demo/inbox.tsx'),
     route('*', 'routes/public/not-found.tsx'),

@@ -4,6 +4,7 @@ import { authContract } from './auth.contract';
 import { creditsContract } from './credits.contract';
 import { ordersContract } from './orders.contract';
 import { profilesContract } from './profiles.contract';
+import { reportsContract } from './reports.contract';
 import { requestsContract } from './requests.contract';
 import { rolesContract } from './roles.contract';
 import { contractContext, type ContractCapabilities, type ContractHarness } from './support';
@@ -13,7 +14,7 @@ export type { ContractCapabilities, ContractHarness } from './support';
 /**
  * The port's one behaviour suite, run by each adapter through its harness (see ./support). Split by
  * capability, so a rule is easy to find: auth, roles, profiles, admin user creation, requests and orders,
- * the order lifecycle, and the credit ledger.
+ * the order lifecycle, the credit ledger, and reports.
  */
 export function backendContract(name: string, capabilities: ContractCapabilities, harness: ContractHarness): void {
   const context = contractContext(capabilities, harness);
@@ -39,5 +40,6 @@ export function backendContract(name: string, capabilities: ContractCapabilities
     requestsContract(context);
     ordersContract(context);
     creditsContract(context);
+    reportsContract(context);
   });
 }

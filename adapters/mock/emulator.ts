@@ -17,14 +17,31 @@ export const EMULATOR_ANON_KEY =
 /** The demo-only routes, relative to the API's base URL. */
 export const DEMO_ROUTES = { demoOutbox: '/demo/v1/outbox', demoReset: '/demo/v1/reset' } as const;
 
+/** Where one attachment of an outbox email downloads: `${DEMO_ROUTES.demoOutbox}/<email id>/attachments/<index>`. */
+export function demoAttachmentPath(emailId: string, index: number): string {
+  return `${DEMO_ROUTES.demoOutbox}/${encodeURIComponent(emailId)}/attachments/${index}`;
+}
+
+/** An attachment as the inbox lists it; its content downloads from demoAttachmentPath(). */
+export const outboxAttachmentSchema = z.object({
+  /** The file name the recipient sees. */
+  name: z.string(),
+  content_type: z.string(),
+  /** False once the content is gone (a stored file removed since the email was sent). */
+  available: z.boolean(),
+});
+export type OutboxAttachment = z.infer<typeof outboxAttachmentSchema>;
+
 /** A message the emulator "sent": the demo inbox shows these, newest first. */
 export const outboxEmailSchema = z.object({
   id: z.uuid(),
   to: z.string(),
   subject: z.string(),
   text: z.string(),
-  /** The action link (password recovery), relative to the site origin. */
+  /** The action link (password recovery, the order or report page), relative to the site origin. */
   link: z.string().nullable(),
   created_at: z.string().datetime({ offset: true }),
+  /** The files the email carries (a report's PDF and data packet, an order's documents). */
+  attachments: z.array(outboxAttachmentSchema).default([]),
 });
 export type OutboxEmail = z.infer<typeof outboxEmailSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BackendError, GENERIC_ERROR_MESSAGE, type BackendAdapter, type DemoPersona, type DemoTools } from '@/backend';
 import { createSupabaseAdapter, type SupabaseAdapterOptions } from '../supabase';
-import { DEMO_ROUTES, EMULATOR_ANON_KEY, outboxEmailSchema, type OutboxEmail } from './emulator';
+import { DEMO_ROUTES, demoAttachmentPath, EMULATOR_ANON_KEY, outboxEmailSchema, type OutboxEmail } from './emulator';
 
 export type { OutboxEmail } from './emulator';
 
@@ -34,21 +34,29 @@ export function createMockAdapter(options: MockAdapterOptions): BackendAdapter {
   });
 }
 
+/** A download of an attachment whose file was removed since the email was sent. */
+export const ATTACHMENT_GONE_MESSAGE = 'This attachment is no longer available.';
+
 export interface DemoClient {
   /** The emails the in-browser backend "sent", newest first (the demo inbox). */
   listOutbox(): Promise<OutboxEmail[]>;
+  /** The content of one attachment of an outbox email (by its position in `attachments`). */
+  downloadAttachment(emailId: string, index: number): Promise<Blob>;
   /** Restores the seed (the "Reset demo data" action). */
   reset(): Promise<void>;
 }
 
 /** The demo namespace only the in-browser backend has (not part of the port): the outbox and the reset. */
 export function createDemoClient(baseUrl: string, fetchImpl: typeof fetch = (i, init) => fetch(i, init)): DemoClient {
-  async function call(route: 'demoOutbox' | 'demoReset', init?: RequestInit): Promise<Response> {
+  async function call(path: string, init?: RequestInit, notFound?: string): Promise<Response> {
     let response: Response;
     try {
-      response = await fetchImpl(`${baseUrl.replace(/\/+$/, '')}${DEMO_ROUTES[route]}`, init);
+      response = await fetchImpl(`${baseUrl.replace(/\/+$/, '')}${path}`, init);
     } catch (error) {
       throw new BackendError('network', 'The demo backend could not be reached.', { cause: error });
+    }
+    if (response.status === 404 && notFound) {
+      throw new BackendError('not_found', notFound, { status: 404, cause: `demo backend answered 404 for ${path}` });
     }
     // The status is for developers (the cause); a person reads the app's generic message.
     if (!response.ok) {
@@ -60,12 +68,15 @@ export function createDemoClient(baseUrl: string, fetchImpl: typeof fetch = (i, 
   }
   return {
     async listOutbox() {
-      const parsed = z.array(outboxEmailSchema).safeParse(await (await call('demoOutbox')).json());
+      const parsed = z.array(outboxEmailSchema).safeParse(await (await call(DEMO_ROUTES.demoOutbox)).json());
       if (!parsed.success) throw new BackendError('unexpected', GENERIC_ERROR_MESSAGE, { cause: parsed.error });
       return parsed.data;
     },
+    async downloadAttachment(emailId, index) {
+      return (await call(demoAttachmentPath(emailId, index), undefined, ATTACHMENT_GONE_MESSAGE)).blob();
+    },
     async reset() {
-      await call('demoReset', { method: 'POST' });
+      await call(DEMO_ROUTES.demoReset, { method: 'POST' });
     },
   };
 }
@@ -76,6 +87,7 @@ export function createDemoTools(adapter: BackendAdapter, baseUrl: string, person
   return {
     personas,
     listOutbox: () => client.listOutbox(),
+    downloadAttachment: (emailId, index) => client.downloadAttachment(emailId, index),
     async resetData() {
       await client.reset();
       // The reset removed every session on the server; forget this tab's too.

@@ -64,6 +64,9 @@ interface Snapshot {
   orders: OrderRow[];
   historyIds: Set<string>;
   ledgerIds: Set<string>;
+  reportIds: Set<string>;
+  mailIds: Set<string>;
+  losSettings: Array<Record<string, unknown>>;
 }
 
 type OrderRow = Record<string, unknown> & { id: string; documents: Array<{ storage_path: string }> };
@@ -115,6 +118,9 @@ export function createSeedRestorer(service: SupabaseClient, demoPassword: string
         (await rows<{ id: string }>(service.from('order_status_history').select('id'))).map((r) => r.id),
       ),
       ledgerIds: new Set((await rows<{ id: string }>(service.from('credit_ledger').select('id'))).map((r) => r.id)),
+      reportIds: new Set((await rows<{ id: string }>(service.from('order_reports').select('id'))).map((r) => r.id)),
+      mailIds: new Set((await rows<{ id: string }>(service.from('outbound_emails').select('id'))).map((r) => r.id)),
+      losSettings: await rows<Record<string, unknown>>(service.from('account_los_settings').select('*')),
     };
   }
 
@@ -125,8 +131,27 @@ export function createSeedRestorer(service: SupabaseClient, demoPassword: string
     }
     const seed = snapshot;
 
-    // Rows the tests added: orders (their history goes with them), then history and ledger rows of seeded
-    // orders and users; the seeded orders get their status, documents and dates back.
+    // Mails the tests queued, and the report PDFs they carry (uploads under <uid>/reports/ that no order names).
+    const mails = (
+      await rows<{ id: string; attachments: unknown[] }>(service.from('outbound_emails').select('id, attachments'))
+    ).filter((m) => !seed.mailIds.has(m.id));
+    const reportFiles = mails
+      .flatMap((m) => m.attachments)
+      .filter((a): a is string => typeof a === 'string' && a.split('/')[1] === 'reports');
+    if (reportFiles.length > 0) await service.storage.from(ORDER_DOCUMENTS_BUCKET).remove(reportFiles);
+    if (mails.length > 0)
+      await done(
+        service
+          .from('outbound_emails')
+          .delete()
+          .in(
+            'id',
+            mails.map((m) => m.id),
+          ),
+      );
+
+    // Rows the tests added: orders (their history and reports go with them), then history, ledger and report
+    // rows of seeded orders and users; the seeded orders get their status, documents and dates back.
     const orders = await rows<OrderRow>(service.from('order_requests').select('*'));
     const newOrders = orders.filter((o) => !seed.orderIds.has(o.id));
     const seededOrders = new Map(seed.orders.map((o) => [o.id, o]));
@@ -155,6 +180,7 @@ export function createSeedRestorer(service: SupabaseClient, demoPassword: string
     for (const [table, kept] of [
       ['order_status_history', seed.historyIds],
       ['credit_ledger', seed.ledgerIds],
+      ['order_reports', seed.reportIds],
     ] as const) {
       const added = (await rows<{ id: string }>(service.from(table).select('id'))).filter((r) => !kept.has(r.id));
       if (added.length > 0)
@@ -221,6 +247,24 @@ export function createSeedRestorer(service: SupabaseClient, demoPassword: string
           ),
       );
     if (seed.roles.length > 0) await done(service.from('user_roles').upsert(seed.roles, { onConflict: 'user_id' }));
+
+    // The LOS addresses kept on accounts, as they were.
+    const keptLos = new Set(seed.losSettings.map((r) => r.user_id as string));
+    const addedLos = (await rows<{ user_id: string }>(service.from('account_los_settings').select('user_id'))).filter(
+      (r) => !keptLos.has(r.user_id),
+    );
+    if (addedLos.length > 0)
+      await done(
+        service
+          .from('account_los_settings')
+          .delete()
+          .in(
+            'user_id',
+            addedLos.map((r) => r.user_id),
+          ),
+      );
+    if (seed.losSettings.length > 0)
+      await done(service.from('account_los_settings').upsert(seed.losSettings, { onConflict: 'user_id' }));
     if (seed.profiles.length > 0) await done(service.from('profiles').upsert(seed.profiles, { onConflict: 'id' }));
 
     // A changed auth user (new password, ban, sign-in stamp) gets the demo password and its seeded ban back.

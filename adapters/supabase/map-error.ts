@@ -8,6 +8,7 @@ import {
   isBackendErrorCode,
   type BackendErrorCode,
 } from '@/backend';
+import { reportFaultText } from './validate';
 
 /**
  * Turns whatever supabase-js hands back (auth errors, PostgREST error objects, storage and function
@@ -131,6 +132,28 @@ export interface PostgrestErrorLike {
   hint?: string | null;
 }
 
+/**
+ * publish_report's 22023 carries every fault of the content in its detail, as JSON `[{path, message}]`: each
+ * becomes one issue, `path: message` (the message alone at the root). Any other detail is not a list of faults.
+ */
+function contentFaults(details: string | null | undefined): string[] | null {
+  if (!details || !details.startsWith('[')) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(details);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(parsed) || parsed.length === 0) return null;
+  const faults: string[] = [];
+  for (const fault of parsed) {
+    const { path, message } = (fault ?? {}) as { path?: unknown; message?: unknown };
+    if (typeof path !== 'string' || typeof message !== 'string') return null;
+    faults.push(reportFaultText(path, message));
+  }
+  return faults;
+}
+
 export function postgrestErrorToBackendError(error: PostgrestErrorLike, status: number): BackendError {
   const code = error.code ?? '';
   // PostgREST's errors always carry a code; without one the body was not PostgREST's (a proxy's text page,
@@ -168,7 +191,10 @@ export function postgrestErrorToBackendError(error: PostgrestErrorLike, status: 
     case 'PGRST100':
     case 'PGRST102':
     case 'PGRST204':
-      return new BackendError('validation_failed', message, { ...options, issues: [message] });
+      return new BackendError('validation_failed', message, {
+        ...options,
+        issues: (code === '22023' ? contentFaults(error.details) : null) ?? [message],
+      });
     // PGRST301 undecodable JWT, PGRST303 claims such as "JWT expired".
     case 'PGRST301':
     case 'PGRST303':

@@ -28,7 +28,10 @@ import {
   profilePatchSchema,
   profileSchema,
   profileSummarySchema,
+  publishedReportSchema,
+  reportNumber,
   resetRequestInputSchema,
+  sendReportToLosInputSchema,
   roleAuditEntrySchema,
   signInInputSchema,
   signUpInputSchema,
@@ -52,7 +55,7 @@ import {
   type PostgrestErrorLike,
 } from './map-error';
 import { emptyToNull, parseResponse, toAuthUser, toSession } from './mappers';
-import { parseInput } from './validate';
+import { parseInput, parsePublishReportInput } from './validate';
 
 export interface SupabaseAdapterOptions {
   url: string;
@@ -134,6 +137,10 @@ function unwrapOptional<T>(result: PostgrestResult<T>): T | null {
 }
 
 const profileListSchema = z.array(profileSchema);
+const losSettingsSchema = z.object({ los_email: z.string() });
+const reportIdentitySchema = z.object({ order_id: z.uuid(), version: z.number().int().min(1) });
+/** sendToLos without a PDF to send (the caller builds it from the report). */
+export const REPORT_PDF_MISSING = 'The report PDF is missing';
 const profileEmailListSchema = z.array(profileSchema.pick({ id: true, email: true }));
 /** The function answers `{profile}`; a bare profile row is read the same way. */
 const createUserResponseSchema = z.union([
@@ -703,6 +710,78 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
         guard(async () => {
           const { userId, credits, reason } = parseInput(adjustCreditsInputSchema, input);
           unwrap(await client.rpc('adjust_credits', { _user_id: userId, _credits: credits, _reason: reason }));
+        }),
+    },
+
+    reports: {
+      listForOrder: (orderId) =>
+        guard(async () => {
+          if (!z.uuid().safeParse(orderId).success) return [];
+          const rows = unwrap(
+            await client
+              .from('order_reports')
+              .select('*')
+              .eq('order_id', orderId)
+              .order('version', { ascending: false }),
+          );
+          return parseResponse(z.array(publishedReportSchema), rows, 'published reports');
+        }),
+
+      publish: (input) =>
+        guard(async () => {
+          const { orderId, content, note } = parsePublishReportInput(input);
+          const row = unwrap(
+            await client.rpc('publish_report', { _order_id: orderId, _content: content, _note: note }),
+          );
+          return parseResponse(publishedReportSchema, row, 'published report');
+        }),
+
+      escalate: (orderId) =>
+        guard(async () => {
+          const id = parseInput(z.uuid('Invalid order ID'), orderId);
+          unwrap(await client.rpc('escalate_order', { _order_id: id }));
+        }),
+
+      losEmail: () =>
+        guard(async () => {
+          const session = await currentSession();
+          if (!session) return null;
+          const row = unwrap(
+            await client.from('account_los_settings').select('los_email').eq('user_id', session.user.id).maybeSingle(),
+          );
+          return row === null ? null : parseResponse(losSettingsSchema, row, 'LOS settings').los_email;
+        }),
+
+      sendToLos: (input, pdf) =>
+        guard(async () => {
+          const { reportId, email, remember } = parseInput(sendReportToLosInputSchema, input);
+          if (!(pdf instanceof Blob) || pdf.size === 0) {
+            throw new BackendError('validation_failed', REPORT_PDF_MISSING, { issues: [REPORT_PDF_MISSING] });
+          }
+          const session = await requireSession();
+          const report = unwrapOptional(
+            await client.from('order_reports').select('order_id, version').eq('id', reportId).single(),
+          );
+          if (!report) throw new BackendError('not_found', 'Report not found');
+          const { order_id: orderId, version } = parseResponse(reportIdentitySchema, report, 'report');
+          const fileName =
+            pdf instanceof File && pdf.name.trim() !== ''
+              ? storageSafeName(pdf.name)
+              : `${reportNumber(orderId, version)}.pdf`;
+          // A folder per sending: the same report can go out again (an object is never overwritten).
+          const path = `${session.user.id}/reports/${reportId}/${crypto.randomUUID()}/${fileName}`;
+          await uploadDocuments([path], [pdf instanceof File ? pdf : new File([pdf], fileName)]);
+          const result = await client.rpc('queue_los_delivery', {
+            _report_id: reportId,
+            _recipient: email,
+            _pdf_path: path,
+            _remember: remember,
+          });
+          if (result.error) {
+            // Nothing was queued, so the upload would be an orphan.
+            await removeDocuments([path]);
+            throw postgrestErrorToBackendError(result.error, result.status);
+          }
         }),
     },
   };

@@ -115,6 +115,30 @@ export const CREDIT_ERRORS = {
   belowZero: 'An adjustment cannot take a balance below zero',
 } as const;
 
+/** The texts of migration 0900's report functions (publish_report, escalate_order, queue_los_delivery). */
+export const REPORT_ERRORS = {
+  publishAdminOnly: 'Only admins can publish reports',
+  noteTooLong: 'Note must be at most 500 characters',
+  alreadyEscalated: 'This order has already been escalated to legal review',
+  escalateNotReady: 'Only an order whose report is ready can be escalated to legal review',
+  reportNotFound: 'Report not found',
+  invalidRecipient: 'Please enter a valid email address',
+  pdfNotOwnUpload: 'The PDF must be one of your own uploads in your reports folder',
+} as const;
+
+/** 'A report cannot be published for an order that is Submitted' (hint invalid_transition). */
+export const cannotPublishMessage = (status: string) => `A report cannot be published for an order that is ${status}`;
+
+/** One fault of report content, as private.report_content_errors() names it (zod's issue path, dotted). */
+export interface ReportContentFault {
+  path: string;
+  message: string;
+}
+
+/** publish_report's 22023 message: the first fault, named by its path (the root has none). */
+export const reportContentInvalidMessage = ({ path, message }: ReportContentFault) =>
+  `Report content is invalid: ${path === '' ? message : `${path}: ${message}`}`;
+
 /** The user object GoTrue returns (top level for /user, nested in a session). */
 export const wireUserSchema = authUserSchema.extend({
   aud: z.literal('authenticated'),
@@ -154,4 +178,10 @@ export const recoverBodySchema = z.object({ email: goString });
 export const verifyBodySchema = z.object({ type: goString, token_hash: goString });
 export const updateUserBodySchema = z.object({ password: z.string().nullish() });
 
-export { outboxEmailSchema, type OutboxEmail } from '../../adapters/mock/emulator';
+export {
+  demoAttachmentPath,
+  outboxAttachmentSchema,
+  outboxEmailSchema,
+  type OutboxAttachment,
+  type OutboxEmail,
+} from '../../adapters/mock/emulator';

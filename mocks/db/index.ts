@@ -1,12 +1,14 @@
 import { Collection } from '@msw/data';
 import { defineExtension } from '@msw/data/extensions';
 import {
+  accountLosSettingsRecordSchema,
   authUserRecordSchema,
   creditLedgerEntrySchema,
   inboundRequestSchema,
   orderHistoryEntrySchema,
+  orderReportRecordSchema,
   orderRequestSchema,
-  outboxEmailSchema,
+  outboxRecordSchema,
   profileSchema,
   refreshTokenRecordSchema,
   roleAuditRecordSchema,
@@ -46,7 +48,9 @@ const SCHEMAS = {
   orderStatusHistory: orderHistoryEntrySchema,
   creditLedger: creditLedgerEntrySchema,
   storageObjects: storageObjectRecordSchema,
-  outbox: outboxEmailSchema,
+  outbox: outboxRecordSchema,
+  orderReports: orderReportRecordSchema,
+  accountLosSettings: accountLosSettingsRecordSchema,
 };
 
 export type TableName = keyof typeof SCHEMAS;
@@ -58,13 +62,15 @@ type AnyCollection = MockTables[TableName];
  * Version of the stored layout; any other version found in storage is discarded (the seed is applied again).
  * 3: orders carry their lifecycle fields, and order_status_history and credit_ledger exist (a version 2
  * store's orders would not pass the order schema, and its customers would have no credits).
+ * 4: order_reports and account_los_settings exist and emails carry attachments (a version 3 store's ready
+ * orders would have no report to open).
  */
-export const STORAGE_FORMAT_VERSION = 3;
+export const STORAGE_FORMAT_VERSION = 4;
 
 type Slot = 0 | 1;
 
 /**
- * `${key}:meta`, the commit record: `{ version: 3, tables: { [table]: { slot, rev } } }`. A table missing
+ * `${key}:meta`, the commit record: `{ version: 4, tables: { [table]: { slot, rev } } }`. A table missing
  * from it is empty.
  */
 interface Meta {

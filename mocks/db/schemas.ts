@@ -5,10 +5,11 @@ import {
   orderHistoryEntrySchema,
   orderRequestSchema,
   profileSchema,
+  publishedReportSchema,
   roleAuditEntrySchema,
   userRoleSchema,
 } from '@/backend';
-import { outboxEmailSchema } from '../api/wire';
+import { outboxAttachmentSchema, outboxEmailSchema } from '../api/wire';
 
 /** Server-side tables of the emulator. Public tables reuse the port's entity schemas (one model, not two). */
 
@@ -85,6 +86,39 @@ export const storageObjectRecordSchema = z.object({
   created_at: timestamp,
 });
 export type StorageObjectRecord = z.infer<typeof storageObjectRecordSchema>;
+
+/**
+ * public.order_reports as stored: the port's row with the content as it was sent (jsonb keeps the published
+ * JSON as given; publish_report checked it first), so the port's schema reads it back as it reads the SQL's.
+ */
+export const orderReportRecordSchema = publishedReportSchema.extend({ content: z.json() });
+export type OrderReportRecord = z.infer<typeof orderReportRecordSchema>;
+
+/** public.account_los_settings: the LOS address kept on an account (written by queue_los_delivery only). */
+export const accountLosSettingsRecordSchema = z.object({
+  user_id: z.uuid(),
+  los_email: z.string(),
+  updated_at: timestamp,
+});
+export type AccountLosSettingsRecord = z.infer<typeof accountLosSettingsRecordSchema>;
+
+/**
+ * An outbox attachment as stored: its name and type, and where its content is, as outbound_emails'
+ * attachments say it: a stored file, or the data packet of a published report (built when downloaded).
+ */
+export const outboxAttachmentRecordSchema = outboxAttachmentSchema.omit({ available: true }).extend({
+  source: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('storage'), bucket: z.string(), path: z.string() }),
+    z.object({ kind: z.literal('packet'), report_id: z.uuid() }),
+  ]),
+});
+export type OutboxAttachmentRecord = z.infer<typeof outboxAttachmentRecordSchema>;
+
+/** The demo outbox as stored: the listed email, with where each attachment's content is. */
+export const outboxRecordSchema = outboxEmailSchema.extend({
+  attachments: z.array(outboxAttachmentRecordSchema).default([]),
+});
+export type OutboxRecord = z.infer<typeof outboxRecordSchema>;
 
 export {
   profileSchema,

@@ -119,13 +119,15 @@ export function authAdminHandlers(ctx: HandlerContext, base: string) {
       return ctx.db.exclusive(async () => {
         const user = userById(id);
         if (!user) return notFound();
-        // ON DELETE CASCADE from auth.users: sessions, profile, role, orders (and their history) and the
-        // ledger; ON DELETE SET NULL where the user only acted (changed_by, created_by). The role audit keeps
-        // its rows (ids and emails are recorded values, not references).
+        // ON DELETE CASCADE from auth.users: sessions, profile, role, orders (and their history and reports),
+        // the ledger and the kept LOS address; ON DELETE SET NULL where the user only acted (changed_by,
+        // created_by, published_by). The role audit keeps its rows (ids and emails are recorded values).
         for (const s of ctx.db.sessions.findMany((q) => q.where({ user_id: user.id }))) revokeSession(ctx, s.id);
         ctx.db.oneTimeTokens.deleteMany((q) => q.where({ user_id: user.id }));
         const orders = new Set(ctx.db.orderRequests.findMany((q) => q.where({ user_id: user.id })).map((o) => o.id));
         ctx.db.orderStatusHistory.deleteMany((q) => q.where((h) => orders.has(h.order_id)));
+        ctx.db.orderReports.deleteMany((q) => q.where((r) => orders.has(r.order_id)));
+        ctx.db.accountLosSettings.deleteMany((q) => q.where({ user_id: user.id }));
         ctx.db.creditLedger.deleteMany((q) => q.where({ user_id: user.id }));
         ctx.db.orderRequests.deleteMany((q) => q.where({ user_id: user.id }));
         await ctx.db.creditLedger.updateMany(
@@ -140,6 +142,11 @@ export function authAdminHandlers(ctx: HandlerContext, base: string) {
         await ctx.db.orderStatusHistory.updateMany((q) => q.where({ changed_by: user.id }), {
           data(h) {
             h.changed_by = null;
+          },
+        });
+        await ctx.db.orderReports.updateMany((q) => q.where({ published_by: user.id }), {
+          data(r) {
+            r.published_by = null;
           },
         });
         ctx.db.userRoles.deleteMany((q) => q.where({ user_id: user.id }));

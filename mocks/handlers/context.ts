@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { AppRole, Profile } from '@/backend';
+import { DEFAULT_PARTNER_FIRM } from '@/config/env-schema';
 import type { FileStore, MockDb } from '../db';
 import type { AuthErrorCode } from '../api/wire';
 import { verifyAccessToken, verifyToken, type AccessClaims } from './jwt';
@@ -17,6 +18,8 @@ export interface MockConfig {
   /** Simulated network latency per request. */
   delayMs: number;
   jwtSecret: string;
+  /** Who legal reviews go to (private.settings' partner_firm_name and partner_firm_email). */
+  partnerFirm: { name: string; email: string };
 }
 
 export const DEFAULT_MOCK_CONFIG: MockConfig = {
@@ -27,6 +30,7 @@ export const DEFAULT_MOCK_CONFIG: MockConfig = {
   delayMs: 0,
   // A demo-only signing key: the emulator has no secrets worth protecting.
   jwtSecret: 'entitylens-mock-backend-jwt-secret',
+  partnerFirm: DEFAULT_PARTNER_FIRM,
 };
 
 export interface HandlerContext {

@@ -1,9 +1,33 @@
 import { http, HttpResponse } from 'msw';
 import { API_ROUTES } from '../api/routes';
+import type { OutboxAttachment } from '../api/wire';
+import type { OutboxAttachmentRecord } from '../db';
 import { prepare, type HandlerContext } from './context';
+import { reportPacketFile } from './reports';
 
-/** Demo conveniences only the in-browser backend has: the outbox (newest first) and the seed reset. */
+/**
+ * Demo conveniences only the in-browser backend has: the outbox (newest first), each email's attachments
+ * to download, and the seed reset. Like the outbox itself, attachments need no session: the demo inbox
+ * shows what every address was sent.
+ */
 export function demoHandlers(ctx: HandlerContext, base: string) {
+  /** The attachment's content now: the stored file, or the report's data packet; null once gone. */
+  async function content(attachment: OutboxAttachmentRecord): Promise<Blob | null> {
+    const { source } = attachment;
+    if (source.kind === 'packet') return reportPacketFile(ctx, source.report_id);
+    const object = ctx.db.storageObjects.findFirst((q) => q.where({ bucket_id: source.bucket, name: source.path }));
+    return object ? ctx.files.get(`${source.bucket}/${source.path}`) : null;
+  }
+
+  function available(attachment: OutboxAttachmentRecord): boolean {
+    const { source } = attachment;
+    if (source.kind === 'packet')
+      return ctx.db.orderReports.findFirst((q) => q.where({ id: source.report_id })) !== undefined;
+    return (
+      ctx.db.storageObjects.findFirst((q) => q.where({ bucket_id: source.bucket, name: source.path })) !== undefined
+    );
+  }
+
   return [
     http.get(`${base}${API_ROUTES.demoOutbox}`, async () => {
       await prepare(ctx);
@@ -11,7 +35,32 @@ export function demoHandlers(ctx: HandlerContext, base: string) {
       rows.sort((a, b) =>
         a.r.created_at < b.r.created_at ? 1 : a.r.created_at > b.r.created_at ? -1 : b.index - a.index,
       );
-      return HttpResponse.json(rows.map(({ r }) => ({ ...r })));
+      return HttpResponse.json(
+        rows.map(({ r }) => ({
+          ...r,
+          attachments: r.attachments.map((a): OutboxAttachment => ({
+            name: a.name,
+            content_type: a.content_type,
+            available: available(a),
+          })),
+        })),
+      );
+    }),
+    http.get(`${base}${API_ROUTES.demoOutbox}/:id/attachments/:index`, async ({ params }) => {
+      await prepare(ctx);
+      const email = ctx.db.outbox.findFirst((q) => q.where({ id: String(params.id) }));
+      const index = /^\d+$/.test(String(params.index)) ? Number(params.index) : -1;
+      const attachment = email?.attachments[index];
+      const blob = attachment ? await content(attachment) : null;
+      if (!attachment || !blob)
+        return HttpResponse.json({ code: 'not_found', message: 'No such attachment' }, { status: 404 });
+      return new HttpResponse(blob, {
+        headers: {
+          'Content-Type': attachment.content_type,
+          'Content-Length': String(blob.size),
+          'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(attachment.name)}`,
+        },
+      });
     }),
     http.post(`${base}${API_ROUTES.demoReset}`, async () => {
       await prepare(ctx);

@@ -19,6 +19,11 @@ const mock = createMockServer();
 /** A seeded order of the customer persona, still Submitted. */
 const SUBMITTED_ORDER =
   SEED_ORDER_IDS[SEED_ORDER_SPECS.findIndex((o) => o.owner === 'customer' && o.moves.length === 0)]!;
+/** The customer's ready order whose documents are kept (its report is published). */
+const READY_ORDER =
+  SEED_ORDER_IDS[
+    SEED_ORDER_SPECS.findIndex((o) => o.owner === 'customer' && o.moves.at(-1)?.to === 'Report ready' && !o.purged)
+  ]!;
 const BASE = mock.baseUrl;
 const RUNS = 40;
 /** The properties send hundreds of requests; the default 5 s is too tight on a busy machine. */
@@ -341,6 +346,18 @@ const ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: API_ROUTES.rpcAdjustCredits, fields: ['_user_id', '_credits', '_reason'] },
   { method: 'POST', path: API_ROUTES.rpcOrdersPastDocumentRetention, fields: [] },
   { method: 'POST', path: API_ROUTES.rpcMarkOrderDocumentsPurged, fields: ['_order_id'] },
+  { method: 'GET', path: API_ROUTES.orderReports, fields: [] },
+  { method: 'POST', path: API_ROUTES.orderReports, fields: ['order_id', 'version', 'content', 'published_by'] },
+  { method: 'PATCH', path: API_ROUTES.orderReports, fields: ['content', 'note'] },
+  { method: 'GET', path: API_ROUTES.accountLosSettings, fields: [] },
+  { method: 'POST', path: API_ROUTES.accountLosSettings, fields: ['user_id', 'los_email'] },
+  { method: 'POST', path: API_ROUTES.rpcPublishReport, fields: ['_order_id', '_content', '_note'] },
+  { method: 'POST', path: API_ROUTES.rpcEscalateOrder, fields: ['_order_id'] },
+  {
+    method: 'POST',
+    path: API_ROUTES.rpcQueueLosDelivery,
+    fields: ['_report_id', '_recipient', '_pdf_path', '_remember'],
+  },
   { method: 'POST', path: `${API_ROUTES.storageObject}/order-documents/hostile.pdf`, fields: [], multipart: true },
   { method: 'GET', path: API_ROUTES.demoOutbox, fields: [] },
   // Paths and methods no handler serves: the fallback answers like the real service.
@@ -451,6 +468,8 @@ function snapshot(options: { withSessions: boolean }): string {
     db.orderStatusHistory.all(),
     db.creditLedger.all(),
     db.outbox.all(),
+    db.orderReports.all(),
+    db.accountLosSettings.all(),
     options.withSessions ? [db.sessions.all(), db.refreshTokens.all()] : [],
   ]);
 }
@@ -551,6 +570,11 @@ describe('hostile input at every mock handler (fast-check)', () => {
         ['POST', API_ROUTES.rpcAdjustCredits],
         ['POST', API_ROUTES.rpcOrdersPastDocumentRetention],
         ['POST', API_ROUTES.rpcMarkOrderDocumentsPurged],
+        ['GET', API_ROUTES.orderReports],
+        ['GET', API_ROUTES.accountLosSettings],
+        ['POST', API_ROUTES.rpcPublishReport],
+        ['POST', API_ROUTES.rpcEscalateOrder],
+        ['POST', API_ROUTES.rpcQueueLosDelivery],
         ['POST', `${API_ROUTES.storageObject}/order-documents/forged.pdf`],
       ];
       await fc.assert(
@@ -596,6 +620,10 @@ describe('hostile input at every mock handler (fast-check)', () => {
           mock.db.orderStatusHistory.findMany((q) => q.where((h) => ownOrderIds().has(h.order_id))).length,
         [API_ROUTES.creditLedger]: () =>
           mock.db.creditLedger.findMany((q) => q.where({ user_id: PERSONAS.customer.id })).length,
+        [API_ROUTES.orderReports]: () =>
+          mock.db.orderReports.findMany((q) => q.where((r) => ownOrderIds().has(r.order_id))).length,
+        [API_ROUTES.accountLosSettings]: () =>
+          mock.db.accountLosSettings.findMany((q) => q.where({ user_id: PERSONAS.customer.id })).length,
       };
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...Object.keys(limits)), forgedQuery, async (path, query) => {
@@ -608,7 +636,7 @@ describe('hostile input at every mock handler (fast-check)', () => {
           for (const row of rows) {
             if ('id' in row && path === API_ROUTES.profiles) expect(row.id).toBe(PERSONAS.customer.id);
             if ('user_id' in row) expect(row.user_id).toBe(PERSONAS.customer.id);
-            if (path === API_ROUTES.orderStatusHistory && 'order_id' in row)
+            if ((path === API_ROUTES.orderStatusHistory || path === API_ROUTES.orderReports) && 'order_id' in row)
               expect(ownOrderIds().has(row.order_id as string)).toBe(true);
             expect(row).not.toHaveProperty('password_hash');
           }
@@ -891,6 +919,29 @@ describe('hostile input: fixed cases the properties found or must never regress'
         'P0001',
       ],
       [call(API_ROUTES.rpcMarkOrderDocumentsPurged, { _order_id: SUBMITTED_ORDER }, admin()), 403, '42501'],
+      // Report functions: only the owner escalates, only admins publish, a boolean is cast like Postgres.
+      [call(API_ROUTES.rpcEscalateOrder, { _order_id: READY_ORDER }, admin()), 404, 'PT404'],
+      [call(API_ROUTES.rpcEscalateOrder, { _order_id: `${READY_ORDER}'` }), 400, '22P02'],
+      [call(API_ROUTES.rpcPublishReport, { _order_id: READY_ORDER, _content: {}, _note: 'x' }), 403, '42501'],
+      [
+        call(
+          API_ROUTES.rpcPublishReport,
+          { _order_id: READY_ORDER, _content: { schemaVersion: 1, reportType: 'LLC' }, _note: '' },
+          admin(),
+        ),
+        400,
+        '22023',
+      ],
+      [
+        call(API_ROUTES.rpcQueueLosDelivery, {
+          _report_id: crypto.randomUUID(),
+          _recipient: 'los@lender.test',
+          _pdf_path: `${PERSONAS.customer.id}/reports/x.pdf`,
+          _remember: 'maybe',
+        }),
+        400,
+        '22P02',
+      ],
     ];
     for (const [answer, status, code] of cases) {
       const result = await answer;

@@ -8,6 +8,7 @@ import { inboundRequestHandlers } from './inbound-requests';
 import { orderLifecycleHandlers } from './order-lifecycle';
 import { orderRequestHandlers } from './order-requests';
 import { profileHandlers } from './profiles';
+import { reportHandlers } from './reports';
 import { roleAuditLogHandlers } from './role-audit-log';
 import { rpcHandlers } from './rpc';
 import { storageHandlers } from './storage';
@@ -29,6 +30,7 @@ export function createHandlers(ctx: HandlerContext, baseUrl: string) {
     ...inboundRequestHandlers(ctx, base),
     ...orderRequestHandlers(ctx, base),
     ...orderLifecycleHandlers(ctx, base),
+    ...reportHandlers(ctx, base),
     ...storageHandlers(ctx, base),
     ...demoHandlers(ctx, base),
     // Must stay last: it answers whatever the handlers above do not.

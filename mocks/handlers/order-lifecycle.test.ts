@@ -3,8 +3,9 @@ import { NEEDS_DOCUMENTS_MESSAGE_REQUIRED, NO_CREDITS_MESSAGE, TERMS_VERSION } f
 import { API_ROUTES } from '../api/routes';
 import { createMockServer, createTestClock } from '../node';
 import { SEED_ORDER_IDS, SEED_ORDER_SPECS } from '../seed/seed-data';
-import { DEMO_PASSWORD, OTHER_CUSTOMER, PERSONAS, type PersonaKey } from '../seed/personas';
-import { signAccessToken, signApiKey } from './jwt';
+import { OTHER_CUSTOMER, PERSONAS, type PersonaKey } from '../seed/personas';
+import { signApiKey } from './jwt';
+import { restErrorBody, restTestClient, type Answer, type Who } from './rest-test-support';
 
 /**
  * The twins of migration 0800 over HTTP, as PostgREST answers: the order insert's Terms and credit checks,
@@ -35,72 +36,9 @@ const customerOrder = (status: 'Submitted' | 'In review' | 'Needs documents' | '
   );
 const otherCustomersOrder = orderOf((o) => o.owner === 'other');
 
-type Who = PersonaKey | 'anon' | 'service';
-
-async function tokenOf(who: Who): Promise<string | null> {
-  if (who === 'anon') return null;
-  if (who === 'service') return signApiKey('service_role', mock.config.jwtSecret);
-  // A suspended user cannot sign in; a token minted before the suspension still reaches PostgREST.
-  if (who === 'suspended') {
-    const now = Math.floor(clock.now() / 1000);
-    return signAccessToken(
-      {
-        iss: 'mock-api/auth/v1',
-        sub: PERSONAS.suspended.id,
-        aud: 'authenticated',
-        exp: now + 3600,
-        iat: now,
-        email: PERSONAS.suspended.email,
-        role: 'authenticated',
-        aal: 'aal1',
-        amr: [{ method: 'password', timestamp: now }],
-        session_id: crypto.randomUUID(),
-        is_anonymous: false,
-      },
-      mock.config.jwtSecret,
-    );
-  }
-  const response = await fetch(`${BASE}${API_ROUTES.token}?grant_type=password`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: PERSONAS[who].email, password: DEMO_PASSWORD }),
-  });
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-interface Answer {
-  status: number;
-  json: unknown;
-  headers: Headers;
-}
-
-async function call(
-  who: Who,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<Answer> {
-  const token = await tokenOf(who);
-  const response = await fetch(`${BASE}${path}`, {
-    method,
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, json: text === '' ? undefined : JSON.parse(text), headers: response.headers };
-}
-
-const rpc = (who: Who, route: keyof typeof API_ROUTES, args: unknown) => call(who, 'POST', API_ROUTES[route], args);
-const get = (who: Who, path: string) => call(who, 'GET', path);
-
-function error(code: string, message: string | RegExp, hint: string | null = null) {
-  return { code, message: typeof message === 'string' ? message : expect.stringMatching(message), details: null, hint };
-}
+const { call, rpc, get, upload } = restTestClient(mock, clock);
+const error = (code: string, message: string | RegExp, hint: string | null = null) =>
+  restErrorBody(code, message, hint);
 
 /** Every table a refused call must leave as it was. */
 function snapshot(): string {
@@ -129,18 +67,6 @@ const historyOf = (orderId: string) =>
     .findMany((q) => q.where({ order_id: orderId }))
     .sort((a, b) => a.created_at.localeCompare(b.created_at));
 const order = (id: string) => mock.db.orderRequests.findFirst((q) => q.where({ id }))!;
-
-async function upload(who: PersonaKey, path: string, text = '%PDF-1.4 more'): Promise<number> {
-  const form = new FormData();
-  form.append('', new File([text], 'x.pdf', { type: 'application/pdf' }));
-  const response = await fetch(`${BASE}${API_ROUTES.storageObject}/order-documents/${path}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${await tokenOf(who)}` },
-    body: form,
-  });
-  expect(response.status).toBe(200);
-  return new TextEncoder().encode(text).length;
-}
 
 async function orderRow(who: PersonaKey, extra: Record<string, unknown> = {}) {
   const userId = PERSONAS[who].id;

@@ -95,15 +95,17 @@ async function writeStatusMail(
 
 /**
  * private.move_order(): the status and updated_at, the history row (the message trimmed of whitespace,
- * empty as null), and the refund where the ledger rules give one (at most one per order); then the mail.
+ * empty as null), and the refund where the ledger rules give one (at most one per order); then the status
+ * mail, unless the caller sends its own (publishing mails the report instead).
  */
-async function moveOrder(
+export async function moveOrder(
   ctx: HandlerContext,
   order: OrderRequest,
   to: OrderStatus,
   message: string | null,
   actor: 'customer' | 'staff',
   changedBy: string | null,
+  { statusMail = true }: { statusMail?: boolean } = {},
 ): Promise<void> {
   const now = isoNow(ctx);
   const from = order.status;
@@ -142,19 +144,19 @@ async function moveOrder(
       refunded = true;
     }
   }
-  await writeStatusMail(ctx, order, to, note, actor, refunded);
+  if (statusMail) await writeStatusMail(ctx, order, to, note, actor, refunded);
 }
 
 /** The signed-in caller's id (auth.uid()), null for the service role. */
-const uidOf = (caller: RestCaller) => (caller.kind === 'user' ? caller.userId : null);
+export const uidOf = (caller: RestCaller) => (caller.kind === 'user' ? caller.userId : null);
 
-const notFound = () => restError(404, 'PT404', ORDER_ERRORS.notFound);
+export const notFound = () => restError(404, 'PT404', ORDER_ERRORS.notFound);
 
 /**
  * private.order_for_change(): the order, for an active caller who owns it or is staff; hidden and missing
  * orders are the same "not found".
  */
-function orderForChange(ctx: HandlerContext, caller: RestCaller, orderId: string): OrderRequest | Response {
+export function orderForChange(ctx: HandlerContext, caller: RestCaller, orderId: string): OrderRequest | Response {
   const uid = uidOf(caller);
   if (uid === null || !callerIsActive(ctx, uid)) return notFound();
   const order = ctx.db.orderRequests.findFirst((q) => q.where({ id: orderId }));
@@ -172,7 +174,7 @@ type RpcBody<P extends Record<string, ArgType>> = (
  * A function PostgREST exposes at /rest/v1/rpc/<name>: the call up to the function body (arguments, the
  * EXECUTE grant of `executors`, the casts), then `body`.
  */
-function rpc<P extends Record<string, ArgType>>(
+export function rpc<P extends Record<string, ArgType>>(
   ctx: HandlerContext,
   url: string,
   name: string,
@@ -194,7 +196,7 @@ function rpc<P extends Record<string, ArgType>>(
   });
 }
 
-const noContent = () => new HttpResponse(null, { status: 204 });
+export const noContent = () => new HttpResponse(null, { status: 204 });
 
 export function orderLifecycleHandlers(ctx: HandlerContext, base: string) {
   const historyUrl = `${base}${API_ROUTES.orderStatusHistory}`;

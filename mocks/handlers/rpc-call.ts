@@ -52,14 +52,25 @@ export function asText(value: unknown): string | null {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type ArgType = 'uuid' | 'integer' | 'text' | 'jsonb';
-type ArgValue<T extends ArgType> = T extends 'integer' ? number | null : T extends 'jsonb' ? unknown : string | null;
+export type ArgType = 'uuid' | 'integer' | 'text' | 'jsonb' | 'boolean';
+type ArgValue<T extends ArgType> = T extends 'integer'
+  ? number | null
+  : T extends 'jsonb'
+    ? unknown
+    : T extends 'boolean'
+      ? boolean | null
+      : string | null;
+
+/** Postgres's boolin: true/false, or text it reads as one (t, yes, on, 1 …; any case, spaces around). */
+const PG_TRUE = /^\s*(t|tr|tru|true|y|ye|yes|on|1)\s*$/i;
+const PG_FALSE = /^\s*(f|fa|fal|fals|false|n|no|of|off|0)\s*$/i;
 export type CastArguments<P extends Record<string, ArgType>> = { [K in keyof P]: ArgValue<P[K]> };
 
 /**
  * The arguments cast to the parameters' types, in the function's parameter order, as Postgres casts them:
- * a uuid must be one (22P02), an integer a whole number within range (22P02, 22003), text takes any JSON
- * value as its text; NUL and lone surrogates are refused (22P05). uuids come back lowercase.
+ * a uuid must be one (22P02), an integer a whole number within range (22P02, 22003), a boolean true, false
+ * or text boolin reads (22P02), text takes any JSON value as its text; NUL and lone surrogates are refused
+ * (22P05). uuids come back lowercase.
  */
 export function castArguments<P extends Record<string, ArgType>>(
   args: Record<string, unknown>,
@@ -80,7 +91,12 @@ export function castArguments<P extends Record<string, ArgType>>(
     }
     const text = asText(value)!;
     if (type === 'text') out[name] = text;
-    else if (type === 'uuid') {
+    else if (type === 'boolean') {
+      if (typeof value === 'boolean') out[name] = value;
+      else if (PG_TRUE.test(text)) out[name] = true;
+      else if (PG_FALSE.test(text)) out[name] = false;
+      else return restError(400, '22P02', `invalid input syntax for type boolean: "${text}"`);
+    } else if (type === 'uuid') {
       if (!UUID.test(text)) return restError(400, '22P02', `invalid input syntax for type uuid: "${text}"`);
       out[name] = text.toLowerCase();
     } else {

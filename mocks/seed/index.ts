@@ -70,6 +70,7 @@ export async function applySeed(
     for (const o of seed.storageObjects) await db.storageObjects.create(o);
     for (const o of seed.orders) await db.orderRequests.create(o);
     for (const h of seed.history) await db.orderStatusHistory.create(h);
+    for (const r of seed.reports) await db.orderReports.create(r);
     for (const l of seed.ledger) await db.creditLedger.create(l);
   });
   const { files } = options;

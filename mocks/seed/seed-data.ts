@@ -8,9 +8,11 @@ import {
   type OrderRequest,
   type OrderStatus,
   type Profile,
+  type PublishedReport,
   type RoleAuditEntry,
   type UserRole,
 } from '@/backend';
+import { draftReport } from '@/lib/report/demo-draft';
 import type { StorageObjectRecord } from '../db/schemas';
 import { demoPdf } from './demo-pdf';
 import { CUSTOMER_COMPANY, OTHER_CUSTOMER, PERSONAS } from './personas';
@@ -44,6 +46,8 @@ export interface SeedData {
   orders: OrderRequest[];
   /** Every order's status changes, the submission included. */
   history: OrderHistoryEntry[];
+  /** Version 1 of the report of every order that reached Report ready (publishing is the only way there). */
+  reports: PublishedReport[];
   /** storage.objects rows of the documents still kept (a purged order's are gone). */
   storageObjects: StorageObjectRecord[];
   files: SeedFile[];
@@ -640,7 +644,9 @@ export const SEED_ORDER_IDS = SEED_ORDER_SPECS.map(
   (o) => `${o.ref}-0000-4000-8000-${(0xc00 + o.n).toString(16).padStart(12, '0')}`,
 );
 
-function buildOrders(now: Date): Pick<SeedData, 'ledger' | 'orders' | 'history' | 'storageObjects' | 'files'> {
+function buildOrders(
+  now: Date,
+): Pick<SeedData, 'ledger' | 'orders' | 'history' | 'reports' | 'storageObjects' | 'files'> {
   const at = ([days, hours]: [number, number]) => new Date(now.getTime() - days * DAY - hours * HOUR).toISOString();
   const admin = PERSONAS.admin.id;
   let historyN = 0;
@@ -649,6 +655,7 @@ function buildOrders(now: Date): Pick<SeedData, 'ledger' | 'orders' | 'history' 
   const ledger: CreditLedgerEntry[] = [];
   const orders: OrderRequest[] = [];
   const history: OrderHistoryEntry[] = [];
+  const reports: PublishedReport[] = [];
   const storageObjects: StorageObjectRecord[] = [];
   const files: SeedFile[] = [];
 
@@ -717,6 +724,7 @@ function buildOrders(now: Date): Pick<SeedData, 'ledger' | 'orders' | 'history' 
     // Then each move, with its refund where the ledger rules give one (private.move_order).
     let status: OrderStatus = 'Submitted';
     let updated = created;
+    let published: string | null = null;
     for (const move of spec.moves) {
       const when = at(move.ago);
       const by = move.by === 'staff' ? admin : buyer.id;
@@ -739,6 +747,7 @@ function buildOrders(now: Date): Pick<SeedData, 'ledger' | 'orders' | 'history' 
           created_by: by,
           created_at: when,
         });
+      if (move.to === 'Report ready') published = when;
       status = move.to;
       updated = when;
     }
@@ -761,7 +770,19 @@ function buildOrders(now: Date): Pick<SeedData, 'ledger' | 'orders' | 'history' 
       updated_at: updated,
       documents_purged_at: spec.purged ? at(spec.purged) : null,
     });
+    // Version 1 of its report, the demo draft of the order, by the admin when it became Report ready
+    // (supabase/seed.sql's seed-reports block, with the same ids).
+    if (published)
+      reports.push({
+        id: uuid('00000000', 0xf01 + reports.length),
+        order_id: id,
+        version: 1,
+        content: draftReport(orders.at(-1)!),
+        note: null,
+        published_by: admin,
+        published_at: published,
+      });
   });
 
-  return { ledger, orders, history, storageObjects, files };
+  return { ledger, orders, history, reports, storageObjects, files };
 }

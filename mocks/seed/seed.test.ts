@@ -6,10 +6,12 @@ import {
   orderHistoryEntrySchema,
   orderRequestSchema,
   profileSchema,
+  publishedReportSchema,
   roleAuditEntrySchema,
   TERMS_VERSION,
   userRoleSchema,
 } from '@/backend';
+import { draftReport } from '@/lib/report/demo-draft';
 import { createDb, createMemoryFileStore, hashPassword, storageObjectRecordSchema, verifyPassword } from '../db';
 import {
   applySeed,
@@ -219,6 +221,31 @@ describe('seeded orders and credits', () => {
       expect(rows.filter((l) => l.kind === 'refund')).toHaveLength(Math.min(1, refunds.length));
       expect(rows.every((l) => l.user_id === o.user_id)).toBe(true);
     }
+  });
+
+  it('every Report ready order has version 1 of its report, the demo draft, published by the admin when it became ready; no other order has one', async () => {
+    const ready = seed.orders.filter((o) => o.status === 'Report ready');
+    expect(ready.length).toBeGreaterThanOrEqual(2);
+    expect(seed.reports.map((r) => r.order_id)).toEqual(ready.map((o) => o.id));
+    expect(new Set(seed.reports.map((r) => r.id)).size).toBe(seed.reports.length);
+    for (const order of ready) {
+      const report = seed.reports.find((r) => r.order_id === order.id)!;
+      expect(publishedReportSchema.parse(report)).toEqual(report);
+      const readyAt = seed.history.find((h) => h.order_id === order.id && h.to_status === 'Report ready')!.created_at;
+      expect(report).toEqual({
+        id: report.id,
+        order_id: order.id,
+        version: 1,
+        content: draftReport(order),
+        note: null,
+        published_by: PERSONAS.admin.id,
+        published_at: readyAt,
+      });
+      expect(report.content).toMatchObject({ entityName: order.entity_legal_name, reportType: order.report_type });
+    }
+    const db = createDb();
+    await applySeed(db, { now: NOW, iterations: 1000 });
+    expect(db.orderReports.all().map((r) => ({ ...r }))).toEqual(seed.reports);
   });
 
   it("kept documents are stored PDFs in the owner's folder; a purged order's are gone", async () => {

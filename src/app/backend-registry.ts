@@ -69,6 +69,7 @@ export const lazyAdapter: BackendAdapter = {
   inbound: deferred((adapter) => adapter.inbound),
   orders: deferred((adapter) => adapter.orders),
   credits: deferred((adapter) => adapter.credits),
+  reports: deferred((adapter) => adapter.reports),
 };
 
 /**

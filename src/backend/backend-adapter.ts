@@ -16,6 +16,9 @@ import type {
   Profile,
   ProfilePatch,
   ProfileSummary,
+  PublishedReport,
+  PublishReportInput,
+  SendReportToLosInput,
   RoleAuditEntry,
   Session,
   SignInInput,
@@ -141,6 +144,25 @@ export interface BackendAdapter {
     grant(input: GrantCreditsInput): Promise<void>;
     /** Admins adjust a balance up or down, with the reason. */
     adjust(input: AdjustCreditsInput): Promise<void>;
+  };
+
+  reports: {
+    /** The published versions of an order's report, newest first: the owner's own orders, any order for staff. */
+    listForOrder(orderId: string): Promise<PublishedReport[]>;
+    /**
+     * Admins publish the next version (validated by the server too): the order becomes Report ready and the
+     * customer is told; a correction of a ready report needs a note and keeps the earlier versions.
+     */
+    publish(input: PublishReportInput): Promise<PublishedReport>;
+    /**
+     * The owner escalates a ready report to the partner firm's legal review, once per order: the order becomes
+     * Escalated, the firm is sent the report and the documents, and the report's credit is refunded.
+     */
+    escalate(orderId: string): Promise<void>;
+    /** The LOS address kept on the caller's account, or null. */
+    losEmail(): Promise<string | null>;
+    /** The owner sends a published report (its PDF, built by the caller, and its data packet) to an LOS address. */
+    sendToLos(input: SendReportToLosInput, pdf: Blob): Promise<void>;
   };
 }
 

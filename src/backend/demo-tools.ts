@@ -11,6 +11,15 @@ export interface DemoEmail {
   /** The action link inside the email (e.g. the password-recovery link), if any. */
   link: string | null;
   created_at: string;
+  /** The files the email carries, in order (downloadAttachment takes the position). */
+  attachments: DemoAttachment[];
+}
+
+export interface DemoAttachment {
+  name: string;
+  content_type: string;
+  /** False once the file is gone (removed since the email was sent). */
+  available: boolean;
 }
 
 export interface DemoPersona {
@@ -24,6 +33,8 @@ export interface DemoTools {
   personas: readonly DemoPersona[];
   /** The demo outbox, newest first. */
   listOutbox(): Promise<DemoEmail[]>;
+  /** The content of an email's attachment, by its position in `attachments`. */
+  downloadAttachment(emailId: string, index: number): Promise<Blob>;
   /** Restores every collection to the seed (and signs everyone out). */
   resetData(): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env-schema';
+import { DEFAULT_PARTNER_FIRM, parseEnv } from './env-schema';
 
 describe('parseEnv', () => {
   it('defaults to the offline mock backend with no third-party URLs', () => {
@@ -27,5 +27,19 @@ describe('parseEnv', () => {
       VITE_SUPABASE_ANON_KEY: 'anon',
     });
     expect(env.VITE_SUPABASE_URL).toBe('https://abc.supabase.co');
+  });
+
+  it('names the partner law firm: the demo firm by default (blank counts as unset), or the configured one', () => {
+    for (const raw of [{}, { VITE_PARTNER_FIRM_NAME: ' ', VITE_PARTNER_FIRM_EMAIL: '' }]) {
+      const env = parseEnv(raw);
+      expect([env.VITE_PARTNER_FIRM_NAME, env.VITE_PARTNER_FIRM_EMAIL]).toEqual([
+        DEFAULT_PARTNER_FIRM.name,
+        DEFAULT_PARTNER_FIRM.email,
+      ]);
+    }
+    const env = parseEnv({ VITE_PARTNER_FIRM_NAME: ' Hale & Ortiz LLP ', VITE_PARTNER_FIRM_EMAIL: 'review@hale.test' });
+    expect([env.VITE_PARTNER_FIRM_NAME, env.VITE_PARTNER_FIRM_EMAIL]).toEqual(['Hale & Ortiz LLP', 'review@hale.test']);
+    expect(() => parseEnv({ VITE_PARTNER_FIRM_EMAIL: 'not an email' })).toThrow(/VITE_PARTNER_FIRM_EMAIL/);
+    expect(() => parseEnv({ VITE_PARTNER_FIRM_NAME: 'x'.repeat(201) })).toThrow(/VITE_PARTNER_FIRM_NAME/);
   });
 });

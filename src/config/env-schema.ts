@@ -7,6 +7,15 @@ const optionalUrl = z
   .pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional())
   .optional();
 
+/**
+ * The partner law firm that reviews escalated reports (SPEC §1). The defaults are the demo firm, the same
+ * as the partner_firm_name and partner_firm_email rows of private.settings (migration …0900_reports.sql).
+ */
+export const DEFAULT_PARTNER_FIRM = {
+  name: 'Marlow & Pierce LLP',
+  email: 'legal-review@marlowpierce.test',
+} as const;
+
 /** Every VITE_ variable the app reads. Defaults are offline-safe: no third-party host is contacted. */
 export const envSchema = z
   .object({
@@ -20,6 +29,19 @@ export const envSchema = z
     VITE_CUSTOMER_PORTAL_URL: optionalUrl,
     VITE_LEGACY_LOGIN_URL: optionalUrl,
     VITE_MOCK_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
+    /** Who the customer's legal-review escalation goes to (shown before they confirm; the demo mails it). */
+    VITE_PARTNER_FIRM_NAME: z
+      .string()
+      .trim()
+      .max(200, 'must be at most 200 characters')
+      .transform((v) => (v === '' ? DEFAULT_PARTNER_FIRM.name : v))
+      .default(DEFAULT_PARTNER_FIRM.name),
+    VITE_PARTNER_FIRM_EMAIL: z
+      .string()
+      .trim()
+      .transform((v) => (v === '' ? DEFAULT_PARTNER_FIRM.email : v))
+      .pipe(z.email({ message: 'must be an email address' }))
+      .default(DEFAULT_PARTNER_FIRM.email),
   })
   .superRefine((env, ctx) => {
     if (env.VITE_BACKEND !== 'supabase') return;

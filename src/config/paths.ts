@@ -31,6 +31,9 @@ export const staffPath = (slug: string) => `/${slug}`;
 /** One of the customer's own orders in the portal. */
 export const portalOrderPath = (orderId: string) => `${paths.portal}/orders/${encodeURIComponent(orderId)}`;
 
+/** The published report of one of the customer's orders (its latest version; `?version=n` opens an earlier one). */
+export const portalOrderReportPath = (orderId: string) => `${portalOrderPath(orderId)}/report`;
+
 /** One order on the staff order page. */
 export const adminOrderPath = (orderId: string) => `${paths.adminOrders}/${orderId}`;
 /** A customer's credits (the `user` parameter takes the user's id or email). */

@@ -23,6 +23,7 @@ describe('route paths for the hosts', () => {
       '/demo/inbox',
       '/portal',
       '/portal/orders/:id',
+      '/portal/orders/:id/report',
       '/request',
       '/secure-roles',
     ]);

@@ -1,3 +1,4 @@
+import { saveBlobAsFile } from './save-file';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { OrderRequest } from '@/backend';
 import { useBackend } from './backend-context';
@@ -15,6 +16,14 @@ export const orderKeys = {
   list: (status: string | null, search: string) => ['orders', 'list', { status, search }] as const,
   detail: (id: string) => ['orders', 'detail', id] as const,
   history: (id: string) => ['orders', 'history', id] as const,
+  /** An order's published report versions: under `orders`, so any change to the order reads them again. */
+  reports: (id: string) => ['orders', 'reports', id] as const,
+};
+
+/** The LOS address kept on the signed-in customer's account. */
+export const losKeys = {
+  all: ['los-email'] as const,
+  email: (userId: string) => ['los-email', userId] as const,
 };
 
 export const creditKeys = {
@@ -30,6 +39,17 @@ export function useCreditBalance(userId: string | undefined) {
     queryKey: creditKeys.balance(userId ?? ''),
     queryFn: () => backend.credits.balance(userId!),
     enabled: Boolean(userId),
+    staleTime: 0,
+  });
+}
+
+/** An order's published report versions, newest first: the customer's own orders, any order for staff. */
+export function useOrderReports(orderId: string, enabled = true) {
+  const backend = useBackend();
+  return useQuery({
+    queryKey: orderKeys.reports(orderId),
+    queryFn: async () => (await backend.reports.listForOrder(orderId)).slice().sort((a, b) => b.version - a.version),
+    enabled,
     staleTime: 0,
   });
 }
@@ -55,20 +75,7 @@ export function useDownloadDocument() {
   const backend = useBackend();
   return useMutation({
     mutationFn: async ({ storagePath, name }: { storagePath: string; name: string }) => {
-      const blob = await backend.orders.downloadDocument(storagePath);
-      const url = URL.createObjectURL(blob);
-      try {
-        const link = document.createElement('a');
-        link.href = url;
-        link.download = name;
-        link.rel = 'noopener';
-        document.body.append(link);
-        link.click();
-        link.remove();
-      } finally {
-        // Revoked once the click has been handled: the download holds its own reference by then.
-        setTimeout(() => URL.revokeObjectURL(url), 1000);
-      }
+      saveBlobAsFile(await backend.orders.downloadDocument(storagePath), name);
     },
   });
 }

@@ -6,12 +6,18 @@ import { NEEDS_DOCUMENTS_MESSAGE_REQUIRED, type OrderStatus } from '@/backend';
 import { STAFF_ACCESS_DENIED_TEXT } from '@/components/guards/require-staff';
 import { toaster } from '@/components/ui/toaster';
 import { DOCUMENTS_PURGED } from '@/features/admin-orders/components/order-documents';
-import { MODERATOR_READ_ONLY, ORDER_NOT_FOUND } from '@/features/admin-orders/components/order-page';
+import { REPORT_READY_BY_PUBLISHING } from '@/features/admin-orders/components/move-order-form';
+import {
+  MODERATOR_READ_ONLY,
+  ORDER_NOT_FOUND,
+  REPORT_READY_TEXT,
+  REPORT_READY_TITLE,
+} from '@/features/admin-orders/components/order-page';
 import OrderRoute from '@/routes/admin/order';
 import { withSiteLayout } from '../public/page-frame';
 import { failure, never, withHandlers } from '../support/mock-backend';
 import { mobileStory } from '../support/mobile';
-import { seedOrder } from './seed-orders';
+import { clearReportDrafts, seedOrder } from './seed-orders';
 
 /** The story's router matches everything; the page reads its :id from this route, as the app's table gives it. */
 const withOrderRoute: Decorator = (Story) => (
@@ -27,6 +33,7 @@ const meta = {
   parameters: { route: seedOrder('In review').route, persona: 'admin' },
   beforeEach: () => {
     toaster.remove();
+    clearReportDrafts();
   },
 } satisfies Meta<typeof OrderRoute>;
 export default meta;
@@ -80,17 +87,18 @@ export const Submitted: Story = {
   },
 };
 
-/** Under review: every onward move, and the customer's balance beside it. */
+/**
+ * Under review: every onward move but Report ready (publishing the report is the only way there, and the form
+ * says so), the customer's balance beside it, and the report editor below.
+ */
 export const InReview: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'In review');
-    await expect(await offeredMoves(canvasElement)).toEqual([
-      'Needs documents',
-      'Escalated',
-      'Report ready',
-      'Cancelled',
-    ]);
-    await expect(await within(canvasElement).findByText(/^\d+ credits?$/)).toBeVisible();
+    await expect(await offeredMoves(canvasElement)).toEqual(['Needs documents', 'Escalated', 'Cancelled']);
+    const canvas = within(canvasElement);
+    await expect(within(await moveForm(canvasElement)).getByText(new RegExp(REPORT_READY_BY_PUBLISHING))).toBeVisible();
+    await expect(await canvas.findByText(/^\d+ credits?$/)).toBeVisible();
+    await expect(await canvas.findByRole('form', { name: 'Report editor' })).toBeVisible();
   },
 };
 
@@ -113,22 +121,24 @@ export const NeedsDocuments: Story = {
   },
 };
 
-/** With the partner law firm: it can be delivered or cancelled. */
+/** With the partner law firm: it can be cancelled, or delivered by publishing the report after legal review. */
 export const Escalated: Story = {
   parameters: at('Escalated'),
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Escalated');
-    await expect(await offeredMoves(canvasElement)).toEqual(['Report ready', 'Cancelled']);
+    await expect(await offeredMoves(canvasElement)).toEqual(['Cancelled']);
+    await expect((await within(canvasElement).findAllByRole('button', { name: 'Publish' }))[0]).toBeVisible();
   },
 };
 
-/** Delivered: final, so no form. */
+/** Delivered: no status change, and the page says corrections are new versions of the report. */
 export const ReportReady: Story = {
   parameters: at('Report ready'),
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Report ready');
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Report ready is final')).toBeVisible();
+    await expect(await canvas.findByText(REPORT_READY_TITLE)).toBeVisible();
+    await expect(canvas.getByText(REPORT_READY_TEXT)).toBeVisible();
     await expect(canvas.queryByRole('form', { name: 'Move order' })).toBeNull();
     await expect(canvas.getAllByRole('button', { name: /^Download / })).toHaveLength(3);
   },

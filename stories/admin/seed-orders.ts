@@ -1,6 +1,11 @@
-import type { OrderStatus } from '@/backend';
+import type { OrderRequest, OrderStatus, ReportContent } from '@/backend';
 import { orderReference } from '@/components/orders/format';
+import { draftReport } from '@/lib/report/demo-draft';
+import { createMockAdapter } from '../../adapters/mock';
+import { memoryStorage } from '../../adapters/supabase/memory-storage';
 import { PERSONAS, SEED_ORDER_IDS, SEED_ORDER_SPECS } from '../../mocks/seed';
+import { DEMO_PASSWORD } from '../../mocks/seed/personas';
+import { MOCK_BASE_PATH } from '../support/mock-backend';
 
 /** A seeded order of the customer persona (the seed gives them one in every state), by its status. */
 export function seedOrder(status: OrderStatus, options: { purged?: boolean } = {}) {
@@ -17,3 +22,65 @@ export function seedOrder(status: OrderStatus, options: { purged?: boolean } = {
 }
 
 export const CUSTOMER = PERSONAS.customer;
+
+let storyAdmins = 0;
+
+/**
+ * Publishes the demo draft of the seeded order in `status` (In review or Escalated) as an admin of the story's
+ * in-browser backend, then a correction per note: the order becomes Report ready with that many versions.
+ * A client of its own, so the story's signed-in persona (a moderator, say) is untouched.
+ */
+export async function publishSeedReport(status: 'In review' | 'Escalated', corrections: readonly string[] = []) {
+  storyAdmins += 1;
+  const admin = createMockAdapter({
+    baseUrl: `${window.location.origin}${MOCK_BASE_PATH}`,
+    storage: memoryStorage(),
+    storageKey: `story-admin-${storyAdmins}`,
+    autoRefreshToken: false,
+  });
+  await admin.auth.signIn({ email: PERSONAS.admin.email, password: DEMO_PASSWORD });
+  const { id } = seedOrder(status);
+  const order = await admin.orders.get(id);
+  if (!order) throw new Error(`The seeded ${status} order is not there`);
+  const draft = draftReport(order);
+  await admin.reports.publish({ orderId: id, content: draft, note: '' });
+  for (const [index, note] of corrections.entries()) {
+    const corrected: ReportContent = {
+      ...draft,
+      conclusion: { ...draft.conclusion, detail: `${draft.conclusion.detail} Corrected (${index + 1}): ${note}` },
+    };
+    await admin.reports.publish({ orderId: id, content: corrected, note });
+  }
+  return { ...seedOrder(status), draft };
+}
+
+/** Report drafts the editor keeps in this browser: cleared before each story, so none leaks into the next. */
+export function clearReportDrafts() {
+  for (const key of Object.keys(window.localStorage)) {
+    if (key.startsWith('report-draft:')) window.localStorage.removeItem(key);
+  }
+}
+
+/** The seeded order in `status` as the backend returns it (its dates aside), for building reports in a story. */
+export function seedOrderRequest(status: OrderStatus): OrderRequest {
+  const { id } = seedOrder(status);
+  const spec = SEED_ORDER_SPECS[SEED_ORDER_IDS.indexOf(id)]!;
+  return {
+    id,
+    user_id: PERSONAS.customer.id,
+    name: `${PERSONAS.customer.firstName} ${PERSONAS.customer.lastName}`,
+    email: PERSONAS.customer.email,
+    company: null,
+    entity_legal_name: spec.entity,
+    formation_state: spec.formation,
+    report_type: spec.reportType,
+    property_state: spec.property,
+    loan_reference: spec.loan,
+    documents: spec.documents.map(([file]) => ({ name: file, size: 1000, storage_path: `${id}/${file}` })),
+    status,
+    terms_version: null,
+    created_at: '2026-03-01T10:00:00.000Z',
+    updated_at: '2026-03-01T10:00:00.000Z',
+    documents_purged_at: null,
+  };
+}

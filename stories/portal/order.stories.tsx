@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { OrderStatus } from '@/backend';
 import { RequireAuth } from '@/components/guards/require-auth';
+import { portalOrderReportPath } from '@/config/paths';
 import { toaster } from '@/components/ui/toaster';
 import { CANCEL_DIALOG_TITLE } from '@/features/orders/components/cancel-order-dialog';
 import { DOCUMENTS_PURGED } from '@/features/orders/components/order-documents';
@@ -139,22 +140,29 @@ export const ResubmitValidationErrors: Story = {
   },
 };
 
-/** With the partner law firm; the credit has come back. */
+/** With the partner law firm (sent by the team before any report): the credit has come back, no report to open. */
 export const Escalated: Story = {
   parameters: at('Escalated'),
   play: async ({ canvasElement }) => {
     const { section } = await orderPage(canvasElement, 'Escalated');
     await expect(within(section).getByText(/partner law firm/)).toBeVisible();
     await expect(within(section).getByText(/has been refunded to your balance/)).toBeVisible();
+    await expect(within(section).getByText(/we publish the reviewed report here/)).toBeVisible();
+    await expect(within(section).queryByRole('link', { name: 'Open report' })).toBeNull();
   },
 };
 
-/** Done: the report goes to the customer's email; the documents can be downloaded. */
+/** Done: Open report leads to the published report, escalation is offered; the documents can be downloaded. */
 export const ReportReady: Story = {
   parameters: at('Report ready'),
   play: async ({ canvasElement }) => {
-    const { canvas, section } = await orderPage(canvasElement, 'Report ready');
+    const { canvas, section, order } = await orderPage(canvasElement, 'Report ready');
     await expect(within(section).getByText(/Your report is ready and is sent to/)).toBeVisible();
+    await expect(within(section).getByText(/escalate it to legal review from the report/)).toBeVisible();
+    await expect(await within(section).findByRole('link', { name: 'Open report' })).toHaveAttribute(
+      'href',
+      portalOrderReportPath(order.id),
+    );
     await expect(canvas.getByRole('button', { name: 'Download bylaws.pdf' })).toBeVisible();
   },
 };

@@ -24,7 +24,7 @@ export const Default: Story = {
     );
     await expect(canvas.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/process');
     await expect(canvas.getByRole('tab', { name: 'LLC' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('heading', { name: sampleLlcReport.entityName })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: sampleLlcReport.content.entityName })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Send Message' })).toBeVisible();
   },
 };
@@ -38,7 +38,9 @@ export const CorporationTab: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: 'Corporation' }));
     const panel = await canvas.findByRole('tabpanel', { name: 'Corporation' });
-    await expect(within(panel).getByRole('heading', { name: sampleCorporationReport.entityName })).toBeVisible();
+    await expect(
+      within(panel).getByRole('heading', { name: sampleCorporationReport.content.entityName }),
+    ).toBeVisible();
     await expect(panel).toHaveTextContent('Number of directors');
   },
 };

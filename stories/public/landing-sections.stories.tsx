@@ -48,7 +48,7 @@ export const SampleCard: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Low Risk')).toBeVisible();
     await expect(canvas.getByText('Illustrative')).toBeVisible();
-    await expect(canvas.getByText(sampleLlcReport.entityName)).toBeVisible();
+    await expect(canvas.getByText(sampleLlcReport.content.entityName)).toBeVisible();
   },
 };
 
@@ -75,7 +75,7 @@ export const SampleReportsTabs: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByRole('button', { name: `Download Full Report for ${sampleLlcReport.entityName} (PDF)` }),
+      canvas.getByRole('button', { name: `Download Full Report for ${sampleLlcReport.content.entityName} (PDF)` }),
     ).toBeVisible();
   },
 };

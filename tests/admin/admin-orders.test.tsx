@@ -102,7 +102,7 @@ describe('the order queue', () => {
 });
 
 describe('the staff order page', () => {
-  it('lets an admin move an order Submitted -> In review -> Report ready, and the history shows each step', async () => {
+  it('lets an admin move an order Submitted -> In review -> Escalated (never to Report ready: publishing does that), and the history shows each step', async () => {
     const order = seedOrder('Submitted');
     const { user } = await open(order.route, 'admin');
     expect(await screen.findByRole('heading', { level: 1, name: `Order ${order.reference}` })).toBeInTheDocument();
@@ -123,13 +123,12 @@ describe('the staff order page', () => {
         within(statusSelect(form))
           .getAllByRole('option')
           .map((o) => o.textContent),
-      ).toEqual(['Choose the new status', 'Needs documents', 'Escalated', 'Report ready', 'Cancelled']),
+      ).toEqual(['Choose the new status', 'Needs documents', 'Escalated', 'Cancelled']),
     );
-    await user.selectOptions(statusSelect(form), 'Report ready');
+    await user.selectOptions(statusSelect(form), 'Escalated');
     await user.click(within(form).getByRole('button', { name: 'Move order' }));
-    await findToast('Order moved', `Order ${order.reference} is now Report ready.`);
-    expect(await screen.findByText('Report ready is final')).toBeInTheDocument();
-    expect(screen.queryByRole('form', { name: 'Move order' })).not.toBeInTheDocument();
+    await findToast('Order moved', `Order ${order.reference} is now Escalated.`);
+    await waitFor(async () => expect(within(await historyList()).getAllByRole('listitem')).toHaveLength(3));
     const steps = within(await historyList()).getAllByRole('listitem');
     expect(steps.map((s) => within(s).getByText(/^(Submitted|Moved from)/, { selector: 'p' }).textContent)).toEqual([
       'Submitted by the customer (customer@demo.test)',
@@ -138,7 +137,7 @@ describe('the staff order page', () => {
     ]);
     // The server agrees.
     const admin = await mockAdapterFor(mock, 'admin');
-    expect((await admin.orders.get(order.id))?.status).toBe('Report ready');
+    expect((await admin.orders.get(order.id))?.status).toBe('Escalated');
   });
 
   it('requires a message when asking for documents, and moves nothing without one', async () => {
@@ -170,7 +169,7 @@ describe('the staff order page', () => {
     const before = await admin.credits.balance(owner);
     const { user } = await open(order.route, 'admin');
     const form = await moveForm();
-    await user.selectOptions(statusSelect(form), 'Cancelled');
+    await user.selectOptions(statusSelect(form), 'Escalated');
     expect(within(form).getByText('Cancelling before review refunds the customer’s credit.')).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Cancel order' }));
     let dialog = await screen.findByRole('alertdialog');

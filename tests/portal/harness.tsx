@@ -1,5 +1,6 @@
 import AuthRoute from '@/routes/auth/auth';
 import PortalOrderRoute from '@/routes/portal/order';
+import PortalOrderReportRoute from '@/routes/portal/order-report';
 import PortalRoute from '@/routes/portal/portal';
 import RequestRoute from '@/routes/portal/request';
 import type { OrderStatus } from '@/backend';
@@ -14,6 +15,7 @@ export const CUSTOMER_ROUTES = [
   { path: '/auth', Component: AuthRoute },
   { path: '/portal', Component: PortalRoute },
   { path: '/portal/orders/:id', Component: PortalOrderRoute },
+  { path: '/portal/orders/:id/report', Component: PortalOrderReportRoute },
   { path: '/request', Component: RequestRoute },
 ];
 

@@ -132,13 +132,13 @@ describe('landing page', () => {
     renderPublic(<home.default />);
     const tabs = screen.getByRole('tablist', { name: 'Sample report type' });
     expect(within(tabs).getByRole('tab', { name: 'LLC' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('heading', { name: sampleLlcReport.entityName })).toBeVisible();
+    expect(screen.getByRole('heading', { name: sampleLlcReport.content.entityName })).toBeVisible();
     await user.click(within(tabs).getByRole('tab', { name: 'Corporation' }));
     const panel = await screen.findByRole('tabpanel', { name: 'Corporation' });
-    const corp = sampleCorporationReport.corporate;
+    const corp = sampleCorporationReport.content.corporate;
     if (!corp) throw new Error('corporate details expected');
     for (const t of [
-      sampleCorporationReport.entityName,
+      sampleCorporationReport.content.entityName,
       'Principal office',
       'Number of directors',
       corp.chairman,
@@ -166,7 +166,7 @@ describe('landing page', () => {
     });
     renderPublic(<home.default />);
     await user.click(
-      screen.getByRole('button', { name: `Download Full Report for ${sampleLlcReport.entityName} (PDF)` }),
+      screen.getByRole('button', { name: `Download Full Report for ${sampleLlcReport.content.entityName} (PDF)` }),
     );
     await vi.waitFor(() => expect(clicks).toEqual(['sample-report-cypress-ridge-properties-llc.pdf']), {
       timeout: 10_000,

@@ -2,3 +2,4 @@ export * from './rules';
 export * from './entities';
 export * from './inputs';
 export * from './order';
+export * from './report';

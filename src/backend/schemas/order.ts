@@ -117,12 +117,16 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** The moves staff may make from each status (private.order_transition_allowed()). */
+/**
+ * The moves staff may make from each status with a status change (private.order_transition_allowed()).
+ * Report ready is reached only by publishing a report (In review or Escalated → Report ready), and a ready
+ * report is escalated only by its owner (Report ready → Escalated, once per order): see schemas/report.ts.
+ */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   Submitted: ['In review', 'Needs documents', 'Cancelled'],
-  'In review': ['Needs documents', 'Escalated', 'Report ready', 'Cancelled'],
+  'In review': ['Needs documents', 'Escalated', 'Cancelled'],
   'Needs documents': ['In review', 'Cancelled'],
-  Escalated: ['Report ready', 'Cancelled'],
+  Escalated: ['Cancelled'],
   'Report ready': [],
   Cancelled: [],
 };
@@ -134,7 +138,8 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
 /** The owner may cancel only before review starts, and then gets the credit back. */
 export const CUSTOMER_CANCELLABLE_STATUS: OrderStatus = 'Submitted';
 
-/** Whether a move refunds the order's credit: cancelled before review, or escalated (SPEC §1: fee credited back). */
+/** Whether a move refunds the order's credit: cancelled before review, or escalated (SPEC §1: fee credited back).
+ * At most one refund per order. */
 export function moveRefundsCredit(from: OrderStatus, to: OrderStatus): boolean {
   return (to === 'Cancelled' && from === 'Submitted') || to === 'Escalated';
 }

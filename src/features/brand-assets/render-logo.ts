@@ -1,3 +1,4 @@
+import { saveBlobAsFile } from '@/lib/save-file';
 import { drawLogo, type LogoText } from './draw-logo';
 import { logoFileName, type LogoVariant } from './logo-variants';
 
@@ -20,22 +21,8 @@ export async function renderLogoPng(variant: LogoVariant, text: LogoText): Promi
   });
 }
 
-/** Saves a blob under a file name through a temporary link. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start the download before the URL goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 export async function downloadLogo(variant: LogoVariant, text: LogoText): Promise<string> {
   const fileName = logoFileName(text.productName, variant);
-  saveBlob(await renderLogoPng(variant, text), fileName);
+  saveBlobAsFile(await renderLogoPng(variant, text), fileName);
   return fileName;
 }

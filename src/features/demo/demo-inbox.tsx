@@ -1,14 +1,64 @@
-import { Alert, Badge, Button, Card, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Badge, Button, Card, Container, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { errorMessage, type DemoEmail, type DemoTools } from '@/backend';
+import { errorMessage, type DemoAttachment, type DemoEmail, type DemoTools } from '@/backend';
 import { PageSpinner } from '@/components/feedback/page-spinner';
+import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
+import { saveBlobAsFile } from '@/lib/save-file';
 import { ResetDemoData } from './reset-demo-data';
 
 export const demoOutboxQueryKey = ['demo', 'outbox'] as const;
 
-export function DemoEmailCard({ email }: { email: DemoEmail }) {
+/** One attachment: a Download button while its file exists, else its name marked as no longer available. */
+function AttachmentItem({
+  attachment,
+  download,
+}: {
+  attachment: DemoAttachment;
+  download: (() => Promise<Blob>) | null;
+}) {
+  const save = useMutation({
+    mutationFn: async () => saveBlobAsFile(await download!(), attachment.name),
+    onError: (error) => notify.error(`Could not download ${attachment.name}`, errorMessage(error)),
+  });
+  return (
+    <List.Item>
+      <HStack justify="space-between" gap="2" wrap="wrap">
+        <Text fontSize="sm" overflowWrap="anywhere">
+          {attachment.name}
+          {!attachment.available && (
+            <Text as="span" color="fg.muted">
+              {' '}
+              (no longer available)
+            </Text>
+          )}
+        </Text>
+        {attachment.available && download && (
+          <Button
+            size="xs"
+            variant="outline"
+            loading={save.isPending}
+            loadingText="Downloading..."
+            aria-label={`Download ${attachment.name}`}
+            onClick={() => save.mutate()}
+          >
+            Download
+          </Button>
+        )}
+      </HStack>
+    </List.Item>
+  );
+}
+
+export function DemoEmailCard({
+  email,
+  downloadAttachment,
+}: {
+  email: DemoEmail;
+  /** Without it the attachments are listed by name only. */
+  downloadAttachment?: DemoTools['downloadAttachment'];
+}) {
   return (
     <Card.Root as="article" size="sm">
       <Card.Header gap="1">
@@ -34,6 +84,23 @@ export function DemoEmailCard({ email }: { email: DemoEmail }) {
             {/* A full navigation, like clicking the link in a mail client. */}
             <a href={email.link}>Open link</a>
           </Button>
+        )}
+        {email.attachments.length > 0 && (
+          <Stack gap="1" as="section" aria-label={`Attachments of ${email.subject}`}>
+            <Text fontSize="sm" fontWeight="semibold">
+              Attachments ({email.attachments.length})
+            </Text>
+            <List.Root variant="plain" gap="1">
+              {email.attachments.map((attachment, index) => (
+                <AttachmentItem
+                  // Names repeat across emails, not within one; the position is the attachment's identity.
+                  key={index}
+                  attachment={attachment}
+                  download={downloadAttachment ? () => downloadAttachment(email.id, index) : null}
+                />
+              ))}
+            </List.Root>
+          </Stack>
         )}
       </Card.Body>
     </Card.Root>
@@ -87,7 +154,11 @@ export function DemoInbox({ tools }: { tools: DemoTools }) {
         ) : (
           <Stack gap="4">
             {outbox.data.map((email) => (
-              <DemoEmailCard key={email.id} email={email} />
+              <DemoEmailCard
+                key={email.id}
+                email={email}
+                downloadAttachment={(emailId, index) => tools.downloadAttachment(emailId, index)}
+              />
             ))}
           </Stack>
         )}

@@ -12,7 +12,8 @@
 //     unmarked (what could go went) and is purged once the younger order is due too;
 //   * only files in the order owner's own folder are removed (orders can only name their owner's uploads).
 // A failure on one order leaves it unmarked for the next run; the answer is then a 500 without internals.
-import { responder, serviceClient, type Responder } from '../_shared/admin.ts';
+import { responder, serviceClient } from '../_shared/admin.ts';
+import { refuseAllButServiceRole } from '../_shared/service-role.ts';
 
 const BUCKET = 'order-documents';
 
@@ -26,36 +27,6 @@ interface OwnerOrder {
   id: string;
   documents: unknown;
   documents_purged_at: string | null;
-}
-
-function requiredEnv(name: string): string {
-  const value = Deno.env.get(name);
-  if (!value) throw new Error(`${name} is not set`);
-  return value;
-}
-
-/** Compares two secrets in time independent of where they differ (both hashed to 32 bytes first). */
-async function sameSecret(given: string, expected: string): Promise<boolean> {
-  const encoder = new TextEncoder();
-  const [a, b] = await Promise.all([
-    crypto.subtle.digest('SHA-256', encoder.encode(given)),
-    crypto.subtle.digest('SHA-256', encoder.encode(expected)),
-  ]);
-  const x = new Uint8Array(a);
-  const y = new Uint8Array(b);
-  let difference = 0;
-  for (let i = 0; i < x.length; i += 1) difference |= x[i]! ^ y[i]!;
-  return difference === 0;
-}
-
-/** Only the service-role key itself: a user's token, an admin's included, or the anon key is refused. */
-async function refuseAllButServiceRole(req: Request, reply: Responder): Promise<Response | null> {
-  const token = /^Bearer\s+(\S+)$/i.exec(req.headers.get('Authorization') ?? '')?.[1];
-  if (!token) return reply.error(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-  if (!(await sameSecret(token, requiredEnv('SUPABASE_SERVICE_ROLE_KEY')))) {
-    return reply.error(403, 'forbidden', 'Only the retention schedule may purge order documents');
-  }
-  return null;
 }
 
 /** The storage paths an order names (documents[].storage_path); anything malformed is skipped. */
@@ -72,7 +43,7 @@ Deno.serve(async (req: Request): Promise<Response> => {
   const reply = responder(req);
   const early = reply.preflight();
   if (early) return early;
-  const refused = await refuseAllButServiceRole(req, reply);
+  const refused = await refuseAllButServiceRole(req, reply, 'Only the retention schedule may purge order documents');
   if (refused) return refused;
 
   // The caller holds the service-role key, so the function may act with it.

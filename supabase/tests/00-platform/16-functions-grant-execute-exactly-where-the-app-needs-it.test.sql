@@ -22,8 +22,11 @@ select set_eq(
     ('public.adjust_credits(_user_id uuid, _credits integer, _reason text)', 'authenticated'),
     ('public.assign_user_role(_user_id uuid, _role app_role)', 'authenticated'),
     ('public.credit_balance(_user_id uuid)', 'authenticated'),
+    ('public.escalate_order(_order_id uuid)', 'authenticated'),
     ('public.grant_credits(_user_id uuid, _credits integer, _amount_paid_cents integer, _reason text)', 'authenticated'),
     ('public.is_admin()', 'authenticated'),
+    ('public.publish_report(_order_id uuid, _content jsonb, _note text)', 'authenticated'),
+    ('public.queue_los_delivery(_report_id uuid, _recipient text, _pdf_path text, _remember boolean)', 'authenticated'),
     ('public.resubmit_order(_order_id uuid, _documents jsonb, _message text)', 'authenticated'),
     ('public.set_order_status(_order_id uuid, _status text, _message text)', 'authenticated')$$,
   'EXECUTE grants to PUBLIC, anon and authenticated');

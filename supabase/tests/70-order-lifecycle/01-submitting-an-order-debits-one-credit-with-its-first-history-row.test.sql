@@ -1,7 +1,7 @@
 -- submitting an order debits exactly one credit and writes its first history row (null -> Submitted) in the same statement
 -- Lifecycle (migration 0800): Submitted -> In review | Needs documents | Cancelled; In review -> Needs documents |
--- Escalated | Report ready | Cancelled; Needs documents -> In review | Cancelled; Escalated -> Report ready |
--- Cancelled. Staff (active admins) move orders; the owner cancels a Submitted order (refund) and resubmits a Needs
+-- Escalated | Cancelled; Needs documents -> In review | Cancelled; Escalated -> Cancelled; In review and Escalated
+-- -> Report ready only by publishing a report (migration 0900, supabase/tests/90-reports). Staff (active admins) move orders; the owner cancels a Submitted order (refund) and resubmits a Needs
 -- documents one. Personas: admin ...0001, moderator ...0002, customer ...0003, suspended ...0004, other ...0101.
 begin;
 select plan(7);

@@ -19,6 +19,10 @@ import { orderReference } from '@/components/orders/format';
 type FormValues = z.input<typeof setOrderStatusInputSchema>;
 type ParsedValues = z.output<typeof setOrderStatusInputSchema>;
 
+/** Report ready is not a status change: publishing the report is the only way there (decision 0004). */
+export const REPORT_READY_BY_PUBLISHING =
+  'To deliver the report, publish it in the Report section: the order then becomes Report ready.';
+
 /** What a move does to the customer's credit, in words (SPEC §1: the legal review's fee is credited back). */
 export function refundNote(from: OrderStatus, to: OrderStatus): string | null {
   if (!moveRefundsCredit(from, to)) return null;
@@ -60,6 +64,7 @@ export function MoveOrderForm({ order, onMove, serverError, submitting }: MoveOr
   const messageLength = (watch('message') ?? '').length;
   const note = chosen && canMoveOrder(order.status, chosen) ? refundNote(order.status, chosen) : null;
   const needsMessage = chosen === 'Needs documents';
+  const publishesReport = order.status === 'In review' || order.status === 'Escalated';
 
   const move = async (values: ParsedValues) => {
     try {
@@ -107,6 +112,7 @@ export function MoveOrderForm({ order, onMove, serverError, submitting }: MoveOr
               ) : (
                 <Field.HelperText>
                   From {order.status}, the order can move to: {allowed.join(', ')}.
+                  {publishesReport ? ` ${REPORT_READY_BY_PUBLISHING}` : ''}
                 </Field.HelperText>
               )}
             </Field.Root>

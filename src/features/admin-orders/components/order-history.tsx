@@ -9,13 +9,16 @@ export type HistoryState =
   | { status: 'success'; entries: readonly OrderHistoryEntry[]; emails?: ReadonlyMap<string, string | null> };
 
 /**
- * "Submitted by the customer (customer@demo.test)", "Moved from In review by admin@demo.test"; without the
+ * "Submitted by the customer (customer@demo.test)", "Moved from In review by admin@demo.test", "Report corrected by
+ * admin@demo.test"; without the
  * emails (a moderator's view) "by the customer" or "by staff".
  */
 export function historyLine(entry: OrderHistoryEntry, emails?: ReadonlyMap<string, string | null>): string {
   const email = entry.changed_by ? emails?.get(entry.changed_by) : null;
   const who = entry.actor === 'customer' ? `the customer${email ? ` (${email})` : ''}` : (email ?? 'staff');
   if (entry.from_status === null) return `Submitted by ${who}`;
+  // Only a corrected report writes a row that stays in its status (Report ready → Report ready).
+  if (entry.from_status === entry.to_status) return `Report corrected by ${who}`;
   return `Moved from ${entry.from_status} by ${who}`;
 }
 

@@ -26,9 +26,13 @@ import { serverMessage, useMoveOrder, useOrder, useOrderHistory } from '../api/o
 import { MoveOrderForm } from './move-order-form';
 import { OrderDocuments } from './order-documents';
 import { OrderHistory, type HistoryState } from './order-history';
+import { ReportSection } from './report/report-section';
 import { LoadError, LoadingLine, formatDateTime } from './shared';
 
 export const ORDER_NOT_FOUND = 'Order not found';
+export const REPORT_READY_TITLE = 'The report is published';
+export const REPORT_READY_TEXT =
+  'Report ready has no status change: corrections are published as new versions in the Report section, and the customer may escalate the report to legal review.';
 export const MODERATOR_READ_ONLY = 'You are a moderator: you can read this order, but only admins can change orders.';
 
 function BackToQueue() {
@@ -166,6 +170,17 @@ function OrderActions({
   const move = useMoveOrder();
   const [serverError, setServerError] = useState<string | null>(null);
 
+  if (order.status === 'Report ready') {
+    return (
+      <Alert.Root status="neutral" role="note">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{REPORT_READY_TITLE}</Alert.Title>
+          <Alert.Description>{REPORT_READY_TEXT}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
   if (ORDER_TRANSITIONS[order.status].length === 0) {
     return (
       <Alert.Root status="neutral" role="note">
@@ -218,7 +233,10 @@ function OrderActions({
   );
 }
 
-/** /admin/orders/:id: the order, its documents and history; admins move it and see the customer's balance. */
+/**
+ * /admin/orders/:id: the order, its documents and history, and its report; admins move the order, write and
+ * publish the report, and see the customer's balance.
+ */
 export function OrderPage({ orderId, role }: { orderId: string; role: StaffRole }) {
   const order = useOrder(orderId);
   const visible = Boolean(order.data);
@@ -227,6 +245,7 @@ export function OrderPage({ orderId, role }: { orderId: string; role: StaffRole 
   // Admins read every profile; a moderator's history says "the customer" or "staff".
   const emails = useUserEmails(actorIds, role === 'admin' && visible);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const reportHeadingRef = useRef<HTMLHeadingElement>(null);
 
   if (order.isPending) return <LoadingLine label="Loading order..." />;
   if (order.isError) {
@@ -272,6 +291,16 @@ export function OrderPage({ orderId, role }: { orderId: string; role: StaffRole 
             </Text>
           </Stack>
           <Wrap gap="2">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                reportHeadingRef.current?.focus();
+                reportHeadingRef.current?.scrollIntoView({ block: 'start' });
+              }}
+            >
+              Go to report
+            </Button>
             <BackToQueue />
           </Wrap>
         </Stack>
@@ -294,6 +323,8 @@ export function OrderPage({ orderId, role }: { orderId: string; role: StaffRole 
             {role === 'admin' && <CustomerBalance order={data} />}
           </Stack>
         </Grid>
+
+        <ReportSection ref={reportHeadingRef} order={data} role={role} />
       </Stack>
     </Container>
   );

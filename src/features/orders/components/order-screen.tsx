@@ -27,9 +27,10 @@ import { orderDate } from '@/components/orders/dates';
 import { orderReference } from '@/components/orders/format';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { notify } from '@/components/ui/toaster';
-import { paths } from '@/config/paths';
+import { paths, portalOrderReportPath } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useOrder, useOrderHistory, useResubmitOrder } from '../api/order-api';
+import { useOrderReports } from '@/lib/order-queries';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderDocuments } from './order-documents';
 import { documentsRequest, whatHappensNext } from './order-status-copy';
@@ -126,6 +127,9 @@ function OrderView({ order, history, historyState, historyError, onRetryHistory,
   const resubmit = useResubmitOrder();
   const [resubmitError, setResubmitError] = useState<unknown>(null);
   const reference = orderReference(order.id);
+  // A report exists once published (Report ready), and stays readable while the firm reviews it (Escalated).
+  const reports = useOrderReports(order.id, order.status === 'Report ready' || order.status === 'Escalated');
+  const hasReport = (reports.data?.length ?? 0) > 0;
   const ask = order.status === 'Needs documents' ? documentsRequest(history) : null;
 
   const focusStatus = () => statusHeading.current;
@@ -170,20 +174,13 @@ function OrderView({ order, history, historyState, historyError, onRetryHistory,
               <Heading as="h3" size="sm">
                 What happens next
               </Heading>
-              <Text>
-                {whatHappensNext(order.status, order, history)}
-                {order.status === 'Report ready' && (
-                  <>
-                    {' '}
-                    If you cannot find it,{' '}
-                    <ChakraLink asChild color="blue.fg" textDecoration="underline">
-                      <Link to={paths.contact}>contact us</Link>
-                    </ChakraLink>
-                    .
-                  </>
-                )}
-              </Text>
+              <Text>{whatHappensNext(order.status, order, history, hasReport)}</Text>
             </Stack>
+            {hasReport && (
+              <Button asChild colorPalette="blue" alignSelf={{ base: 'stretch', sm: 'start' }}>
+                <Link to={portalOrderReportPath(order.id)}>Open report</Link>
+              </Button>
+            )}
 
             {order.status === 'Needs documents' && (
               <Stack gap="5">

@@ -11,6 +11,19 @@ export function creditRefunded(history: readonly OrderHistoryEntry[] | undefined
   );
 }
 
+/** When the order went to the partner firm's legal review (by the customer or by the team), or null. */
+export function escalation(history: readonly OrderHistoryEntry[] | undefined): OrderHistoryEntry | null {
+  return (history ?? []).find((e) => e.to_status === 'Escalated') ?? null;
+}
+
+/**
+ * Whether the customer may escalate: a ready report, once per order. Unknown history (still loading, or
+ * failed) says no, so the button never shows and then vanishes.
+ */
+export function canEscalate(status: OrderStatus, history: readonly OrderHistoryEntry[] | undefined): boolean {
+  return status === 'Report ready' && history !== undefined && escalation(history) === null;
+}
+
 /** The team's latest request for documents, as they wrote it. */
 export function documentsRequest(history: readonly OrderHistoryEntry[] | undefined): OrderHistoryEntry | null {
   const asks = (history ?? []).filter((e) => e.to_status === 'Needs documents');
@@ -22,6 +35,8 @@ export function whatHappensNext(
   status: OrderStatus,
   order: Pick<OrderRequest, 'email'>,
   history: readonly OrderHistoryEntry[] | undefined,
+  /** Whether a report has been published (an order can be escalated by the team before it has one). */
+  hasReport = false,
 ): string {
   switch (status) {
     case 'Submitted':
@@ -31,9 +46,15 @@ export function whatHappensNext(
     case 'Needs documents':
       return 'We need more documents before we can finish the review. Read our message, add the PDFs and resubmit: the order then goes back into review.';
     case 'Escalated':
-      return 'Your order is with our partner law firm for legal review: the report and the documents have been forwarded to them. The credit this report used has been refunded to your balance.';
-    case 'Report ready':
-      return `Your report is ready and is sent to ${order.email}.`;
+      return `Your order is with our partner law firm for legal review: the report and the documents have been forwarded to them. The credit this report used has been refunded to your balance. When the firm has finished, we publish the reviewed report here and email you.${hasReport ? ' Until then the current report stays open to you.' : ''}`;
+    case 'Report ready': {
+      const ready = `Your report is ready and is sent to ${order.email}. Open it to read or print it, download the PDF or the data packet, or send it to your LOS.`;
+      if (history === undefined) return ready;
+      // Back from legal review: publishing after an escalation is the only way back to Report ready.
+      return escalation(history)
+        ? `${ready} It includes our partner law firm's review.`
+        : `${ready} If the file needs an attorney, you can escalate it to legal review from the report; the credit it used is refunded.`;
+    }
     case 'Cancelled': {
       const refunded = creditRefunded(history);
       if (refunded === null)

@@ -3,20 +3,7 @@ import { useState } from 'react';
 import { notify } from '@/components/ui/toaster';
 import { brand } from '@/content/brand';
 import type { SampleReport } from '@/content/sample-reports';
-
-/** Saves bytes as a file through a temporary object URL. */
-function saveFile(bytes: Uint8Array, fileName: string) {
-  const blob = new Blob([bytes as BlobPart], { type: 'application/pdf' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoke after the click has been handled, or some browsers cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { saveBlobAsFile } from '@/lib/save-file';
 
 /**
  * Download Full Report: builds the PDF in the browser. The builder and jsPDF are imported only
@@ -27,12 +14,19 @@ export function DownloadReportButton({ report }: { report: SampleReport }) {
   const download = async () => {
     setBusy(true);
     try {
-      const { buildSampleReportPdf, sampleReportFileName } = await import('../pdf');
-      const bytes = await buildSampleReportPdf(report, {
+      const { buildReportPdf, reportPdfFileName } = await import('@/lib/report/pdf');
+      const meta = {
+        reportNumber: report.reportId,
+        preparedOn: report.preparedOn,
+        illustrative: true,
         productName: brand.productName,
         companyName: brand.companyName,
-      });
-      saveFile(bytes, sampleReportFileName(report));
+      };
+      const bytes = await buildReportPdf(report.content, meta);
+      saveBlobAsFile(
+        new Blob([bytes as BlobPart], { type: 'application/pdf' }),
+        reportPdfFileName(report.content, meta),
+      );
     } catch (error) {
       console.error(error);
       notify.error('Download failed', 'The sample report could not be generated. Please try again.');
@@ -47,7 +41,7 @@ export function DownloadReportButton({ report }: { report: SampleReport }) {
       loading={busy}
       loadingText="Preparing PDF..."
       flexShrink={0}
-      aria-label={`Download Full Report for ${report.entityName} (PDF)`}
+      aria-label={`Download Full Report for ${report.content.entityName} (PDF)`}
     >
       Download Full Report
     </Button>

@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react';
-import type { RiskLevel } from '@/content/sample-reports';
+import type { RiskLevel } from '@/backend/schemas';
 
 const PALETTE: Record<RiskLevel, BadgeProps['colorPalette']> = { Low: 'green', Medium: 'orange', High: 'red' };
 

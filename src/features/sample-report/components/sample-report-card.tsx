@@ -7,7 +7,7 @@ import { IllustrativeBadge, RiskBadge } from './risk-badge';
  * count, ownership percentages, management type, document inventory and the risk badge. Illustrative data.
  */
 export function SampleReportCard({ report = sampleLlcReport }: { report?: SampleReport }) {
-  const ownerLabel = report.corporate ? 'Shareholders' : 'Members';
+  const ownerLabel = report.content.corporate ? 'Shareholders' : 'Members';
   return (
     <Card.Root
       as="section"
@@ -23,12 +23,12 @@ export function SampleReportCard({ report = sampleLlcReport }: { report?: Sample
               Entity report {report.reportId}
             </Text>
             <Text fontWeight="bold" fontSize="lg">
-              {report.entityName}
+              {report.content.entityName}
             </Text>
           </Stack>
           <HStack gap="2">
             <IllustrativeBadge />
-            <RiskBadge level={report.riskLevel} />
+            <RiskBadge level={report.content.riskLevel} />
           </HStack>
         </HStack>
       </Card.Header>
@@ -36,30 +36,30 @@ export function SampleReportCard({ report = sampleLlcReport }: { report?: Sample
         <DataList.Root orientation="horizontal" size="sm" gap="2.5">
           <DataList.Item>
             <DataList.ItemLabel>Entity type</DataList.ItemLabel>
-            <DataList.ItemValue>{report.entityType}</DataList.ItemValue>
+            <DataList.ItemValue>{report.content.entityType}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>Formation date</DataList.ItemLabel>
-            <DataList.ItemValue>{formatReportDate(report.formationDate)}</DataList.ItemValue>
+            <DataList.ItemValue>{formatReportDate(report.content.formationDate)}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>Jurisdiction</DataList.ItemLabel>
-            <DataList.ItemValue>{report.formationState}</DataList.ItemValue>
+            <DataList.ItemValue>{report.content.formationState}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>{ownerLabel}</DataList.ItemLabel>
-            <DataList.ItemValue>{report.ownership.length}</DataList.ItemValue>
+            <DataList.ItemValue>{report.content.ownership.length}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>Management</DataList.ItemLabel>
-            <DataList.ItemValue>{report.managementType}</DataList.ItemValue>
+            <DataList.ItemValue>{report.content.managementType}</DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>
         <Stack gap="2">
           <Text fontSize="sm" fontWeight="semibold">
             Ownership
           </Text>
-          {report.ownership.map((o) => (
+          {report.content.ownership.map((o) => (
             <Box key={o.owner}>
               <HStack justify="space-between" fontSize="sm" mb="1">
                 <Text>{o.owner}</Text>
@@ -76,7 +76,7 @@ export function SampleReportCard({ report = sampleLlcReport }: { report?: Sample
             Document inventory
           </Text>
           <List.Root gap="1" fontSize="sm" variant="plain">
-            {report.documents.map((d) => (
+            {report.content.documents.map((d) => (
               <List.Item key={d.title} justifyContent="space-between" gap="3">
                 <Text as="span">{d.title}</Text>
                 <Text as="span" color="fg.muted" flexShrink={0}>

@@ -1,6 +1,7 @@
 import { Badge, Box, Card, DataList, Heading, HStack, List, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { ILLUSTRATIVE_NOTE, formatReportDate, type SampleReport } from '@/content/sample-reports';
+import { ownershipTotal } from '@/backend/schemas/report-basics';
+import { ILLUSTRATIVE_NOTE, formatCapturedAt, formatReportDate, type SampleReport } from '@/content/sample-reports';
 import { DownloadReportButton } from './download-report-button';
 import { IllustrativeBadge, RiskBadge } from './risk-badge';
 
@@ -30,7 +31,7 @@ function Fields({ rows }: { rows: ReadonlyArray<readonly [string, ReactNode]> })
 
 /** One sample report, in the order of a real report, for a tab of the landing page. */
 export function SampleReportView({ report }: { report: SampleReport }) {
-  const corp = report.corporate;
+  const corp = report.content.corporate;
   return (
     <Stack gap="8">
       <Card.Root variant="subtle">
@@ -44,21 +45,21 @@ export function SampleReportView({ report }: { report: SampleReport }) {
                 color="fg.muted"
                 fontWeight="semibold"
               >
-                {report.entityType} · Report {report.reportId} · {formatReportDate(report.preparedOn)}
+                {report.content.entityType} · Report {report.reportId} · {formatReportDate(report.preparedOn)}
               </Text>
               <Heading as="h3" size="xl">
-                {report.entityName}
+                {report.content.entityName}
               </Heading>
               <HStack gap="2" mt="1" wrap="wrap">
-                <RiskBadge level={report.riskLevel} />
+                <RiskBadge level={report.content.riskLevel} />
                 <IllustrativeBadge />
               </HStack>
             </Stack>
             <DownloadReportButton report={report} />
           </Stack>
           <Text>
-            <Text as="strong">Authority to borrow and encumber: {report.conclusion.verdict}.</Text>{' '}
-            {report.conclusion.detail}
+            <Text as="strong">Authority to borrow and encumber: {report.content.conclusion.verdict}.</Text>{' '}
+            {report.content.conclusion.detail}
           </Text>
           <Text fontSize="sm" color="fg.muted">
             {ILLUSTRATIVE_NOTE}
@@ -70,19 +71,19 @@ export function SampleReportView({ report }: { report: SampleReport }) {
         <Block title="Entity details">
           <Fields
             rows={[
-              ['Exact legal name', report.entityName],
-              ['Entity type', report.entityType],
-              ['Formation', `${report.formationState}, ${formatReportDate(report.formationDate)}`],
-              ['State file number', report.fileNumber],
-              ['Principal office', report.principalOffice],
-              ['Registered agent', report.registeredAgent],
-              ['Management type', report.managementType],
+              ['Exact legal name', report.content.entityName],
+              ['Entity type', report.content.entityType],
+              ['Formation', `${report.content.formationState}, ${formatReportDate(report.content.formationDate)}`],
+              ['State file number', report.content.fileNumber],
+              ['Principal office', report.content.principalOffice],
+              ['Registered agent', report.content.registeredAgent],
+              ['Management type', report.content.managementType],
             ]}
           />
         </Block>
         <Block title="Ownership">
           <Stack as="ul" gap="3" listStyleType="none">
-            {report.ownership.map((o) => (
+            {report.content.ownership.map((o) => (
               <Box as="li" key={o.owner}>
                 <HStack justify="space-between" gap="3" fontSize="sm">
                   <Text fontWeight="medium">{o.owner}</Text>
@@ -98,7 +99,7 @@ export function SampleReportView({ report }: { report: SampleReport }) {
             ))}
           </Stack>
           <Text fontSize="sm" color="fg.muted">
-            Percentages total {report.ownership.reduce((sum, o) => sum + o.percentage, 0)}%.
+            Percentages total {ownershipTotal(report.content.ownership)}%.
           </Text>
         </Block>
       </SimpleGrid>
@@ -123,12 +124,12 @@ export function SampleReportView({ report }: { report: SampleReport }) {
         <Block title="Management and authority">
           <Fields
             rows={[
-              ['Authorized signer', report.authority.signers],
-              ['Governing clause', report.authority.clause],
+              ['Authorized signer', report.content.authority.signers],
+              ['Governing clause', report.content.authority.clause],
             ]}
           />
           <List.Root gap="2" ps="5" fontSize="sm">
-            {report.authority.consents.map((c) => (
+            {report.content.authority.consents.map((c) => (
               <List.Item key={c}>{c}</List.Item>
             ))}
           </List.Root>
@@ -146,19 +147,19 @@ export function SampleReportView({ report }: { report: SampleReport }) {
             whiteSpace="pre"
             // Scrolls sideways on phones: focusable so keyboard users can scroll it too.
             tabIndex={0}
-            aria-label={`Suggested signature block for ${report.entityName}`}
+            aria-label={`Suggested signature block for ${report.content.entityName}`}
           >
-            {report.signatureBlock.lines.join('\n')}
+            {report.content.signatureBlock.lines.join('\n')}
           </Box>
           <Text fontSize="sm" color="fg.muted">
-            Supporting deliverable: {report.signatureBlock.supportingDeliverable}
+            Supporting deliverable: {report.content.signatureBlock.supportingDeliverable}
           </Text>
         </Block>
       </SimpleGrid>
 
       <Block title="Secretary of State check">
-        <SimpleGrid columns={{ base: 1, md: report.secretaryOfState.length > 1 ? 2 : 1 }} gap="4">
-          {report.secretaryOfState.map((check) => (
+        <SimpleGrid columns={{ base: 1, md: report.content.secretaryOfState.length > 1 ? 2 : 1 }} gap="4">
+          {report.content.secretaryOfState.map((check) => (
             <Card.Root key={check.role} size="sm">
               <Card.Header>
                 <HStack justify="space-between" gap="2" wrap="wrap">
@@ -181,7 +182,8 @@ export function SampleReportView({ report }: { report: SampleReport }) {
                     ['Registration', check.registration],
                     ["State's wording", `“${check.stateStatus}”`],
                     ['Last filing', check.lastFiling],
-                    ['Checked at', check.checkedAt],
+                    ['Captured', formatCapturedAt(check.capturedAt)],
+                    ['Source', check.source],
                   ]}
                 />
               </Card.Body>
@@ -192,7 +194,7 @@ export function SampleReportView({ report }: { report: SampleReport }) {
 
       <Block title="Risk flags and mitigations">
         <Stack as="ul" gap="3" listStyleType="none">
-          {report.riskItems.map((item) => (
+          {report.content.riskItems.map((item) => (
             <Card.Root
               as="li"
               key={item.id}
@@ -235,10 +237,10 @@ export function SampleReportView({ report }: { report: SampleReport }) {
           tabIndex={0}
           _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '2px' }}
           role="region"
-          aria-label={`Documents reviewed for ${report.entityName}`}
+          aria-label={`Documents reviewed for ${report.content.entityName}`}
         >
           <Table.Root size="sm">
-            <Table.Caption srOnly>Documents reviewed for {report.entityName}</Table.Caption>
+            <Table.Caption srOnly>Documents reviewed for {report.content.entityName}</Table.Caption>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>Document</Table.ColumnHeader>
@@ -248,7 +250,7 @@ export function SampleReportView({ report }: { report: SampleReport }) {
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {report.documents.map((d) => (
+              {report.content.documents.map((d) => (
                 <Table.Row key={d.title}>
                   <Table.Cell fontWeight="medium" minW="44">
                     {d.title}
@@ -262,13 +264,15 @@ export function SampleReportView({ report }: { report: SampleReport }) {
           </Table.Root>
         </Table.ScrollArea>
         <Text fontSize="sm" color="fg.muted">
-          {report.missingDocuments.length > 0 ? `Missing: ${report.missingDocuments.join('; ')}.` : 'Missing: none.'}
+          {report.content.missingDocuments.length > 0
+            ? `Missing: ${report.content.missingDocuments.join('; ')}.`
+            : 'Missing: none.'}
         </Text>
       </Block>
 
       <Block title="Closing checklist">
         <List.Root gap="2" ps="5">
-          {report.closingChecklist.map((c) => (
+          {report.content.closingChecklist.map((c) => (
             <List.Item key={c}>{c}</List.Item>
           ))}
         </List.Root>

@@ -1,33 +1,46 @@
 import type { jsPDF } from 'jspdf';
-import { ILLUSTRATIVE_NOTE, REPORT_LIMITATIONS, formatReportDate, type SampleReport } from '@/content/sample-reports';
+import { ownershipTotal, type ReportContent } from '@/backend/schemas';
+import { ILLUSTRATIVE_NOTE, REPORT_LIMITATIONS, entitySlug, formatCapturedAt, formatReportDate } from './format';
+
+export interface ReportPdfMeta {
+  /** The report's stable name, e.g. reportNumber(orderId, version) → "ELR-1A2B3C4D-v2". */
+  reportNumber: string;
+  /** YYYY-MM-DD, or a timestamp (its date part is shown). */
+  preparedOn: string;
+  version?: number;
+  /** The landing page's samples: says so under the header and in every footer. */
+  illustrative?: boolean;
+  productName: string;
+  companyName: string;
+}
 
 /**
- * Builds the full sample report as a multi-page PDF from the same data the landing page shows.
- * jsPDF is imported here, dynamically, so it loads only when someone asks for the PDF (and the
- * landing page imports this module dynamically too). Pure: data in, bytes out; runs in Node.
+ * The report as a multi-page PDF, from the same data every screen shows. jsPDF is imported here,
+ * dynamically, so it loads only when someone asks for a PDF (callers import this module lazily too).
+ * Pure: data in, bytes out; runs in the browser and in Node. Text is real text (selectable, searchable).
  */
-export async function buildSampleReportPdf(
-  report: SampleReport,
-  options: { productName: string; companyName: string },
-): Promise<Uint8Array> {
+export async function buildReportPdf(content: ReportContent, meta: ReportPdfMeta): Promise<Uint8Array> {
   const { jsPDF } = await import('jspdf');
   const doc = new jsPDF({ unit: 'pt', format: 'letter', compress: true });
   doc.setProperties({
-    title: `${options.productName} sample report: ${report.entityName}`,
-    subject: 'Illustrative legal-entity report for lenders',
-    author: options.companyName,
-    creator: options.productName,
+    title: pdfText(
+      `${meta.productName} ${meta.illustrative ? 'sample report' : 'report'} ${meta.reportNumber}: ${content.entityName}`,
+    ),
+    subject: meta.illustrative ? 'Illustrative legal-entity report for lenders' : 'Legal-entity report for lenders',
+    author: pdfText(meta.companyName),
+    creator: pdfText(meta.productName),
   });
-  new ReportWriter(doc, report, options).write();
+  new ReportWriter(doc, content, meta).write();
   return new Uint8Array(doc.output('arraybuffer'));
 }
 
-export function sampleReportFileName(report: SampleReport): string {
-  const slug = report.entityName
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `sample-report-${slug}.pdf`;
+/** "sample-report-<entity>.pdf" for the landing samples, "<report number>-<entity>.pdf" for a real report. */
+export function reportPdfFileName(
+  content: Pick<ReportContent, 'entityName'>,
+  meta: Pick<ReportPdfMeta, 'reportNumber' | 'illustrative'>,
+): string {
+  const slug = entitySlug(content.entityName);
+  return meta.illustrative ? `sample-report-${slug}.pdf` : `${meta.reportNumber}-${slug}.pdf`;
 }
 
 /** The standard PDF fonts cover Latin-1 only: map typographic punctuation to plain equivalents. */
@@ -53,13 +66,16 @@ const BLUE: Rgb = [29, 78, 216];
 const RULE: Rgb = [209, 213, 219];
 const SEVERITY: Record<string, Rgb> = { Low: [21, 128, 61], Medium: [180, 83, 9], High: [185, 28, 28] };
 
+/** An optional field left empty reads as a statement, not as a gap. */
+const orNotStated = (value: string) => (value.trim() === '' ? 'Not stated' : value);
+
 class ReportWriter {
   private y = PAGE.margin;
 
   constructor(
     private readonly doc: Doc,
-    private readonly report: SampleReport,
-    private readonly options: { productName: string; companyName: string },
+    private readonly report: ReportContent,
+    private readonly meta: ReportPdfMeta,
   ) {}
 
   write() {
@@ -73,33 +89,46 @@ class ReportWriter {
     this.secretaryOfState();
     this.riskFlags();
     this.checklist();
+    this.attorneyReview();
     this.limitations();
     this.footers();
   }
 
   private header() {
-    const { doc, report } = this;
+    const { doc, report, meta } = this;
     doc.setFillColor(...BLUE);
     doc.rect(0, 0, PAGE.width, 96, 'F');
     doc.setTextColor(255, 255, 255);
     doc.setFont('helvetica', 'bold');
     doc.setFontSize(11);
-    doc.text(pdfText(`${this.options.productName} Entity Report`), PAGE.margin, 34);
+    doc.text(pdfText(`${meta.productName} Entity Report`), PAGE.margin, 34);
     doc.setFontSize(18);
-    doc.text(pdfText(report.entityName), PAGE.margin, 60);
+    // A long legal name shrinks to fit the band rather than running off the page.
+    const name = pdfText(report.entityName);
+    const fit = Math.max(10, Math.min(18, (18 * CONTENT_WIDTH) / doc.getTextWidth(name)));
+    doc.setFontSize(fit);
+    doc.text(name, PAGE.margin, 60, { maxWidth: CONTENT_WIDTH });
     doc.setFont('helvetica', 'normal');
     doc.setFontSize(10);
     doc.text(pdfText(`${report.entityType} - ${report.formationState}`), PAGE.margin, 80);
     this.y = 120;
-    this.keyValues([
-      ['Report ID', report.reportId],
-      ['Prepared', formatReportDate(report.preparedOn)],
-      ['Loan reference', report.loanReference],
+    const rows: Array<[string, string]> = [['Report number', meta.reportNumber]];
+    if (meta.version !== undefined) rows.push(['Version', String(meta.version)]);
+    rows.push(
+      ['Prepared', formatReportDate(meta.preparedOn.slice(0, 10))],
+      ['Loan reference', orNotStated(report.loanReference)],
       ['Formation state', report.formationState],
-      ['Property state', report.propertyState],
+      ['Property state', report.propertyState || 'Same as formation state'],
       ['Overall risk level', report.riskLevel],
-    ]);
-    this.note(ILLUSTRATIVE_NOTE);
+      [
+        'Review',
+        report.attorneyReview
+          ? `Attorney reviewed by ${report.attorneyReview.reviewer}, ${formatReportDate(report.attorneyReview.date)}`
+          : 'Document review by the report team',
+      ],
+    );
+    this.keyValues(rows);
+    if (meta.illustrative) this.note(ILLUSTRATIVE_NOTE);
   }
 
   private summary() {
@@ -131,29 +160,28 @@ class ReportWriter {
   private entityDetails() {
     const { report } = this;
     this.heading('Entity details');
-    const rows: ReadonlyArray<[string, string]> = [
+    this.keyValues([
       ['Exact legal name', report.entityName],
       ['Entity type', report.entityType],
       ['Formation state', report.formationState],
       ['Formation date', formatReportDate(report.formationDate)],
-      ['State file number', report.fileNumber],
-      ['Principal office', report.principalOffice],
-      ['Registered agent', report.registeredAgent],
+      ['State file number', orNotStated(report.fileNumber)],
+      ['Principal office', orNotStated(report.principalOffice)],
+      ['Registered agent', orNotStated(report.registeredAgent)],
       ['Management type', report.managementType],
-      ['Purpose', report.purpose],
-    ];
-    this.keyValues(rows);
+      ['Purpose', orNotStated(report.purpose)],
+    ]);
     const corp = report.corporate;
     if (corp) {
       this.heading('Board and officers');
       this.keyValues([
         ['Principal office', corp.principalOffice],
         ['Number of directors', String(corp.numberOfDirectors)],
-        ['Chairman', corp.chairman],
-        ['Vice Chairman', corp.viceChairman],
+        ['Chairman', orNotStated(corp.chairman)],
+        ['Vice Chairman', orNotStated(corp.viceChairman)],
         ['President and CEO', corp.officers.presidentAndCeo],
         ['Secretary', corp.officers.secretary],
-        ['Treasurer', corp.officers.treasurer],
+        ['Treasurer', orNotStated(corp.officers.treasurer)],
       ]);
     }
   }
@@ -166,7 +194,7 @@ class ReportWriter {
       [0.45, 0.4, 0.15],
       report.ownership.map((o) => [o.owner, o.interest, `${o.percentage}%`]),
     );
-    const total = report.ownership.reduce((sum, o) => sum + o.percentage, 0);
+    const total = ownershipTotal(report.ownership);
     this.paragraph(
       `Percentages total ${total}%${total === 100 ? ', consistent with the documents supplied.' : '; see risk flags.'}`,
     );
@@ -186,8 +214,15 @@ class ReportWriter {
   private signatureBlock() {
     const { doc, report } = this;
     this.heading('Suggested signature block');
+    doc.setFont('courier', 'normal');
+    doc.setFontSize(10);
+    // A line too long for the box wraps, its continuation indented so it still reads as one line.
+    const lines = report.signatureBlock.lines.flatMap((line) => {
+      const wrapped = doc.splitTextToSize(pdfText(line), CONTENT_WIDTH - 48) as string[];
+      return wrapped.length === 0 ? [''] : wrapped.map((part, i) => (i === 0 ? part : `    ${part}`));
+    });
     const lineHeight = 13;
-    const height = report.signatureBlock.lines.length * lineHeight + 20;
+    const height = lines.length * lineHeight + 20;
     this.ensure(height);
     doc.setDrawColor(...RULE);
     doc.setFillColor(243, 244, 246);
@@ -196,8 +231,8 @@ class ReportWriter {
     doc.setFontSize(10);
     doc.setTextColor(...INK);
     let y = this.y + 18;
-    for (const line of report.signatureBlock.lines) {
-      if (line) doc.text(pdfText(line), PAGE.margin + 12, y);
+    for (const line of lines) {
+      if (line) doc.text(line, PAGE.margin + 12, y);
       y += lineHeight;
     }
     this.y += height + 16;
@@ -205,50 +240,73 @@ class ReportWriter {
   }
 
   private secretaryOfState() {
-    this.heading('Secretary of State check');
-    for (const check of this.report.secretaryOfState) {
+    const sections = this.report.secretaryOfState.map((check) => {
       const rows: Array<[string, string]> = [
-        ['Registered name', check.registeredName],
-        ['File number', check.fileNumber],
+        ['Registered name', orNotStated(check.registeredName)],
+        ['File number', orNotStated(check.fileNumber)],
         ['Registration', check.registration],
         ["State's status wording", check.stateStatus],
         ['Normalized status', check.normalizedStatus],
-        ['Last filing', check.lastFiling],
-        ['Registered agent', check.registeredAgent],
-        ['Checked at', check.checkedAt],
+        ['Last filing', orNotStated(check.lastFiling)],
+        ['Registered agent', orNotStated(check.registeredAgent)],
+        ['Captured at', formatCapturedAt(check.capturedAt)],
+        ['Source', check.source],
       ];
+      return { title: `${check.role}: ${check.state}`, rows, height: 15 + this.keyValuesHeight(rows) };
+    });
+    this.heading('Secretary of State check', sections[0]?.height);
+    for (const section of sections) {
       // Keep one state's record on one page.
-      this.ensure(15 + this.keyValuesHeight(rows));
-      this.subheading(`${check.role}: ${check.state}`);
-      this.keyValues(rows);
+      this.ensure(section.height);
+      this.subheading(section.title);
+      this.keyValues(section.rows);
     }
   }
 
   private riskFlags() {
     const { doc } = this;
-    this.heading('Risk flags and mitigations');
-    for (const item of this.report.riskItems) {
+    const flags = this.report.riskItems.map((item) => {
       const rows: Array<[string, string]> = [
         ['Finding', item.finding],
         ['Evidence', item.evidence],
         ['Mitigation', item.mitigation],
         ['Closing condition', item.closingCondition ? 'Yes' : 'No'],
       ];
-      this.ensure(15 + this.keyValuesHeight(rows));
+      doc.setFont('helvetica', 'bold');
+      doc.setFontSize(10.5);
+      const title = doc.splitTextToSize(pdfText(item.title), CONTENT_WIDTH - 90) as string[];
+      return { item, rows, title, height: 15 + (title.length - 1) * 13 + this.keyValuesHeight(rows) };
+    });
+    this.heading('Risk flags and mitigations', flags[0]?.height);
+    if (flags.length === 0) this.paragraph('No risk flags.');
+    for (const { item, rows, title, height } of flags) {
+      this.ensure(height);
       doc.setFont('helvetica', 'bold');
       doc.setFontSize(10.5);
       doc.setTextColor(...(SEVERITY[item.severity] ?? INK));
       doc.text(pdfText(`${item.id}  ${item.severity.toUpperCase()}`), PAGE.margin, this.y);
       doc.setTextColor(...INK);
-      doc.text(pdfText(item.title), PAGE.margin + 90, this.y);
-      this.y += 15;
+      title.forEach((line, i) => doc.text(line, PAGE.margin + 90, this.y + i * 13));
+      this.y += 15 + (title.length - 1) * 13;
       this.keyValues(rows);
     }
   }
 
   private checklist() {
     this.heading('Closing checklist');
+    if (this.report.closingChecklist.length === 0) this.paragraph('No closing conditions.');
     this.bullets(this.report.closingChecklist);
+  }
+
+  private attorneyReview() {
+    const review = this.report.attorneyReview;
+    if (!review) return;
+    this.heading('Attorney review');
+    this.keyValues([
+      ['Reviewer', review.reviewer],
+      ['Date', formatReportDate(review.date)],
+      ['Notes', review.notes],
+    ]);
   }
 
   private limitations() {
@@ -257,8 +315,9 @@ class ReportWriter {
   }
 
   private footers() {
-    const { doc, report } = this;
+    const { doc, report, meta } = this;
     const pages = doc.getNumberOfPages();
+    const label = `${meta.illustrative ? 'Illustrative sample - ' : ''}${report.entityName} - ${meta.reportNumber}`;
     for (let page = 1; page <= pages; page += 1) {
       doc.setPage(page);
       doc.setDrawColor(...RULE);
@@ -266,11 +325,8 @@ class ReportWriter {
       doc.setFont('helvetica', 'normal');
       doc.setFontSize(8);
       doc.setTextColor(...MUTED);
-      doc.text(
-        pdfText(`Illustrative sample - ${report.entityName} - ${report.reportId}`),
-        PAGE.margin,
-        PAGE.height - 28,
-      );
+      const lines = doc.splitTextToSize(pdfText(label), CONTENT_WIDTH - 80) as string[];
+      lines.slice(0, 2).forEach((line, i) => doc.text(line, PAGE.margin, PAGE.height - 28 + i * 10));
       doc.text(`Page ${page} of ${pages}`, PAGE.width - PAGE.margin, PAGE.height - 28, { align: 'right' });
     }
   }
@@ -283,9 +339,10 @@ class ReportWriter {
     this.y = PAGE.margin;
   }
 
-  private heading(title: string) {
+  /** keepWith: the height of what must follow on the same page (a heading never ends a page alone). */
+  private heading(title: string, keepWith = 0) {
     const { doc } = this;
-    this.ensure(48);
+    this.ensure(48 + keepWith);
     this.y += 10;
     doc.setFont('helvetica', 'bold');
     doc.setFontSize(13);
@@ -354,6 +411,7 @@ class ReportWriter {
   }
 
   private keyValuesHeight(rows: ReadonlyArray<readonly [string, string]>): number {
+    this.doc.setFont('helvetica', 'normal');
     this.doc.setFontSize(10);
     const lineCount = (value: string) =>
       (this.doc.splitTextToSize(pdfText(value), CONTENT_WIDTH - LABEL_WIDTH) as string[]).length;

@@ -1,0 +1,318 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { describe, expect, it } from 'vitest';
+import { BackendError, CORRECTION_NOTE_REQUIRED, type OrderRequest } from '@/backend';
+import { draftReport } from '@/lib/report/demo-draft';
+import { REPORT_PDF_MISSING } from './supabase-adapter';
+import {
+  ADMIN_ID,
+  REST,
+  STORAGE,
+  USER_ID,
+  json,
+  jsonBody,
+  newAdapter,
+  postgrestError,
+  recordRequests,
+  requestsTo,
+  signedInAdapter,
+} from './test-support';
+
+// What the adapter sends for reports (migration 0900's table reads and RPCs) and how it reads the answers and
+// the refusals; the behaviour itself is the contract suite's (adapters/contract/reports.contract.ts).
+
+const server = setupServer();
+const requests = recordRequests(server);
+
+const ORDER_ID = '8c9d0e1f-2a3b-4c4d-8e5f-6a7b8c9d0e1f';
+const REPORT_ID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+const noContent = () => new HttpResponse(null, { status: 204 });
+
+const ORDER: Pick<
+  OrderRequest,
+  | 'id'
+  | 'entity_legal_name'
+  | 'formation_state'
+  | 'report_type'
+  | 'property_state'
+  | 'loan_reference'
+  | 'created_at'
+  | 'documents'
+> = {
+  id: ORDER_ID,
+  entity_legal_name: 'Harbor Holdings LLC',
+  formation_state: 'Delaware',
+  report_type: 'Limited Liability Company',
+  property_state: null,
+  loan_reference: null,
+  created_at: '2026-02-01T09:00:00+00:00',
+  documents: [{ name: 'a.pdf', size: 10, storage_path: `${USER_ID}/0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e/a.pdf` }],
+};
+const CONTENT = draftReport(ORDER);
+
+function reportRow(overrides: Record<string, unknown> = {}) {
+  return {
+    id: REPORT_ID,
+    order_id: ORDER_ID,
+    version: 1,
+    content: CONTENT,
+    note: null,
+    published_by: ADMIN_ID,
+    published_at: '2026-02-03T10:00:00+00:00',
+    ...overrides,
+  };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<BackendError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(BackendError);
+  return error as BackendError;
+}
+
+describe('reports.listForOrder', () => {
+  it("reads the order's versions newest first, parsed with the port's schema; a malformed id asks nothing", async () => {
+    server.use(http.get(`${REST}/order_reports`, () => json([reportRow({ version: 2, note: 'Agent' }), reportRow()])));
+    const { adapter } = signedInAdapter();
+    const reports = await adapter.reports.listForOrder(ORDER_ID);
+    expect(reports.map((r) => r.version)).toEqual([2, 1]);
+    const [sent] = requestsTo(requests, '/rest/v1/order_reports');
+    expect([...sent!.url.searchParams]).toEqual([
+      ['select', '*'],
+      ['order_id', `eq.${ORDER_ID}`],
+      ['order', 'version.desc'],
+    ]);
+    requests.length = 0;
+    expect(await adapter.reports.listForOrder('nope')).toEqual([]);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('a row that breaks the report schema is a contract break, not data', async () => {
+    server.use(http.get(`${REST}/order_reports`, () => json([reportRow({ content: { schemaVersion: 2 } })])));
+    const { adapter } = signedInAdapter();
+    expect((await rejection(adapter.reports.listForOrder(ORDER_ID))).code).toBe('unexpected');
+  });
+});
+
+describe('reports.publish (rpc publish_report)', () => {
+  it('sends the parsed content and the note, and returns the published row', async () => {
+    server.use(http.post(`${REST}/rpc/publish_report`, () => json(reportRow())));
+    const { adapter } = signedInAdapter(ADMIN_ID);
+    const published = await adapter.reports.publish({
+      orderId: ORDER_ID,
+      content: { ...CONTENT, purpose: `  ${CONTENT.purpose}  ` },
+      note: '  ',
+    });
+    expect(published).toEqual(reportRow());
+    const [sent] = requestsTo(requests, '/rest/v1/rpc/publish_report');
+    expect(await jsonBody(sent!)).toEqual({ _order_id: ORDER_ID, _content: CONTENT, _note: '' });
+  });
+
+  it('refuses malformed content before any request, naming each field at fault', async () => {
+    const { adapter } = signedInAdapter(ADMIN_ID);
+    const content = {
+      ...CONTENT,
+      entityName: '',
+      ownership: [{ ...CONTENT.ownership[0]!, percentage: 0 }, ...CONTENT.ownership.slice(1)],
+    };
+    const error = await rejection(adapter.reports.publish({ orderId: ORDER_ID, content }));
+    expect(error.code).toBe('validation_failed');
+    expect(error.message).toBe('Report content is invalid: entityName: Entity legal name is required');
+    expect(error.issues).toEqual([
+      'entityName: Entity legal name is required',
+      'ownership.0.percentage: Percentage must be more than 0',
+      'ownership: Ownership percentages must add up to 100',
+    ]);
+    const notAnObject = await rejection(
+      adapter.reports.publish({ orderId: 'nope', content: 'x' as unknown as typeof CONTENT }),
+    );
+    expect(notAnObject.issues).toEqual(['Invalid order ID', 'Invalid input: expected object, received string']);
+    expect(notAnObject.message).toBe('Report content is invalid: Invalid input: expected object, received string');
+    expect(requests).toHaveLength(0);
+  });
+
+  it("reads the server's content refusal (22023 with every fault in the detail) as validation_failed naming each field", async () => {
+    server.use(
+      http.post(`${REST}/rpc/publish_report`, () =>
+        postgrestError(400, {
+          code: '22023',
+          message: 'Report content is invalid: ownership.0.owner: Owner is required',
+          details:
+            '[{"path": "ownership.0.owner", "message": "Owner is required"}, {"path": "", "message": "Invalid input"}]',
+        }),
+      ),
+    );
+    const { adapter } = signedInAdapter(ADMIN_ID);
+    const error = await rejection(adapter.reports.publish({ orderId: ORDER_ID, content: CONTENT }));
+    expect(error.code).toBe('validation_failed');
+    expect(error.message).toBe('Report content is invalid: ownership.0.owner: Owner is required');
+    expect(error.issues).toEqual(['ownership.0.owner: Owner is required', 'Invalid input']);
+  });
+
+  it.each([
+    [403, { code: '42501', message: 'Only admins can publish reports' }, 'forbidden'],
+    [404, { code: 'PT404', message: 'Order not found' }, 'not_found'],
+    [
+      400,
+      {
+        code: 'P0001',
+        message: 'A report cannot be published for an order that is Submitted',
+        hint: 'invalid_transition',
+      },
+      'validation_failed',
+    ],
+    [400, { code: '22023', message: CORRECTION_NOTE_REQUIRED }, 'validation_failed'],
+  ] as const)('reads a %s %o as %s with its message', async (status, body, code) => {
+    server.use(http.post(`${REST}/rpc/publish_report`, () => postgrestError(status, body)));
+    const { adapter } = signedInAdapter(ADMIN_ID);
+    const error = await rejection(adapter.reports.publish({ orderId: ORDER_ID, content: CONTENT }));
+    expect(error.code).toBe(code);
+    expect(error.message).toBe(body.message);
+    if (code === 'validation_failed') expect(error.issues).toEqual([body.message]);
+  });
+});
+
+describe('reports.escalate (rpc escalate_order)', () => {
+  it('sends the order id; the refusals keep their message', async () => {
+    server.use(http.post(`${REST}/rpc/escalate_order`, noContent));
+    const { adapter } = signedInAdapter();
+    await adapter.reports.escalate(ORDER_ID);
+    expect(await jsonBody(requestsTo(requests, '/rest/v1/rpc/escalate_order')[0]!)).toEqual({ _order_id: ORDER_ID });
+
+    server.use(
+      http.post(`${REST}/rpc/escalate_order`, () =>
+        postgrestError(400, { code: 'P0001', message: 'This order has already been escalated to legal review' }),
+      ),
+    );
+    const error = await rejection(adapter.reports.escalate(ORDER_ID));
+    expect([error.code, error.message]).toEqual([
+      'validation_failed',
+      'This order has already been escalated to legal review',
+    ]);
+    requests.length = 0;
+    expect((await rejection(adapter.reports.escalate('nope'))).issues).toEqual(['Invalid order ID']);
+    expect(requests).toHaveLength(0);
+  });
+});
+
+describe('reports.losEmail', () => {
+  it("reads the caller's own row; null without one or without a session", async () => {
+    server.use(http.get(`${REST}/account_los_settings`, () => json([{ los_email: 'desk@los.test' }])));
+    const { adapter } = signedInAdapter();
+    expect(await adapter.reports.losEmail()).toBe('desk@los.test');
+    const [sent] = requestsTo(requests, '/rest/v1/account_los_settings');
+    expect([...sent!.url.searchParams]).toEqual([
+      ['select', 'los_email'],
+      ['user_id', `eq.${USER_ID}`],
+    ]);
+    server.use(http.get(`${REST}/account_los_settings`, () => json([])));
+    expect(await adapter.reports.losEmail()).toBeNull();
+    requests.length = 0;
+    expect(await newAdapter().adapter.reports.losEmail()).toBeNull();
+    expect(requests).toHaveLength(0);
+  });
+});
+
+describe('reports.sendToLos (upload, then rpc queue_los_delivery)', () => {
+  const pdf = (name: string) => new File(['%PDF-1.7 report'], name, { type: 'application/pdf' });
+  const folder = `${USER_ID}/reports/${REPORT_ID}/[0-9a-f-]{36}`;
+
+  it("uploads the PDF to the caller's reports folder under its file name, then queues the mail with it", async () => {
+    server.use(
+      http.get(`${REST}/order_reports`, () => json({ order_id: ORDER_ID, version: 3 })),
+      http.post(`${STORAGE}/object/order-documents/*`, () => json({ Id: 'x', Key: 'y' })),
+      http.post(`${REST}/rpc/queue_los_delivery`, noContent),
+    );
+    const { adapter } = signedInAdapter();
+    await adapter.reports.sendToLos({ reportId: REPORT_ID, email: ' desk@los.test ' }, pdf('ELR-8C9D0E1F-v3.pdf'));
+    const [upload] = requests.filter((r) => r.method === 'POST' && r.url.pathname.startsWith('/storage/'));
+    expect(decodeURIComponent(upload!.url.pathname)).toMatch(
+      new RegExp(`^/storage/v1/object/order-documents/${folder}/ELR-8C9D0E1F-v3\\.pdf$`),
+    );
+    const [queued] = requestsTo(requests, '/rest/v1/rpc/queue_los_delivery');
+    expect(await jsonBody(queued!)).toEqual({
+      _report_id: REPORT_ID,
+      _recipient: 'desk@los.test',
+      _pdf_path: expect.stringMatching(new RegExp(`^${folder}/ELR-8C9D0E1F-v3\\.pdf$`)),
+      _remember: true,
+    });
+  });
+
+  it("names a bare Blob after the report's number", async () => {
+    server.use(
+      http.get(`${REST}/order_reports`, () => json({ order_id: ORDER_ID, version: 2 })),
+      http.post(`${STORAGE}/object/order-documents/*`, () => json({ Id: 'x', Key: 'y' })),
+      http.post(`${REST}/rpc/queue_los_delivery`, noContent),
+    );
+    const { adapter } = signedInAdapter();
+    const blob = new Blob(['%PDF-1.7 report'], { type: 'application/pdf' });
+    await adapter.reports.sendToLos({ reportId: REPORT_ID, email: 'desk@los.test', remember: false }, blob);
+    const [queued] = requestsTo(requests, '/rest/v1/rpc/queue_los_delivery');
+    expect(await jsonBody(queued!)).toMatchObject({
+      _pdf_path: expect.stringMatching(/\/ELR-8C9D0E1F-v2\.pdf$/),
+      _remember: false,
+    });
+  });
+
+  it('removes the upload when the database refuses, and keeps its refusal', async () => {
+    server.use(
+      http.get(`${REST}/order_reports`, () => json({ order_id: ORDER_ID, version: 1 })),
+      http.post(`${STORAGE}/object/order-documents/*`, () => json({ Id: 'x', Key: 'y' })),
+      http.post(`${REST}/rpc/queue_los_delivery`, () =>
+        postgrestError(404, { code: 'PT404', message: 'Report not found' }),
+      ),
+      http.delete(`${STORAGE}/object/order-documents`, () => json([])),
+    );
+    const { adapter } = signedInAdapter();
+    const error = await rejection(
+      adapter.reports.sendToLos({ reportId: REPORT_ID, email: 'desk@los.test' }, pdf('r.pdf')),
+    );
+    expect([error.code, error.message]).toEqual(['not_found', 'Report not found']);
+    const [removal] = requestsTo(requests, '/storage/v1/object/order-documents');
+    expect(await jsonBody(removal!)).toEqual({ prefixes: [expect.stringMatching(new RegExp(`^${folder}/r\\.pdf$`))] });
+  });
+
+  it('a report the caller cannot read is not found before anything is uploaded', async () => {
+    server.use(
+      http.get(`${REST}/order_reports`, () =>
+        postgrestError(406, {
+          code: 'PGRST116',
+          message: 'JSON object requested, multiple (or no) rows returned',
+          details: 'The result contains 0 rows',
+        }),
+      ),
+    );
+    const { adapter } = signedInAdapter();
+    const error = await rejection(
+      adapter.reports.sendToLos({ reportId: REPORT_ID, email: 'desk@los.test' }, pdf('r.pdf')),
+    );
+    expect([error.code, error.message]).toEqual(['not_found', 'Report not found']);
+    expect(requests.filter((r) => r.url.pathname.startsWith('/storage/'))).toEqual([]);
+  });
+
+  it('refuses a bad address, a bad report id and a missing PDF before any request', async () => {
+    const { adapter } = signedInAdapter();
+    expect(
+      (await rejection(adapter.reports.sendToLos({ reportId: REPORT_ID, email: 'desk@' }, pdf('r.pdf')))).issues,
+    ).toEqual(['Invalid email address']);
+    expect(
+      (await rejection(adapter.reports.sendToLos({ reportId: 'x', email: 'desk@los.test' }, pdf('r.pdf')))).issues,
+    ).toEqual(['Invalid report ID']);
+    const empty = await rejection(
+      adapter.reports.sendToLos({ reportId: REPORT_ID, email: 'desk@los.test' }, new Blob([])),
+    );
+    expect([empty.code, empty.message]).toEqual(['validation_failed', REPORT_PDF_MISSING]);
+    expect(requests).toHaveLength(0);
+    expect(
+      (
+        await rejection(
+          newAdapter().adapter.reports.sendToLos({ reportId: REPORT_ID, email: 'desk@los.test' }, pdf('r.pdf')),
+        )
+      ).code,
+    ).toBe('session_missing');
+  });
+});

@@ -1,0 +1,162 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Download, Page } from '@playwright/test';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { acceptTerms, EMULATOR_URL, expect, open, signInToPortal, test } from './fixtures';
+import { renderPdfPages } from './pdf-render';
+
+/** A small but real PDF. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+const CUSTOMER = 'customer@demo.test';
+const ADMIN = 'admin@demo.test';
+const ENTITY = 'Harbor Point Holdings, LLC';
+const PARTNER_FIRM = 'legal-review@marlowpierce.test';
+const PACKET_SCHEMA = 'public/schemas/report-packet-v1.schema.json';
+
+const credits = (page: Page) => page.getByRole('region', { name: 'Credits' });
+
+async function signOut(page: Page) {
+  await open(page, '/portal');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign In', exact: true })).toBeVisible();
+}
+
+/** The mails sent to `email`: the demo inbox page, or the emulator's outbox on the Supabase build. */
+async function mailSubjects(page: Page, email: string): Promise<string[]> {
+  if (EMULATOR_URL) {
+    const outbox = (await (await page.request.get(`${EMULATOR_URL}/demo/v1/outbox`)).json()) as {
+      to: string;
+      subject: string;
+    }[];
+    return outbox.filter((mail) => mail.to === email).map((mail) => mail.subject);
+  }
+  await open(page, '/demo/inbox');
+  const mails = page.getByRole('article').filter({ hasText: `To: ${email}` });
+  await expect(mails.first()).toBeVisible();
+  return mails.getByRole('heading').allTextContents();
+}
+
+async function downloaded(page: Page, click: () => Promise<void>): Promise<{ download: Download; bytes: Buffer }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  return { download, bytes: readFileSync((await download.path())!) };
+}
+
+const standardFontDataUrl =
+  join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts') + '/';
+
+/** The text of each page, as a reader selecting it would get it. */
+async function pdfPagesText(bytes: Buffer): Promise<string[]> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, isEvalSupported: false }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n += 1) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await pdf.destroy();
+  return pages;
+}
+
+test.describe('reports', () => {
+  test('order, staff draft and publish, the customer reads it, downloads the PDF and the packet, escalates and gets the credit back', async ({
+    page,
+    context,
+  }, testInfo) => {
+    // Three personas' sessions and about 40 steps: three times the per-test budget.
+    test.slow();
+    await signInToPortal(page, CUSTOMER);
+    await expect(credits(page)).toContainText('20 credits');
+    await page.getByRole('link', { name: 'Request a Report' }).first().click();
+    await page.getByLabel(/^Entity legal name/).fill(ENTITY);
+    await page.getByLabel(/^Formation state/).selectOption('Delaware');
+    await page.getByLabel(/^Report type/).selectOption('Limited Liability Company');
+    await page.getByLabel(/^Property state/).selectOption('Texas');
+    await page.getByLabel(/^Loan reference/).fill('CRE-26-0117');
+    await page.getByLabel(/^Documents/).setInputFiles({
+      name: 'operating-agreement.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    await acceptTerms(page);
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(page).toHaveURL(/\/portal\/orders\/[0-9a-f-]{36}$/);
+    const orderPath = new URL(page.url()).pathname;
+    const orderId = orderPath.split('/').pop()!;
+
+    // Staff: review, draft from the order, publish.
+    await signOut(page);
+    await signInToPortal(page, ADMIN);
+    await open(page, `/admin/orders/${orderId}`);
+    const move = page.getByRole('form', { name: 'Move order' });
+    await move.getByLabel(/^New status/).selectOption('In review');
+    await move.getByRole('button', { name: 'Move order' }).click();
+    await expect(page.getByRole('list', { name: 'Status history' })).toContainText('In review');
+    await page
+      .getByRole('group', { name: 'Report actions', exact: true })
+      .getByRole('button', { name: 'Draft report' })
+      .click();
+    const editor = page.getByRole('form', { name: 'Report editor' });
+    await expect(editor.getByLabel(/^Entity legal name/)).toHaveValue(ENTITY);
+    await page
+      .getByRole('group', { name: 'Report actions', exact: true })
+      .getByRole('button', { name: 'Publish', exact: true })
+      .click();
+    const publish = page.getByRole('alertdialog', { name: 'Publish version 1?' });
+    await publish.getByRole('button', { name: 'Publish report' }).click();
+    await expect(page.getByText('Report published', { exact: true })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Status history' })).toContainText('Report published (version 1)');
+
+    // The customer was told, opens the report and takes it away as a PDF and as data.
+    await signOut(page);
+    await signInToPortal(page, CUSTOMER);
+    expect(await mailSubjects(page, CUSTOMER)).toContainEqual(
+      expect.stringContaining(`Your report for ${ENTITY} is ready`),
+    );
+    await open(page, orderPath);
+    await page.getByRole('link', { name: 'Open report' }).click();
+    await expect(page).toHaveURL(`${orderPath}/report`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(ENTITY, { ignoreCase: true });
+
+    const pdf = await downloaded(page, () => page.getByRole('button', { name: 'Download PDF' }).click());
+    expect(pdf.download.suggestedFilename()).toMatch(/^ELR-[0-9A-F]{8}-v1-.*\.pdf$/);
+    const text = await pdfPagesText(pdf.bytes);
+    expect(text.length).toBeGreaterThan(1);
+    for (const pageText of text) expect(pageText.toUpperCase()).toContain(ENTITY.toUpperCase());
+    expect(text.join('\n')).toContain('Secretary of State');
+    const rendered = await renderPdfPages(context, pdf.bytes);
+    rendered.forEach((shot, n) => writeFileSync(testInfo.outputPath(`report-page-${n + 1}.png`), shot.png));
+    for (const shot of rendered) {
+      // Letter pages with real content: ink on the page, a footer on each, a header on the first.
+      expect([shot.width, shot.height]).toEqual([612, 792]);
+      expect(shot.inkRatio).toBeGreaterThan(0.01);
+      expect(shot.bottomInk).toBeGreaterThan(0);
+    }
+    expect(rendered[0]!.topInk).toBeGreaterThan(0.1);
+
+    const packet = await downloaded(page, () => page.getByRole('button', { name: 'Download data packet' }).click());
+    const data = JSON.parse(packet.bytes.toString('utf8')) as { $schema: string; report: { orderId: string } };
+    expect(data.report.orderId).toBe(orderId);
+    const published = await (await page.request.get(data.$schema.replace(/^https?:\/\/[^/]+/, ''))).json();
+    expect(published).toEqual(JSON.parse(readFileSync(PACKET_SCHEMA, 'utf8')));
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
+    const validate = ajv.compile(published);
+    expect(validate(data), JSON.stringify(validate.errors)).toBe(true);
+
+    // Legal review: once, with the credit back.
+    await page.getByRole('button', { name: 'Escalate to legal review' }).click();
+    const escalate = page.getByRole('alertdialog', { name: 'Escalate to legal review?' });
+    await escalate.getByRole('button', { name: 'Yes, escalate' }).click();
+    await expect(page.getByLabel('Order status: Escalated')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Escalate to legal review' })).toHaveCount(0);
+    await open(page, '/portal');
+    await expect(credits(page)).toContainText('20 credits');
+    expect(await mailSubjects(page, PARTNER_FIRM)).toContainEqual(
+      expect.stringContaining(`Legal review request: ${ENTITY}`),
+    );
+  });
+});

@@ -1,0 +1,505 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CORRECTION_NOTE_REQUIRED, publishedReportSchema, reportNumber, type OrderRequest } from '@/backend';
+import { buildReportPacket, reportPacketFileName } from '@/lib/report/packet';
+import { draftReport } from '@/lib/report/demo-draft';
+import { createDemoClient } from '../../adapters/mock';
+import { API_ROUTES } from '../api/routes';
+import { createMockServer, createTestClock } from '../node';
+import { SEED_ORDER_IDS, SEED_ORDER_SPECS } from '../seed/seed-data';
+import { PERSONAS } from '../seed/personas';
+import { DEFAULT_MOCK_CONFIG } from './context';
+import { signApiKey } from './jwt';
+import { restErrorBody as error, restTestClient, type Answer, type Who } from './rest-test-support';
+
+/**
+ * The twins of migration 0900 (reports) over HTTP, as PostgREST answers: who reads order_reports and
+ * account_los_settings, and publish_report, escalate_order and queue_los_delivery with the plpgsql's checks
+ * in its order, its SQLSTATE, message, detail and hint; the mails they queue land in the demo outbox with
+ * their attachments, which download from the demo namespace. A refusal writes nothing.
+ */
+
+const clock = createTestClock();
+const mock = createMockServer({ now: clock.now });
+const demo = createDemoClient(mock.baseUrl);
+const { call, rpc, get, upload } = restTestClient(mock, clock);
+
+beforeAll(() => mock.listen());
+afterAll(() => mock.close());
+beforeEach(async () => {
+  clock.set(Date.parse('2026-03-02T09:00:00.000Z'));
+  await mock.reset();
+});
+
+const seeded = (predicate: (spec: (typeof SEED_ORDER_SPECS)[number]) => boolean) =>
+  SEED_ORDER_IDS[SEED_ORDER_SPECS.findIndex(predicate)]!;
+/** The customer's ready order with its documents kept, and its seeded report (version 1). */
+const READY = seeded((o) => o.owner === 'customer' && o.moves.at(-1)?.to === 'Report ready' && !o.purged);
+const IN_REVIEW = seeded((o) => o.owner === 'customer' && o.moves.at(-1)?.to === 'In review');
+/** Escalated by staff before any report was published. */
+const ESCALATED = seeded((o) => o.owner === 'customer' && o.moves.at(-1)?.to === 'Escalated');
+const SUBMITTED = seeded((o) => o.owner === 'customer' && o.moves.length === 0);
+const OTHERS_IN_REVIEW = seeded((o) => o.owner === 'other' && o.moves.at(-1)?.to === 'In review');
+
+const order = (id: string): OrderRequest => mock.db.orderRequests.findFirst((q) => q.where({ id }))!;
+const reportsOf = (orderId: string) =>
+  mock.db.orderReports.findMany((q) => q.where({ order_id: orderId })).sort((a, b) => a.version - b.version);
+const historyOf = (orderId: string) =>
+  mock.db.orderStatusHistory
+    .findMany((q) => q.where({ order_id: orderId }))
+    .sort((a, b) => a.created_at.localeCompare(b.created_at));
+const balance = (userId: string) =>
+  mock.db.creditLedger.findMany((q) => q.where({ user_id: userId })).reduce((sum, l) => sum + l.credits, 0);
+const newestMail = () => mock.db.outbox.all().at(-1);
+
+function snapshot(): string {
+  const db = mock.db;
+  return JSON.stringify([
+    db.orderRequests.all(),
+    db.orderStatusHistory.all(),
+    db.creditLedger.all(),
+    db.orderReports.all(),
+    db.accountLosSettings.all(),
+    db.outbox.all(),
+    db.storageObjects.all(),
+  ]);
+}
+
+async function expectRefused(answer: Promise<Answer>, status: number, body: object): Promise<void> {
+  const before = snapshot();
+  const result = await answer;
+  expect(result.json).toEqual(body);
+  expect(result.status).toBe(status);
+  expect(snapshot()).toBe(before);
+}
+
+const publish = (who: Who, orderId: unknown, content: unknown, note: unknown = '') =>
+  rpc(who, 'rpcPublishReport', { _order_id: orderId, _content: content, _note: note });
+const escalate = (who: Who, orderId: unknown) => rpc(who, 'rpcEscalateOrder', { _order_id: orderId });
+const queueLos = (who: Who, reportId: unknown, recipient: unknown, pdfPath: unknown, remember: unknown = true) =>
+  rpc(who, 'rpcQueueLosDelivery', {
+    _report_id: reportId,
+    _recipient: recipient,
+    _pdf_path: pdfPath,
+    _remember: remember,
+  });
+const ids = (answer: Answer) => (answer.json as Array<{ id: string }>).map((r) => r.id);
+const seededReportId = () => reportsOf(READY)[0]!.id;
+
+describe('who reads reports and the kept LOS address', () => {
+  it('order_reports: the owner the reports of their orders, staff all, a suspended user and other customers none', async () => {
+    const all = mock.db.orderReports.all().map((r) => r.id);
+    expect(all.length).toBeGreaterThanOrEqual(2);
+    const url = `${API_ROUTES.orderReports}?select=*&order=version.desc`;
+    for (const who of ['admin', 'moderator', 'service'] as const)
+      expect(ids(await get(who, url)).sort()).toEqual([...all].sort());
+    const own = new Set(
+      mock.db.orderRequests.findMany((q) => q.where({ user_id: PERSONAS.customer.id })).map((o) => o.id),
+    );
+    expect(ids(await get('customer', url)).sort()).toEqual(
+      mock.db.orderReports
+        .findMany((q) => q.where((r) => own.has(r.order_id)))
+        .map((r) => r.id)
+        .sort(),
+    );
+    expect((await get('customer', url)).json).not.toEqual([]);
+    expect((await get('suspended', url)).json).toEqual([]);
+    expect(await get('anon', url)).toMatchObject({
+      status: 401,
+      json: error('42501', 'permission denied for table order_reports'),
+    });
+  });
+
+  it('account_los_settings: each caller their own row only', async () => {
+    await mock.db.exclusive(async () => {
+      for (const [who, address] of [
+        ['customer', 'desk@customer-los.test'],
+        ['admin', 'desk@admin-los.test'],
+      ] as const)
+        await mock.db.accountLosSettings.create({
+          user_id: PERSONAS[who].id,
+          los_email: address,
+          updated_at: new Date(clock.now()).toISOString(),
+        });
+    });
+    const url = `${API_ROUTES.accountLosSettings}?select=los_email`;
+    expect((await get('customer', url)).json).toEqual([{ los_email: 'desk@customer-los.test' }]);
+    expect((await get('admin', url)).json).toEqual([{ los_email: 'desk@admin-los.test' }]);
+    expect((await get('moderator', url)).json).toEqual([]);
+    expect((await get('anon', url)).status).toBe(401);
+  });
+
+  it('nobody writes either table through the API', async () => {
+    for (const [path, table] of [
+      [API_ROUTES.orderReports, 'order_reports'],
+      [API_ROUTES.accountLosSettings, 'account_los_settings'],
+    ] as const)
+      for (const method of ['POST', 'PATCH', 'DELETE'])
+        for (const who of ['admin', 'customer'] as const)
+          await expectRefused(
+            call(who, method, `${path}?order_id=eq.${READY}`, method === 'DELETE' ? undefined : { note: 'x' }),
+            403,
+            error('42501', `permission denied for table ${table}`),
+          );
+  });
+});
+
+describe('publish_report', () => {
+  it('an admin publishes version 1: the row as sent, Report ready with a staff history row, the customer mailed a link', async () => {
+    const draft = draftReport(order(IN_REVIEW));
+    // jsonb keeps what was sent; the port's schema reads it (trimmed, unknown keys dropped).
+    const sent = { ...draft, purpose: `  ${draft.purpose}  `, reviewerMemo: 'internal' };
+    const answer = await publish('admin', IN_REVIEW, sent, '');
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({
+      id: expect.any(String),
+      order_id: IN_REVIEW,
+      version: 1,
+      content: sent,
+      note: null,
+      published_by: PERSONAS.admin.id,
+      published_at: '2026-03-02T09:00:00.000Z',
+    });
+    expect(order(IN_REVIEW)).toMatchObject({ status: 'Report ready', updated_at: '2026-03-02T09:00:00.000Z' });
+    expect(historyOf(IN_REVIEW).at(-1)).toMatchObject({
+      from_status: 'In review',
+      to_status: 'Report ready',
+      message: 'Report published (version 1)',
+      actor: 'staff',
+      changed_by: PERSONAS.admin.id,
+    });
+    const { email, entity_legal_name: entity } = order(IN_REVIEW);
+    const number = reportNumber(IN_REVIEW, 1);
+    expect(newestMail()).toMatchObject({
+      to: email,
+      subject: `Your report for ${entity} is ready (${number})`,
+      link: `/portal/orders/${IN_REVIEW}/report`,
+      attachments: [],
+    });
+    expect(newestMail()!.text).toContain(`is ready: ${number}.`);
+    expect(newestMail()!.text).toContain(`/portal/orders/${IN_REVIEW}/report`);
+    // One mail for the publication: the report's, not a second status mail.
+    expect(mock.db.outbox.all().filter((m) => m.to === email)).toHaveLength(1);
+  });
+
+  it('a correction needs a note, adds the next version with it and a Report ready → Report ready history row', async () => {
+    const content = reportsOf(READY)[0]!.content;
+    await expectRefused(publish('admin', READY, content, '  \n '), 400, error('22023', CORRECTION_NOTE_REQUIRED));
+    await expectRefused(publish('admin', READY, content, null), 400, error('22023', CORRECTION_NOTE_REQUIRED));
+    const answer = await publish('admin', READY, content, '  The registered agent  ');
+    expect(answer.json).toMatchObject({ version: 2, note: 'The registered agent' });
+    expect(reportsOf(READY).map((r) => r.version)).toEqual([1, 2]);
+    expect(historyOf(READY).at(-1)).toMatchObject({
+      from_status: 'Report ready',
+      to_status: 'Report ready',
+      message: 'Corrected report (version 2): The registered agent',
+    });
+    expect(newestMail()).toMatchObject({
+      subject: `Corrected report for ${order(READY).entity_legal_name} (${reportNumber(READY, 2)})`,
+    });
+    expect(newestMail()!.text).toContain('What changed: The registered agent');
+  });
+
+  it('after legal review (Escalated) publishing returns the order to Report ready with its own message', async () => {
+    await publish('admin', ESCALATED, draftReport(order(ESCALATED)), '');
+    expect(order(ESCALATED).status).toBe('Report ready');
+    expect(historyOf(ESCALATED).at(-1)?.message).toBe('Report published after legal review (version 1)');
+    expect(newestMail()!.text).toContain("ready after the partner firm's legal review");
+  });
+
+  it('refuses in the order of the plpgsql, with its codes, writing nothing', async () => {
+    const content = draftReport(order(IN_REVIEW));
+    await expectRefused(
+      publish('anon', IN_REVIEW, content),
+      401,
+      error('42501', 'permission denied for function publish_report'),
+    );
+    // Admins only, before the order is even looked up.
+    for (const who of ['customer', 'moderator', 'suspended', 'service'] as const)
+      await expectRefused(publish(who, null, content), 403, error('42501', 'Only admins can publish reports'));
+    await expectRefused(publish('admin', null, content), 404, error('PT404', 'Order not found'));
+    await expectRefused(publish('admin', crypto.randomUUID(), content), 404, error('PT404', 'Order not found'));
+    for (const id of [SUBMITTED, seeded((o) => o.moves.at(-1)?.to === 'Needs documents')])
+      await expectRefused(
+        publish('admin', id, content),
+        400,
+        error('P0001', `A report cannot be published for an order that is ${order(id).status}`, 'invalid_transition'),
+      );
+    // The content is checked before the note.
+    await expectRefused(
+      publish(
+        'admin',
+        IN_REVIEW,
+        { ...content, ownership: [{ owner: ' ', percentage: 0, interest: '' }] },
+        'x'.repeat(501),
+      ),
+      400,
+      error(
+        '22023',
+        'Report content is invalid: ownership.0.owner: Owner is required',
+        null,
+        '[{"path": "ownership.0.owner", "message": "Owner is required"}, ' +
+          '{"path": "ownership.0.percentage", "message": "Percentage must be more than 0"}, ' +
+          '{"path": "ownership", "message": "Ownership percentages must add up to 100"}]',
+      ),
+    );
+    await expectRefused(
+      publish('admin', IN_REVIEW, ['not', 'an', 'object']),
+      400,
+      error(
+        '22023',
+        'Report content is invalid: Invalid input: expected object, received array',
+        null,
+        '[{"path": "", "message": "Invalid input: expected object, received array"}]',
+      ),
+    );
+    await expectRefused(
+      publish('admin', IN_REVIEW, null),
+      400,
+      expect.objectContaining({
+        code: '22023',
+        message: 'Report content is invalid: Invalid input: expected object, received null',
+      }),
+    );
+    await expectRefused(
+      publish('admin', IN_REVIEW, content, 'x'.repeat(501)),
+      400,
+      error('22023', 'Note must be at most 500 characters'),
+    );
+    expect((await publish('admin', IN_REVIEW, content, 'x'.repeat(500))).status).toBe(200);
+  });
+});
+
+describe('escalate_order', () => {
+  it('the owner escalates a ready report: Escalated, one refund, the history, and the partner firm mailed the packet and the documents', async () => {
+    const before = balance(PERSONAS.customer.id);
+    expect((await escalate('customer', READY)).status).toBe(204);
+    expect(order(READY).status).toBe('Escalated');
+    expect(balance(PERSONAS.customer.id)).toBe(before + 1);
+    expect(mock.db.creditLedger.findMany((q) => q.where({ order_id: READY, kind: 'refund' }))).toEqual([
+      expect.objectContaining({ credits: 1, reason: 'Escalated to legal review', created_by: PERSONAS.customer.id }),
+    ]);
+    expect(historyOf(READY).at(-1)).toMatchObject({
+      from_status: 'Report ready',
+      to_status: 'Escalated',
+      message: 'Escalated to legal review by the customer',
+      actor: 'customer',
+      changed_by: PERSONAS.customer.id,
+    });
+    const o = order(READY);
+    const report = reportsOf(READY)[0]!;
+    const firm = mock.db.outbox.findFirst((q) => q.where({ to: DEFAULT_MOCK_CONFIG.partnerFirm.email }))!;
+    expect(firm).toMatchObject({
+      subject: `Legal review request: ${o.entity_legal_name} (${reportNumber(READY, 1)})`,
+      link: null,
+      attachments: [
+        {
+          name: reportPacketFileName(publishedReportSchema.parse(report)),
+          content_type: 'application/json',
+          source: { kind: 'packet', report_id: report.id },
+        },
+        ...o.documents.map((d) => ({
+          name: d.storage_path.split('/').at(-1),
+          content_type: 'application/pdf',
+          source: { kind: 'storage', bucket: 'order-documents', path: d.storage_path },
+        })),
+      ],
+    });
+    expect(firm.text.split('\n')).toEqual(
+      expect.arrayContaining([
+        `Hello ${DEFAULT_MOCK_CONFIG.partnerFirm.name},`,
+        `Report: ${reportNumber(READY, 1)}`,
+        `Entity: ${o.entity_legal_name} (${o.report_type}, ${o.formation_state})`,
+        `Documents attached: ${o.documents.length}`,
+        `Order: ${READY}`,
+      ]),
+    );
+    // The customer's status mail says the credit is back (the demo's mail for every status change).
+    expect(mock.db.outbox.findMany((q) => q.where({ to: o.email })).at(-1)?.text).toContain(
+      'The credit this order used is back on your account.',
+    );
+    await expectRefused(
+      escalate('customer', READY),
+      400,
+      error('P0001', 'This order has already been escalated to legal review'),
+    );
+  });
+
+  it("a purged order's documents are not attached; the mail says they were removed", async () => {
+    const purged = seeded((o) => o.owner === 'customer' && Boolean(o.purged));
+    await escalate('customer', purged);
+    const firm = mock.db.outbox.findFirst((q) => q.where({ to: DEFAULT_MOCK_CONFIG.partnerFirm.email }))!;
+    expect(firm.attachments.map((a) => a.source.kind)).toEqual(['packet']);
+    expect(firm.text).toContain('Documents: removed after the 90-day retention period');
+  });
+
+  it('refuses in the order of the plpgsql, writing nothing', async () => {
+    await expectRefused(escalate('anon', READY), 401, error('42501', 'permission denied for function escalate_order'));
+    await expectRefused(escalate('customer', null), 404, error('PT404', 'Order not found'));
+    await expectRefused(escalate('customer', crypto.randomUUID()), 404, error('PT404', 'Order not found'));
+    // Staff see the order but only its owner escalates; others and a suspended owner find nothing.
+    for (const who of ['admin', 'moderator', 'service', 'suspended'] as const)
+      await expectRefused(escalate(who, READY), 404, error('PT404', 'Order not found'));
+    await expectRefused(escalate('customer', OTHERS_IN_REVIEW), 404, error('PT404', 'Order not found'));
+    // Escalated once already (by staff, here), whatever its status now.
+    await expectRefused(
+      escalate('customer', ESCALATED),
+      400,
+      error('P0001', 'This order has already been escalated to legal review'),
+    );
+    for (const id of [IN_REVIEW, SUBMITTED])
+      await expectRefused(
+        escalate('customer', id),
+        400,
+        error('P0001', 'Only an order whose report is ready can be escalated to legal review'),
+      );
+  });
+});
+
+describe('queue_los_delivery', () => {
+  const LOS = 'closing@lender-los.test';
+  const pdfPath = (name = 'report.pdf') =>
+    `${PERSONAS.customer.id}/reports/${seededReportId()}/${crypto.randomUUID()}/${name}`;
+
+  it('the owner queues the mail with their PDF and the packet; remember keeps the address (trimmed), false leaves it', async () => {
+    const path = pdfPath('ELR-5E81B40D-v1.pdf');
+    await upload('customer', path, '%PDF-1.4 the report');
+    expect((await queueLos('customer', seededReportId(), `  ${LOS} `, path, true)).status).toBe(204);
+    expect(mock.db.accountLosSettings.all()).toEqual([
+      { user_id: PERSONAS.customer.id, los_email: LOS, updated_at: '2026-03-02T09:00:00.000Z' },
+    ]);
+    const o = order(READY);
+    const report = reportsOf(READY)[0]!;
+    expect(newestMail()).toMatchObject({
+      to: LOS,
+      subject: `Legal entity report ${reportNumber(READY, 1)}: ${o.entity_legal_name}`,
+      link: null,
+      attachments: [
+        {
+          name: 'ELR-5E81B40D-v1.pdf',
+          content_type: 'application/pdf',
+          source: { kind: 'storage', bucket: 'order-documents', path },
+        },
+        {
+          name: reportPacketFileName(publishedReportSchema.parse(report)),
+          content_type: 'application/json',
+          source: { kind: 'packet', report_id: report.id },
+        },
+      ],
+    });
+    expect(newestMail()!.text).toContain('Attached: the report as a PDF and as a JSON data packet (schema version 1).');
+
+    clock.advance(60_000);
+    const again = pdfPath();
+    await upload('customer', again);
+    await queueLos('customer', seededReportId(), 'elsewhere@lender-los.test', again, false);
+    expect(mock.db.accountLosSettings.all()).toEqual([expect.objectContaining({ los_email: LOS })]);
+    await queueLos('customer', seededReportId(), 'NEW@lender-los.test', again, 'yes');
+    expect(mock.db.accountLosSettings.all()).toEqual([
+      { user_id: PERSONAS.customer.id, los_email: 'NEW@lender-los.test', updated_at: '2026-03-02T09:01:00.000Z' },
+    ]);
+  });
+
+  it('refuses in the order of the plpgsql, writing nothing', async () => {
+    const path = pdfPath();
+    await upload('customer', path);
+    const report = seededReportId();
+    await expectRefused(
+      queueLos('anon', report, LOS, path),
+      401,
+      error('42501', 'permission denied for function queue_los_delivery'),
+    );
+    await expectRefused(
+      queueLos('customer', report, LOS, path, 'perhaps'),
+      400,
+      error('22P02', 'invalid input syntax for type boolean: "perhaps"'),
+    );
+    // The report is looked up first: another's, a staff member's, a suspended owner's, an unknown one.
+    for (const who of ['admin', 'moderator', 'service', 'suspended'] as const)
+      await expectRefused(queueLos(who, report, LOS, path), 404, error('PT404', 'Report not found'));
+    await expectRefused(queueLos('customer', crypto.randomUUID(), LOS, path), 404, error('PT404', 'Report not found'));
+    await expectRefused(queueLos('customer', null, LOS, path), 404, error('PT404', 'Report not found'));
+    for (const recipient of [null, '', 'not-an-email', 'desk@lender', `${'x'.repeat(250)}@lender-los.test`])
+      await expectRefused(
+        queueLos('customer', report, recipient, path),
+        400,
+        error('22023', 'Please enter a valid email address'),
+      );
+    const adminsUpload = `${PERSONAS.admin.id}/reports/${report}/${crypto.randomUUID()}/report.pdf`;
+    await upload('admin', adminsUpload);
+    const orderFolderUpload = `${PERSONAS.customer.id}/${crypto.randomUUID()}/report.pdf`;
+    await upload('customer', orderFolderUpload);
+    for (const bad of [
+      null,
+      adminsUpload,
+      orderFolderUpload,
+      `${PERSONAS.customer.id}/reports/${crypto.randomUUID()}/missing.pdf`,
+      `${PERSONAS.customer.id}/reports/../${path.split('/').slice(2).join('/')}`,
+      path.replace(/\//g, '\\'),
+      `${PERSONAS.customer.id}/reports`,
+    ])
+      await expectRefused(
+        queueLos('customer', report, LOS, bad),
+        403,
+        error('42501', 'The PDF must be one of your own uploads in your reports folder'),
+      );
+  });
+});
+
+/** The packet the demo outbox hands out for a stored report row (read as every reader reads it). */
+const buildPacketOf = (row: ReturnType<typeof reportsOf>[number]) =>
+  buildReportPacket(publishedReportSchema.parse(row));
+
+describe('the demo outbox: attachments', () => {
+  it('lists each attachment with its availability and downloads its content: the stored PDF, the packet built from the report', async () => {
+    const path = `${PERSONAS.customer.id}/reports/${seededReportId()}/${crypto.randomUUID()}/report.pdf`;
+    await upload('customer', path, '%PDF-1.4 the report');
+    await queueLos('customer', seededReportId(), 'closing@lender-los.test', path);
+    const [mail] = await demo.listOutbox();
+    expect(mail!.attachments).toEqual([
+      { name: 'report.pdf', content_type: 'application/pdf', available: true },
+      { name: expect.stringMatching(/\.json$/), content_type: 'application/json', available: true },
+    ]);
+    expect(await (await demo.downloadAttachment(mail!.id, 0)).text()).toBe('%PDF-1.4 the report');
+    const packet = JSON.parse(await (await demo.downloadAttachment(mail!.id, 1)).text()) as unknown;
+    expect(packet).toEqual(JSON.parse(JSON.stringify(buildPacketOf(reportsOf(READY)[0]!))));
+
+    // The owner removes the upload (nothing refers to it): the inbox says so, and the download is gone.
+    const removal = await fetch(`${mock.baseUrl}${API_ROUTES.storageObject}/order-documents`, {
+      method: 'DELETE',
+      headers: {
+        Authorization: `Bearer ${await restTestClient(mock, clock).tokenOf('customer')}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ prefixes: [path] }),
+    });
+    expect(removal.status).toBe(200);
+    expect((await demo.listOutbox())[0]!.attachments[0]).toMatchObject({ available: false });
+    await expect(demo.downloadAttachment(mail!.id, 0)).rejects.toMatchObject({ code: 'not_found' });
+    await expect(demo.downloadAttachment(mail!.id, 7)).rejects.toMatchObject({ code: 'not_found' });
+    await expect(demo.downloadAttachment(crypto.randomUUID(), 0)).rejects.toMatchObject({ code: 'not_found' });
+  });
+});
+
+describe('deleting a user', () => {
+  it("removes their orders' reports and their kept address, and forgets them as a report's publisher", async () => {
+    await mock.db.exclusive(async () => {
+      await mock.db.accountLosSettings.create({
+        user_id: PERSONAS.customer.id,
+        los_email: 'desk@lender-los.test',
+        updated_at: new Date(clock.now()).toISOString(),
+      });
+    });
+    const service = await signApiKey('service_role', mock.config.jwtSecret);
+    const remove = (id: string) =>
+      fetch(`${mock.baseUrl}${API_ROUTES.adminUsers}/${id}`, {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${service}` },
+      });
+    expect((await remove(PERSONAS.admin.id)).status).toBe(200);
+    expect(mock.db.orderReports.all().length).toBeGreaterThan(0);
+    expect(mock.db.orderReports.all().every((r) => r.published_by === null)).toBe(true);
+    expect((await remove(PERSONAS.customer.id)).status).toBe(200);
+    expect(reportsOf(READY)).toEqual([]);
+    expect(mock.db.accountLosSettings.all()).toEqual([]);
+  });
+});

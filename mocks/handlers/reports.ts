@@ -1,0 +1,365 @@
+import { HttpResponse } from 'msw';
+import {
+  CORRECTION_NOTE_REQUIRED,
+  emailSchema,
+  publishedReportSchema,
+  reportContentSchema,
+  reportNumber,
+  type OrderRequest,
+  type PublishedReport,
+} from '@/backend';
+import { buildReportPacket, reportPacketFileName } from '@/lib/report/packet';
+import { API_ROUTES } from '../api/routes';
+import { cannotPublishMessage, REPORT_ERRORS, reportContentInvalidMessage, type ReportContentFault } from '../api/wire';
+import type { OrderReportRecord, OutboxAttachmentRecord } from '../db';
+import { ORDER_DOCUMENTS_BUCKET } from '../seed/seed-data';
+import {
+  callerIsActive,
+  callerIsAdmin,
+  callerIsStaff,
+  isoNow,
+  restError,
+  withoutGrant,
+  type HandlerContext,
+} from './context';
+import { moveOrder, noContent, notFound, orderForChange, portalOrderLink, rpc, uidOf } from './order-lifecycle';
+import type { TableShape } from './postgrest-query';
+import { charLength, pgTrimmed } from './rpc-call';
+import { NO_GRANT, selectHandler } from './table';
+
+/**
+ * The twins of migration 0900 (reports): the order_reports and account_los_settings tables (read-only
+ * through the API, under their policies) and the RPCs publish_report, escalate_order and queue_los_delivery,
+ * checked in the order of the plpgsql with its SQLSTATE, message, detail and hint. Report content is checked
+ * with the port's reportContentSchema, of which private.report_content_errors() is the SQL twin. The mails
+ * the functions queue in public.outbound_emails land in the demo outbox here, with their attachments named.
+ */
+
+const REPORTS_TABLE: TableShape = {
+  name: 'order_reports',
+  columns: Object.keys(publishedReportSchema.shape),
+  uuidColumns: ['id', 'order_id', 'published_by'],
+  integerColumns: ['version'],
+};
+
+const LOS_SETTINGS_TABLE: TableShape = {
+  name: 'account_los_settings',
+  columns: ['user_id', 'los_email', 'updated_at'],
+  uuidColumns: ['user_id'],
+};
+
+/** The customer's page of an order's report, relative to the site origin (private.report_link()). */
+export const portalReportLink = (orderId: string) => `${portalOrderLink(orderId)}/report`;
+
+/** A stored PDF as an attachment, named by its object name's last segment (as deliver-outbound-email names it). */
+const storedFile = (path: string): OutboxAttachmentRecord => ({
+  name: path.split('/').at(-1)!,
+  content_type: 'application/pdf',
+  source: { kind: 'storage', bucket: ORDER_DOCUMENTS_BUCKET, path },
+});
+
+/** The report's data packet as an attachment ({"packet": <report id>}: built when it is downloaded). */
+const packetFile = (report: PublishedReport): OutboxAttachmentRecord => ({
+  name: reportPacketFileName(report),
+  content_type: 'application/json',
+  source: { kind: 'packet', report_id: report.id },
+});
+
+/** A stored report row as the port reads it (the content parsed as every reader parses it). */
+function readReport(row: OrderReportRecord): PublishedReport {
+  return publishedReportSchema.parse(row);
+}
+
+/** The data packet of a report as a JSON file, or null when the report is gone. */
+export function reportPacketFile(ctx: HandlerContext, reportId: string): Blob | null {
+  const row = ctx.db.orderReports.findFirst((q) => q.where({ id: reportId }));
+  if (!row) return null;
+  return new Blob([`${JSON.stringify(buildReportPacket(readReport(row)), null, 2)}\n`], {
+    type: 'application/json',
+  });
+}
+
+/** private.report_content_errors(): each fault of the content, in zod's order, with zod's dotted path. */
+function contentFaults(content: unknown): ReportContentFault[] {
+  const checked = reportContentSchema.safeParse(content);
+  return checked.success ? [] : checked.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+}
+
+/** The faults as `_errors::text` writes them into the error's detail (jsonb's text: keys by length, spaced). */
+function faultsAsJsonbText(faults: readonly ReportContentFault[]): string {
+  const items = faults.map((f) => `{"path": ${JSON.stringify(f.path)}, "message": ${JSON.stringify(f.message)}}`);
+  return `[${items.join(', ')}]`;
+}
+
+/** The newest published version of an order's report, if any. */
+function latestReport(ctx: HandlerContext, orderId: string): OrderReportRecord | undefined {
+  return ctx.db.orderReports
+    .findMany((q) => q.where({ order_id: orderId }))
+    .reduce<OrderReportRecord | undefined>(
+      (latest, r) => (!latest || r.version > latest.version ? r : latest),
+      undefined,
+    );
+}
+
+/** The order's identity line of the mails: `Cedar Ridge Apartments LLC (Limited Liability Company, Delaware)`. */
+const entityLine = (order: OrderRequest) =>
+  `${order.entity_legal_name} (${order.report_type}, ${order.formation_state})`;
+
+/** The customer's mail of publish_report (report_ready): a new report, one after legal review, or a correction. */
+async function writeReportReadyMail(
+  ctx: HandlerContext,
+  order: OrderRequest,
+  report: PublishedReport,
+  note: string | null,
+): Promise<void> {
+  const number = reportNumber(order.id, report.version);
+  const link = portalReportLink(order.id);
+  const correction = order.status === 'Report ready';
+  const lines = [
+    `Hello ${order.name},`,
+    '',
+    correction
+      ? `We corrected the report for ${entityLine(order)}: ${number} replaces the earlier version.`
+      : order.status === 'Escalated'
+        ? `The report for ${entityLine(order)} is ready after the partner firm's legal review: ${number}.`
+        : `The report for ${entityLine(order)} is ready: ${number}.`,
+  ];
+  if (correction) lines.push('', `What changed: ${note}`);
+  lines.push(
+    '',
+    'Read it, download it as a PDF or a data packet, or send it to your loan origination system:',
+    link,
+    '',
+    'EntityLens',
+  );
+  await ctx.db.outbox.create({
+    id: crypto.randomUUID(),
+    to: order.email,
+    subject: correction
+      ? `Corrected report for ${order.entity_legal_name} (${number})`
+      : `Your report for ${order.entity_legal_name} is ready (${number})`,
+    text: lines.join('\n'),
+    link,
+    created_at: isoNow(ctx),
+    attachments: [],
+  });
+}
+
+/** The partner firm's mail of escalate_order (legal_review): the packet and the documents still kept. */
+async function writeLegalReviewMail(ctx: HandlerContext, order: OrderRequest, report: PublishedReport): Promise<void> {
+  const { name, email } = ctx.config.partnerFirm;
+  const number = reportNumber(order.id, report.version);
+  const documents = order.documents_purged_at === null ? order.documents : [];
+  await ctx.db.outbox.create({
+    id: crypto.randomUUID(),
+    to: email,
+    subject: `Legal review request: ${order.entity_legal_name} (${number})`,
+    text: [
+      `Hello ${name},`,
+      '',
+      'A customer asks for your legal review of this report. Its data packet is attached (JSON), with the documents the customer provided.',
+      '',
+      `Report: ${number}`,
+      `Entity: ${entityLine(order)}`,
+      `Property state: ${order.property_state ?? 'not given'}`,
+      `Loan reference: ${order.loan_reference ?? 'not given'}`,
+      `Customer: ${order.name} <${order.email}>${order.company === null ? '' : `, ${order.company}`}`,
+      `Order: ${order.id}`,
+      order.documents_purged_at === null
+        ? `Documents attached: ${documents.length}`
+        : 'Documents: removed after the 90-day retention period; ask us for copies if you need them',
+      '',
+      'EntityLens',
+    ].join('\n'),
+    link: null,
+    created_at: isoNow(ctx),
+    attachments: [packetFile(report), ...documents.map((d) => storedFile(d.storage_path))],
+  });
+}
+
+/** The LOS mail of queue_los_delivery (los_delivery): the customer's PDF and the packet. */
+async function writeLosMail(
+  ctx: HandlerContext,
+  order: OrderRequest,
+  report: PublishedReport,
+  recipient: string,
+  pdfPath: string,
+): Promise<void> {
+  const number = reportNumber(order.id, report.version);
+  await ctx.db.outbox.create({
+    id: crypto.randomUUID(),
+    to: recipient,
+    subject: `Legal entity report ${number}: ${order.entity_legal_name}`,
+    text: [
+      `Legal entity report ${number} for ${entityLine(order)}, sent by ${order.name} <${order.email}>${order.company === null ? '' : ` of ${order.company}`}.`,
+      `Loan reference: ${order.loan_reference ?? 'not given'}`,
+      '',
+      `Attached: the report as a PDF and as a JSON data packet (schema version ${report.content.schemaVersion}).`,
+      '',
+      'EntityLens',
+    ].join('\n'),
+    link: null,
+    created_at: isoNow(ctx),
+    attachments: [storedFile(pdfPath), packetFile(report)],
+  });
+}
+
+/**
+ * queue_los_delivery's PDF rule: `<caller>/reports/…` (at least three segments, none empty, '.' or '..', no
+ * backslash), an object of the order-documents bucket the caller uploaded.
+ */
+function isOwnReportUpload(ctx: HandlerContext, path: string | null, uid: string): path is string {
+  if (path === null || path.includes('\\')) return false;
+  const parts = path.split('/');
+  if (parts.length < 3 || parts[0] !== uid || parts[1] !== 'reports') return false;
+  if (parts.some((p) => p === '' || p === '.' || p === '..')) return false;
+  const object = ctx.db.storageObjects.findFirst((q) => q.where({ bucket_id: ORDER_DOCUMENTS_BUCKET, name: path }));
+  return object !== undefined && object.owner === uid;
+}
+
+export function reportHandlers(ctx: HandlerContext, base: string) {
+  const reportsUrl = `${base}${API_ROUTES.orderReports}`;
+  const losSettingsUrl = `${base}${API_ROUTES.accountLosSettings}`;
+  const signedIn = ['authenticated', 'service'] as const;
+
+  return [
+    // order_reports_select: an active caller reads the reports of their own orders, active staff all.
+    selectHandler(ctx, reportsUrl, REPORTS_TABLE, (caller) => {
+      if (caller.kind === 'anon') return NO_GRANT;
+      if (caller.kind === 'service') return ctx.db.orderReports.all();
+      const uid = caller.userId;
+      if (!callerIsActive(ctx, uid)) return [];
+      if (callerIsStaff(ctx, uid)) return ctx.db.orderReports.all();
+      const own = new Set(ctx.db.orderRequests.findMany((q) => q.where({ user_id: uid })).map((o) => o.id));
+      return ctx.db.orderReports.findMany((q) => q.where((r) => own.has(r.order_id)));
+    }),
+    ...withoutGrant(ctx, reportsUrl, 'order_reports', ['post', 'patch', 'delete']),
+
+    // account_los_settings_select: an active caller reads their own row.
+    selectHandler(ctx, losSettingsUrl, LOS_SETTINGS_TABLE, (caller) => {
+      if (caller.kind === 'anon') return NO_GRANT;
+      if (caller.kind === 'service') return ctx.db.accountLosSettings.all();
+      const uid = caller.userId;
+      if (!callerIsActive(ctx, uid)) return [];
+      return ctx.db.accountLosSettings.findMany((q) => q.where({ user_id: uid }));
+    }),
+    ...withoutGrant(ctx, losSettingsUrl, 'account_los_settings', ['post', 'patch', 'delete']),
+
+    // publish_report: admins publish the next version; the order becomes (or stays) Report ready.
+    rpc(
+      ctx,
+      `${base}${API_ROUTES.rpcPublishReport}`,
+      'publish_report',
+      { _order_id: 'uuid', _content: 'jsonb', _note: 'text' },
+      signedIn,
+      (caller, { _order_id: orderId, _content: content, _note: note }) =>
+        ctx.db.exclusive(async () => {
+          const uid = uidOf(caller);
+          if (uid === null || !callerIsAdmin(ctx, uid)) return restError(403, '42501', REPORT_ERRORS.publishAdminOnly);
+          if (orderId === null) return notFound();
+          const order = orderForChange(ctx, caller, orderId);
+          if (order instanceof Response) return order;
+          if (order.status !== 'In review' && order.status !== 'Escalated' && order.status !== 'Report ready')
+            return restError(400, 'P0001', cannotPublishMessage(order.status), null, 'invalid_transition');
+          const faults = contentFaults(content);
+          if (faults.length > 0)
+            return restError(400, '22023', reportContentInvalidMessage(faults[0]!), faultsAsJsonbText(faults));
+          if (note !== null && charLength(note) > 500) return restError(400, '22023', REPORT_ERRORS.noteTooLong);
+          const noteText = pgTrimmed(note);
+          if (order.status === 'Report ready' && noteText === null)
+            return restError(400, '22023', CORRECTION_NOTE_REQUIRED);
+
+          const version = (latestReport(ctx, order.id)?.version ?? 0) + 1;
+          const row = await ctx.db.orderReports.create({
+            id: crypto.randomUUID(),
+            order_id: order.id,
+            version,
+            content: content as OrderReportRecord['content'],
+            note: noteText,
+            published_by: uid,
+            published_at: isoNow(ctx),
+          });
+          const message =
+            order.status === 'Report ready'
+              ? `Corrected report (version ${version}): ${noteText}`
+              : order.status === 'Escalated'
+                ? `Report published after legal review (version ${version})`
+                : `Report published (version ${version})`;
+          // The report's own mail tells the customer; no separate status mail.
+          await moveOrder(ctx, order, 'Report ready', message, 'staff', uid, { statusMail: false });
+          await writeReportReadyMail(ctx, order, readReport(row), noteText);
+          return HttpResponse.json({ ...row });
+        }),
+    ),
+
+    // escalate_order: the owner sends a ready report to the partner firm, once per order; the credit comes back.
+    rpc(
+      ctx,
+      `${base}${API_ROUTES.rpcEscalateOrder}`,
+      'escalate_order',
+      { _order_id: 'uuid' },
+      signedIn,
+      (caller, { _order_id: orderId }) =>
+        ctx.db.exclusive(async () => {
+          if (orderId === null) return notFound();
+          const order = orderForChange(ctx, caller, orderId);
+          if (order instanceof Response) return order;
+          if (order.user_id !== uidOf(caller)) return notFound();
+          const escalatedBefore = ctx.db.orderStatusHistory.findFirst((q) =>
+            q.where({ order_id: order.id, to_status: 'Escalated' }),
+          );
+          if (escalatedBefore) return restError(400, 'P0001', REPORT_ERRORS.alreadyEscalated);
+          const report = latestReport(ctx, order.id);
+          if (order.status !== 'Report ready' || !report)
+            return restError(400, 'P0001', REPORT_ERRORS.escalateNotReady);
+          await moveOrder(
+            ctx,
+            order,
+            'Escalated',
+            'Escalated to legal review by the customer',
+            'customer',
+            order.user_id,
+          );
+          await writeLegalReviewMail(ctx, order, readReport(report));
+          return noContent();
+        }),
+    ),
+
+    // queue_los_delivery: the owner sends a report's PDF (their upload) and its packet to an LOS address.
+    rpc(
+      ctx,
+      `${base}${API_ROUTES.rpcQueueLosDelivery}`,
+      'queue_los_delivery',
+      { _report_id: 'uuid', _recipient: 'text', _pdf_path: 'text', _remember: 'boolean' },
+      signedIn,
+      (caller, { _report_id: reportId, _recipient: recipient, _pdf_path: pdfPath, _remember: remember }) =>
+        ctx.db.exclusive(async () => {
+          const uid = uidOf(caller);
+          const active = uid !== null && callerIsActive(ctx, uid);
+          const report =
+            active && reportId !== null ? ctx.db.orderReports.findFirst((q) => q.where({ id: reportId })) : undefined;
+          const order = report ? ctx.db.orderRequests.findFirst((q) => q.where({ id: report.order_id })) : undefined;
+          if (!report || !order || uid === null || order.user_id !== uid)
+            return restError(404, 'PT404', REPORT_ERRORS.reportNotFound);
+          const email = emailSchema.safeParse(recipient);
+          if (!email.success) return restError(400, '22023', REPORT_ERRORS.invalidRecipient);
+          if (!isOwnReportUpload(ctx, pdfPath, uid)) return restError(403, '42501', REPORT_ERRORS.pdfNotOwnUpload);
+
+          if (remember === true) {
+            const now = isoNow(ctx);
+            const kept = ctx.db.accountLosSettings.findFirst((q) => q.where({ user_id: uid }));
+            if (kept)
+              await ctx.db.accountLosSettings.update((q) => q.where({ user_id: uid }), {
+                data(row) {
+                  row.los_email = email.data;
+                  row.updated_at = now;
+                },
+              });
+            else await ctx.db.accountLosSettings.create({ user_id: uid, los_email: email.data, updated_at: now });
+          }
+          await writeLosMail(ctx, order, readReport(report), email.data, pdfPath);
+          return noContent();
+        }),
+    ),
+  ];
+}

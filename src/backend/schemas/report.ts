@@ -1,0 +1,257 @@
+import { z } from 'zod';
+import { REPORT_TYPES, US_STATES } from './order';
+import { REPORT_SCHEMA_VERSION, ownershipTotal } from './report-basics';
+import { emailSchema } from './rules';
+
+/**
+ * THE REPORT, as data: one versioned schema drives the staff editor, the viewer, the PDF, the data packet
+ * and the landing page's samples. The SQL twin is private.report_content_errors()
+ * (supabase/migrations/…0900_reports.sql): publishing refuses content it finds at fault, naming the fields.
+ * Bump REPORT_SCHEMA_VERSION (and publish a new JSON Schema file) for any change a reader would notice.
+ */
+export { REPORT_SCHEMA_VERSION, ownershipTotal } from './report-basics';
+
+export const RISK_LEVELS = ['Low', 'Medium', 'High'] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+
+/** Normalized Secretary of State buckets; the state's own wording is always kept beside them. */
+export const NORMALIZED_SOS_STATUSES = [
+  'Active - good standing',
+  'Active - not in good standing',
+  'Pending inactive',
+  'Suspended / forfeited',
+  'Revoked',
+  'Administratively dissolved',
+  'Voluntarily ended',
+  'Unknown',
+  'Not found',
+] as const;
+export type NormalizedStatus = (typeof NORMALIZED_SOS_STATUSES)[number];
+
+/** The summary's one-line answer on authority to borrow and encumber. */
+export const CONCLUSION_VERDICTS = [
+  'Confirmed',
+  'Confirmed subject to conditions',
+  'Not confirmed',
+  'Cannot determine',
+] as const;
+
+export const SOS_CHECK_ROLES = ['Formation state', 'Property state'] as const;
+export const REGISTRATION_KINDS = ['Domestic', 'Foreign'] as const;
+
+const MAX_TEXT = 2000;
+const required = (label: string, max = MAX_TEXT) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+const optionalText = (label: string, max = MAX_TEXT) =>
+  z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+const isoDate = (label: string) => z.iso.date({ message: `${label} must be a date (YYYY-MM-DD)` });
+const list = <T extends z.ZodType>(item: T, label: string, max: number) =>
+  z.array(item, { message: `${label} must be a list` }).max(max, `${label} can have at most ${max} entries`);
+
+export const ownershipEntrySchema = z.object({
+  owner: required('Owner'),
+  /** Percentage interest as stated in the governing documents. */
+  percentage: z
+    .number({ message: 'Percentage must be a number' })
+    .gt(0, 'Percentage must be more than 0')
+    .max(100, 'Percentage must be at most 100'),
+  interest: optionalText('Interest'),
+});
+
+export const secretaryOfStateCheckSchema = z.object({
+  role: z.enum(SOS_CHECK_ROLES, { message: 'Role must be Formation state or Property state' }),
+  state: z.enum(US_STATES, { message: 'Please choose a state' }),
+  /** "No" means the state has no record under that name (normalized "Not found"). */
+  registeredName: optionalText('Registered name', 300),
+  fileNumber: optionalText('File number', 100),
+  registration: z.enum(REGISTRATION_KINDS, { message: 'Registration must be Domestic or Foreign' }),
+  /** The state's own status wording, verbatim. */
+  stateStatus: required('State status wording', 300),
+  normalizedStatus: z.enum(NORMALIZED_SOS_STATUSES, { message: 'Please choose a normalized status' }),
+  lastFiling: optionalText('Last filing', 300),
+  registeredAgent: optionalText('Registered agent', 300),
+  /** When the state record was read. */
+  capturedAt: z.iso.datetime({ offset: true, message: 'Captured at must be a date and time' }),
+  /** Where it was read: the state's search page, or a certificate. */
+  source: required('Source', 500),
+});
+export type SecretaryOfStateCheck = z.infer<typeof secretaryOfStateCheckSchema>;
+
+export const riskItemSchema = z.object({
+  /** The flag's library code (S1, A1, T4 …) or a free identifier. */
+  id: required('Flag ID', 20),
+  severity: z.enum(RISK_LEVELS, { message: 'Severity must be Low, Medium or High' }),
+  title: required('Flag title', 200),
+  finding: required('Finding'),
+  evidence: required('Evidence'),
+  mitigation: required('Mitigation'),
+  closingCondition: z.boolean({ message: 'Closing condition must be true or false' }),
+});
+export type RiskItem = z.infer<typeof riskItemSchema>;
+
+export const documentInventoryItemSchema = z.object({
+  title: required('Document title', 300),
+  date: isoDate('Document date').or(z.literal('')),
+  pages: z.number({ message: 'Pages must be a number' }).int('Pages must be a whole number').min(0).max(10000),
+  status: optionalText('Document status', 300),
+});
+
+export const corporateDetailsSchema = z.object({
+  principalOffice: required('Principal office', 300),
+  numberOfDirectors: z
+    .number({ message: 'Number of directors must be a number' })
+    .int('Number of directors must be a whole number')
+    .min(1, 'Number of directors must be at least 1')
+    .max(100),
+  chairman: optionalText('Chairman', 200),
+  viceChairman: optionalText('Vice chairman', 200),
+  officers: z.object({
+    presidentAndCeo: required('President and CEO', 200),
+    secretary: required('Secretary', 200),
+    treasurer: optionalText('Treasurer', 200),
+  }),
+});
+
+export const OWNERSHIP_TOTAL_MESSAGE = 'Ownership percentages must add up to 100';
+
+export const reportContentSchema = z
+  .object({
+    schemaVersion: z.literal(REPORT_SCHEMA_VERSION, { message: `Schema version must be ${REPORT_SCHEMA_VERSION}` }),
+    reportType: z.enum(REPORT_TYPES, { message: 'Please choose a report type' }),
+    // Entity details
+    entityName: required('Entity legal name', 300),
+    entityType: required('Entity type', 200),
+    formationState: z.enum(US_STATES, { message: 'Please choose the formation state' }),
+    formationDate: isoDate('Formation date').or(z.literal('')),
+    fileNumber: optionalText('File number', 100),
+    /** '' when the property is in the formation state or none was given. */
+    propertyState: z.enum(['', ...US_STATES], { message: 'Please choose a state' }),
+    loanReference: optionalText('Loan reference', 100),
+    principalOffice: optionalText('Principal office', 300),
+    registeredAgent: optionalText('Registered agent', 300),
+    purpose: optionalText('Purpose'),
+    managementType: required('Management type', 200),
+    conclusion: z.object({
+      verdict: z.enum(CONCLUSION_VERDICTS, { message: 'Please choose a conclusion' }),
+      detail: required('Conclusion detail'),
+    }),
+    ownership: list(ownershipEntrySchema, 'Ownership', 50).min(1, 'Add at least one owner'),
+    authority: z.object({
+      signers: required('Signers'),
+      clause: required('Authority clause'),
+      consents: list(required('Consent'), 'Consents', 20),
+    }),
+    signatureBlock: z.object({
+      lines: list(optionalText('Signature line', 200), 'Signature block', 30).min(1, 'Add the signature block'),
+      supportingDeliverable: required('Supporting deliverable'),
+    }),
+    riskLevel: z.enum(RISK_LEVELS, { message: 'Risk level must be Low, Medium or High' }),
+    riskItems: list(riskItemSchema, 'Risk flags', 40),
+    secretaryOfState: list(secretaryOfStateCheckSchema, 'Secretary of State checks', 4).min(
+      1,
+      'Add the Secretary of State check for the formation state',
+    ),
+    documents: list(documentInventoryItemSchema, 'Documents reviewed', 50).min(1, 'List the documents reviewed'),
+    missingDocuments: list(required('Missing document', 300), 'Missing documents', 50),
+    closingChecklist: list(required('Checklist item', 500), 'Closing checklist', 50),
+    /** SPEC §3's corporation fields; required for a Corporation report. */
+    corporate: corporateDetailsSchema.optional(),
+    /** Filled when the partner firm reviewed the report (legal-review escalation). */
+    attorneyReview: z
+      .object({ reviewer: required('Reviewer', 200), date: isoDate('Review date'), notes: required('Review notes') })
+      .optional(),
+  })
+  .superRefine((report, ctx) => {
+    if (ownershipTotal(report.ownership) !== 100) {
+      ctx.addIssue({ code: 'custom', message: OWNERSHIP_TOTAL_MESSAGE, path: ['ownership'] });
+    }
+    const formation = report.secretaryOfState.filter((c) => c.role === 'Formation state');
+    if (formation.length !== 1 || formation[0]?.state !== report.formationState) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Add one Secretary of State check for the formation state',
+        path: ['secretaryOfState'],
+      });
+    }
+    const needsPropertyCheck = report.propertyState !== '' && report.propertyState !== report.formationState;
+    const property = report.secretaryOfState.filter((c) => c.role === 'Property state');
+    if (needsPropertyCheck && (property.length !== 1 || property[0]?.state !== report.propertyState)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Add one Secretary of State check for the property state',
+        path: ['secretaryOfState'],
+      });
+    }
+    if (report.reportType === 'Corporation' && !report.corporate) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'A corporation report needs the corporate details',
+        path: ['corporate'],
+      });
+    }
+  });
+export type ReportContent = z.infer<typeof reportContentSchema>;
+
+/** A published version of an order's report, as the backend returns it (public.order_reports). */
+export const publishedReportSchema = z.object({
+  id: z.uuid(),
+  order_id: z.uuid(),
+  /** 1 for the first publication; each correction is the next number. */
+  version: z.number().int().min(1),
+  content: reportContentSchema,
+  /** What changed, for a correction (null for the first version). */
+  note: z.string().nullable(),
+  published_by: z.uuid().nullable(),
+  published_at: z.string().datetime({ offset: true }),
+});
+export type PublishedReport = z.infer<typeof publishedReportSchema>;
+
+/** What the customer's "Download data packet" and the LOS mail carry: the report with its identity. */
+export const reportPacketSchema = z.object({
+  $schema: z.string(),
+  packetType: z.literal('legal-entity-report'),
+  schemaVersion: z.literal(REPORT_SCHEMA_VERSION),
+  report: z.object({
+    id: z.uuid(),
+    orderId: z.uuid(),
+    version: z.number().int().min(1),
+    publishedAt: z.string().datetime({ offset: true }),
+  }),
+  content: reportContentSchema,
+});
+export type ReportPacket = z.infer<typeof reportPacketSchema>;
+
+/** Where the published JSON Schema of the packet lives on the site (public/schemas/, generated from this file). */
+export const REPORT_PACKET_SCHEMA_PATH = `/schemas/report-packet-v${REPORT_SCHEMA_VERSION}.schema.json`;
+
+export const REPORT_NOTE_MAX = 500;
+
+/** Staff publish a version: the first, or a correction (then a note saying what changed is required). */
+export const publishReportInputSchema = z.object({
+  orderId: z.uuid('Invalid order ID'),
+  content: reportContentSchema,
+  note: z.string().trim().max(REPORT_NOTE_MAX, `Note must be at most ${REPORT_NOTE_MAX} characters`).default(''),
+});
+export type PublishReportInput = z.input<typeof publishReportInputSchema>;
+export const CORRECTION_NOTE_REQUIRED = 'Say what the correction changes';
+
+/** The customer hands a report on to their loan origination system by email. */
+export const sendReportToLosInputSchema = z.object({
+  reportId: z.uuid('Invalid report ID'),
+  email: emailSchema,
+  /** Also keep this address on the account for next time. */
+  remember: z.boolean().default(true),
+});
+export type SendReportToLosInput = z.input<typeof sendReportToLosInputSchema>;
+
+/** The stable name of a report for people and files: "ELR-" and the order's first 8 hex digits, with the version. */
+export function reportNumber(orderId: string, version: number): string {
+  return `ELR-${orderId.replace(/-/g, '').slice(0, 8).toUpperCase()}-v${version}`;
+}

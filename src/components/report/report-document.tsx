@@ -1,0 +1,467 @@
+import {
+  Badge,
+  Box,
+  Card,
+  chakra,
+  DataList,
+  Heading,
+  HStack,
+  Link,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { Global } from '@emotion/react';
+import { useId, type ReactNode } from 'react';
+import type { ReportContent, RiskItem, SecretaryOfStateCheck } from '@/backend';
+import { REPORT_LIMITATIONS } from '@/lib/report/format';
+import {
+  capturedAt,
+  flagCounts,
+  reportDate,
+  RISK_PALETTE,
+  sosPalette,
+  sourceUrl,
+  VERDICT_PALETTE,
+} from './report-format';
+import { ReflowTable } from './reflow-table';
+
+export interface ReportDocumentMeta {
+  /** "ELR-0B17B66E-v2" (reportNumber() in the report schema). */
+  reportNumber: string;
+  /** When the version was published: a date (YYYY-MM-DD) or a timestamp. */
+  preparedOn: string;
+  version: number;
+}
+
+export interface ReportDocumentProps {
+  content: ReportContent;
+  meta: ReportDocumentMeta;
+  /** The level of the report's own title; its sections are one level below (default 2: under a page's h1). */
+  headingLevel?: 1 | 2 | 3;
+}
+
+type Level = 1 | 2 | 3 | 4;
+const tag = (level: Level) => `h${level}` as const;
+
+/**
+ * Printing the report prints the report: the site's header and footer (outside the main landmark), toasts and
+ * anything marked data-print-hidden are left out, and the text is dark on white whatever the colour mode.
+ */
+const PRINT_STYLES = {
+  '@media print': {
+    'header:not(#main *), footer:not(#main *), [data-print-hidden], [data-scope="toast"]': {
+      display: 'none !important',
+    },
+    'html, body': { background: 'white !important' },
+    '[data-report-document], [data-report-document] *': {
+      color: 'black !important',
+      background: 'transparent !important',
+      boxShadow: 'none !important',
+    },
+    '@page': { margin: '16mm 14mm' },
+  },
+} as const;
+
+const MUTED = { color: 'fg.muted', fontStyle: 'italic' } as const;
+
+function NotStated({ children = 'Not stated' }: { children?: string }) {
+  return (
+    <Text as="span" {...MUTED}>
+      {children}
+    </Text>
+  );
+}
+
+/**
+ * Label/value rows; an empty value reads "Not stated" rather than leaving a hole. On a phone the label sits just
+ * above its value, with more room between pairs than within one, so each pair reads as one.
+ */
+function Facts({ rows }: { rows: ReadonlyArray<readonly [string, ReactNode]> }) {
+  return (
+    <DataList.Root orientation="horizontal" size="md" gap={{ base: '3', sm: '2.5' }}>
+      {rows.map(([label, value]) => (
+        <DataList.Item
+          key={label}
+          alignItems="flex-start"
+          flexDirection={{ base: 'column', sm: 'row' }}
+          gap={{ base: '0.5', sm: '4' }}
+          // Breakpoints are screen-only: on paper the pairs sit side by side as on a wide screen.
+          _print={{ flexDirection: 'row', gap: '4' }}
+        >
+          <DataList.ItemLabel
+            minW={{ sm: '40' }}
+            maxW={{ sm: '40' }}
+            fontWeight={{ base: 'medium', sm: 'normal' }}
+            _print={{ minW: '40', maxW: '40' }}
+          >
+            {label}
+          </DataList.ItemLabel>
+          <DataList.ItemValue wordBreak="break-word" whiteSpace="pre-wrap">
+            {value === '' || value === null || value === undefined ? <NotStated /> : value}
+          </DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
+
+function Section({ level, title, children }: { level: Level; title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Stack as="section" aria-labelledby={id} gap="3" css={{ breakInside: 'auto' }}>
+      <Heading
+        as={tag(level)}
+        id={id}
+        size="lg"
+        borderBottomWidth="1px"
+        pb="1.5"
+        css={{ breakAfter: 'avoid', '@media print': { borderColor: '#999' } }}
+      >
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+function PaletteBadge({ palette, children }: { palette: string; children: ReactNode }) {
+  return (
+    <Badge colorPalette={palette} variant="subtle" data-palette={palette} whiteSpace="normal">
+      {children}
+    </Badge>
+  );
+}
+
+function SosCheck({ check, level }: { check: SecretaryOfStateCheck; level: Level }) {
+  const url = sourceUrl(check.source);
+  return (
+    <Card.Root size="sm" as="article" aria-label={`${check.role}: ${check.state}`} css={{ breakInside: 'avoid' }}>
+      <Card.Header>
+        <HStack justify="space-between" gap="2" wrap="wrap">
+          <Heading as={tag(level)} size="sm">
+            {check.role}: {check.state}
+          </Heading>
+          <PaletteBadge palette={sosPalette(check.normalizedStatus)}>{check.normalizedStatus}</PaletteBadge>
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        <Facts
+          rows={[
+            ["State's wording", `“${check.stateStatus}”`],
+            ['Normalized status', check.normalizedStatus],
+            ['Registered name', check.registeredName || <NotStated>No record under this name</NotStated>],
+            ['File number', check.fileNumber],
+            ['Registration', check.registration],
+            ['Last filing', check.lastFiling],
+            ['Registered agent', check.registeredAgent],
+            ['Captured at', capturedAt(check.capturedAt)],
+            [
+              'Source',
+              url ? (
+                <Link href={url} target="_blank" rel="noopener noreferrer" color="blue.fg" wordBreak="break-all">
+                  {check.source}
+                </Link>
+              ) : (
+                check.source
+              ),
+            ],
+          ]}
+        />
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function RiskFlag({ item, level }: { item: RiskItem; level: Level }) {
+  return (
+    <Card.Root
+      as="li"
+      size="sm"
+      borderStartWidth="4px"
+      borderStartColor={`${RISK_PALETTE[item.severity]}.solid`}
+      css={{ breakInside: 'avoid' }}
+    >
+      <Card.Body gap="3">
+        <HStack gap="2" wrap="wrap">
+          <PaletteBadge palette={RISK_PALETTE[item.severity]}>{item.severity}</PaletteBadge>
+          <Heading as={tag(level)} size="sm">
+            <span translate="no">{item.id}</span> · {item.title}
+          </Heading>
+          {item.closingCondition && (
+            <Badge variant="outline" colorPalette="gray">
+              Closing condition
+            </Badge>
+          )}
+        </HStack>
+        <Facts
+          rows={[
+            ['Finding', item.finding],
+            ['Evidence', item.evidence],
+            ['Mitigation', item.mitigation],
+            ['Closing condition', item.closingCondition ? 'Yes: clear before closing' : 'No'],
+          ]}
+        />
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/**
+ * A published report, in the order a lender reads it: who and what, the conclusion, the documents, the entity,
+ * its owners and managers, how to sign, the state records, the risks and what to clear before closing. The
+ * customer's report page and the staff preview both show it, so staff see exactly what the customer will.
+ */
+export function ReportDocument({ content, meta, headingLevel = 2 }: ReportDocumentProps) {
+  const titleId = useId();
+  const section = (headingLevel + 1) as Level;
+  const sub = Math.min(section + 1, 4) as Level;
+  const counts = flagCounts(content);
+  const ownershipTotal = Math.round(content.ownership.reduce((sum, o) => sum + o.percentage, 0) * 100) / 100;
+  const corp = content.corporate;
+
+  return (
+    <Box as="article" aria-labelledby={titleId} data-report-document="" css={{ overflowWrap: 'anywhere' }}>
+      <Global styles={PRINT_STYLES} />
+      <Stack gap="8">
+        <Card.Root variant="subtle" as="header" css={{ breakInside: 'avoid' }}>
+          <Card.Body gap="4">
+            <Stack gap="1">
+              <Text
+                fontSize="xs"
+                textTransform="uppercase"
+                letterSpacing="wider"
+                color="fg.muted"
+                fontWeight="semibold"
+              >
+                Legal entity report · {content.reportType}
+              </Text>
+              <Heading as={tag(headingLevel)} id={titleId} size="2xl" wordBreak="break-word">
+                {content.entityName}
+              </Heading>
+            </Stack>
+            <DataList.Root orientation="vertical" size="md" gap="3" flexDirection="row" flexWrap="wrap" columnGap="8">
+              {(
+                [
+                  ['Report number', <span translate="no">{meta.reportNumber}</span>],
+                  ['Version', String(meta.version)],
+                  ['Prepared', reportDate(meta.preparedOn)],
+                  ['Loan reference', content.loanReference || <NotStated>None given</NotStated>],
+                  ['Report type', content.reportType],
+                  [
+                    'Overall risk',
+                    <PaletteBadge palette={RISK_PALETTE[content.riskLevel]}>{content.riskLevel}</PaletteBadge>,
+                  ],
+                ] as const
+              ).map(([label, value]) => (
+                <DataList.Item key={label}>
+                  <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                  <DataList.ItemValue fontWeight="medium">{value}</DataList.ItemValue>
+                </DataList.Item>
+              ))}
+            </DataList.Root>
+          </Card.Body>
+        </Card.Root>
+
+        <Section level={section} title="Summary">
+          <HStack gap="2" wrap="wrap">
+            <Text fontWeight="semibold">Authority to borrow and encumber:</Text>
+            <PaletteBadge palette={VERDICT_PALETTE[content.conclusion.verdict]}>
+              {content.conclusion.verdict}
+            </PaletteBadge>
+          </HStack>
+          <Text whiteSpace="pre-wrap">{content.conclusion.detail}</Text>
+          <Text>
+            Risk flags: {counts.High} high, {counts.Medium} medium, {counts.Low} low
+            {counts.closingConditions > 0
+              ? `; ${counts.closingConditions} to clear before closing.`
+              : '; none is a closing condition.'}
+          </Text>
+        </Section>
+
+        <Section level={section} title="Documents reviewed">
+          <ReflowTable
+            caption={`Documents reviewed for ${content.entityName}`}
+            columns={[
+              { key: 'title', label: 'Document' },
+              { key: 'date', label: 'Date' },
+              { key: 'pages', label: 'Pages', numeric: true },
+              { key: 'status', label: 'Status' },
+            ]}
+            rows={content.documents.map((d, index) => ({
+              key: `${index}-${d.title}`,
+              cells: {
+                title: d.title,
+                date: d.date ? reportDate(d.date) : <NotStated>Undated</NotStated>,
+                pages: String(d.pages),
+                status: d.status || <NotStated />,
+              },
+            }))}
+          />
+          <Heading as={tag(sub)} size="sm">
+            Missing documents
+          </Heading>
+          {content.missingDocuments.length > 0 ? (
+            <List.Root gap="1.5" ps="5">
+              {content.missingDocuments.map((d, index) => (
+                <List.Item key={`${index}-${d}`}>{d}</List.Item>
+              ))}
+            </List.Root>
+          ) : (
+            <Text>None: every document the review needs was supplied.</Text>
+          )}
+        </Section>
+
+        <Section level={section} title="Entity details">
+          <Facts
+            rows={[
+              ['Exact legal name', content.entityName],
+              ['Entity type', content.entityType],
+              ['Formation state', content.formationState],
+              ['Formation date', content.formationDate ? reportDate(content.formationDate) : ''],
+              ['State file number', content.fileNumber],
+              ['Property state', content.propertyState || <NotStated>Same as formation state</NotStated>],
+              ['Principal office', content.principalOffice],
+              ['Registered agent', content.registeredAgent],
+              ['Purpose', content.purpose],
+              ['Management type', content.managementType],
+            ]}
+          />
+        </Section>
+
+        <Section level={section} title="Ownership">
+          <ReflowTable
+            caption={`Owners of ${content.entityName} and their percentage interests`}
+            columns={[
+              { key: 'owner', label: 'Owner' },
+              { key: 'interest', label: 'Interest' },
+              { key: 'percentage', label: 'Percentage', numeric: true },
+            ]}
+            rows={content.ownership.map((o, index) => ({
+              key: `${index}-${o.owner}`,
+              cells: { owner: o.owner, interest: o.interest || <NotStated />, percentage: `${o.percentage}%` },
+            }))}
+            footer={{ owner: 'Total', interest: '', percentage: `${ownershipTotal}%` }}
+          />
+        </Section>
+
+        <Section level={section} title="Management and authority">
+          <Facts
+            rows={[
+              ['Management type', content.managementType],
+              ['Authorized signers', content.authority.signers],
+              ['Authority clause', content.authority.clause],
+            ]}
+          />
+          <Heading as={tag(sub)} size="sm">
+            Consents needed
+          </Heading>
+          {content.authority.consents.length > 0 ? (
+            <List.Root gap="1.5" ps="5">
+              {content.authority.consents.map((c, index) => (
+                <List.Item key={`${index}-${c}`}>{c}</List.Item>
+              ))}
+            </List.Root>
+          ) : (
+            <Text>No further consent is needed for the loan.</Text>
+          )}
+        </Section>
+
+        {corp && (
+          <Section level={section} title="Corporate details">
+            <Facts
+              rows={[
+                ['Principal office', corp.principalOffice],
+                ['Number of directors', String(corp.numberOfDirectors)],
+                ['Chairman', corp.chairman],
+                ['Vice chairman', corp.viceChairman],
+                ['President and CEO', corp.officers.presidentAndCeo],
+                ['Secretary', corp.officers.secretary],
+                ['Treasurer', corp.officers.treasurer],
+              ]}
+            />
+          </Section>
+        )}
+
+        <Section level={section} title="Suggested signature block">
+          <chakra.pre
+            fontFamily="mono"
+            fontSize="sm"
+            bg="bg.muted"
+            borderWidth="1px"
+            rounded="md"
+            p="4"
+            overflowX="auto"
+            whiteSpace="pre"
+            // Long lines scroll sideways on a phone: focusable so a keyboard can scroll it too.
+            tabIndex={0}
+            aria-label={`Suggested signature block for ${content.entityName}`}
+            _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '2px' }}
+            css={{ breakInside: 'avoid', '@media print': { whiteSpace: 'pre-wrap', overflow: 'visible' } }}
+          >
+            {content.signatureBlock.lines.join('\n')}
+          </chakra.pre>
+          <Text fontSize="sm">
+            <Text as="span" fontWeight="semibold">
+              Supporting deliverable:
+            </Text>{' '}
+            {content.signatureBlock.supportingDeliverable}
+          </Text>
+        </Section>
+
+        <Section level={section} title="Secretary of State checks">
+          <SimpleGrid columns={{ base: 1, lg: content.secretaryOfState.length > 1 ? 2 : 1 }} gap="4">
+            {content.secretaryOfState.map((check) => (
+              <SosCheck key={`${check.role}-${check.state}`} check={check} level={sub} />
+            ))}
+          </SimpleGrid>
+        </Section>
+
+        <Section level={section} title="Risk flags and mitigations">
+          {content.riskItems.length > 0 ? (
+            <Stack as="ul" gap="3" listStyleType="none" aria-label="Risk flags">
+              {content.riskItems.map((item, index) => (
+                <RiskFlag key={`${index}-${item.id}`} item={item} level={sub} />
+              ))}
+            </Stack>
+          ) : (
+            <Text>No risk flags: nothing in the documents or the state records needs mitigating.</Text>
+          )}
+        </Section>
+
+        <Section level={section} title="Closing checklist">
+          {content.closingChecklist.length > 0 ? (
+            <List.Root as="ol" gap="1.5" ps="5">
+              {content.closingChecklist.map((c, index) => (
+                <List.Item key={`${index}-${c}`}>{c}</List.Item>
+              ))}
+            </List.Root>
+          ) : (
+            <Text>Nothing to clear before closing.</Text>
+          )}
+        </Section>
+
+        {content.attorneyReview && (
+          <Section level={section} title="Attorney review">
+            <Facts
+              rows={[
+                ['Reviewer', content.attorneyReview.reviewer],
+                ['Review date', reportDate(content.attorneyReview.date)],
+                ['Notes', content.attorneyReview.notes],
+              ]}
+            />
+          </Section>
+        )}
+
+        <Section level={section} title="Limitations">
+          <List.Root gap="1.5" ps="5" fontSize="sm" color="fg.muted">
+            {REPORT_LIMITATIONS.map((l) => (
+              <List.Item key={l}>{l}</List.Item>
+            ))}
+          </List.Root>
+        </Section>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,246 @@
+import { Button, CloseButton, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useRef, useState, type ReactNode } from 'react';
+import { CORRECTION_NOTE_REQUIRED, REPORT_NOTE_MAX, type ReportContent } from '@/backend';
+import { ReportDocument, type ReportDocumentMeta } from '@/components/report/report-document';
+
+export interface PreviewTarget {
+  content: ReportContent;
+  meta: ReportDocumentMeta;
+  /** "Draft of version 2", "Version 1". */
+  label: string;
+}
+
+/** The report exactly as the customer will see it: the shared viewer, in a dialog over the editor. */
+export function ReportPreviewDialog({ target, onClose }: { target: PreviewTarget | null; onClose: () => void }) {
+  return (
+    <Dialog.Root
+      open={target !== null}
+      onOpenChange={(e) => {
+        if (!e.open) onClose();
+      }}
+      size={{ base: 'full', md: 'xl' }}
+      placement="top"
+      scrollBehavior="outside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px={{ base: '0', md: '4' }}>
+          <Dialog.Content>
+            {target && (
+              <>
+                <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1" pe="14">
+                  <Dialog.Title>Preview: {target.label}</Dialog.Title>
+                  <Dialog.Description>Exactly as the customer will see it on their report page.</Dialog.Description>
+                </Dialog.Header>
+                <Dialog.Body px={{ base: '3', md: '6' }}>
+                  <ReportDocument content={target.content} meta={target.meta} headingLevel={3} />
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Dialog.ActionTrigger asChild>
+                    <Button variant="outline">Close preview</Button>
+                  </Dialog.ActionTrigger>
+                </Dialog.Footer>
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label="Close" />
+                </Dialog.CloseTrigger>
+              </>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** A yes/no question before something that cannot be undone (replacing the draft, discarding it). */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(e) => {
+        if (!e.open) onCancel();
+      }}
+      initialFocusEl={() => cancelRef.current}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description asChild>
+                <div>{children}</div>
+              </Dialog.Description>
+            </Dialog.Body>
+            <Dialog.Footer flexWrap="wrap">
+              <Dialog.ActionTrigger asChild>
+                <Button ref={cancelRef} variant="outline">
+                  {cancelLabel}
+                </Button>
+              </Dialog.ActionTrigger>
+              <Button colorPalette="red" onClick={onConfirm}>
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+export interface PublishRequest {
+  content: ReportContent;
+  /** The version this publication will be. */
+  version: number;
+}
+
+/**
+ * The last question before the customer is sent the report: which version, what happens to the order, and
+ * for a correction what it changes (required, and shown to the customer in the order's history).
+ */
+export function PublishDialog({
+  request,
+  correction,
+  afterLegalReview,
+  entityName,
+  note,
+  onNoteChange,
+  submitting,
+  onConfirm,
+  onCancel,
+}: {
+  request: PublishRequest | null;
+  correction: boolean;
+  afterLegalReview: boolean;
+  entityName: string;
+  note: string;
+  onNoteChange: (note: string) => void;
+  submitting: boolean;
+  onConfirm: (note: string) => void;
+  onCancel: () => void;
+}) {
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const noteRef = useRef<HTMLTextAreaElement>(null);
+  const [noteError, setNoteError] = useState<string | null>(null);
+
+  const confirm = () => {
+    if (correction && note.trim() === '') {
+      setNoteError(CORRECTION_NOTE_REQUIRED);
+      noteRef.current?.focus();
+      return;
+    }
+    setNoteError(null);
+    onConfirm(note.trim());
+  };
+
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={request !== null}
+      onOpenChange={(e) => {
+        if (submitting) return;
+        if (!e.open) {
+          setNoteError(null);
+          onCancel();
+        }
+      }}
+      initialFocusEl={() => (correction ? noteRef.current : keepRef.current)}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>
+                {correction
+                  ? `Publish correction (version ${request?.version})?`
+                  : `Publish version ${request?.version}?`}
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                <Dialog.Description>
+                  {correction ? (
+                    <>
+                      The customer will see version {request?.version} of the report for <strong>{entityName}</strong>{' '}
+                      and be emailed about the correction. Earlier versions are kept.
+                    </>
+                  ) : (
+                    <>
+                      The report for <strong>{entityName}</strong> is published as version {request?.version}: the order
+                      becomes Report ready{afterLegalReview ? ' after legal review' : ''} and the customer is emailed
+                      that their report is ready.
+                    </>
+                  )}
+                </Dialog.Description>
+                {correction && (
+                  <Field.Root invalid={Boolean(noteError)} required>
+                    <Field.Label>
+                      What the correction changes
+                      <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Textarea
+                      ref={noteRef}
+                      rows={3}
+                      maxLength={REPORT_NOTE_MAX}
+                      value={note}
+                      onChange={(e) => {
+                        onNoteChange(e.currentTarget.value);
+                        if (noteError) setNoteError(null);
+                      }}
+                      placeholder="e.g. Corrected the second owner's percentage"
+                    />
+                    {noteError ? (
+                      <Field.ErrorText color="fg.error">{noteError}</Field.ErrorText>
+                    ) : (
+                      <Field.HelperText>
+                        The customer sees this note in the order’s history. {note.length} of {REPORT_NOTE_MAX}{' '}
+                        characters.
+                      </Field.HelperText>
+                    )}
+                  </Field.Root>
+                )}
+                <Text fontSize="sm" color="fg.muted">
+                  A published version cannot be changed or removed; a later correction becomes a new version.
+                </Text>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer flexWrap="wrap">
+              <Dialog.ActionTrigger asChild>
+                <Button ref={keepRef} variant="outline" disabled={submitting}>
+                  Keep editing
+                </Button>
+              </Dialog.ActionTrigger>
+              <Button colorPalette="blue" onClick={confirm} loading={submitting} loadingText="Publishing...">
+                {correction ? 'Publish correction' : 'Publish report'}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

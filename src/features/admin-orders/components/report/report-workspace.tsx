@@ -1,0 +1,536 @@
+import { Alert, Box, Button, chakra, Code, HStack, List, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm, useFormState } from 'react-hook-form';
+import { reportNumber, type OrderRequest, type PublishedReport, type ReportContent } from '@/backend';
+import { notify } from '@/components/ui/toaster';
+import { DEMO_OUTCOMES, demoOutcomesFor, draftReport } from '@/lib/report/demo-draft';
+import { parseReportPacketUpload } from '@/lib/report/packet';
+import { usePublishReport } from '../../api/reports-api';
+import { serverMessage } from '../../api/orders-api';
+import { formatDateTime } from '../shared';
+import { clearReportDraft, readReportDraft, writeReportDraft } from './draft-storage';
+import { REPORT_SECTIONS, reportFieldLabel, sectionOf, type ReportSectionId } from './field-labels';
+import { publishProblems, type ReportProblem } from './problems';
+import {
+  blankReportValues,
+  editorFieldPath,
+  formValuesFromContent,
+  reportFormResolver,
+  sameFormValues,
+  type ReportFormValues,
+} from './form-values';
+import {
+  ConfirmDialog,
+  PublishDialog,
+  ReportPreviewDialog,
+  type PreviewTarget,
+  type PublishRequest,
+} from './report-dialogs';
+import { ReportEditor, focusSection, listMessages, type SectionsState } from './report-editor';
+
+/** Problems as a list: the path as the packet or server names it, the field's name in words, the message. */
+function ProblemList({ problems, label }: { problems: readonly ReportProblem[]; label: string }) {
+  return (
+    <List.Root as="ul" aria-label={label} gap="1" ps="4" fontSize="sm">
+      {problems.map((p) => (
+        <List.Item key={`${p.path}: ${p.message}`} wordBreak="break-word">
+          <Code size="sm" translate="no">
+            {p.path || '(the whole file)'}
+          </Code>{' '}
+          {p.path && reportFieldLabel(p.path) !== p.path ? `(${reportFieldLabel(p.path)}) ` : ''}
+          {p.message}
+        </List.Item>
+      ))}
+    </List.Root>
+  );
+}
+
+/** A blank report has a few dozen problems: the summary lists this many until asked for all. */
+const SUMMARY_SHORT_LIST = 8;
+
+/** After a check: the problems in the editor, each a button that opens its section and focuses its field. */
+function ErrorSummary({ onReveal }: { onReveal: (path: string) => void }) {
+  const { errors, submitCount } = useFormState<ReportFormValues>();
+  const [showAll, setShowAll] = useState(false);
+  const messages = listMessages(errors);
+  if (submitCount === 0 || messages.length === 0) return null;
+  const shown = showAll ? messages : messages.slice(0, SUMMARY_SHORT_LIST);
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Content gap="2">
+        <Alert.Title>
+          {messages.length === 1 ? '1 problem' : `${messages.length} problems`} to fix before previewing or publishing
+        </Alert.Title>
+        <List.Root as="ul" gap="1" ps="4" aria-label="Problems in the report">
+          {shown.map(({ path, message }) => (
+            <List.Item key={path}>
+              <chakra.button
+                type="button"
+                textAlign="start"
+                textDecoration="underline"
+                color="fg.error"
+                cursor="pointer"
+                onClick={() => onReveal(path)}
+              >
+                {reportFieldLabel(path)}: {message}
+              </chakra.button>
+            </List.Item>
+          ))}
+        </List.Root>
+        {messages.length > shown.length && (
+          <Button size="xs" variant="outline" alignSelf="flex-start" onClick={() => setShowAll(true)}>
+            Show all {messages.length} problems
+          </Button>
+        )}
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/** Sales run the demo with known outcomes: the reserved words in an entity name, and what they give. */
+function DemoOutcomesNote({ entityName }: { entityName: string }) {
+  const matched = demoOutcomesFor(entityName);
+  return (
+    <Alert.Root status="info" role="note">
+      <Alert.Indicator />
+      <Alert.Content gap="2">
+        <Alert.Title>Demo: reserved entity names</Alert.Title>
+        <Alert.Description>
+          <Stack gap="2">
+            <Text>An entity name containing one of these words gives a known outcome with Draft report:</Text>
+            <List.Root as="ul" gap="1" ps="4">
+              {DEMO_OUTCOMES.map((outcome) => (
+                <List.Item key={outcome.name}>
+                  <strong>{outcome.name}</strong>: {outcome.description}
+                </List.Item>
+              ))}
+            </List.Root>
+            <Text>
+              {matched.length > 0
+                ? `This order’s entity name contains: ${matched.join(', ')}.`
+                : 'This order’s entity name contains none of them: the draft is a clean report.'}
+            </Text>
+          </Stack>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+type Replacement = { values: ReportFormValues; source: 'draft' | 'upload'; fileName?: string };
+
+const AUTOSAVE_DELAY_MS = 300;
+const REVALIDATE_DELAY_MS = 200;
+
+export interface ReportWorkspaceProps {
+  order: OrderRequest;
+  /** The newest published version (a correction starts from it), or null. */
+  latest: PublishedReport | null;
+  /** The demo backend: show the reserved entity names. */
+  demo: boolean;
+  /** Called after a publication, once the toast is up (the page moves focus). */
+  onPublished: (report: PublishedReport) => void;
+}
+
+/**
+ * The admin's report editor for one order: filled from the order (Draft report), from a JSON packet, or by
+ * hand; kept in this browser until published; previewed as the customer will see it; published as the next
+ * version (a correction, with its note, once the order is Report ready).
+ */
+export function ReportWorkspace({ order, latest, demo, onPublished }: ReportWorkspaceProps) {
+  const correction = order.status === 'Report ready';
+  const nextVersion = (latest?.version ?? 0) + 1;
+  // Fixed at mount: the page remounts the workspace when a new version is published.
+  const [start] = useState(() => {
+    const baseline = latest ? formValuesFromContent(latest.content) : blankReportValues(order);
+    return { baseline, blank: blankReportValues(order), stored: readReportDraft(order.id, baseline) };
+  });
+  const form = useForm<ReportFormValues, unknown, ReportContent>({
+    resolver: reportFormResolver,
+    defaultValues: start.stored?.values ?? start.baseline,
+    // Once checked, the whole report is checked again after each change (below): a list's own rules (the
+    // ownership total, the Secretary of State checks) depend on several fields.
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    // Closed sections render no fields: the workspace opens the sections at fault and focuses the first field.
+    shouldFocusError: false,
+  });
+  const [openSections, setOpenSections] = useState<ReadonlySet<ReportSectionId>>(() => new Set(['entity']));
+  const sections = useMemo<SectionsState>(
+    () => ({
+      open: openSections,
+      setOpen: (id, open) =>
+        setOpenSections((previous) => {
+          const next = new Set(previous);
+          if (open) next.add(id);
+          else next.delete(id);
+          return next;
+        }),
+      setAll: (open) => setOpenSections(new Set(open ? REPORT_SECTIONS.map((s) => s.id) : [])),
+    }),
+    [openSections],
+  );
+  /** A field to focus once its section is open (rendered). */
+  const [focusPath, setFocusPath] = useState<string | null>(null);
+  const [savedAt, setSavedAt] = useState<string | null>(start.stored?.savedAt ?? null);
+  const [saveRefused, setSaveRefused] = useState(false);
+  const [restored, setRestored] = useState(Boolean(start.stored));
+  const [replacement, setReplacement] = useState<Replacement | null>(null);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const [uploadProblems, setUploadProblems] = useState<{ fileName: string; problems: ReportProblem[] } | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<PreviewTarget | null>(null);
+  const [publishRequest, setPublishRequest] = useState<PublishRequest | null>(null);
+  const [note, setNote] = useState('');
+  const [publishError, setPublishError] = useState<{ message: string; problems: ReportProblem[] } | null>(null);
+  const publish = usePublishReport();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const uploadId = useId();
+  const uploadHelpId = useId();
+  /** Set once published or discarded: nothing may save the old draft again. */
+  const finished = useRef(false);
+
+  const persist = useCallback(() => {
+    if (finished.current) return;
+    const values = form.getValues();
+    if (sameFormValues(values, start.baseline)) {
+      clearReportDraft(order.id);
+      setSavedAt(null);
+      setSaveRefused(false);
+      return;
+    }
+    const at = writeReportDraft(order.id, values);
+    setSaveRefused(at === null);
+    if (at) setSavedAt(at);
+  }, [form, order.id, start.baseline]);
+
+  // Every change is saved in this browser shortly after it is made (and at once when the page goes away).
+  useEffect(() => {
+    let saveTimer: ReturnType<typeof setTimeout> | undefined;
+    let checkTimer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      if (saveTimer === undefined) return;
+      clearTimeout(saveTimer);
+      saveTimer = undefined;
+      persist();
+    };
+    const subscription = form.watch((_values, { name }) => {
+      clearTimeout(saveTimer);
+      saveTimer = setTimeout(() => {
+        saveTimer = undefined;
+        persist();
+      }, AUTOSAVE_DELAY_MS);
+      // A person's change (not a reset) after the first check.
+      if (name !== undefined && form.formState.submitCount > 0) {
+        clearTimeout(checkTimer);
+        checkTimer = setTimeout(() => void form.trigger(), REVALIDATE_DELAY_MS);
+      }
+    });
+    window.addEventListener('pagehide', flush);
+    return () => {
+      subscription.unsubscribe();
+      window.removeEventListener('pagehide', flush);
+      clearTimeout(checkTimer);
+      flush();
+    };
+  }, [form, persist]);
+
+  const apply = (values: ReportFormValues, message: string) => {
+    form.reset(values);
+    persist();
+    setRestored(false);
+    setUploadProblems(null);
+    setActionError(null);
+    setPublishError(null);
+    notify.success(message);
+  };
+
+  /** Fills the editor, asking first when that would replace work in it. */
+  const replaceWith = (next: Replacement) => {
+    if (sameFormValues(form.getValues(), start.blank)) applyReplacement(next);
+    else setReplacement(next);
+  };
+  const applyReplacement = (next: Replacement) =>
+    apply(
+      next.values,
+      next.source === 'draft' ? 'Draft filled from the order' : `Packet ${next.fileName ?? ''} loaded into the editor`,
+    );
+
+  const onDraft = () => {
+    let content: ReportContent;
+    try {
+      content = draftReport(order);
+    } catch (error) {
+      console.error('Error drafting a report', error);
+      setActionError(error instanceof Error ? error.message : 'The report could not be drafted from this order.');
+      return;
+    }
+    replaceWith({ values: formValuesFromContent(content), source: 'draft' });
+  };
+
+  const onUpload = async (file: File | undefined) => {
+    if (fileInput.current) fileInput.current.value = '';
+    if (!file) return;
+    setActionError(null);
+    let text: string;
+    try {
+      text = await file.text();
+    } catch (error) {
+      console.error('Error reading an uploaded packet', error);
+      setUploadProblems({ fileName: file.name, problems: [{ path: '', message: 'The file could not be read.' }] });
+      return;
+    }
+    const result = parseReportPacketUpload(text);
+    if (!result.ok) {
+      setUploadProblems({ fileName: file.name, problems: result.errors });
+      return;
+    }
+    setUploadProblems(null);
+    replaceWith({ values: formValuesFromContent(result.content), source: 'upload', fileName: file.name });
+  };
+
+  /** Opens the sections of these fields, and focuses the field at `focus` once it is on screen. */
+  const reveal = useCallback((paths: readonly string[], focus?: string) => {
+    setOpenSections((previous) => new Set([...previous, ...paths.map(sectionOf)]));
+    if (focus !== undefined) setFocusPath(focus);
+  }, []);
+
+  useEffect(() => {
+    if (focusPath === null) return;
+    const name = focusPath.replace(/\.root$/, '');
+    const field = document.querySelector<HTMLElement>(`[name="${name}"]`);
+    if (field) {
+      field.focus();
+      field.scrollIntoView({ block: 'center' });
+    } else focusSection(sectionOf(name));
+    setFocusPath(null);
+  }, [focusPath]);
+
+  const check = (onValid: (content: ReportContent) => void) => () => {
+    setPublishError(null);
+    void form.handleSubmit(onValid, (errors) => {
+      const messages = listMessages(errors);
+      reveal(
+        messages.map((m) => m.path),
+        messages[0]?.path,
+      );
+    })();
+  };
+
+  const onPreview = check((content) =>
+    setPreview({
+      content,
+      meta: {
+        reportNumber: reportNumber(order.id, nextVersion),
+        preparedOn: new Date().toISOString(),
+        version: nextVersion,
+      },
+      label: `draft of version ${nextVersion}`,
+    }),
+  );
+  const onPublishClick = check((content) => setPublishRequest({ content, version: nextVersion }));
+
+  const onConfirmPublish = async (confirmedNote: string) => {
+    if (!publishRequest) return;
+    let report: PublishedReport;
+    try {
+      report = await publish.mutateAsync({ orderId: order.id, content: publishRequest.content, note: confirmedNote });
+    } catch (error) {
+      console.error('Error publishing a report', error);
+      const problems = publishProblems(error);
+      for (const p of problems) {
+        form.setError(editorFieldPath(p.path) as never, { type: 'server', message: p.message });
+      }
+      reveal(problems.map((p) => p.path));
+      setPublishRequest(null);
+      setPublishError({ message: serverMessage(error), problems });
+      return;
+    }
+    finished.current = true;
+    clearReportDraft(order.id);
+    setPublishRequest(null);
+    setNote('');
+    notify.success(
+      correction ? 'Correction published' : 'Report published',
+      `Version ${report.version} of the report for ${order.entity_legal_name} is on the customer’s order page.`,
+    );
+    onPublished(report);
+  };
+
+  return (
+    <FormProvider {...form}>
+      <Stack gap="5">
+        {demo && <DemoOutcomesNote entityName={order.entity_legal_name} />}
+
+        {restored && (
+          <Alert.Root status="info" role="status">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Unpublished draft restored</Alert.Title>
+              <Alert.Description>
+                Kept in this browser{savedAt ? ` since ${formatDateTime(savedAt)}` : ''}. It is not on the server until
+                you publish it.
+              </Alert.Description>
+            </Alert.Content>
+            <Button size="sm" variant="outline" alignSelf="center" onClick={() => setConfirmDiscard(true)}>
+              Discard draft
+            </Button>
+          </Alert.Root>
+        )}
+
+        <Stack gap="2">
+          <Wrap gap="2" align="center" role="group" aria-label="Report actions">
+            <Button variant="outline" size="sm" onClick={onDraft}>
+              Draft report
+            </Button>
+            <Box
+              rounded="l2"
+              _focusWithin={{ outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '2px' }}
+            >
+              <chakra.input
+                ref={fileInput}
+                id={uploadId}
+                type="file"
+                accept=".json,application/json"
+                aria-label="Upload JSON packet"
+                aria-describedby={uploadHelpId}
+                srOnly
+                onChange={(e) => void onUpload(e.currentTarget.files?.[0])}
+              />
+              <Button
+                variant="outline"
+                size="sm"
+                aria-hidden="true"
+                tabIndex={-1}
+                onClick={() => fileInput.current?.click()}
+              >
+                Upload JSON packet
+              </Button>
+            </Box>
+            <Button variant="outline" size="sm" onClick={onPreview}>
+              Preview
+            </Button>
+            <Button colorPalette="blue" size="sm" onClick={onPublishClick} loading={publish.isPending}>
+              {correction ? 'Publish correction' : 'Publish'}
+            </Button>
+          </Wrap>
+          <Text id={uploadHelpId} fontSize="xs" color="fg.muted">
+            A JSON packet is a report exported from this service (legal-entity-report, schema version 1): it replaces
+            what is in the editor once it passes every check.
+          </Text>
+          <Text fontSize="sm" color={saveRefused ? 'fg.error' : 'fg.muted'}>
+            {saveRefused
+              ? 'This browser refused to keep the draft: publish it before leaving the page.'
+              : savedAt
+                ? `Draft kept in this browser (saved ${formatDateTime(savedAt)}).`
+                : latest
+                  ? `The editor holds version ${latest.version} as published; your changes are kept in this browser.`
+                  : 'Your changes are kept in this browser until you publish.'}
+          </Text>
+        </Stack>
+
+        {actionError && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>The report could not be drafted</Alert.Title>
+              <Alert.Description>{actionError}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+
+        {uploadProblems && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Content gap="2">
+              <Alert.Title>
+                {uploadProblems.fileName} was not loaded: the editor is unchanged.{' '}
+                {uploadProblems.problems.length === 1 ? '1 problem' : `${uploadProblems.problems.length} problems`}:
+              </Alert.Title>
+              <ProblemList problems={uploadProblems.problems} label="Problems in the packet" />
+            </Alert.Content>
+          </Alert.Root>
+        )}
+
+        {publishError && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Content gap="2">
+              <Alert.Title>The report was not published</Alert.Title>
+              <Alert.Description>{publishError.message}</Alert.Description>
+              {publishError.problems.length > 0 && (
+                <ProblemList problems={publishError.problems} label="Problems the server found" />
+              )}
+            </Alert.Content>
+          </Alert.Root>
+        )}
+
+        <ErrorSummary onReveal={(path) => reveal([path], path)} />
+
+        <chakra.form aria-label="Report editor" noValidate onSubmit={(e) => e.preventDefault()}>
+          <ReportEditor sections={sections} />
+        </chakra.form>
+
+        <HStack justify="flex-end" gap="2" flexWrap="wrap" role="group" aria-label="Report actions at the end">
+          <Button variant="outline" size="sm" onClick={onPreview}>
+            Preview
+          </Button>
+          <Button colorPalette="blue" size="sm" onClick={onPublishClick} loading={publish.isPending}>
+            {correction ? 'Publish correction' : 'Publish'}
+          </Button>
+        </HStack>
+      </Stack>
+
+      <ReportPreviewDialog target={preview} onClose={() => setPreview(null)} />
+      <PublishDialog
+        request={publishRequest}
+        correction={correction}
+        afterLegalReview={order.status === 'Escalated'}
+        entityName={order.entity_legal_name}
+        note={note}
+        onNoteChange={setNote}
+        submitting={publish.isPending}
+        onConfirm={(n) => void onConfirmPublish(n)}
+        onCancel={() => setPublishRequest(null)}
+      />
+      <ConfirmDialog
+        open={replacement !== null}
+        title="Replace the report in the editor?"
+        confirmLabel={replacement?.source === 'upload' ? 'Replace with the packet' : 'Replace with a draft'}
+        cancelLabel="Keep my work"
+        onCancel={() => setReplacement(null)}
+        onConfirm={() => {
+          const next = replacement;
+          setReplacement(null);
+          if (next) applyReplacement(next);
+        }}
+      >
+        {replacement?.source === 'upload'
+          ? `Everything in the editor is replaced by the report in ${replacement.fileName ?? 'the packet'}.`
+          : 'Everything in the editor is replaced by a fresh draft from the order.'}{' '}
+        This cannot be undone.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={confirmDiscard}
+        title="Discard the unpublished draft?"
+        confirmLabel="Discard draft"
+        cancelLabel="Keep draft"
+        onCancel={() => setConfirmDiscard(false)}
+        onConfirm={() => {
+          setConfirmDiscard(false);
+          clearReportDraft(order.id);
+          form.reset(start.baseline);
+          setSavedAt(null);
+          setRestored(false);
+          notify.success('Draft discarded');
+        }}
+      >
+        {latest
+          ? `The editor goes back to version ${latest.version} as published.`
+          : 'The editor goes back to what the order says.'}{' '}
+        This cannot be undone.
+      </ConfirmDialog>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,45 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SendReportToLosInput } from '@/backend';
+import { useBackend } from '@/lib/backend-context';
+import { creditKeys, losKeys, orderKeys } from '@/lib/order-queries';
+
+/** The order's published report versions, newest first (empty until the first is published). */
+/** The LOS address kept on the account, or null: the Send to LOS form starts from it. */
+export function useLosEmail(userId: string | undefined) {
+  const backend = useBackend();
+  return useQuery({
+    queryKey: losKeys.email(userId ?? ''),
+    queryFn: () => backend.reports.losEmail(),
+    enabled: Boolean(userId),
+    staleTime: 0,
+  });
+}
+
+/** Sends a report's PDF (built by the caller) and its packet to an LOS address; a remembered address is read again. */
+export function useSendToLos() {
+  const backend = useBackend();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, pdf }: { input: SendReportToLosInput; pdf: Blob }) => backend.reports.sendToLos(input, pdf),
+    onSuccess: (_, { input }) => {
+      if (input.remember !== false) return queryClient.invalidateQueries({ queryKey: losKeys.all });
+    },
+  });
+}
+
+/**
+ * Escalates a ready report to the partner firm: the order (status, history, lists) and the balance (the
+ * refund) are read again, whatever the outcome (a refusal may mean someone else changed the order).
+ */
+export function useEscalateOrder(orderId: string) {
+  const backend = useBackend();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => backend.reports.escalate(orderId),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: creditKeys.all }),
+      ]),
+  });
+}

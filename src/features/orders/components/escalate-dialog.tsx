@@ -1,0 +1,100 @@
+import { Alert, Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { errorMessage } from '@/backend';
+import { notify } from '@/components/ui/toaster';
+import { env } from '@/config/env';
+import { useEscalateOrder } from '../api/report-api';
+
+export const ESCALATE_DIALOG_TITLE = 'Escalate to legal review?';
+export const ESCALATED_TITLE = 'Escalated to legal review';
+export const ESCALATE_FAILED = 'The report was not escalated';
+
+export interface EscalateDialogProps {
+  orderId: string;
+  entityName: string;
+  /** Where focus goes once escalated: the button is gone by then (an order is escalated once). */
+  afterEscalate: () => HTMLElement | null;
+}
+
+/**
+ * Escalate to legal review and its confirmation: the partner firm receives the report and the documents, and
+ * the credit the report used comes back. Shown only for a ready report never escalated before.
+ */
+export function EscalateDialog({ orderId, entityName, afterEscalate }: EscalateDialogProps) {
+  const [open, setOpen] = useState(false);
+  const escalate = useEscalateOrder(orderId);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const firm = env.VITE_PARTNER_FIRM_NAME;
+
+  const confirm = () =>
+    escalate.mutate(undefined, {
+      onSuccess: () => {
+        setOpen(false);
+        notify.success(
+          ESCALATED_TITLE,
+          `${firm} has the report and the documents. The credit this report used has been refunded to your balance.`,
+        );
+      },
+    });
+
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(e) => {
+        if (escalate.isPending) return;
+        setOpen(e.open);
+        if (e.open) escalate.reset();
+      }}
+      initialFocusEl={() => keepRef.current}
+      finalFocusEl={() => (triggerRef.current?.isConnected ? triggerRef.current : afterEscalate())}
+      placement="center"
+    >
+      <Dialog.Trigger asChild>
+        <Button ref={triggerRef} variant="outline" colorPalette="orange">
+          Escalate to legal review
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{ESCALATE_DIALOG_TITLE}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body display="flex" flexDirection="column" gap="3">
+              <Dialog.Description>
+                We forward this report and the documents of the order for {entityName} to {firm}, our partner law firm,
+                for legal review. The credit this report used is refunded to your balance.
+              </Dialog.Description>
+              <Text fontSize="sm" color="fg.muted">
+                The order shows Escalated until the firm has reviewed it; we then publish the reviewed report here. An
+                order can be escalated once.
+              </Text>
+              {escalate.isError && (
+                <Alert.Root status="error" role="alert">
+                  <Alert.Indicator />
+                  <Alert.Content>
+                    <Alert.Title>{ESCALATE_FAILED}</Alert.Title>
+                    <Alert.Description>{errorMessage(escalate.error)}</Alert.Description>
+                  </Alert.Content>
+                </Alert.Root>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer flexWrap="wrap">
+              <Dialog.ActionTrigger asChild>
+                <Button ref={keepRef} variant="outline" disabled={escalate.isPending}>
+                  Not now
+                </Button>
+              </Dialog.ActionTrigger>
+              <Button colorPalette="blue" onClick={confirm} loading={escalate.isPending} loadingText="Escalating...">
+                Yes, escalate
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,101 @@
+import {
+  REPORT_PACKET_SCHEMA_PATH,
+  REPORT_SCHEMA_VERSION,
+  reportContentSchema,
+  reportNumber,
+  type PublishedReport,
+  type ReportContent,
+  type ReportPacket,
+} from '@/backend/schemas';
+import type { z } from 'zod';
+import { entitySlug } from './format';
+
+/**
+ * The data packet: what "Download data packet" saves and the LOS mail carries. A published version of a report
+ * with its identity, in the shape of reportPacketSchema; its JSON Schema is published at $schema.
+ */
+export function buildReportPacket(report: PublishedReport): ReportPacket {
+  return {
+    $schema: REPORT_PACKET_SCHEMA_PATH,
+    packetType: 'legal-entity-report',
+    schemaVersion: REPORT_SCHEMA_VERSION,
+    report: {
+      id: report.id,
+      orderId: report.order_id,
+      version: report.version,
+      publishedAt: report.published_at,
+    },
+    content: report.content,
+  };
+}
+
+/** "ELR-1A2B3C4D-v2-harbor-point-holdings-llc.json": the report number, then the entity. */
+export function reportPacketFileName(report: Pick<PublishedReport, 'order_id' | 'version' | 'content'>): string {
+  return `${reportNumber(report.order_id, report.version)}-${entitySlug(report.content.entityName)}.json`;
+}
+
+export interface PacketUploadError {
+  /** Dotted path into the report content ("ownership.1.percentage"); '' for the file as a whole. */
+  path: string;
+  message: string;
+}
+export type PacketUploadResult = { ok: true; content: ReportContent } | { ok: false; errors: PacketUploadError[] };
+
+/** Far above any real report (a full one is about 20 KB); stops a wrong file from being parsed at all. */
+export const MAX_PACKET_UPLOAD_CHARS = 2_000_000;
+
+/**
+ * Reads a staff upload: a full data packet, or just the report content. Errors name the fields at fault with
+ * paths relative to the content (as the editor's fields are), so a packet's "content." prefix is dropped.
+ */
+export function parseReportPacketUpload(text: string): PacketUploadResult {
+  if (text.length > MAX_PACKET_UPLOAD_CHARS) {
+    return fail('', 'This file is too large to be a report packet (the limit is 2 MB)');
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return fail('', `This file is not valid JSON (${reason}). Upload a report data packet (.json)`);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return fail('', 'This file does not contain a report: expected a JSON object (a data packet or report content)');
+  }
+
+  const record = value as Record<string, unknown>;
+  const isPacket = 'packetType' in record || ('content' in record && 'report' in record);
+  if (isPacket) {
+    const errors: PacketUploadError[] = [];
+    if (record.packetType !== 'legal-entity-report') {
+      errors.push({ path: 'packetType', message: 'This is not a legal-entity report packet' });
+    }
+    if (record.schemaVersion !== REPORT_SCHEMA_VERSION) {
+      errors.push({
+        path: 'schemaVersion',
+        message: `This packet uses schema version ${JSON.stringify(record.schemaVersion ?? null)}; this site reads version ${REPORT_SCHEMA_VERSION}`,
+      });
+    }
+    if (typeof record.content !== 'object' || record.content === null || Array.isArray(record.content)) {
+      errors.push({ path: '', message: 'This packet has no report content' });
+    }
+    if (errors.length > 0) return { ok: false, errors };
+    return parseContent(record.content);
+  }
+  return parseContent(record);
+}
+
+function parseContent(value: unknown): PacketUploadResult {
+  const parsed = reportContentSchema.safeParse(value);
+  if (parsed.success) return { ok: true, content: parsed.data };
+  return { ok: false, errors: parsed.error.issues.map(toUploadError) };
+}
+
+function toUploadError(issue: z.core.$ZodIssue): PacketUploadError {
+  const path = issue.path.map(String).join('.');
+  return { path, message: issue.message };
+}
+
+function fail(path: string, message: string): PacketUploadResult {
+  return { ok: false, errors: [{ path, message }] };
+}

@@ -1,0 +1,376 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CORRECTION_NOTE_REQUIRED, OWNERSHIP_TOTAL_MESSAGE } from '@/backend';
+import { STAFF_ACCESS_DENIED_TEXT } from '@/components/guards/require-staff';
+import { toaster } from '@/components/ui/toaster';
+import { reportDraftKey } from '@/features/admin-orders/components/report/draft-storage';
+import { blankReportValues } from '@/features/admin-orders/components/report/form-values';
+import { NO_EDITOR_REASON, REPORT_READ_ONLY } from '@/features/admin-orders/components/report/report-section';
+import { draftReport } from '@/lib/report/demo-draft';
+import OrderRoute from '@/routes/admin/order';
+import { withSiteLayout } from '../public/page-frame';
+import { never, withHandlers } from '../support/mock-backend';
+import { mobileStory } from '../support/mobile';
+import { clearReportDrafts, publishSeedReport, seedOrder, seedOrderRequest } from './seed-orders';
+
+const withOrderRoute: Decorator = (Story) => (
+  <Routes>
+    <Route path="admin/orders/:id" element={<Story />} />
+  </Routes>
+);
+
+/** The staff order page's Report section: the editor, its checks, the preview and publishing. */
+const meta = {
+  title: 'Admin/Order/Report',
+  component: OrderRoute,
+  decorators: [withOrderRoute],
+  parameters: { route: seedOrder('In review').route, persona: 'admin' },
+  beforeEach: () => {
+    toaster.remove();
+    clearReportDrafts();
+  },
+} satisfies Meta<typeof OrderRoute>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const PUBLISH_URL = '/mock-api/rest/v1/rpc/publish_report';
+const IN_REVIEW = seedOrder('In review');
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const editor = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('form', { name: 'Report editor' }));
+const actions = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('group', { name: 'Report actions' }));
+
+/** Opens a closed section of the editor (each is an accordion item). */
+const openSection = async (canvasElement: HTMLElement, name: RegExp) =>
+  userEvent.click(await within(canvasElement).findByRole('button', { name, expanded: false }));
+
+async function draft(canvasElement: HTMLElement) {
+  const form = await editor(canvasElement);
+  await userEvent.click(actions(canvasElement).getByRole('button', { name: 'Draft report' }));
+  await waitFor(() => expect(form.getByRole('textbox', { name: /^Entity type/ })).not.toHaveValue(''));
+  return form;
+}
+
+/** A packet file as the staff member would pick it. */
+const packetFile = (name: string, value: unknown) =>
+  new File([typeof value === 'string' ? value : JSON.stringify(value, null, 2)], name, { type: 'application/json' });
+
+/** An In review order with nothing written yet: the editor starts from what the order says. */
+export const EmptyEditor: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await editor(canvasElement);
+    await expect(form.getByRole('textbox', { name: /^Entity legal name/ })).toHaveValue(IN_REVIEW.entity);
+    await expect(form.getByRole('textbox', { name: /^Entity type/ })).toHaveValue('');
+    await expect(form.getByRole('button', { name: /^Entity details/ })).toHaveAttribute('aria-expanded', 'true');
+    await openSection(canvasElement, /^Ownership/);
+    await expect(form.getByRole('spinbutton', { name: /^Owner 1 percentage/ })).toHaveValue(null);
+    await expect(within(canvasElement).getByText('No version published yet.')).toBeVisible();
+    await expect(actions(canvasElement).getByRole('button', { name: 'Publish' })).toBeVisible();
+    await expect(within(canvasElement).getByText('Demo: reserved entity names')).toBeVisible();
+  },
+};
+
+/** Draft report fills every section from the order (deterministic demo content by report type). */
+export const Drafted: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await draft(canvasElement);
+    const toast = await body(canvasElement).findByText('Draft filled from the order');
+    await waitFor(() => expect(toast).toBeVisible());
+    await openSection(canvasElement, /^Ownership/);
+    await openSection(canvasElement, /^Corporate details/);
+    await expect(form.getByRole('textbox', { name: /^Owner 1 name/ })).not.toHaveValue('');
+    await expect(form.getByRole('textbox', { name: /^Corporate principal office/ })).not.toHaveValue('');
+    await expect(within(canvasElement).getByText(/Draft kept in this browser/)).toBeVisible();
+  },
+};
+
+/** Drafting over work in the editor asks first; focus starts on keeping the work. */
+export const DraftOverWork: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await editor(canvasElement);
+    await userEvent.type(form.getByRole('textbox', { name: /^Entity type/ }), 'Georgia corporation');
+    await userEvent.click(actions(canvasElement).getByRole('button', { name: 'Draft report' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Replace the report in the editor?' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Keep my work' })).toHaveFocus());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep my work' }));
+    await expect(form.getByRole('textbox', { name: /^Entity type/ })).toHaveValue('Georgia corporation');
+  },
+};
+
+/** Checking an unfinished report: a summary of every problem, the sections at fault open, each message at its field. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await editor(canvasElement);
+    await userEvent.click(actions(canvasElement).getByRole('button', { name: 'Publish' }));
+    await expect(
+      await within(canvasElement).findByText(/problems to fix before previewing or publishing/),
+    ).toBeVisible();
+    const entityType = form.getByRole('textbox', { name: /^Entity type/ });
+    await expect(entityType).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(entityType).toHaveFocus());
+    await expect(form.getByText('Entity type is required')).toBeVisible();
+    await expect(form.getByText('Please choose a conclusion')).toBeVisible();
+    await expect(form.getByRole('button', { name: /^Conclusion and risk level/ })).toHaveTextContent('3 problems');
+    // A summary entry takes focus to its field.
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Conclusion: Please choose a conclusion' }),
+    );
+    await waitFor(() => expect(form.getByRole('combobox', { name: /^Conclusion/ })).toHaveFocus());
+    await expect(body(canvasElement).queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+/** Rules across fields: owners' percentages add up to 100, and each state has its one check. */
+export const CrossFieldErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await draft(canvasElement);
+    await openSection(canvasElement, /^Ownership/);
+    const percentage = form.getByRole('spinbutton', { name: /^Owner 1 percentage/ });
+    const drafted = (percentage as HTMLInputElement).value;
+    await userEvent.clear(percentage);
+    await userEvent.type(percentage, '0.5');
+    await userEvent.click(actions(canvasElement).getByRole('button', { name: 'Preview' }));
+    await expect(await form.findByText(OWNERSHIP_TOTAL_MESSAGE)).toBeVisible();
+    await openSection(canvasElement, /^Secretary of State checks/);
+    await userEvent.selectOptions(form.getByRole('combobox', { name: /^Check 2 state\W*$/ }), 'Alabama');
+    await expect(await form.findByText('Add one Secretary of State check for the property state')).toBeVisible();
+    // Putting the drafted share back clears the total's message without another click.
+    await userEvent.clear(percentage);
+    await userEvent.type(percentage, drafted);
+    await waitFor(() => expect(form.queryByText(OWNERSHIP_TOTAL_MESSAGE)).toBeNull());
+    await expect(body(canvasElement).queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** A packet that fails the schema: every problem with its field path, and the editor untouched. */
+export const UploadErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await editor(canvasElement);
+    const content = draftReport(seedOrderRequest('In review'));
+    const broken = {
+      ...content,
+      entityName: '',
+      ownership: [{ owner: 'Ada Owner', percentage: 150, interest: '' }],
+    };
+    await userEvent.upload(
+      within(canvasElement).getByLabelText('Upload JSON packet'),
+      packetFile('broken-packet.json', broken),
+    );
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('broken-packet.json was not loaded: the editor is unchanged');
+    const problems = within(alert).getByRole('list', { name: 'Problems in the packet' });
+    await expect(problems).toHaveTextContent(/entityName/);
+    await expect(problems).toHaveTextContent(/ownership\.0\.percentage/);
+    await expect(form.getByRole('textbox', { name: /^Entity legal name/ })).toHaveValue(IN_REVIEW.entity);
+  },
+};
+
+/** Preview shows the report exactly as the customer will see it. */
+export const Preview: Story = {
+  play: async ({ canvasElement }) => {
+    await draft(canvasElement);
+    await userEvent.click(actions(canvasElement).getByRole('button', { name: 'Preview' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Preview: draft of version 1' });
+    // Visible once the dialog's opening animation has run.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('heading', { level: 3, name: IN_REVIEW.entity })).toBeVisible(),
+    );
+    await expect(within(dialog).getByText(/ELR-7D2A9F31-v1/)).toBeVisible();
+  },
+};
+
+/** Publishing: the confirmation names the version, and the button waits for the server. */
+export const Publishing: Story = {
+  parameters: withHandlers(http.post(PUBLISH_URL, never)),
+  play: async ({ canvasElement }) => {
+    await draft(canvasElement);
+    await userEvent.click(actions(canvasElement).getByRole('button', { name: 'Publish' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Publish version 1?' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Keep editing' })).toHaveFocus());
+    await expect(dialog).toHaveTextContent('the order becomes Report ready');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish report' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: /Publish/ })).toHaveAttribute('data-loading'),
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Keep editing' })).toBeDisabled();
+  },
+};
+
+/** Published: the order is Report ready, version 1 is listed, the editor now holds it for corrections. */
+export const Published: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await draft(canvasElement);
+    await userEvent.click(actions(canvasElement).getByRole('button', { name: 'Publish' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Publish version 1?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish report' }));
+    const toast = await body(canvasElement).findByText('Report published');
+    await waitFor(() => expect(toast).toBeVisible());
+    const versions = await canvas.findByRole('list', { name: 'Published versions' });
+    await expect(within(versions).getByText('Version 1')).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByText('Report ready').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(actions(canvasElement).getByRole('button', { name: 'Publish correction' })).toBeVisible(),
+    );
+    await expect(window.localStorage.getItem(reportDraftKey(IN_REVIEW.id))).toBeNull();
+  },
+};
+
+/** A report with a correction: both versions, newest first, each readable as the customer saw it. */
+export const PublishedVersions: Story = {
+  beforeEach: async () => {
+    await publishSeedReport('In review', ['Corrected the second officer’s title']);
+  },
+  play: async ({ canvasElement }) => {
+    const versions = await within(canvasElement).findByRole('list', { name: 'Published versions' });
+    const items = within(versions).getAllByRole('listitem');
+    await expect(items.map((i) => within(i).getByText(/^Version \d$/).textContent)).toEqual(['Version 2', 'Version 1']);
+    await expect(items[0]).toHaveTextContent('Correction: Corrected the second officer’s title');
+    await waitFor(() => expect(items[0]).toHaveTextContent('by admin@demo.test'));
+    await userEvent.click(within(versions).getByRole('button', { name: 'View version 1' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Preview: version 1' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('heading', { level: 3, name: IN_REVIEW.entity })).toBeVisible(),
+    );
+  },
+};
+
+/** Correcting a ready report: the editor holds the latest version, and the note is required. */
+export const Correction: Story = {
+  beforeEach: async () => {
+    await publishSeedReport('In review');
+  },
+  play: async ({ canvasElement }) => {
+    const form = await editor(canvasElement);
+    await waitFor(() => expect(form.getByRole('textbox', { name: /^Entity type/ })).not.toHaveValue(''));
+    await userEvent.click(actions(canvasElement).getByRole('button', { name: 'Publish correction' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Publish correction (version 2)?' });
+    const noteField = within(dialog).getByRole('textbox', { name: /What the correction changes/ });
+    await waitFor(() => expect(noteField).toHaveFocus());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish correction' }));
+    await expect(await within(dialog).findByText(CORRECTION_NOTE_REQUIRED)).toBeVisible();
+    await expect(noteField).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** The server refused the content: its words, the field path it names, and the message at that field. */
+export const ServerRefused: Story = {
+  parameters: withHandlers(
+    http.post(PUBLISH_URL, () =>
+      HttpResponse.json(
+        {
+          code: '22023',
+          message: 'Report content is invalid: ownership.0.percentage: Percentage must be more than 0',
+          details: JSON.stringify([{ path: 'ownership.0.percentage', message: 'Percentage must be more than 0' }]),
+          hint: null,
+        },
+        { status: 400 },
+      ),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const form = await draft(canvasElement);
+    await userEvent.click(actions(canvasElement).getByRole('button', { name: 'Publish' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Publish version 1?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish report' }));
+    const alert = await within(canvasElement).findByText('The report was not published');
+    const box = alert.closest('[role="alert"]') as HTMLElement;
+    await expect(within(box).getByRole('list', { name: 'Problems the server found' })).toHaveTextContent(
+      'ownership.0.percentage (Owner 1 percentage) Percentage must be more than 0',
+    );
+    await expect(form.getByRole('spinbutton', { name: /^Owner 1 percentage/ })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** A moderator reads the versions and previews them, and writes nothing. */
+export const ModeratorReadOnly: Story = {
+  parameters: { persona: 'moderator' },
+  beforeEach: async () => {
+    await publishSeedReport('In review');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const versions = await canvas.findByRole('list', { name: 'Published versions' });
+    await expect(canvas.getByText(REPORT_READ_ONLY)).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Report editor' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Publish/ })).toBeNull();
+    await expect(versions).toHaveTextContent('by staff');
+    await userEvent.click(within(versions).getByRole('button', { name: 'View version 1' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Preview: version 1' });
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+/** Before review starts there is nothing to publish, and the page says why. */
+export const NotPublishable: Story = {
+  parameters: { route: seedOrder('Submitted').route },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No report can be published while the order is Submitted')).toBeVisible();
+    await expect(canvas.getByText(NO_EDITOR_REASON.Submitted!)).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Report editor' })).toBeNull();
+  },
+};
+
+/** A draft left in this browser comes back, saying so, with a way to discard it. */
+export const RestoredDraft: Story = {
+  beforeEach: () => {
+    const values = blankReportValues(seedOrderRequest('In review'));
+    values.entityType = 'Georgia corporation (restored)';
+    window.localStorage.setItem(
+      reportDraftKey(IN_REVIEW.id),
+      JSON.stringify({ savedAt: '2026-03-02T09:30:00.000Z', values }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const form = await editor(canvasElement);
+    await expect(within(canvasElement).getByText('Unpublished draft restored')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /^Entity type/ })).toHaveValue('Georgia corporation (restored)');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Discard draft' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Discard the unpublished draft?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Discard draft' }));
+    await waitFor(() => expect(form.getByRole('textbox', { name: /^Entity type/ })).toHaveValue(''));
+    await expect(window.localStorage.getItem(reportDraftKey(IN_REVIEW.id))).toBeNull();
+  },
+};
+
+/** Staff only: a customer gets Access Denied. */
+export const AccessDenied: Story = {
+  parameters: { persona: 'customer' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(canvas.getByText(STAFF_ACCESS_DENIED_TEXT)).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Report editor' })).toBeNull();
+  },
+};
+
+/** The drafted editor at 390 px: one column, nothing wider than the screen. */
+export const EditorMobile: Story = {
+  ...mobileStory(),
+  decorators: [withSiteLayout],
+  play: async (context) => {
+    await mobileStory().play(context);
+    await draft(context.canvasElement);
+    const page = context.canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
+
+/** The preview at 390 px fills the screen. */
+export const PreviewMobile: Story = {
+  ...mobileStory(),
+  decorators: [withSiteLayout],
+  play: async (context) => {
+    await mobileStory().play(context);
+    await draft(context.canvasElement);
+    await userEvent.click(actions(context.canvasElement).getByRole('button', { name: 'Preview' }));
+    const dialog = await body(context.canvasElement).findByRole('dialog', { name: 'Preview: draft of version 1' });
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
+  },
+};

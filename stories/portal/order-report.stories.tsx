@@ -1,0 +1,331 @@
+import type { Decorator, Loader, Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { Navigate, Route, Routes } from 'react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { toaster } from '@/components/ui/toaster';
+import { env } from '@/config/env';
+import { portalOrderReportPath } from '@/config/paths';
+import { ESCALATE_DIALOG_TITLE } from '@/features/orders/components/escalate-dialog';
+import { REPORT_LOAD_FAILED, REPORT_NOT_FOUND, REPORT_NOT_PUBLISHED } from '@/features/orders/components/report-screen';
+import { LOS_DIALOG_TITLE, LOS_SEND_FAILED, losSentTitle } from '@/features/orders/components/send-to-los-dialog';
+import PortalOrderReportRoute from '@/routes/portal/order-report';
+import { createMockAdapter } from '../../adapters/mock';
+import { memoryStorage } from '../../adapters/supabase/memory-storage';
+import { DEMO_PASSWORD, PERSONAS, type PersonaKey } from '../../mocks/seed/personas';
+import { withSiteLayout } from '../public/page-frame';
+import { failure, MOCK_BASE_PATH, never, withHandlers } from '../support/mock-backend';
+import { mobileStory } from '../support/mobile';
+import { placeReportOrder, REPORT_ORDERS, type ReportOrder, type ReportOrderSpec } from './report-orders';
+import { customerOrder, otherCustomersOrder } from './seed-orders';
+
+/**
+ * The report page opens at the report of the order the story's loader placed (the index route sends it
+ * there), or at `parameters.route` for the seeded orders.
+ */
+const withReportRoute: Decorator = (Story, { loaded }) => {
+  const placed = loaded.placed as ReportOrder | undefined;
+  return (
+    <Routes>
+      {placed && <Route index element={<Navigate replace to={portalOrderReportPath(placed.order.id)} />} />}
+      <Route path="portal/orders/:id/report" element={<Story />} />
+    </Routes>
+  );
+};
+
+let clients = 0;
+async function signedIn(persona: PersonaKey) {
+  clients += 1;
+  const adapter = createMockAdapter({
+    baseUrl: `${window.location.origin}${MOCK_BASE_PATH}`,
+    storage: memoryStorage(),
+    storageKey: `report-story-${persona}-${clients}`,
+    autoRefreshToken: false,
+  });
+  await adapter.auth.signIn({ email: PERSONAS[persona].email, password: DEMO_PASSWORD });
+  return adapter;
+}
+
+/**
+ * A story over an order its loader places after the backend is reseeded (the customer orders, staff publish and
+ * correct, as in real use); the page opens at '/', which sends it to that order's report.
+ */
+function placing(spec: ReportOrderSpec): { loaders: Loader[]; parameters: { route: string } } {
+  const loader: Loader = async () => {
+    const pdf = new File(['%PDF-1.4 story document'], 'operating-agreement.pdf', { type: 'application/pdf' });
+    const [customer, admin] = await Promise.all([signedIn('customer'), signedIn('admin')]);
+    return { placed: await placeReportOrder(customer, admin, spec, pdf) };
+  };
+  return { loaders: [loader], parameters: { route: '/' } };
+}
+
+/** The seed's two published reports: an LLC (its documents since removed; the report stays) and a corporation. */
+const seededLlc = customerOrder('Report ready', { purged: true });
+const seededCorporation = customerOrder('Report ready');
+const at = (order: { id: string }) => ({ route: portalOrderReportPath(order.id) });
+
+const meta = {
+  title: 'Portal/Order report',
+  component: PortalOrderReportRoute,
+  decorators: [withReportRoute],
+  parameters: { persona: 'customer', ...at(seededCorporation) },
+  beforeEach: () => {
+    toaster.remove();
+  },
+} satisfies Meta<typeof PortalOrderReportRoute>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const ORDERS_URL = '/mock-api/rest/v1/order_requests';
+const REPORTS_URL = '/mock-api/rest/v1/order_reports';
+const LOS_URL = '/mock-api/rest/v1/rpc/queue_los_delivery';
+const ESCALATE_URL = '/mock-api/rest/v1/rpc/escalate_order';
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** The report has rendered: the entity as the page's heading, the actions, and the report's sections. */
+async function reportPage(canvasElement: HTMLElement, entity: string) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { level: 1, name: entity })).toBeVisible();
+  const actions = canvas.getByRole('region', { name: 'Report versions and actions' });
+  await expect(within(actions).getByRole('button', { name: 'Download PDF' })).toBeVisible();
+  await expect(within(actions).getByRole('button', { name: 'Download data packet' })).toBeVisible();
+  await expect(within(actions).getByRole('button', { name: 'Send to LOS' })).toBeVisible();
+  await expect(within(actions).getByRole('link', { name: /JSON Schema/ })).toHaveAttribute(
+    'href',
+    '/schemas/report-packet-v1.schema.json',
+  );
+  for (const section of ['Summary', 'Ownership', 'Secretary of State checks', 'Risk flags and mitigations'])
+    await expect(canvas.getByRole('heading', { level: 2, name: section })).toBeVisible();
+  return { canvas, actions };
+}
+
+async function openLosDialog(canvasElement: HTMLElement, entity: string) {
+  const { actions } = await reportPage(canvasElement, entity);
+  await userEvent.click(within(actions).getByRole('button', { name: 'Send to LOS' }));
+  const dialog = await page(canvasElement).findByRole('dialog', { name: LOS_DIALOG_TITLE });
+  const email = within(dialog).getByRole('textbox', { name: /LOS email address/ });
+  // The dialog fades in; focus lands on the address.
+  await waitFor(() => expect(email).toHaveFocus());
+  return { dialog, email };
+}
+
+/** The order and its report are still being read. */
+export const Loading: Story = {
+  parameters: withHandlers(http.get(ORDERS_URL, never)),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading...');
+  },
+};
+
+/** The reports could not be read: what went wrong, Try again and the way back. */
+export const Error: Story = {
+  parameters: withHandlers(http.get(REPORTS_URL, failure)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: REPORT_LOAD_FAILED })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Portal' })).toHaveAttribute('href', '/portal');
+  },
+};
+
+/** Another customer's order reads exactly like one that does not exist. */
+export const NotFound: Story = {
+  parameters: { route: portalOrderReportPath(otherCustomersOrder().id) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: REPORT_NOT_FOUND })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Download PDF' })).toBeNull();
+  },
+};
+
+/** The order is still in review: no report yet, where it stands, and the way back to the order. */
+export const NotPublishedYet: Story = {
+  parameters: { route: portalOrderReportPath(customerOrder('In review').id) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: REPORT_NOT_PUBLISHED })).toBeVisible();
+    await expect(canvas.getByText('In review')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to order' })).toHaveAttribute(
+      'href',
+      `/portal/orders/${customerOrder('In review').id}`,
+    );
+  },
+};
+
+/** An LLC's report (seeded): the formation and the property state checked, Escalate offered. */
+export const PublishedLlc: Story = {
+  parameters: at(seededLlc),
+  play: async ({ canvasElement }) => {
+    const { canvas, actions } = await reportPage(canvasElement, seededLlc.entity);
+    await expect(canvas.getByRole('article', { name: 'Formation state: Delaware' })).toBeVisible();
+    await expect(canvas.getByRole('article', { name: 'Property state: Texas' })).toBeVisible();
+    // Offered once the history shows the order was never escalated.
+    await expect(await within(actions).findByRole('button', { name: 'Escalate to legal review' })).toBeVisible();
+    await expect(canvas.queryByRole('combobox', { name: 'Version' })).toBeNull();
+  },
+};
+
+export const Default: Story = PublishedLlc;
+
+/** A corporation's report: the corporate details (board and officers) and the attest line. */
+export const PublishedCorporation: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas } = await reportPage(canvasElement, seededCorporation.entity);
+    const corporate = canvas.getByRole('region', { name: 'Corporate details' });
+    await expect(within(corporate).getByText('Number of directors')).toBeVisible();
+    await expect(canvas.getByLabelText(/^Suggested signature block for/)).toHaveTextContent(/Attest:/);
+  },
+};
+
+/** A revocable trust's report: no state registration for a trust, said in the state's words. */
+export const PublishedTrust: Story = {
+  ...placing(REPORT_ORDERS.trust),
+  play: async ({ canvasElement }) => {
+    const { canvas } = await reportPage(canvasElement, REPORT_ORDERS.trust.entity);
+    const check = canvas.getByRole('article', { name: 'Formation state: Florida' });
+    await expect(within(check).getAllByText('Not found').length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText('Revocable Trust', { selector: 'dd' })[0]).toBeVisible();
+  },
+};
+
+/** Corrected twice: the latest shows, and the picker names each version with its correction; version 1 is kept. */
+export const WithVersions: Story = {
+  ...placing(REPORT_ORDERS.corrected),
+  play: async ({ canvasElement }) => {
+    const { canvas, actions } = await reportPage(canvasElement, REPORT_ORDERS.corrected.entity);
+    const picker = within(actions).getByRole('combobox', { name: 'Version' });
+    await expect(picker).toHaveValue('3');
+    const options = within(picker)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    await expect(options).toEqual([
+      'Version 3 (corrected: Registered agent name corrected), latest',
+      'Version 2 (corrected: Ownership schedule updated from the 2024 amendment)',
+      'Version 1',
+    ]);
+    await userEvent.selectOptions(picker, '1');
+    await expect(await within(actions).findByText('You are reading an earlier version')).toBeVisible();
+    await expect(canvas.getByText('ELR-', { exact: false, selector: 'span' })).toHaveTextContent(/-v1$/);
+  },
+};
+
+/** Send to LOS, first time: an empty address (nothing kept yet), Remember ticked, focus on the field. */
+export const LosDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog, email } = await openLosDialog(canvasElement, seededCorporation.entity);
+    await expect(email).toHaveValue('');
+    await expect(within(dialog).getByRole('checkbox', { name: 'Remember this address' })).toBeChecked();
+    await waitFor(() => expect(within(dialog).getByText(/version 1 of the report/)).toBeVisible());
+  },
+};
+
+/** Nothing typed, then a wrong address: each named under the field, nothing sent, the typing kept. */
+export const LosValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog, email } = await openLosDialog(canvasElement, seededCorporation.entity);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await expect(await within(dialog).findByText('Email is required')).toBeVisible();
+    await userEvent.type(email, 'los.inbox@');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await expect(await within(dialog).findByText('Invalid email address')).toBeVisible();
+    await expect(email).toHaveValue('los.inbox@');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** Sending: the PDF is built and the mail is being queued; the dialog waits. */
+export const LosSending: Story = {
+  parameters: withHandlers(http.post(LOS_URL, never)),
+  play: async ({ canvasElement }) => {
+    const { dialog, email } = await openLosDialog(canvasElement, seededCorporation.entity);
+    await userEvent.type(email, 'intake@los.example');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await expect(
+      await within(dialog).findByRole('button', { name: /Sending\.\.\./ }, { timeout: 20_000 }),
+    ).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+/** The server refused: the reason in the dialog, the address still there to fix or retry. */
+export const LosFailed: Story = {
+  parameters: withHandlers(http.post(LOS_URL, failure)),
+  play: async ({ canvasElement }) => {
+    const { dialog, email } = await openLosDialog(canvasElement, seededCorporation.entity);
+    await userEvent.type(email, 'intake@los.example');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    const alert = await within(dialog).findByRole('alert', {}, { timeout: 20_000 });
+    await expect(alert).toHaveTextContent(LOS_SEND_FAILED);
+    await expect(email).toHaveValue('intake@los.example');
+  },
+};
+
+/** Sent: the toast names the address; opened again, the dialog starts from the remembered address. */
+export const LosSent: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog, email } = await openLosDialog(canvasElement, seededCorporation.entity);
+    await userEvent.type(email, 'intake@los.example');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    const toast = await page(canvasElement).findByText(losSentTitle('intake@los.example'), {}, { timeout: 20_000 });
+    // The toast slides in.
+    await waitFor(() => expect(toast).toBeVisible());
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog', { name: LOS_DIALOG_TITLE })).toBeNull());
+    const again = await openLosDialog(canvasElement, seededCorporation.entity);
+    await waitFor(() => expect(again.email).toHaveValue('intake@los.example'));
+  },
+};
+
+/** Escalate asks first, naming the partner firm, the forwarding and the refund; focus starts on Not now. */
+export const EscalateDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const { actions } = await reportPage(canvasElement, seededCorporation.entity);
+    await userEvent.click(await within(actions).findByRole('button', { name: 'Escalate to legal review' }));
+    const dialog = await page(canvasElement).findByRole('alertdialog', { name: ESCALATE_DIALOG_TITLE });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Not now' })).toHaveFocus());
+    await expect(within(dialog).getByText(new RegExp(`to ${env.VITE_PARTNER_FIRM_NAME}`))).toBeVisible();
+    await expect(within(dialog).getByText(/credit this report used is refunded/)).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Yes, escalate' })).toBeVisible();
+  },
+};
+
+/** Escalating is in flight: the confirm button is busy and Not now waits. */
+export const Escalating: Story = {
+  parameters: withHandlers(http.post(ESCALATE_URL, never)),
+  play: async ({ canvasElement }) => {
+    const { actions } = await reportPage(canvasElement, seededCorporation.entity);
+    await userEvent.click(await within(actions).findByRole('button', { name: 'Escalate to legal review' }));
+    const dialog = await page(canvasElement).findByRole('alertdialog', { name: ESCALATE_DIALOG_TITLE });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, escalate' }));
+    await expect(await within(dialog).findByRole('button', { name: /Escalating\.\.\./ })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Not now' })).toBeDisabled();
+  },
+};
+
+/** Escalated: the order shows Escalated, the firm has it, the credit came back, and no second escalation. */
+export const Escalated: Story = {
+  ...placing(REPORT_ORDERS.escalated),
+  play: async ({ canvasElement }) => {
+    const { canvas, actions } = await reportPage(canvasElement, REPORT_ORDERS.escalated.entity);
+    await expect(within(actions).getByRole('group', { name: 'Order status: Escalated' })).toBeVisible();
+    await expect(canvas.getByText(`With ${env.VITE_PARTNER_FIRM_NAME} for legal review`)).toBeVisible();
+    await expect(within(actions).getByText(/has been refunded to your balance/)).toBeVisible();
+    await expect(within(actions).queryByRole('button', { name: 'Escalate to legal review' })).toBeNull();
+  },
+};
+
+/** At 390 px: the actions stack, the tables reflow into label/value rows, nothing scrolls sideways. */
+export const Mobile: Story = {
+  ...mobileStory(),
+  decorators: [withSiteLayout],
+  parameters: { ...mobileStory().parameters, ...at(seededCorporation) },
+  play: async (context) => {
+    await mobileStory().play(context);
+    const { canvas } = await reportPage(context.canvasElement, seededCorporation.entity);
+    const ownership = within(canvas.getByRole('region', { name: 'Ownership' })).getByRole('table');
+    // Reflowed: each row is a block, its header row hidden, each cell labelled.
+    await expect(getComputedStyle(ownership).display).toBe('block');
+    const doc = context.canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};

@@ -1,0 +1,235 @@
+// deliver-outbound-email: sends the production mail queue (public.outbound_emails, migration 0900): the
+// customer's "report ready" mail, the LOS hand-off and the partner firm's legal review. It runs on a schedule
+// with the service-role key as its bearer token (pg_cron + pg_net, or a Supabase scheduled function); every
+// other caller is refused. Body (optional): {"limit": n}, 1 to 50 mails per run, default 20.
+//
+// Configuration: MAIL_API_URL (a Resend-compatible endpoint, e.g. https://api.resend.com/emails), MAIL_API_KEY
+// (its bearer token), MAIL_FROM (the sender, e.g. "EntityLens <reports@example.com>"), SITE_URL (the site the
+// data packets' $schema points at). Without all four it refuses (500, naming what is missing) and changes
+// nothing.
+//
+// Each run takes the oldest mails still due (queued, or failed fewer than MAX_ATTEMPTS times), builds their
+// attachments (storage paths from the order-documents bucket; {"packet": <report id>} as the report's JSON data
+// packet, buildReportPacket() of src/lib/report/packet.ts but with an absolute $schema) and posts each to the provider as
+// {from, to, subject, text, attachments: [{filename, content (base64)}]}. A mail the provider accepts is marked
+// sent (sent_at); any other outcome is marked failed with attempts + 1 and last_error, and is retried by a later
+// run until MAX_ATTEMPTS. The Idempotency-Key (the mail's id and attempt) keeps two overlapping runs from
+// sending one attempt twice. Answers {sent, failed}; a database failure is a 500 without internals.
+import type { SupabaseClient } from 'npm:@supabase/supabase-js@2';
+import { readJsonObject, responder, serviceClient } from '../_shared/admin.ts';
+import { refuseAllButServiceRole } from '../_shared/service-role.ts';
+
+const BUCKET = 'order-documents';
+const MAX_ATTEMPTS = 5;
+const DEFAULT_LIMIT = 20;
+const MAX_LIMIT = 50;
+/** The published JSON Schema of the packet (REPORT_PACKET_SCHEMA_PATH), on the site. */
+const PACKET_SCHEMA_PATH = '/schemas/report-packet-v1.schema.json';
+
+interface OutboundEmail {
+  id: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  attachments: unknown;
+  attempts: number;
+}
+
+interface PublishedReport {
+  id: string;
+  order_id: string;
+  version: number;
+  content: Record<string, unknown>;
+  published_at: string;
+}
+
+interface MailConfig {
+  apiUrl: string;
+  apiKey: string;
+  from: string;
+  siteUrl: string;
+}
+
+interface Attachment {
+  filename: string;
+  content: string;
+}
+
+/** A failure of one mail: recorded on its row (last_error), never the whole run's. */
+class MailFailure extends Error {}
+
+function mailConfig(): MailConfig | string[] {
+  const names = ['MAIL_API_URL', 'MAIL_API_KEY', 'MAIL_FROM', 'SITE_URL'] as const;
+  const missing = names.filter((name) => !Deno.env.get(name));
+  if (missing.length > 0) return missing;
+  return {
+    apiUrl: Deno.env.get('MAIL_API_URL')!,
+    apiKey: Deno.env.get('MAIL_API_KEY')!,
+    from: Deno.env.get('MAIL_FROM')!,
+    siteUrl: Deno.env.get('SITE_URL')!,
+  };
+}
+
+function base64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/** reportNumber() of src/backend/schemas/report.ts: "ELR-" and the order's first 8 hex digits, with the version. */
+function reportNumber(orderId: string, version: number): string {
+  return `ELR-${orderId.replace(/-/g, '').slice(0, 8).toUpperCase()}-v${version}`;
+}
+
+/** reportPacketFileName() of src/lib/report/packet.ts: the report number, then the entity as a slug. */
+function packetFileName(report: PublishedReport): string {
+  const name = typeof report.content.entityName === 'string' ? report.content.entityName : '';
+  const slug =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'report';
+  return `${reportNumber(report.order_id, report.version)}-${slug}.json`;
+}
+
+async function fileAttachment(client: SupabaseClient, path: string): Promise<Attachment> {
+  const { data, error } = await client.storage.from(BUCKET).download(path);
+  if (error || !data) throw new MailFailure(`Attachment could not be read: ${path} (${error?.message ?? 'no data'})`);
+  return { filename: path.split('/').pop() ?? path, content: base64(new Uint8Array(await data.arrayBuffer())) };
+}
+
+async function packetAttachment(client: SupabaseClient, reportId: string, siteUrl: string): Promise<Attachment> {
+  const { data, error } = await client
+    .from('order_reports')
+    .select('id, order_id, version, content, published_at')
+    .eq('id', reportId);
+  if (error) throw error;
+  const report = (data as PublishedReport[] | null)?.[0];
+  if (!report) throw new MailFailure(`Report not found for the data packet: ${reportId}`);
+  const packet = {
+    $schema: new URL(PACKET_SCHEMA_PATH, siteUrl).href,
+    packetType: 'legal-entity-report',
+    schemaVersion: report.content.schemaVersion,
+    report: {
+      id: report.id,
+      orderId: report.order_id,
+      version: report.version,
+      publishedAt: report.published_at,
+    },
+    content: report.content,
+  };
+  const json = new TextEncoder().encode(`${JSON.stringify(packet, null, 2)}\n`);
+  return { filename: packetFileName(report), content: base64(json) };
+}
+
+async function attachmentsOf(client: SupabaseClient, mail: OutboundEmail, siteUrl: string): Promise<Attachment[]> {
+  if (!Array.isArray(mail.attachments)) throw new MailFailure('Attachments must be a list');
+  const out: Attachment[] = [];
+  for (const item of mail.attachments as unknown[]) {
+    if (typeof item === 'string') out.push(await fileAttachment(client, item));
+    else if (item !== null && typeof item === 'object' && typeof (item as { packet?: unknown }).packet === 'string')
+      out.push(await packetAttachment(client, (item as { packet: string }).packet, siteUrl));
+    else throw new MailFailure(`Unknown attachment: ${JSON.stringify(item)}`);
+  }
+  return out;
+}
+
+async function post(config: MailConfig, mail: OutboundEmail, attachments: Attachment[]): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(config.apiUrl, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${config.apiKey}`,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': `outbound-email-${mail.id}-${mail.attempts + 1}`,
+      },
+      body: JSON.stringify({
+        from: config.from,
+        to: [mail.recipient],
+        subject: mail.subject,
+        text: mail.body,
+        attachments,
+      }),
+    });
+  } catch (cause) {
+    throw new MailFailure(`Mail provider unreachable: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+  if (!response.ok) {
+    const answer = (await response.text().catch(() => '')).slice(0, 500);
+    throw new MailFailure(`Mail provider answered ${response.status}: ${answer}`);
+  }
+}
+
+/** Records the outcome, only if no other run recorded one for this attempt meanwhile. */
+async function mark(client: SupabaseClient, mail: OutboundEmail, failure: string | null): Promise<void> {
+  const { error } = await client
+    .from('outbound_emails')
+    .update(
+      failure === null
+        ? { status: 'sent', sent_at: new Date().toISOString(), attempts: mail.attempts + 1, last_error: null }
+        : { status: 'failed', attempts: mail.attempts + 1, last_error: failure.slice(0, 2000) },
+    )
+    .eq('id', mail.id)
+    .eq('attempts', mail.attempts);
+  if (error) throw error;
+}
+
+function batchLimit(body: Record<string, unknown> | null): number | null {
+  const limit = body?.limit;
+  if (limit === undefined) return DEFAULT_LIMIT;
+  return typeof limit === 'number' && Number.isInteger(limit) && limit >= 1 && limit <= MAX_LIMIT ? limit : null;
+}
+
+Deno.serve(async (req: Request): Promise<Response> => {
+  const reply = responder(req);
+  const early = reply.preflight();
+  if (early) return early;
+  const refused = await refuseAllButServiceRole(req, reply, 'Only the mail schedule may deliver queued mail');
+  if (refused) return refused;
+
+  const config = mailConfig();
+  if (Array.isArray(config)) {
+    return reply.error(
+      500,
+      'mail_not_configured',
+      `Mail delivery is not configured: set ${config.join(', ')}. Queued mail stays queued.`,
+    );
+  }
+  const limit = batchLimit(await readJsonObject(req));
+  if (limit === null) {
+    return reply.error(400, 'validation_failed', `limit must be a whole number from 1 to ${MAX_LIMIT}`);
+  }
+
+  // The caller holds the service-role key, so the function may act with it.
+  const client = serviceClient();
+  const { data, error } = await client
+    .from('outbound_emails')
+    .select('id, recipient, subject, body, attachments, attempts')
+    .in('status', ['queued', 'failed'])
+    .lt('attempts', MAX_ATTEMPTS)
+    .order('created_at', { ascending: true })
+    .order('id', { ascending: true })
+    .limit(limit);
+  if (error) return reply.internal(error);
+
+  let sent = 0;
+  let failed = 0;
+  try {
+    for (const mail of (data ?? []) as OutboundEmail[]) {
+      let failure: string | null = null;
+      try {
+        await post(config, mail, await attachmentsOf(client, mail, config.siteUrl));
+      } catch (cause) {
+        if (!(cause instanceof MailFailure)) throw cause;
+        failure = cause.message;
+      }
+      await mark(client, mail, failure);
+      if (failure === null) sent += 1;
+      else failed += 1;
+    }
+  } catch (cause) {
+    return reply.internal({ sent, failed, cause });
+  }
+  return reply.json({ sent, failed });
+});
