@@ -143,3 +143,30 @@ export async function acceptTerms(page: Page) {
   await page.keyboard.press('Space');
   await expect(terms).toBeChecked();
 }
+
+/** A small but real PDF, for the order form's document upload. */
+export const SMALL_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** Signs out from the portal and waits for the sign-in page. */
+export async function signOut(page: Page) {
+  await open(page, '/portal');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign In', exact: true })).toBeVisible();
+}
+
+/** The subjects of the mails sent to `email`: the demo inbox page, or the emulator's outbox on the Supabase build. */
+export async function mailSubjects(page: Page, email: string): Promise<string[]> {
+  if (EMULATOR_URL) {
+    const outbox = (await (await page.request.get(`${EMULATOR_URL}/demo/v1/outbox`)).json()) as {
+      to: string;
+      subject: string;
+    }[];
+    return outbox.filter((mail) => mail.to === email).map((mail) => mail.subject);
+  }
+  await open(page, '/demo/inbox');
+  const mails = page.getByRole('article').filter({ hasText: `To: ${email}` });
+  await expect(mails.first()).toBeVisible();
+  return mails.getByRole('heading').allTextContents();
+}

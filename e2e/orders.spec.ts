@@ -1,10 +1,6 @@
 import type { Page } from '@playwright/test';
-import { acceptTerms, EMULATOR_URL, expect, open, signInToPortal, test } from './fixtures';
+import { acceptTerms, expect, mailSubjects, open, signInToPortal, signOut, SMALL_PDF, test } from './fixtures';
 
-/** A small but real PDF. */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 const CUSTOMER = 'customer@demo.test';
 const ADMIN = 'admin@demo.test';
 const ENTITY = 'Lighthouse Cove Holdings, LLC';
@@ -12,27 +8,6 @@ const ENTITY = 'Lighthouse Cove Holdings, LLC';
 const credits = (page: Page) => page.getByRole('region', { name: 'Credits' });
 const status = (page: Page) => page.getByRole('region', { name: 'Status' });
 const history = (page: Page) => page.getByRole('list', { name: 'Order history' });
-
-async function signOut(page: Page) {
-  await open(page, '/portal');
-  await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page.getByRole('heading', { name: 'Sign In', exact: true })).toBeVisible();
-}
-
-/** The subjects of the mails sent to `email`: the demo inbox page, or the emulator's outbox on the Supabase build. */
-async function mailSubjects(page: Page, email: string): Promise<string[]> {
-  if (EMULATOR_URL) {
-    const outbox = (await (await page.request.get(`${EMULATOR_URL}/demo/v1/outbox`)).json()) as {
-      to: string;
-      subject: string;
-    }[];
-    return outbox.filter((mail) => mail.to === email).map((mail) => mail.subject);
-  }
-  await open(page, '/demo/inbox');
-  const mails = page.getByRole('article').filter({ hasText: `To: ${email}` });
-  await expect(mails.first()).toBeVisible();
-  return mails.getByRole('heading').allTextContents();
-}
 
 /** As the admin: opens the order from the queue's search and moves it to `next` with a message. */
 async function moveOrder(page: Page, next: string, message: string) {
@@ -66,7 +41,7 @@ test.describe('orders', () => {
     await page.getByLabel(/^Loan reference/).fill('LN-2026-0412');
     await page
       .getByLabel(/^Documents/)
-      .setInputFiles({ name: 'operating-agreement.pdf', mimeType: 'application/pdf', buffer: PDF });
+      .setInputFiles({ name: 'operating-agreement.pdf', mimeType: 'application/pdf', buffer: SMALL_PDF });
     await acceptTerms(page);
     await page.getByRole('button', { name: 'Submit Request' }).click();
 

@@ -5,13 +5,9 @@ import type { Download, Page } from '@playwright/test';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { acceptTerms, EMULATOR_URL, expect, open, signInToPortal, test } from './fixtures';
+import { acceptTerms, expect, mailSubjects, open, signInToPortal, signOut, SMALL_PDF, test } from './fixtures';
 import { renderPdfPages } from './pdf-render';
 
-/** A small but real PDF. */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 const CUSTOMER = 'customer@demo.test';
 const ADMIN = 'admin@demo.test';
 const ENTITY = 'Harbor Point Holdings, LLC';
@@ -19,27 +15,6 @@ const PARTNER_FIRM = 'legal-review@marlowpierce.test';
 const PACKET_SCHEMA = 'public/schemas/report-packet-v1.schema.json';
 
 const credits = (page: Page) => page.getByRole('region', { name: 'Credits' });
-
-async function signOut(page: Page) {
-  await open(page, '/portal');
-  await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page.getByRole('heading', { name: 'Sign In', exact: true })).toBeVisible();
-}
-
-/** The mails sent to `email`: the demo inbox page, or the emulator's outbox on the Supabase build. */
-async function mailSubjects(page: Page, email: string): Promise<string[]> {
-  if (EMULATOR_URL) {
-    const outbox = (await (await page.request.get(`${EMULATOR_URL}/demo/v1/outbox`)).json()) as {
-      to: string;
-      subject: string;
-    }[];
-    return outbox.filter((mail) => mail.to === email).map((mail) => mail.subject);
-  }
-  await open(page, '/demo/inbox');
-  const mails = page.getByRole('article').filter({ hasText: `To: ${email}` });
-  await expect(mails.first()).toBeVisible();
-  return mails.getByRole('heading').allTextContents();
-}
 
 async function downloaded(page: Page, click: () => Promise<void>): Promise<{ download: Download; bytes: Buffer }> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
@@ -79,7 +54,7 @@ test.describe('reports', () => {
     await page.getByLabel(/^Documents/).setInputFiles({
       name: 'operating-agreement.pdf',
       mimeType: 'application/pdf',
-      buffer: PDF,
+      buffer: SMALL_PDF,
     });
     await acceptTerms(page);
     await page.getByRole('button', { name: 'Submit Request' }).click();
