@@ -169,7 +169,7 @@ describe('the staff order page', () => {
     const before = await admin.credits.balance(owner);
     const { user } = await open(order.route, 'admin');
     const form = await moveForm();
-    await user.selectOptions(statusSelect(form), 'Escalated');
+    await user.selectOptions(statusSelect(form), 'Cancelled');
     expect(within(form).getByText('Cancelling before review refunds the customer’s credit.')).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Cancel order' }));
     let dialog = await screen.findByRole('alertdialog');
