@@ -283,9 +283,12 @@ export const EscalateDialog: Story = {
     await userEvent.click(await within(actions).findByRole('button', { name: 'Escalate to legal review' }));
     const dialog = await page(canvasElement).findByRole('alertdialog', { name: ESCALATE_DIALOG_TITLE });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Not now' })).toHaveFocus());
-    await expect(within(dialog).getByText(new RegExp(`to ${env.VITE_PARTNER_FIRM_NAME}`))).toBeVisible();
-    await expect(within(dialog).getByText(/credit this report used is refunded/)).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Yes, escalate' })).toBeVisible();
+    // The dialog fades in: its text is visible once the animation has run, not when focus moves.
+    await waitFor(() => {
+      expect(within(dialog).getByText(new RegExp(`to ${env.VITE_PARTNER_FIRM_NAME}`))).toBeVisible();
+      expect(within(dialog).getByText(/credit this report used is refunded/)).toBeVisible();
+      expect(within(dialog).getByRole('button', { name: 'Yes, escalate' })).toBeVisible();
+    });
   },
 };
 
