@@ -7,6 +7,7 @@ import { profilesContract } from './profiles.contract';
 import { reportsContract } from './reports.contract';
 import { requestsContract } from './requests.contract';
 import { rolesContract } from './roles.contract';
+import { staffListsContract } from './staff-lists.contract';
 import { contractContext, type ContractCapabilities, type ContractHarness } from './support';
 
 export type { ContractCapabilities, ContractHarness } from './support';
@@ -14,7 +15,7 @@ export type { ContractCapabilities, ContractHarness } from './support';
 /**
  * The port's one behaviour suite, run by each adapter through its harness (see ./support). Split by
  * capability, so a rule is easy to find: auth, roles, profiles, admin user creation, requests and orders,
- * the order lifecycle, the credit ledger, and reports.
+ * the order lifecycle, the credit ledger, reports, and the staff lists.
  */
 export function backendContract(name: string, capabilities: ContractCapabilities, harness: ContractHarness): void {
   const context = contractContext(capabilities, harness);
@@ -41,5 +42,6 @@ export function backendContract(name: string, capabilities: ContractCapabilities
     ordersContract(context);
     creditsContract(context);
     reportsContract(context);
+    staffListsContract(context);
   });
 }

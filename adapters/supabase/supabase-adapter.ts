@@ -13,6 +13,9 @@ import {
   assignRoleInputSchema,
   contactMessageInputSchema,
   createUserInputSchema,
+  dashboardFiguresSchema,
+  USER_SEARCH_COLUMNS,
+  userListQuerySchema,
   inboundRequestSchema,
   adjustCreditsInputSchema,
   creditLedgerEntrySchema,
@@ -42,6 +45,7 @@ import {
   type AuthListener,
   type BackendAdapter,
   type InboundRequest,
+  type ListPage,
   type Profile,
   type ProfilePatch,
   type Session,
@@ -137,6 +141,33 @@ function unwrapOptional<T>(result: PostgrestResult<T>): T | null {
 }
 
 const profileListSchema = z.array(profileSchema);
+
+/** A counted page (`Prefer: count=exact`): its rows and the total PostgREST reports in Content-Range. */
+function unwrapPage<T>(result: {
+  data: T[] | null;
+  count: number | null;
+  error: PostgrestErrorLike | null;
+  status: number;
+}): {
+  rows: T[];
+  total: number;
+} {
+  const rows = unwrap(result) ?? [];
+  if (typeof result.count !== 'number') throw new BackendError('unexpected', 'The server did not count the rows');
+  return { rows, total: result.count };
+}
+
+/** The offsets of a 1-based page, for `.range(from, to)`. */
+function pageRange(page: number, pageSize: number): [number, number] {
+  const from = (page - 1) * pageSize;
+  return [from, from + pageSize - 1];
+}
+
+/** `col.ilike."*text*"` for each column, for `.or()`: the text matched literally anywhere in any of them. */
+function containsAny(columns: readonly string[], text: string): string {
+  const pattern = postgrestQuoted(`*${likeLiteral(text)}*`);
+  return columns.map((column) => `${column}.ilike.${pattern}`).join(',');
+}
 const losSettingsSchema = z.object({ los_email: z.string() });
 const reportIdentitySchema = z.object({ order_id: z.uuid(), version: z.number().int().min(1) });
 /** sendToLos without a PDF to send (the caller builds it from the report). */
@@ -481,6 +512,27 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
           return parseResponse(profileListSchema, rows, 'profiles');
         }),
 
+      page: (query) =>
+        guard(async (): Promise<ListPage<Profile>> => {
+          const { search, status, role, sort, page, pageSize } = parseInput(userListQuerySchema, query);
+          let request = client.from('profiles').select('*', { count: 'exact' });
+          if (search) request = request.or(containsAny(USER_SEARCH_COLUMNS, search));
+          // Inactive counts a profile without a status too, as the dashboard does.
+          if (status === 'Inactive') request = request.or('status.eq.Inactive,status.is.null');
+          else if (status) request = request.eq('status', status);
+          if (role) request = request.eq('role', role);
+          // Every order ends on the id, so pages never overlap or skip a row whose key ties.
+          if (sort === 'name')
+            request = request
+              .order('display_name', { ascending: true, nullsFirst: false })
+              .order('email', { ascending: true, nullsFirst: false });
+          else if (sort === 'email') request = request.order('email', { ascending: true, nullsFirst: false });
+          else request = request.order('created_at', { ascending: sort === 'oldest' });
+          request = request.order('id', { ascending: true });
+          const { rows, total } = unwrapPage(await request.range(...pageRange(page, pageSize)));
+          return { rows: parseResponse(profileListSchema, rows, 'profiles'), total };
+        }),
+
       listSummaries: () =>
         guard(async () => {
           const rows = unwrap(await client.from('profiles').select(PROFILE_SUMMARY_COLUMNS));
@@ -542,6 +594,11 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
           });
           return parseResponse(createUserResponseSchema, data, 'admin-create-user response');
         }),
+
+      dashboard: () =>
+        guard(async () =>
+          parseResponse(dashboardFiguresSchema, unwrap(await client.rpc('admin_dashboard')), 'dashboard figures'),
+        ),
     },
 
     inbound: {
@@ -611,10 +668,7 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
           const { status, search } = parseInput(orderListFilterSchema, filter);
           let query = client.from('order_requests').select('*');
           if (status) query = query.eq('status', status);
-          if (search) {
-            const pattern = postgrestQuoted(`*${likeLiteral(search)}*`);
-            query = query.or(ORDER_SEARCH_COLUMNS.map((column) => `${column}.ilike.${pattern}`).join(','));
-          }
+          if (search) query = query.or(containsAny(ORDER_SEARCH_COLUMNS, search));
           const rows = unwrap(await query.order('created_at', { ascending: false }));
           return parseResponse(z.array(orderRequestSchema), rows, 'order requests');
         }),

@@ -36,6 +36,7 @@ export const API_ROUTES = {
   rpcPublishReport: '/rest/v1/rpc/publish_report',
   rpcEscalateOrder: '/rest/v1/rpc/escalate_order',
   rpcQueueLosDelivery: '/rest/v1/rpc/queue_los_delivery',
+  rpcAdminDashboard: '/rest/v1/rpc/admin_dashboard',
   storageObject: '/storage/v1/object',
   adminCreateUser: '/functions/v1/admin-create-user',
   adminSetUserStatus: '/functions/v1/admin-set-user-status',

@@ -104,6 +104,9 @@ export const invalidTransitionMessage = (from: string, to: string | null) =>
 export const termsNotAcceptedMessage = (version: string) =>
   `Please accept the current Terms of Service (${version}) to order a report`;
 
+/** public.admin_dashboard() refuses everyone but an active admin. */
+export const DASHBOARD_ADMIN_ONLY_MESSAGE = 'Only admins can view the dashboard';
+
 export const CREDIT_ERRORS = {
   balanceAdminOnly: "Only admins can read another customer's credits",
   adminOnly: 'Only admins can manage credits',

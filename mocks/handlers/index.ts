@@ -1,4 +1,5 @@
 import type { HandlerContext } from './context';
+import { adminDashboardHandlers } from './admin-dashboard';
 import { adminUserHandlers } from './admin-users';
 import { authAdminHandlers } from './auth-admin';
 import { authHandlers } from './auth';
@@ -27,6 +28,7 @@ export function createHandlers(ctx: HandlerContext, baseUrl: string) {
     ...roleAuditLogHandlers(ctx, base),
     ...rpcHandlers(ctx, base),
     ...adminUserHandlers(ctx, base),
+    ...adminDashboardHandlers(ctx, base),
     ...inboundRequestHandlers(ctx, base),
     ...orderRequestHandlers(ctx, base),
     ...orderLifecycleHandlers(ctx, base),

@@ -25,15 +25,7 @@ import {
 } from './context';
 import { documentsUploadedBy, ORDER_TABLE, storedDocuments, validDocuments } from './order-requests';
 import { queryFor, selectResponse, type TableShape } from './postgrest-query';
-import {
-  castArguments,
-  charLength,
-  noExecute,
-  pgTrimmed,
-  rpcArguments,
-  type ArgType,
-  type CastArguments,
-} from './rpc-call';
+import { charLength, pgTrimmed, rpc } from './rpc-call';
 import { NO_GRANT, selectHandler } from './table';
 
 /**
@@ -162,38 +154,6 @@ export function orderForChange(ctx: HandlerContext, caller: RestCaller, orderId:
   const order = ctx.db.orderRequests.findFirst((q) => q.where({ id: orderId }));
   if (!order || (order.user_id !== uid && !callerIsStaff(ctx, uid))) return notFound();
   return order;
-}
-
-type RpcBody<P extends Record<string, ArgType>> = (
-  caller: RestCaller,
-  args: CastArguments<P>,
-  request: Request,
-) => Promise<Response>;
-
-/**
- * A function PostgREST exposes at /rest/v1/rpc/<name>: the call up to the function body (arguments, the
- * EXECUTE grant of `executors`, the casts), then `body`.
- */
-export function rpc<P extends Record<string, ArgType>>(
-  ctx: HandlerContext,
-  url: string,
-  name: string,
-  params: P,
-  executors: ReadonlyArray<'authenticated' | 'service'>,
-  body: RpcBody<P>,
-) {
-  return http.post(url, async ({ request }) => {
-    await prepare(ctx);
-    const caller = await restCaller(ctx, request);
-    if (caller instanceof Response) return caller;
-    const args = await rpcArguments(request, name, Object.keys(params));
-    if (args instanceof Response) return args;
-    const role = caller.kind === 'user' ? 'authenticated' : caller.kind;
-    if (role === 'anon' || !executors.includes(role)) return noExecute(caller, name);
-    const cast = castArguments(args, params);
-    if (cast instanceof Response) return cast;
-    return body(caller, cast, request);
-  });
 }
 
 export const noContent = () => new HttpResponse(null, { status: 204 });

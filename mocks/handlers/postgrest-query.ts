@@ -1,6 +1,6 @@
 /**
  * The slice of PostgREST's query grammar the app uses: `select=a,b`, `col=eq.v`, `col=ilike.v`,
- * `col=in.(a,b)`, `or=(col.ilike."*v*",col2.eq.v,and(…))` (and `and=(…)`), `order=col.desc[,col2.asc]`,
+ * `col=in.(a,b)`, `col=is.null`, `or=(col.ilike."*v*",col2.eq.v,and(…))` (and `and=(…)`), `order=col.desc[,col2.asc]`,
  * `limit=n`, `offset=n`. Anything else is refused the way PostgREST refuses it (reference/supabase.md §3.6),
  * never silently ignored.
  */
@@ -100,6 +100,11 @@ function condition(table: TableShape, column: string, op: string, value: string,
     const pattern = likePattern(value);
     if (!pattern) return fault('22025', 'LIKE pattern must not end with escape character');
     return { test: (row) => typeof row[column] === 'string' && pattern.test(row[column]) };
+  }
+  if (op === 'is') {
+    // PostgREST accepts null, true, false and unknown here, case-insensitively; the app uses null.
+    if (value.toLowerCase() !== 'null') return fault('PGRST100', `failed to parse filter (is.${value})`);
+    return { test: (row) => !present(row[column]) };
   }
   if (op === 'in' && list) {
     const set = new Set<string>();
@@ -238,7 +243,7 @@ export function parseQuery(url: URL, table: TableShape): ParsedQuery | { error: 
     const op = dot < 0 ? '' : raw.slice(0, dot);
     const rest = dot < 0 ? '' : raw.slice(dot + 1);
     const list = op === 'in' && rest.startsWith('(') && rest.endsWith(')') ? splitList(rest.slice(1, -1)) : null;
-    if ((op !== 'eq' && op !== 'ilike' && op !== 'in') || (op === 'in' && !list))
+    if ((op !== 'eq' && op !== 'ilike' && op !== 'in' && op !== 'is') || (op === 'in' && !list))
       return fault('PGRST100', `failed to parse filter (${raw})`);
     const filter = condition(table, key, op, rest, list);
     if ('error' in filter) return filter;

@@ -22,9 +22,9 @@ import {
   withoutGrant,
   type HandlerContext,
 } from './context';
-import { moveOrder, noContent, notFound, orderForChange, portalOrderLink, rpc, uidOf } from './order-lifecycle';
+import { moveOrder, noContent, notFound, orderForChange, portalOrderLink, uidOf } from './order-lifecycle';
 import type { TableShape } from './postgrest-query';
-import { charLength, pgTrimmed } from './rpc-call';
+import { charLength, pgTrimmed, rpc } from './rpc-call';
 import { NO_GRANT, selectHandler } from './table';
 
 /**

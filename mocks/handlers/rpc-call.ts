@@ -4,7 +4,16 @@
  * the JSON values are cast to the parameters' types (json_to_record), each failure answered as PostgREST
  * answers it. The handlers then run the function body itself.
  */
-import { nestedTooDeep, restError, unstorableText, type RestCaller } from './context';
+import { http } from 'msw';
+import {
+  nestedTooDeep,
+  prepare,
+  restCaller,
+  restError,
+  unstorableText,
+  type HandlerContext,
+  type RestCaller,
+} from './context';
 
 /** The JSON body's arguments, or PostgREST's error answer when it is not an object naming exactly `params`. */
 export async function rpcArguments(
@@ -135,4 +144,36 @@ export function charLength(text: string): number {
   let n = 0;
   for (const _ of text) n++;
   return n;
+}
+
+type RpcBody<P extends Record<string, ArgType>> = (
+  caller: RestCaller,
+  args: CastArguments<P>,
+  request: Request,
+) => Promise<Response>;
+
+/**
+ * A function PostgREST exposes at /rest/v1/rpc/<name>: the call up to the function body (arguments, the
+ * EXECUTE grant of `executors`, the casts), then `body`.
+ */
+export function rpc<P extends Record<string, ArgType>>(
+  ctx: HandlerContext,
+  url: string,
+  name: string,
+  params: P,
+  executors: ReadonlyArray<'authenticated' | 'service'>,
+  body: RpcBody<P>,
+) {
+  return http.post(url, async ({ request }) => {
+    await prepare(ctx);
+    const caller = await restCaller(ctx, request);
+    if (caller instanceof Response) return caller;
+    const args = await rpcArguments(request, name, Object.keys(params));
+    if (args instanceof Response) return args;
+    const role = caller.kind === 'user' ? 'authenticated' : caller.kind;
+    if (role === 'anon' || !executors.includes(role)) return noExecute(caller, name);
+    const cast = castArguments(args, params);
+    if (cast instanceof Response) return cast;
+    return body(caller, cast, request);
+  });
 }

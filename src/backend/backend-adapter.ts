@@ -5,8 +5,10 @@ import type {
   ContactMessageInput,
   CreateUserInput,
   CreditLedgerEntry,
+  DashboardFigures,
   GrantCreditsInput,
   InboundRequest,
+  ListPage,
   OrderHistoryEntry,
   OrderListFilter,
   OrderRequest,
@@ -23,6 +25,7 @@ import type {
   Session,
   SignInInput,
   SignUpInput,
+  UserListQuery,
   UserRole,
 } from './schemas';
 
@@ -83,6 +86,11 @@ export interface BackendAdapter {
     getById(id: string): Promise<Profile | null>;
     /** All profiles visible to the caller, newest first. */
     list(): Promise<Profile[]>;
+    /**
+     * One page of the staff user list, searched, filtered, sorted and counted by the backend (admins see
+     * every profile; anyone else only their own).
+     */
+    page(query: UserListQuery): Promise<ListPage<Profile>>;
     /** id, email, names and company of every profile (role screen). */
     listSummaries(): Promise<ProfileSummary[]>;
     /** Lookup for the update form; null when no visible profile has this email. */
@@ -106,6 +114,8 @@ export interface BackendAdapter {
   admin: {
     /** Admin-only user creation that never touches the caller's session; returns the new profile. */
     createUser(input: CreateUserInput): Promise<Profile>;
+    /** The Admin Dashboard's figures, counted by the database in one call (admins only). */
+    dashboard(): Promise<DashboardFigures>;
   };
 
   inbound: {

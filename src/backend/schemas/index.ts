@@ -3,3 +3,4 @@ export * from './entities';
 export * from './inputs';
 export * from './order';
 export * from './report';
+export * from './lists';

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import type { BackendAdapter, Profile, UserListQuery } from '@/backend';
+import { CUSTOMER_COMPANY, OTHER_CUSTOMER, PERSONAS } from '../../mocks/seed/personas';
+import { expectError, newCustomer, type ContractContext } from './support';
+
+const ids = (rows: readonly Profile[]) => rows.map((p) => p.id);
+
+/** Every page of a query, in order (the lists never read more than one page at a time). */
+async function allPages(client: BackendAdapter, query: UserListQuery, pageSize = 7): Promise<Profile[]> {
+  const rows: Profile[] = [];
+  for (let page = 1; ; page++) {
+    const result = await client.profiles.page({ ...query, page, pageSize });
+    rows.push(...result.rows);
+    if (result.rows.length < pageSize) {
+      expect(rows).toHaveLength(result.total);
+      return rows;
+    }
+  }
+}
+
+/**
+ * The staff lists are searched, filtered, sorted, paged and counted by the backend (the API answers at most
+ * max_rows rows), and the dashboard's figures come from one admin-only function.
+ */
+export function staffListsContract({ h }: ContractContext): void {
+  describe('staff user list (server-side pages)', () => {
+    it('an admin pages every profile newest first, with the exact total and no row twice', async () => {
+      const admin = await h.signedIn('admin');
+      const everyone = await admin.profiles.list();
+      const first = await admin.profiles.page({});
+      expect(first.total).toBe(everyone.length);
+      expect(first.rows.length).toBe(Math.min(25, everyone.length));
+      const paged = await allPages(admin, {});
+      expect(new Set(ids(paged)).size).toBe(paged.length);
+      expect(paged.map((p) => p.created_at)).toEqual(everyone.map((p) => p.created_at));
+      expect([...paged].sort((a, b) => b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id))).toEqual(
+        paged,
+      );
+      const oldest = await allPages(admin, { sort: 'oldest' });
+      expect(oldest.map((p) => p.created_at)).toEqual([...paged.map((p) => p.created_at)].reverse());
+    });
+
+    it('a page past the end is empty and still counts every match', async () => {
+      const admin = await h.signedIn('admin');
+      const { total } = await admin.profiles.page({});
+      expect(await admin.profiles.page({ page: 1000 })).toEqual({ rows: [], total });
+    });
+
+    it('search matches name, email or company, any case, and counts only the matches', async () => {
+      const admin = await h.signedIn('admin');
+      const byEmail = await admin.profiles.page({ search: 'JORDAN.LEE@' });
+      expect(ids(byEmail.rows)).toEqual([OTHER_CUSTOMER.id]);
+      expect(byEmail.total).toBe(1);
+      const byCompany = await admin.profiles.page({ search: CUSTOMER_COMPANY.slice(2, 12).toLowerCase() });
+      expect(ids(byCompany.rows)).toContain(PERSONAS.customer.id);
+      expect(
+        byCompany.rows.every((p) => p.company?.toLowerCase().includes(CUSTOMER_COMPANY.slice(2, 12).toLowerCase())),
+      ).toBe(true);
+      const customer = (await admin.profiles.getById(PERSONAS.customer.id))!;
+      const byName = await admin.profiles.page({ search: `  ${customer.last_name!.toUpperCase()}  ` });
+      expect(ids(byName.rows)).toContain(PERSONAS.customer.id);
+    });
+
+    it('search text is matched literally: wildcards, quotes and PostgREST syntax find nothing they should not', async () => {
+      const admin = await h.signedIn('admin');
+      // (A `*` cannot be sent literally: PostgREST reads every `*` as `%`, so it is sent as `_`, any one character.)
+      for (const search of ['%', '_', 'a,b)', '"', '\\', 'or=(id.eq.x)', "'; drop table profiles; --"])
+        expect(await admin.profiles.page({ search }), search).toEqual({ rows: [], total: 0 });
+      const everyone = await admin.profiles.page({ search: '@' });
+      expect(everyone.total).toBe((await admin.profiles.list()).filter((p) => p.email?.includes('@')).length);
+    });
+
+    it('status and role filters combine with search; Inactive includes a profile without a status', async () => {
+      const admin = await h.signedIn('admin');
+      const everyone = await admin.profiles.list();
+      for (const status of ['Active', 'Inactive', 'Suspended'] as const) {
+        const expected = everyone.filter((p) =>
+          status === 'Inactive' ? p.status === 'Inactive' || p.status === null : p.status === status,
+        );
+        const rows = await allPages(admin, { status });
+        expect(ids(rows).sort(), status).toEqual(ids(expected).sort());
+      }
+      for (const role of ['Admin', 'Moderator', 'User'] as const) {
+        const rows = await allPages(admin, { role });
+        expect(ids(rows).sort(), role).toEqual(ids(everyone.filter((p) => p.role === role)).sort());
+      }
+      expect(ids(await allPages(admin, { role: 'Admin', status: 'Active' }))).toContain(PERSONAS.admin.id);
+      expect(ids(await allPages(admin, { role: 'Moderator' }))).toContain(PERSONAS.moderator.id);
+      expect(ids(await allPages(admin, { status: 'Suspended', search: 'suspended@demo' }))).toEqual([
+        PERSONAS.suspended.id,
+      ]);
+      expect(await admin.profiles.page({ status: 'Suspended', search: 'admin@demo' })).toEqual({ rows: [], total: 0 });
+    });
+
+    it('sorts by email and by name, every row once', async () => {
+      const admin = await h.signedIn('admin');
+      const total = (await admin.profiles.page({})).total;
+      for (const sort of ['email', 'name'] as const) {
+        const rows = await allPages(admin, { sort });
+        expect(new Set(ids(rows)).size, sort).toBe(total);
+      }
+      // The personas' emails differ in their first letter, so every collation orders them alike.
+      const byEmail = ids(await allPages(admin, { sort: 'email', search: '@demo.test' }));
+      const personas = [PERSONAS.admin.id, PERSONAS.customer.id, PERSONAS.moderator.id, PERSONAS.suspended.id];
+      expect(byEmail.filter((id) => personas.includes(id as (typeof personas)[number]))).toEqual(personas);
+    });
+
+    it('a new user is on the first page at once, and the total counts them', async () => {
+      const admin = await h.signedIn('admin');
+      const before = await admin.profiles.page({});
+      const { id } = await newCustomer(h, admin, 'Paige Turner');
+      const after = await admin.profiles.page({});
+      expect(after.total).toBe(before.total + 1);
+      expect(after.rows[0]?.id).toBe(id);
+    });
+
+    it('anyone but an admin pages only their own profile', async () => {
+      for (const key of ['customer', 'moderator'] as const) {
+        const client = await h.signedIn(key);
+        expect(await client.profiles.page({}), key).toEqual({
+          rows: [expect.objectContaining({ id: PERSONAS[key].id })],
+          total: 1,
+        });
+        expect(await client.profiles.page({ search: OTHER_CUSTOMER.email }), key).toEqual({ rows: [], total: 0 });
+      }
+      await expectError(h.anon().profiles.page({}), 'session_missing');
+    });
+
+    it('refuses a query it cannot answer, and says why', async () => {
+      const admin = await h.signedIn('admin');
+      await expectError(admin.profiles.page({ pageSize: 101 }), 'validation_failed');
+      await expectError(admin.profiles.page({ page: 0 }), 'validation_failed');
+      await expectError(admin.profiles.page({ search: 'x'.repeat(201) }), 'validation_failed', {
+        message: 'Search must be less than 200 characters',
+      });
+      await expectError(admin.profiles.page({ status: 'Gone' as 'Active' }), 'validation_failed');
+    });
+  });
+
+  describe('admin dashboard figures (one database function)', () => {
+    it('match the lists: totals, statuses, roles, recent signups and the newest signup', async () => {
+      const admin = await h.signedIn('admin');
+      const figures = await admin.admin.dashboard();
+      const everyone = await admin.profiles.list();
+      const since = h.nowSec() * 1000 - 7 * 24 * 60 * 60 * 1000;
+      expect(figures).toEqual({
+        totalUsers: everyone.length,
+        activeUsers: everyone.filter((p) => p.status === 'Active').length,
+        inactiveUsers: everyone.filter((p) => p.status !== 'Active').length,
+        suspendedUsers: everyone.filter((p) => p.status === 'Suspended').length,
+        recentSignups: everyone.filter((p) => Date.parse(p.created_at) >= since).length,
+        adminUsers: (await admin.roles.list()).filter((r) => r.role === 'admin').length,
+        moderatorUsers: (await admin.roles.list()).filter((r) => r.role === 'moderator').length,
+        newestSignupAt: expect.any(String),
+      });
+      expect(Date.parse(figures.newestSignupAt!)).toBe(Date.parse(everyone[0]!.created_at));
+      expect(figures.totalUsers).toBe((await admin.profiles.page({})).total);
+    });
+
+    it('count a user created a moment ago, and a role change', async () => {
+      const admin = await h.signedIn('admin');
+      const before = await admin.admin.dashboard();
+      const { id } = await newCustomer(h, admin, 'Dana Count');
+      await admin.assignUserRole({ userId: id, role: 'moderator' });
+      const after = await admin.admin.dashboard();
+      expect(after.totalUsers).toBe(before.totalUsers + 1);
+      expect(after.recentSignups).toBe(before.recentSignups + 1);
+      expect(after.activeUsers).toBe(before.activeUsers + 1);
+      expect(after.moderatorUsers).toBe(before.moderatorUsers + 1);
+    });
+
+    it('are refused to everyone but an active admin', async () => {
+      for (const key of ['customer', 'moderator'] as const) {
+        const client = await h.signedIn(key);
+        await expectError(client.admin.dashboard(), 'forbidden', { message: 'Only admins can view the dashboard' });
+      }
+      await expectError(h.anon().admin.dashboard(), 'session_missing');
+    });
+  });
+}

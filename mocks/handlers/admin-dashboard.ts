@@ -1,0 +1,57 @@
+import { HttpResponse } from 'msw';
+import type { DashboardFigures } from '@/backend';
+import { API_ROUTES } from '../api/routes';
+import { DASHBOARD_ADMIN_ONLY_MESSAGE } from '../api/wire';
+import { callerIsAdmin, isoNow, restError, type HandlerContext } from './context';
+import { rpc } from './rpc-call';
+
+const RECENT_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The twin of migration 1000's public.admin_dashboard(): the dashboard's figures, for active admins only. */
+export function adminDashboardHandlers(ctx: HandlerContext, base: string) {
+  return [
+    // Granted to authenticated; the service role executes it too (Supabase's default grants), and, having no
+    // auth.uid(), is refused like any other non-admin.
+    rpc(
+      ctx,
+      `${base}${API_ROUTES.rpcAdminDashboard}`,
+      'admin_dashboard',
+      {},
+      ['authenticated', 'service'],
+      async (caller) => {
+        if (caller.kind !== 'user' || !callerIsAdmin(ctx, caller.userId))
+          return restError(403, '42501', DASHBOARD_ADMIN_ONLY_MESSAGE);
+        const since = Date.parse(isoNow(ctx)) - RECENT_DAYS * DAY_MS;
+        const figures: DashboardFigures = {
+          totalUsers: 0,
+          activeUsers: 0,
+          inactiveUsers: 0,
+          suspendedUsers: 0,
+          recentSignups: 0,
+          newestSignupAt: null,
+          adminUsers: 0,
+          moderatorUsers: 0,
+        };
+        let newest = Number.NEGATIVE_INFINITY;
+        for (const p of ctx.db.profiles.all()) {
+          figures.totalUsers++;
+          if (p.status === 'Active') figures.activeUsers++;
+          else figures.inactiveUsers++;
+          if (p.status === 'Suspended') figures.suspendedUsers++;
+          const created = Date.parse(p.created_at);
+          if (created >= since) figures.recentSignups++;
+          if (created > newest) {
+            newest = created;
+            figures.newestSignupAt = p.created_at;
+          }
+        }
+        for (const r of ctx.db.userRoles.all()) {
+          if (r.role === 'admin') figures.adminUsers++;
+          else if (r.role === 'moderator') figures.moderatorUsers++;
+        }
+        return HttpResponse.json(figures);
+      },
+    ),
+  ];
+}
