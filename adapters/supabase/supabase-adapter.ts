@@ -517,8 +517,8 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
           const { search, status, role, sort, page, pageSize } = parseInput(userListQuerySchema, query);
           let request = client.from('profiles').select('*', { count: 'exact' });
           if (search) request = request.or(containsAny(USER_SEARCH_COLUMNS, search));
-          // Inactive counts a profile without a status too, as the dashboard does.
-          if (status === 'Inactive') request = request.or('status.eq.Inactive,status.is.null');
+          // The list shows a profile without a status as Active (SPEC §2), so the filter finds it there.
+          if (status === 'Active') request = request.or('status.eq.Active,status.is.null');
           else if (status) request = request.eq('status', status);
           if (role) request = request.eq('role', role);
           // Every order ends on the id, so pages never overlap or skip a row whose key ties.

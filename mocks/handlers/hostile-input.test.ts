@@ -358,6 +358,7 @@ const ENDPOINTS: readonly Endpoint[] = [
     path: API_ROUTES.rpcQueueLosDelivery,
     fields: ['_report_id', '_recipient', '_pdf_path', '_remember'],
   },
+  { method: 'POST', path: API_ROUTES.rpcAdminDashboard, fields: [] },
   { method: 'POST', path: `${API_ROUTES.storageObject}/order-documents/hostile.pdf`, fields: [], multipart: true },
   { method: 'GET', path: API_ROUTES.demoOutbox, fields: [] },
   // Paths and methods no handler serves: the fallback answers like the real service.
@@ -575,6 +576,7 @@ describe('hostile input at every mock handler (fast-check)', () => {
         ['POST', API_ROUTES.rpcPublishReport],
         ['POST', API_ROUTES.rpcEscalateOrder],
         ['POST', API_ROUTES.rpcQueueLosDelivery],
+        ['POST', API_ROUTES.rpcAdminDashboard],
         ['POST', `${API_ROUTES.storageObject}/order-documents/forged.pdf`],
       ];
       await fc.assert(

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import {
   canMoveOrder,
   creditLedgerEntrySchema,
@@ -16,8 +16,6 @@ import {
   callerIsStaff,
   creditBalance,
   isoNow,
-  prepare,
-  restCaller,
   restError,
   withoutGrant,
   type HandlerContext,

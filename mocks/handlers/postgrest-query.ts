@@ -51,10 +51,15 @@ function splitList(text: string): string[] {
 /**
  * Postgres's ILIKE after PostgREST's rewrite of `*` to `%`: `%` matches any run of characters, `_` any
  * one, and a backslash makes the next character literal (LIKE's default escape). A pattern ending in a
- * lone backslash is an error in Postgres (22025), answered here as null.
+ * lone backslash is an error in Postgres (22025), answered here as null. The staff searches send
+ * `%text%`; that shape is answered with a case-folded substring test, which is what it means and is far
+ * cheaper than a regular expression over every row.
  */
-function likePattern(pattern: string): RegExp | null {
+function likeMatcher(pattern: string): ((value: string) => boolean) | null {
   let source = '';
+  let literal = '';
+  let wildcards = 0;
+  let innerWildcard = false;
   const chars = [...pattern];
   for (let i = 0; i < chars.length; i++) {
     const ch = chars[i]!;
@@ -62,11 +67,33 @@ function likePattern(pattern: string): RegExp | null {
       const next = chars[++i];
       if (next === undefined) return null;
       source += next.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-    } else if (ch === '*' || ch === '%') source += '.*';
-    else if (ch === '_') source += '.';
-    else source += ch.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+      literal += next;
+    } else if (ch === '*' || ch === '%') {
+      source += '.*';
+      wildcards++;
+      if (i !== 0 && i !== chars.length - 1) innerWildcard = true;
+    } else if (ch === '_') {
+      source += '.';
+      innerWildcard = true;
+    } else {
+      source += ch.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+      literal += ch;
+    }
   }
-  return new RegExp(`^${source}$`, 'isu');
+  const first = chars[0];
+  const last = chars[chars.length - 1];
+  if (
+    !innerWildcard &&
+    wildcards === 2 &&
+    chars.length >= 2 &&
+    (first === '%' || first === '*') &&
+    (last === '%' || last === '*')
+  ) {
+    const needle = literal.toLowerCase();
+    return (value) => value.toLowerCase().includes(needle);
+  }
+  const regex = new RegExp(`^${source}$`, 'isu');
+  return (value) => regex.test(value);
 }
 
 type Condition = { test: (row: Row) => boolean } | { error: QueryFault };
@@ -97,9 +124,9 @@ function condition(table: TableShape, column: string, op: string, value: string,
   if (op === 'ilike') {
     if (isUuid) return fault('42883', 'operator does not exist: uuid ~~* unknown', 404);
     if (isInteger) return fault('42883', 'operator does not exist: integer ~~* unknown', 404);
-    const pattern = likePattern(value);
-    if (!pattern) return fault('22025', 'LIKE pattern must not end with escape character');
-    return { test: (row) => typeof row[column] === 'string' && pattern.test(row[column]) };
+    const matches = likeMatcher(value);
+    if (!matches) return fault('22025', 'LIKE pattern must not end with escape character');
+    return { test: (row) => typeof row[column] === 'string' && matches(row[column]) };
   }
   if (op === 'is') {
     // PostgREST accepts null, true, false and unknown here, case-insensitively; the app uses null.

@@ -46,8 +46,19 @@ export const Default: Story = {
 /** No users, roles or requests yet. */
 export const Empty: Story = {
   parameters: withHandlers(
-    http.get('/mock-api/rest/v1/profiles', () => HttpResponse.json([])),
-    http.get('/mock-api/rest/v1/user_roles', () => HttpResponse.json([])),
+    http.post('/mock-api/rest/v1/rpc/admin_dashboard', () =>
+      HttpResponse.json({
+        totalUsers: 0,
+        activeUsers: 0,
+        inactiveUsers: 0,
+        adminUsers: 0,
+        recentSignups: 0,
+        suspendedUsers: 0,
+        moderatorUsers: 0,
+        newestSignupAt: null,
+      }),
+    ),
+    http.get('/mock-api/rest/v1/profiles', () => HttpResponse.json([], { headers: { 'Content-Range': '*/0' } })),
     http.get('/mock-api/rest/v1/inbound_requests', () => HttpResponse.json([])),
   ),
   play: async ({ canvasElement }) => {
@@ -60,7 +71,8 @@ export const Empty: Story = {
 /** The reads failed: the statistics stay at zero and the page says so. */
 export const Error: Story = {
   parameters: withHandlers(
-    http.get('/mock-api/rest/v1/user_roles', failure),
+    http.post('/mock-api/rest/v1/rpc/admin_dashboard', failure),
+    http.get('/mock-api/rest/v1/profiles', failure),
     http.get('/mock-api/rest/v1/inbound_requests', failure),
   ),
   play: async ({ canvasElement }) => {
@@ -69,5 +81,6 @@ export const Error: Story = {
       'The statistics below show zero until the data loads.',
     );
     await expect(await canvas.findByText('Inbound requests could not be loaded.')).toBeVisible();
+    await expect(await canvas.findByText('Users could not be loaded.')).toBeVisible();
   },
 };

@@ -3,7 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import UserAdministrationRoute from '@/routes/admin/user-administration';
 import { toaster } from '@/components/ui/toaster';
+import { withSiteLayout } from '../public/page-frame';
 import { never, withHandlers } from '../support/mock-backend';
+import { mobileStory } from '../support/mobile';
 
 const meta = {
   title: 'Admin/User Administration',
@@ -82,7 +84,7 @@ export const UpdateTab: Story = {
   },
 };
 
-/** Every profile, newest first, 25 per page, with status badges and edit icons. */
+/** Every profile, newest first, 25 per page (the server cuts the page and counts), with status badges and edit icons. */
 export const ManageTab: Story = {
   parameters: { route: '/admin?tab=manage' },
   play: async ({ canvasElement }) => {
@@ -95,10 +97,49 @@ export const ManageTab: Story = {
 export const Empty: Story = {
   parameters: {
     route: '/admin?tab=manage',
-    ...withHandlers(http.get('/mock-api/rest/v1/profiles', () => HttpResponse.json([]))),
+    ...withHandlers(
+      http.get('/mock-api/rest/v1/profiles', () => HttpResponse.json([], { headers: { 'Content-Range': '*/0' } })),
+    ),
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No users found')).toBeVisible();
+    await expect(within(canvasElement).getByText('0 users')).toBeVisible();
+  },
+};
+
+/** A view from a shared link: Suspended users only, with the filter shown and a way to clear it. */
+export const Filtered: Story = {
+  parameters: { route: '/admin?tab=manage&status=Suspended' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Edit suspended@demo.test' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue('Suspended');
+    await expect(canvas.getByText(/users? match$/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+  },
+};
+
+/** A search that matches nobody. */
+export const EmptyFilterResult: Story = {
+  parameters: { route: '/admin?tab=manage&q=nobody-has-this-name&role=Admin' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No users found')).toBeVisible();
+    await expect(canvas.getByText('0 users match')).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search users' })).toHaveValue('nobody-has-this-name');
+  },
+};
+
+/** At 390 px the filters stack and each row is a card with labelled fields. */
+export const ManageMobile: Story = {
+  ...mobileStory({ route: '/admin?tab=manage' }),
+  decorators: [withSiteLayout],
+  play: async (context) => {
+    await mobileStory().play(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Edit customer@demo.test' })).toBeVisible();
+    const page = context.canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Profile, UserRole } from '@/backend';
-import { computeStats, recentUsers } from '@/features/admin-dashboard/api/dashboard-api';
+import type { DashboardFigures, Profile } from '@/backend';
+import { toRecentUsers } from '@/features/admin-dashboard/api/dashboard-api';
 import { API_ROUTES } from '../../mocks/api/routes';
 import { mockAdapterFor, setupMockBackend } from '../utils/render-app';
 import { captureConsoleError, clearToastsAfterEach, renderAdmin } from './admin-harness';
@@ -29,45 +29,42 @@ function profile(n: number, daysAgo: number, status: string | null, extra: Parti
     ...extra,
   };
 }
-function role(p: Profile, r: UserRole['role']): UserRole {
-  return { user_id: p.id, role: r, assigned_by: null, assigned_at: p.created_at };
-}
 
-// Newest first, as the port returns them.
+// Newest first, as the server pages them.
 const P = [
   profile(1, 0.5, null),
-  profile(2, 2, 'Active'),
+  profile(2, 2, 'Active', { role: 'Moderator' }),
   profile(3, 6.9, 'Suspended'),
-  profile(4, 8, 'Active'),
-  profile(5, 10, 'Inactive'),
-  profile(6, 40, 'Active'),
+  profile(4, 8, 'Active', { role: 'Admin' }),
+  profile(5, 10, 'Inactive', { role: null }),
+  profile(6, 40, 'Active', { role: 'Admin' }),
 ];
-const R = [
-  role(P[0]!, 'user'),
-  role(P[1]!, 'moderator'),
-  role(P[3]!, 'admin'),
-  role(P[3]!, 'moderator'),
-  role(P[5]!, 'admin'),
+const FIGURES: DashboardFigures = {
+  totalUsers: 6,
+  activeUsers: 3,
+  inactiveUsers: 3,
+  adminUsers: 2,
+  recentSignups: 3,
+  suspendedUsers: 1,
+  moderatorUsers: 1,
+  newestSignupAt: P[0]!.created_at,
+};
+/** The dashboard's two reads answered with P: the figures and the first page of profiles. */
+const answeredWithP = [
+  http.post(url('rpcAdminDashboard'), () => HttpResponse.json(FIGURES)),
+  http.get(url('profiles'), ({ request }) => {
+    const limit = Number(new URL(request.url).searchParams.get('limit') ?? P.length);
+    const rows = P.slice(0, limit);
+    return HttpResponse.json(rows, { headers: { 'Content-Range': `0-${rows.length - 1}/${P.length}` } });
+  }),
 ];
+const down = () => HttpResponse.json({ code: 'XX000', message: 'down', details: null, hint: null }, { status: 500 });
 
 const stat = (key: string) => screen.getByTestId(`stat-${key}`).textContent;
 
 describe('dashboard statistics', () => {
-  it('computes totals, inactive (not Active), admins from user_roles and signups of the last 7 days', () => {
-    expect(computeStats(P, R, Date.now())).toEqual({
-      totalUsers: 6,
-      activeUsers: 3,
-      inactiveUsers: 3,
-      adminUsers: 2,
-      recentSignups: 3,
-    });
-  });
-
-  it('shows the statistics and Recent Users from profiles and user_roles', async () => {
-    mock.server.use(
-      http.get(url('profiles'), () => HttpResponse.json(P)),
-      http.get(url('userRoles'), () => HttpResponse.json(R)),
-    );
+  it('shows the figures of the one database call and Recent Users from the first page of profiles', async () => {
+    mock.server.use(...answeredWithP);
     await renderAdmin(mock, '/admin/dashboard', 'admin');
     await waitFor(() => expect(stat('totalUsers')).toBe('6'));
     expect(stat('activeUsers')).toBe('3');
@@ -76,7 +73,7 @@ describe('dashboard statistics', () => {
     expect(stat('recentSignups')).toBe('3');
 
     const recent = screen.getByRole('heading', { name: 'Recent Users' }).closest('.chakra-card__root') as HTMLElement;
-    const items = within(recent).getAllByRole('listitem');
+    const items = await within(recent).findAllByRole('listitem');
     // The first five profiles; the sixth is left out.
     expect(items).toHaveLength(5);
     expect(items.map((li) => li.textContent?.match(/person\d@dash\.test/)?.[0])).toEqual(
@@ -94,20 +91,20 @@ describe('dashboard statistics', () => {
 
   it('matches the seeded data over the real backend', async () => {
     const admin = await mockAdapterFor(mock, 'admin');
-    const expected = computeStats(await admin.profiles.list(), await admin.roles.list(), Date.now());
-    expect(expected.totalUsers).toBeGreaterThan(20);
-    expect(expected.adminUsers).toBe(1);
+    const everyone = await admin.profiles.list();
+    const active = everyone.filter((p) => p.status === 'Active').length;
+    expect(everyone.length).toBeGreaterThan(20);
     await renderAdmin(mock, '/admin-dashboard', 'admin');
-    await waitFor(() => expect(stat('totalUsers')).toBe(String(expected.totalUsers)));
-    expect(stat('activeUsers')).toBe(String(expected.activeUsers));
-    expect(stat('inactiveUsers')).toBe(String(expected.inactiveUsers));
+    await waitFor(() => expect(stat('totalUsers')).toBe(String(everyone.length)));
+    expect(stat('activeUsers')).toBe(String(active));
+    expect(stat('inactiveUsers')).toBe(String(everyone.length - active));
     expect(stat('adminUsers')).toBe('1');
-    expect(stat('recentSignups')).toBe(String(expected.recentSignups));
+    const recent = screen.getByRole('heading', { name: 'Recent Users' }).closest('.chakra-card__root') as HTMLElement;
+    expect(await within(recent).findByText(everyone[0]!.email!)).toBeInTheDocument();
   });
 
-  it('derives Recent Users roles with admin before moderator', () => {
-    const rows = recentUsers(P, R);
-    expect(rows.map((r) => [r.role, r.status])).toEqual([
+  it('derives Recent Users roles from the role each profile shows, and a missing status reads Inactive', () => {
+    expect(toRecentUsers(P).map((r) => [r.role, r.status])).toEqual([
       ['User', 'Inactive'],
       ['Moderator', 'Active'],
       ['User', 'Suspended'],
@@ -116,28 +113,28 @@ describe('dashboard statistics', () => {
     ]);
   });
 
-  it('leaves the statistics at zero and says so when the fetch fails', async () => {
+  it('leaves the statistics at zero and says so when the figures cannot be loaded', async () => {
     const errors = captureConsoleError();
-    mock.server.use(
-      http.get(url('userRoles'), () =>
-        HttpResponse.json({ code: 'XX000', message: 'down', details: null, hint: null }, { status: 500 }),
-      ),
-    );
+    mock.server.use(http.post(url('rpcAdminDashboard'), down));
     await renderAdmin(mock, '/admin/dashboard', 'admin');
     expect(await screen.findByRole('alert')).toHaveTextContent('The statistics below show zero until the data loads.');
     for (const key of ['totalUsers', 'activeUsers', 'inactiveUsers', 'adminUsers', 'recentSignups'])
       expect(stat(key)).toBe('0');
-    expect(screen.getByText('Users could not be loaded.')).toBeInTheDocument();
     expect(errors).toHaveBeenCalledWith('Error fetching dashboard data', expect.anything());
+  });
+
+  it('says Recent Users could not be loaded when the profiles fail', async () => {
+    const errors = captureConsoleError();
+    mock.server.use(http.get(url('profiles'), down));
+    await renderAdmin(mock, '/admin/dashboard', 'admin');
+    expect(await screen.findByText('Users could not be loaded.')).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith('Error fetching recent users', expect.anything());
   });
 });
 
 describe('dashboard cards and buttons', () => {
   it('shows the System Overview card', async () => {
-    mock.server.use(
-      http.get(url('profiles'), () => HttpResponse.json(P)),
-      http.get(url('userRoles'), () => HttpResponse.json(R)),
-    );
+    mock.server.use(...answeredWithP);
     await renderAdmin(mock, '/admin/dashboard', 'admin');
     const card = (await screen.findByRole('heading', { name: 'System Overview' })).closest(
       '.chakra-card__root',

@@ -11,8 +11,9 @@ const mock = setupMockBackend();
 clearToastsAfterEach();
 const profilesUrl = `${mock.baseUrl}${API_ROUTES.profiles}`;
 
-function profile(n: number, overrides: Partial<Profile> = {}): Profile {
-  const created = new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString();
+/** Bulk profile n, created n minutes after `start`. */
+function profile(n: number, start: number, overrides: Partial<Profile> = {}): Profile {
+  const created = new Date(start + n * 60_000).toISOString();
   return {
     id: `10000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`,
     first_name: `First${n}`,
@@ -293,7 +294,7 @@ describe('manage tab', () => {
   });
 
   it("shows 'No users found' when there are none", async () => {
-    mock.server.use(http.get(profilesUrl, () => HttpResponse.json([])));
+    mock.server.use(http.get(profilesUrl, () => HttpResponse.json([], { headers: { 'Content-Range': '*/0' } })));
     await renderAdmin(mock, '/admin?tab=manage', 'admin');
     expect(await screen.findByText('No users found')).toBeInTheDocument();
   });
@@ -311,22 +312,70 @@ describe('manage tab', () => {
     expect(errors).toHaveBeenCalledWith('Error fetching profiles', expect.anything());
   });
 
-  it('pages 10,000 users 25 at a time and searches by name or email', async () => {
-    const many = Array.from({ length: 10_000 }, (_, i) => profile(i)).reverse();
-    mock.server.use(http.get(profilesUrl, () => HttpResponse.json(many)));
-    const { user } = await renderAdmin(mock, '/admin?tab=manage', 'admin');
-    expect(await screen.findByText('10000 users')).toBeInTheDocument();
+  it('pages 10,000 users 25 at a time on the server, with the page and the search in the address', async () => {
+    // After every seeded profile, so the bulk users come first, newest first.
+    const start = Math.max(...mock.db.profiles.all().map((p) => Date.parse(p.created_at))) + 60_000;
+    for (let i = 0; i < 10_000; i++) await mock.db.profiles.create(profile(i, start));
+    const { user, router } = await renderAdmin(mock, '/admin?tab=manage', 'admin');
+    expect(await screen.findByText('10025 users')).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(26);
-    expect(screen.getByText('1–25 of 10000')).toBeInTheDocument();
-    expect(screen.getByText('Page 1 of 400')).toBeInTheDocument();
+    expect(screen.getByText('1–25 of 10025')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 401')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText('Page 2 of 400')).toBeInTheDocument();
-    expect(screen.getAllByRole('row')[1]).toHaveTextContent('user9974@bulk.test');
+    expect(await screen.findByText('Page 2 of 401')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('row')[1]).toHaveTextContent('user9974@bulk.test'));
+    expect(router.state.location.search).toBe('?tab=manage&page=2');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search users' }), { target: { value: 'user42@' } });
-    expect(screen.getAllByRole('row')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
     expect(screen.getAllByRole('row')[1]).toHaveTextContent('First42 Last42');
+    // A new search starts on page 1, and replaces the entry rather than adding one per pause in typing.
+    expect(router.state.location.search).toBe('?tab=manage&q=user42%40');
+    expect(screen.getByText('1 user match')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Users pages' })).not.toBeInTheDocument();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search users' }), { target: { value: 'no such person' } });
-    expect(screen.getByText('No users found')).toBeInTheDocument();
+    expect(await screen.findByText('No users found')).toBeInTheDocument();
+  });
+
+  it('filters by status and role, sorts, and keeps the view in the address', async () => {
+    const admin = await mockAdapterFor(mock, 'admin');
+    const suspended = (await admin.profiles.list()).filter((p) => p.status === 'Suspended');
+    const { user, router } = await renderAdmin(mock, '/admin?tab=manage', 'admin');
+    await screen.findByText('25 users');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Suspended');
+    expect(await screen.findByText(`${suspended.length} users match`)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=manage&status=Suspended');
+    const emails = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[1]!.textContent);
+    expect(emails().sort()).toEqual(suspended.map((p) => p.email).sort());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Admin');
+    expect(await screen.findByText('No users found')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=manage&status=Suspended&role=Admin');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText('25 users')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=manage');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'email');
+    await waitFor(() => expect(emails()[0]).toBe(PERSONAS.admin.email));
+    expect(router.state.location.search).toBe('?tab=manage&sort=email');
+  });
+
+  it('opens a shared view from the address, dropping values it does not know and a page past the end', async () => {
+    const { router } = await renderAdmin(
+      mock,
+      '/admin?tab=manage&role=Moderator&status=Gone&sort=sideways&page=9',
+      'admin',
+    );
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=manage&role=Moderator'));
+    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('Moderator');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBeGreaterThan(1));
+    const roles = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[3]!.textContent);
+    expect(roles.length).toBeGreaterThan(0);
+    expect(new Set(roles)).toEqual(new Set(['Moderator']));
   });
 });

@@ -32,8 +32,8 @@ export const USER_SORTS = ['newest', 'oldest', 'name', 'email'] as const;
 export type UserSort = (typeof USER_SORTS)[number];
 
 /**
- * The Manage tab's list: search over name, email and company; status (Inactive includes a profile without
- * one, as the dashboard counts it); role; newest first unless sorted otherwise.
+ * The Manage tab's list: search over name, email and company; status (Active includes a profile without
+ * one, which the list shows as Active, SPEC §2); role; newest first unless sorted otherwise.
  */
 export const userListQuerySchema = z.object({
   ...pageFields,

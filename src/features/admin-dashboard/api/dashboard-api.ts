@@ -1,50 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DashboardStats, InboundRequest, Profile, UserRole } from '@/backend';
+import { ROLE_LABELS, type DashboardFigures, type InboundRequest, type Profile, type RoleLabel } from '@/backend';
 import { useBackend } from '@/lib/backend-context';
 
-export const RECENT_SIGNUP_DAYS = 7;
 export const RECENT_USERS_COUNT = 5;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const ZERO_STATS: DashboardStats = {
+/** SPEC §8: a failed fetch leaves every statistic at zero. */
+export const ZERO_FIGURES: DashboardFigures = {
   totalUsers: 0,
   activeUsers: 0,
   inactiveUsers: 0,
   adminUsers: 0,
   recentSignups: 0,
+  suspendedUsers: 0,
+  moderatorUsers: 0,
+  newestSignupAt: null,
 };
 
-/** SPEC §3, §9: inactive means any status but Active; admins come from user_roles; recent = last 7 days. */
-export function computeStats(profiles: readonly Profile[], roles: readonly UserRole[], now: number): DashboardStats {
-  const since = now - RECENT_SIGNUP_DAYS * DAY_MS;
-  const active = profiles.filter((p) => p.status === 'Active').length;
-  return {
-    totalUsers: profiles.length,
-    activeUsers: active,
-    inactiveUsers: profiles.length - active,
-    adminUsers: new Set(roles.filter((r) => r.role === 'admin').map((r) => r.user_id)).size,
-    recentSignups: profiles.filter((p) => Date.parse(p.created_at) >= since).length,
-  };
-}
-
-export type RoleLabel = 'Admin' | 'Moderator' | 'User';
-
-/** SPEC §7: admin, then moderator, else User. */
-export function roleLabelFor(userId: string, rolesByUser: ReadonlyMap<string, ReadonlySet<string>>): RoleLabel {
-  const roles = rolesByUser.get(userId);
-  if (roles?.has('admin')) return 'Admin';
-  if (roles?.has('moderator')) return 'Moderator';
-  return 'User';
-}
-
-export function groupRoles(roles: readonly UserRole[]): Map<string, Set<string>> {
-  const byUser = new Map<string, Set<string>>();
-  for (const r of roles) {
-    const set = byUser.get(r.user_id) ?? new Set<string>();
-    set.add(r.role);
-    byUser.set(r.user_id, set);
-  }
-  return byUser;
+/**
+ * SPEC §3, §9 figures, counted by the database in one call (public.admin_dashboard): inactive means any
+ * status but Active, admins come from user_roles, recent means the last 7 days.
+ */
+export function useDashboardFigures() {
+  const backend = useBackend();
+  return useQuery({ queryKey: ['profiles', 'dashboard'], queryFn: () => backend.admin.dashboard(), staleTime: 0 });
 }
 
 export interface RecentUser {
@@ -54,29 +32,28 @@ export interface RecentUser {
   status: string;
 }
 
-export function recentUsers(profiles: readonly Profile[], roles: readonly UserRole[]): RecentUser[] {
-  const byUser = groupRoles(roles);
+/**
+ * The role a profile shows: its mirror of user_roles (written with the role in one transaction by
+ * assign_user_role, and 'User' at sign-up), so admin, then moderator, else User (SPEC §7).
+ */
+export function roleLabelOf(profile: Profile): RoleLabel {
+  return (ROLE_LABELS as readonly (string | null)[]).includes(profile.role) ? (profile.role as RoleLabel) : 'User';
+}
+
+export function toRecentUsers(profiles: readonly Profile[]): RecentUser[] {
   return profiles.slice(0, RECENT_USERS_COUNT).map((profile) => ({
     profile,
-    role: roleLabelFor(profile.id, byUser),
+    role: roleLabelOf(profile),
     status: profile.status ?? 'Inactive',
   }));
 }
 
-export interface DashboardData {
-  profiles: Profile[];
-  roles: UserRole[];
-}
-
-/** Profiles and user_roles together: the statistics need both or show zero. */
-export function useDashboardData() {
+/** The first five profiles, newest first: one page of the server's user list. */
+export function useRecentUsers() {
   const backend = useBackend();
   return useQuery({
-    queryKey: ['profiles', 'dashboard'],
-    queryFn: async (): Promise<DashboardData> => {
-      const [profiles, roles] = await Promise.all([backend.profiles.list(), backend.roles.list()]);
-      return { profiles: profiles.slice().sort((a, b) => b.created_at.localeCompare(a.created_at)), roles };
-    },
+    queryKey: ['profiles', 'recent'],
+    queryFn: async () => toRecentUsers((await backend.profiles.page({ pageSize: RECENT_USERS_COUNT })).rows),
     staleTime: 0,
   });
 }

@@ -1,9 +1,9 @@
 import { Alert, Button, Container, Heading, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useBackend } from '@/lib/backend-context';
-import { ZERO_STATS, computeStats, recentUsers, useDashboardData, useInboundRequests } from '../api/dashboard-api';
+import { ZERO_FIGURES, useDashboardFigures, useInboundRequests, useRecentUsers } from '../api/dashboard-api';
 import { InboundRequestsCard, type InboundState } from './inbound-requests-card';
 import { RecentUsersCard } from './recent-users-card';
 import { StatCards } from './stat-cards';
@@ -12,33 +12,21 @@ import { SystemOverviewCard } from './system-overview-card';
 /** /admin/dashboard (SPEC §2): statistics, Recent Users, System Overview, inbound requests. */
 export function AdminDashboard() {
   const backend = useBackend();
-  const data = useDashboardData();
+  const figures = useDashboardFigures();
+  const recent = useRecentUsers();
   const inbound = useInboundRequests();
 
   useEffect(() => {
-    if (data.isError) console.error('Error fetching dashboard data', data.error);
-  }, [data.isError, data.error]);
+    if (figures.isError) console.error('Error fetching dashboard data', figures.error);
+  }, [figures.isError, figures.error]);
+  useEffect(() => {
+    if (recent.isError) console.error('Error fetching recent users', recent.error);
+  }, [recent.isError, recent.error]);
   useEffect(() => {
     if (inbound.isError) console.error('Error fetching inbound requests', inbound.error);
   }, [inbound.isError, inbound.error]);
 
-  const view = useMemo(() => {
-    const profiles = data.data?.profiles ?? [];
-    const roles = data.data?.roles ?? [];
-    // SPEC §8: a failed fetch leaves every statistic at zero.
-    const stats = data.data ? computeStats(profiles, roles, Date.now()) : ZERO_STATS;
-    return {
-      stats,
-      recent: recentUsers(profiles, roles),
-      overview: {
-        stats,
-        moderators: new Set(roles.filter((r) => r.role === 'moderator').map((r) => r.user_id)).size,
-        suspended: profiles.filter((p) => p.status === 'Suspended').length,
-        backendKind: backend.kind,
-        lastSignup: profiles[0]?.created_at ?? null,
-      },
-    };
-  }, [data.data, backend.kind]);
+  const stats = figures.data ?? ZERO_FIGURES;
 
   const inboundState: InboundState = inbound.isPending
     ? { status: 'pending' }
@@ -72,24 +60,24 @@ export function AdminDashboard() {
           </Wrap>
         </Stack>
 
-        {data.isError && (
+        {figures.isError && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>Could not load users and roles</Alert.Title>
               <Alert.Description>The statistics below show zero until the data loads.</Alert.Description>
             </Alert.Content>
-            <Button size="sm" variant="outline" onClick={() => void data.refetch()}>
+            <Button size="sm" variant="outline" onClick={() => void figures.refetch()}>
               Try again
             </Button>
           </Alert.Root>
         )}
 
-        <StatCards stats={view.stats} />
+        <StatCards stats={stats} />
 
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
-          <RecentUsersCard users={view.recent} failed={data.isError} loading={data.isPending} />
-          <SystemOverviewCard overview={view.overview} />
+          <RecentUsersCard users={recent.data ?? []} failed={recent.isError} loading={recent.isPending} />
+          <SystemOverviewCard figures={stats} backendKind={backend.kind} />
         </SimpleGrid>
 
         <InboundRequestsCard state={inboundState} />

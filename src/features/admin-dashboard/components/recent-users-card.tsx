@@ -1,5 +1,6 @@
 import { Badge, Card, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import type { RecentUser, RoleLabel } from '../api/dashboard-api';
+import type { RoleLabel } from '@/backend';
+import type { RecentUser } from '../api/dashboard-api';
 
 const ROLE_PALETTE: Record<RoleLabel, string> = { Admin: 'red', Moderator: 'blue', User: 'gray' };
 
@@ -11,7 +12,7 @@ function nameOf({ profile: p }: RecentUser): string {
   return p.display_name || [p.first_name, p.last_name].filter(Boolean).join(' ') || p.email || 'Unknown User';
 }
 
-/** The first five profiles (newest first) with the role derived from user_roles. */
+/** The first five profiles (newest first) with their role. */
 export function RecentUsersCard({
   users,
   failed,

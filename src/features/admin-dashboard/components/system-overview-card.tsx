@@ -1,22 +1,18 @@
 import { Box, Card, DataList, Stack, Text } from '@chakra-ui/react';
-import type { DashboardStats } from '@/backend';
-
-export interface SystemOverview {
-  stats: DashboardStats;
-  moderators: number;
-  suspended: number;
-  backendKind: 'mock' | 'supabase';
-  /** ISO time of the newest signup, if any. */
-  lastSignup: string | null;
-}
+import type { DashboardFigures } from '@/backend';
 
 function percent(part: number, whole: number): number {
   return whole === 0 ? 0 : Math.round((part / whole) * 100);
 }
 
-/** Health of the user base at a glance, computed from the same rows as the statistics. */
-export function SystemOverviewCard({ overview }: { overview: SystemOverview }) {
-  const { stats } = overview;
+/** Health of the user base at a glance, from the same database call as the statistics. */
+export function SystemOverviewCard({
+  figures: stats,
+  backendKind,
+}: {
+  figures: DashboardFigures;
+  backendKind: 'mock' | 'supabase';
+}) {
   const activeRate = percent(stats.activeUsers, stats.totalUsers);
   return (
     <Card.Root>
@@ -36,7 +32,7 @@ export function SystemOverviewCard({ overview }: { overview: SystemOverview }) {
         <DataList.Root orientation="horizontal" size="sm">
           <DataList.Item>
             <DataList.ItemLabel minW="36">Suspended accounts</DataList.ItemLabel>
-            <DataList.ItemValue>{overview.suspended.toLocaleString()}</DataList.ItemValue>
+            <DataList.ItemValue>{stats.suspendedUsers.toLocaleString()}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel minW="36">Administrators</DataList.ItemLabel>
@@ -44,18 +40,18 @@ export function SystemOverviewCard({ overview }: { overview: SystemOverview }) {
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel minW="36">Moderators</DataList.ItemLabel>
-            <DataList.ItemValue>{overview.moderators.toLocaleString()}</DataList.ItemValue>
+            <DataList.ItemValue>{stats.moderatorUsers.toLocaleString()}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel minW="36">Newest signup</DataList.ItemLabel>
             <DataList.ItemValue>
-              {overview.lastSignup ? new Date(overview.lastSignup).toLocaleString() : 'None yet'}
+              {stats.newestSignupAt ? new Date(stats.newestSignupAt).toLocaleString() : 'None yet'}
             </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel minW="36">Data source</DataList.ItemLabel>
             <DataList.ItemValue>
-              {overview.backendKind === 'mock' ? 'In-browser demo backend (offline)' : 'Supabase (production)'}
+              {backendKind === 'mock' ? 'In-browser demo backend (offline)' : 'Supabase (production)'}
             </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>

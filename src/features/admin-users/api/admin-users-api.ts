@@ -1,13 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   BackendError,
   GENERIC_ERROR_MESSAGE,
   isBackendError,
   splitDisplayName,
   type CreateUserInput,
-  type Profile,
   type ProfilePatch,
   type UpdateUserInput,
+  type UserListQuery,
 } from '@/backend';
 import { useBackend } from '@/lib/backend-context';
 
@@ -15,6 +15,7 @@ import { useBackend } from '@/lib/backend-context';
 export const profileKeys = {
   all: ['profiles'] as const,
   list: ['profiles', 'list'] as const,
+  page: (query: UserListQuery) => ['profiles', 'page', query] as const,
   byEmail: (email: string) => ['profiles', 'by-email', email.trim().toLowerCase()] as const,
 };
 
@@ -31,17 +32,14 @@ export function adminErrorMessage(error: unknown): string {
     : UNEXPECTED_ERROR;
 }
 
-function newestFirst(a: Profile, b: Profile): number {
-  return b.created_at.localeCompare(a.created_at);
-}
-
-/** Every profile, newest first (the port already orders; sorting again keeps the contract local). */
-export function useProfilesList() {
+/** One page of the Manage tab, searched, filtered, sorted and counted by the backend. */
+export function useUsersPage(query: UserListQuery) {
   const backend = useBackend();
   return useQuery({
-    queryKey: profileKeys.list,
-    queryFn: async () => (await backend.profiles.list()).slice().sort(newestFirst),
-    // Admin data changes from other screens and tabs: always read fresh when a screen mounts.
+    queryKey: profileKeys.page(query),
+    queryFn: () => backend.profiles.page(query),
+    // Paging and typing keep the previous rows on screen until the next ones arrive.
+    placeholderData: keepPreviousData,
     staleTime: 0,
   });
 }

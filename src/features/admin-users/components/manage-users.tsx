@@ -1,19 +1,37 @@
-import { Alert, Box, Button, HStack, IconButton, Input, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Field,
+  HStack,
+  IconButton,
+  Input,
+  NativeSelect,
+  Spinner,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import type { Profile } from '@/backend';
+import {
+  LIST_PAGE_SIZE,
+  LIST_SEARCH_MAX,
+  PROFILE_STATUSES,
+  ROLE_LABELS,
+  USER_SORTS,
+  type Profile,
+  type UserSort,
+} from '@/backend';
 import { notify } from '@/components/ui/toaster';
-import { useProfilesList } from '../api/admin-users-api';
-import { ListPager, usePagedFilter } from '@/components/ui/list-pager';
+import { ListPager } from '@/components/ui/list-pager';
+import { useListUrlState } from '@/lib/list-url-state';
+import { useUsersPage } from '../api/admin-users-api';
 import { StatusBadge } from './status-badge';
 
 export const FETCH_PROFILES_FAILED = 'Failed to fetch user profiles';
 
 function displayName(p: Profile): string {
   return p.display_name || [p.first_name, p.last_name].filter(Boolean).join(' ') || '—';
-}
-
-function matches(p: Profile, needle: string): boolean {
-  return [p.display_name, p.first_name, p.last_name, p.email, p.company].some((v) => v?.toLowerCase().includes(needle));
 }
 
 function EditIcon() {
@@ -54,6 +72,7 @@ export function UsersTable({ profiles, onEdit }: { profiles: readonly Profile[];
             <Table.ColumnHeader>Name</Table.ColumnHeader>
             <Table.ColumnHeader>Email</Table.ColumnHeader>
             <Table.ColumnHeader>Company</Table.ColumnHeader>
+            <Table.ColumnHeader>Role</Table.ColumnHeader>
             <Table.ColumnHeader>Status</Table.ColumnHeader>
             <Table.ColumnHeader>Created</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Edit</Table.ColumnHeader>
@@ -88,6 +107,9 @@ export function UsersTable({ profiles, onEdit }: { profiles: readonly Profile[];
               <Table.Cell role="cell" {...cellStyles} data-label="Company" gridColumn="1 / -1">
                 {p.company || '—'}
               </Table.Cell>
+              <Table.Cell role="cell" {...cellStyles} data-label="Role" gridColumn="1 / -1">
+                {p.role || 'User'}
+              </Table.Cell>
               <Table.Cell role="cell" {...cellStyles} data-label="Status" gridColumn="1 / -1">
                 <StatusBadge status={p.status} />
               </Table.Cell>
@@ -119,10 +141,67 @@ export function UsersTable({ profiles, onEdit }: { profiles: readonly Profile[];
   );
 }
 
-/** Manage tab: every profile newest first, 25 per page, searchable by name, email or company. */
+const STATUS_LABELS = { '': 'All statuses', Active: 'Active', Inactive: 'Inactive', Suspended: 'Suspended' };
+const ROLE_FILTER_LABELS = { '': 'All roles', Admin: 'Admin', Moderator: 'Moderator', User: 'User' };
+const SORT_LABELS: Record<UserSort, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  name: 'Name (A–Z)',
+  email: 'Email (A–Z)',
+};
+
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: Record<string, string>;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field.Root w={{ base: 'full', sm: 'auto' }} minW={{ sm: '40' }}>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
+          {Object.entries(options).map(([key, text]) => (
+            <option key={key} value={key}>
+              {text}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+/**
+ * Manage tab: profiles newest first (or as sorted), 25 per page, searchable by name, email or company and
+ * filtered by status and role. The backend searches, counts and cuts the page; the address holds the view.
+ */
 export function ManageUsers({ onEdit }: { onEdit: (profile: Profile) => void }) {
-  const query = useProfilesList();
-  const paged = usePagedFilter(query.data ?? [], matches);
+  const list = useListUrlState({ status: PROFILE_STATUSES, role: ROLE_LABELS, sort: USER_SORTS });
+  const { status, role, sort } = list.values;
+  const query = useUsersPage({
+    search: list.q,
+    status,
+    role,
+    sort: sort ?? 'newest',
+    page: list.page,
+    pageSize: LIST_PAGE_SIZE,
+  });
+
+  // A shared link or a shrunken list can point past the last page: show the last page instead.
+  const lastPage = query.data ? Math.max(1, Math.ceil(query.data.total / LIST_PAGE_SIZE)) : null;
+  const beyond = !query.isPlaceholderData && lastPage !== null && list.page > lastPage;
+  useEffect(() => {
+    if (beyond && lastPage !== null) list.setPage(lastPage, true);
+    // list.setPage changes identity each render; the correction depends only on these values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [beyond, lastPage]);
 
   const notified = useRef(false);
   useEffect(() => {
@@ -137,58 +216,107 @@ export function ManageUsers({ onEdit }: { onEdit: (profile: Profile) => void }) 
     }
   }, [query.isError, query.error]);
 
+  const filters = (
+    <Stack
+      role="search"
+      aria-label="Filter users"
+      direction={{ base: 'column', md: 'row' }}
+      gap="3"
+      align={{ md: 'flex-end' }}
+      flexWrap="wrap"
+    >
+      <Field.Root flex="1" minW={{ md: '56' }}>
+        <Field.Label>Search users</Field.Label>
+        <Input
+          size="sm"
+          type="search"
+          placeholder="Search name, email, company"
+          value={list.text}
+          maxLength={LIST_SEARCH_MAX}
+          onChange={(e) => list.setText(e.target.value)}
+        />
+      </Field.Root>
+      <FilterSelect
+        label="Status"
+        value={status ?? ''}
+        options={STATUS_LABELS}
+        onChange={(v) => list.set('status', v || undefined)}
+      />
+      <FilterSelect
+        label="Role"
+        value={role ?? ''}
+        options={ROLE_FILTER_LABELS}
+        onChange={(v) => list.set('role', v || undefined)}
+      />
+      <FilterSelect
+        label="Sort"
+        value={sort ?? 'newest'}
+        options={SORT_LABELS}
+        onChange={(v) => list.set('sort', v === 'newest' ? undefined : v)}
+      />
+    </Stack>
+  );
+
   if (query.isPending) {
     return (
-      <HStack gap="3" py="8" justify="center" role="status">
-        <Spinner size="sm" />
-        <Text>Loading users...</Text>
-      </HStack>
+      <Stack gap="4">
+        {filters}
+        <HStack gap="3" py="8" justify="center" role="status">
+          <Spinner size="sm" />
+          <Text>Loading users...</Text>
+        </HStack>
+      </Stack>
     );
   }
   if (query.isError) {
     return (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{FETCH_PROFILES_FAILED}</Alert.Title>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Alert.Root>
+      <Stack gap="4">
+        {filters}
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{FETCH_PROFILES_FAILED}</Alert.Title>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </Alert.Root>
+      </Stack>
     );
   }
 
+  const { rows, total } = query.data;
+  const pageCount = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
   return (
     <Stack gap="4">
+      {filters}
       <HStack justify="space-between" gap="3" flexWrap="wrap">
-        <Box flex="1" minW="220px" maxW="sm">
-          <Input
-            type="search"
-            aria-label="Search users"
-            placeholder="Search name, email, company"
-            value={paged.search}
-            onChange={(e) => paged.setSearch(e.target.value)}
-          />
-        </Box>
-        <Text fontSize="sm" color="fg.muted">
-          {query.data.length} {query.data.length === 1 ? 'user' : 'users'}
+        <Text fontSize="sm" color="fg.muted" aria-live="polite">
+          {total} {total === 1 ? 'user' : 'users'}
+          {list.filtered ? ' match' : ''}
         </Text>
+        {list.filtered && (
+          <Button size="xs" variant="ghost" onClick={list.clear}>
+            Clear filters
+          </Button>
+        )}
       </HStack>
-      {paged.total === 0 ? (
+      {rows.length === 0 && !beyond ? (
         <Text py="8" textAlign="center" color="fg.muted">
           No users found
         </Text>
       ) : (
-        <UsersTable profiles={paged.rows} onEdit={onEdit} />
+        <Box opacity={query.isPlaceholderData ? 0.6 : 1} transition="opacity 0.15s" aria-busy={query.isPlaceholderData}>
+          <UsersTable profiles={rows} onEdit={onEdit} />
+        </Box>
       )}
       <ListPager
         label="Users"
-        page={paged.page}
-        pageCount={paged.pageCount}
-        pageSize={paged.pageSize}
-        total={paged.total}
-        onPageChange={paged.setPage}
+        page={Math.min(list.page, pageCount) - 1}
+        pageCount={pageCount}
+        pageSize={LIST_PAGE_SIZE}
+        total={total}
+        onPageChange={(page) => list.setPage(page + 1)}
       />
     </Stack>
   );
