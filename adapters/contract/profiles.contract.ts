@@ -17,14 +17,16 @@ export function profilesContract({ h }: ContractContext): void {
         status: 'Active',
       });
       expect((await client.profiles.list()).map((p) => p.id)).toEqual([PERSONAS.customer.id]);
-      expect((await client.profiles.listSummaries()).map((p) => p.id)).toEqual([PERSONAS.customer.id]);
+      expect((await client.profiles.summariesFor([PERSONAS.customer.id, OTHER_CUSTOMER.id])).map((p) => p.id)).toEqual([
+        PERSONAS.customer.id,
+      ]);
     });
 
     it("a customer cannot read another customer's profile", async () => {
       const client = await h.signedIn('customer');
       expect(await client.profiles.getById(OTHER_CUSTOMER.id)).toBeNull();
       expect(await client.profiles.findByEmail(OTHER_CUSTOMER.email)).toBeNull();
-      expect(await client.profiles.listEmails([OTHER_CUSTOMER.id])).toEqual([]);
+      expect(await client.profiles.summariesFor([OTHER_CUSTOMER.id])).toEqual([]);
     });
 
     it('a moderator has no admin reads: only their own profile', async () => {
@@ -169,11 +171,18 @@ export function profilesContract({ h }: ContractContext): void {
       });
     });
 
-    it('an admin finds a profile by email regardless of letter case, and lists summaries and emails', async () => {
+    it('an admin finds a profile by email regardless of letter case, and reads the summaries of named users', async () => {
       const admin = await h.signedIn('admin');
       expect((await admin.profiles.findByEmail(OTHER_CUSTOMER.email.toUpperCase()))?.id).toBe(OTHER_CUSTOMER.id);
       expect(await admin.profiles.findByEmail('nobody@demo.test')).toBeNull();
-      const summaries = await admin.profiles.listSummaries();
+      const summaries = await admin.profiles.summariesFor([
+        PERSONAS.customer.id,
+        PERSONAS.moderator.id,
+        PERSONAS.customer.id,
+        'not-a-uuid',
+        '00000000-0000-4000-8000-00000000dead',
+      ]);
+      expect(summaries).toHaveLength(2);
       expect(summaries.find((s) => s.id === PERSONAS.customer.id)).toEqual({
         id: PERSONAS.customer.id,
         email: PERSONAS.customer.email,
@@ -181,14 +190,30 @@ export function profilesContract({ h }: ContractContext): void {
         last_name: PERSONAS.customer.lastName,
         company: CUSTOMER_COMPANY,
       });
-      const emails = await admin.profiles.listEmails([PERSONAS.admin.id, PERSONAS.moderator.id]);
-      expect(emails).toEqual(
-        expect.arrayContaining([
-          { id: PERSONAS.admin.id, email: PERSONAS.admin.email },
-          { id: PERSONAS.moderator.id, email: PERSONAS.moderator.email },
-        ]),
+      expect(summaries.find((s) => s.id === PERSONAS.moderator.id)?.email).toBe(PERSONAS.moderator.email);
+      expect(await admin.profiles.summariesFor([])).toEqual([]);
+    });
+
+    it('an admin reads the roles of named users only, and a page of the audit log with its total', async () => {
+      const admin = await h.signedIn('admin');
+      const roles = await admin.roles.list([PERSONAS.admin.id, PERSONAS.moderator.id, 'not-a-uuid']);
+      expect(roles.map((r) => [r.user_id, r.role]).sort()).toEqual(
+        [
+          [PERSONAS.admin.id, 'admin'],
+          [PERSONAS.moderator.id, 'moderator'],
+        ].sort(),
       );
-      expect(emails).toHaveLength(2);
+      expect(await admin.roles.list([])).toEqual([]);
+      const recent = await admin.audit.listRecent(100);
+      const first = await admin.audit.page({ pageSize: 2 });
+      expect(first.total).toBe(recent.length);
+      expect(first.rows).toEqual(recent.slice(0, 2));
+      const second = await admin.audit.page({ page: 2, pageSize: 2 });
+      expect(second.rows).toEqual(recent.slice(2, 4));
+      await expectError(admin.audit.page({ pageSize: 0 }), 'validation_failed');
+      const customer = await h.signedIn('customer');
+      expect(await customer.audit.page({})).toEqual({ rows: [], total: 0 });
+      expect(await customer.roles.list([PERSONAS.customer.id])).toEqual([]);
     });
 
     it('a user suspended while signed in gets nothing from the data API', async () => {

@@ -289,16 +289,29 @@ describe('profiles.list', () => {
   });
 });
 
-describe('profiles.listSummaries', () => {
-  it('selects id, email, names and company', async () => {
-    const summary = { id: USER_ID, email: USER_EMAIL, first_name: 'Alice', last_name: 'Smith', company: null };
-    server.use(http.get(`${REST}/profiles`, () => json([summary])));
+describe('profiles.page', () => {
+  it('asks for one counted page: search on five columns, filters, the sort with the id last, the range', async () => {
+    server.use(http.get(`${REST}/profiles`, () => json([profileRow()], 200, { 'Content-Range': '25-25/26' })));
     const { adapter } = signedInAdapter(ADMIN_ID);
 
-    await expect(adapter.profiles.listSummaries()).resolves.toEqual([summary]);
+    await expect(
+      adapter.profiles.page({ search: ' a,b ', status: 'Active', role: 'Admin', sort: 'name', page: 2, pageSize: 25 }),
+    ).resolves.toEqual({ rows: [profileRow()], total: 26 });
 
     const [sent] = requestsTo(requests, '/rest/v1/profiles');
-    expect(query(sent!.url)).toBe('select=id,email,first_name,last_name,company');
+    expect(sent!.headers.get('prefer')).toContain('count=exact');
+    expect(query(sent!.url)).toBe(
+      'select=*' +
+        '&or=(display_name.ilike."*a,b*",first_name.ilike."*a,b*",last_name.ilike."*a,b*",email.ilike."*a,b*",company.ilike."*a,b*")' +
+        '&or=(status.eq.Active,status.is.null)&role=eq.Admin' +
+        '&order=display_name.asc.nullslast,email.asc.nullslast,id.asc&offset=25&limit=25',
+    );
+  });
+
+  it('refuses an answer without a count instead of guessing the total', async () => {
+    server.use(http.get(`${REST}/profiles`, () => json([])));
+    const { adapter } = signedInAdapter(ADMIN_ID);
+    await expect(adapter.profiles.page({})).rejects.toMatchObject({ code: 'unexpected' });
   });
 });
 
@@ -345,30 +358,30 @@ describe('profiles.findByEmail', () => {
   });
 });
 
-describe('profiles.listEmails', () => {
-  it('selects id and email for the given ids with in.()', async () => {
+describe('profiles.summariesFor', () => {
+  it('selects id, email, names and company for the given ids with in.()', async () => {
     server.use(
       http.get(`${REST}/profiles`, () =>
         json([
-          { id: ADMIN_ID, email: 'admin@example.com' },
-          { id: OTHER_ID, email: null },
+          { id: ADMIN_ID, email: 'admin@example.com', first_name: null, last_name: null, company: null },
+          { id: OTHER_ID, email: null, first_name: null, last_name: null, company: null },
         ]),
       ),
     );
     const { adapter } = signedInAdapter(ADMIN_ID);
 
-    await expect(adapter.profiles.listEmails([ADMIN_ID, OTHER_ID, ADMIN_ID])).resolves.toEqual([
-      { id: ADMIN_ID, email: 'admin@example.com' },
-      { id: OTHER_ID, email: null },
+    await expect(adapter.profiles.summariesFor([ADMIN_ID, OTHER_ID, ADMIN_ID])).resolves.toEqual([
+      { id: ADMIN_ID, email: 'admin@example.com', first_name: null, last_name: null, company: null },
+      { id: OTHER_ID, email: null, first_name: null, last_name: null, company: null },
     ]);
 
     const [sent] = requestsTo(requests, '/rest/v1/profiles');
-    expect(query(sent!.url)).toBe(`select=id,email&id=in.(${ADMIN_ID},${OTHER_ID})`);
+    expect(query(sent!.url)).toBe(`select=id,email,first_name,last_name,company&id=in.(${ADMIN_ID},${OTHER_ID})`);
   });
 
   it('sends nothing for an empty list', async () => {
     const { adapter } = signedInAdapter(ADMIN_ID);
-    await expect(adapter.profiles.listEmails([])).resolves.toEqual([]);
+    await expect(adapter.profiles.summariesFor([])).resolves.toEqual([]);
     expect(requests).toHaveLength(0);
   });
 });

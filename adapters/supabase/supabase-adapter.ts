@@ -11,6 +11,7 @@ import {
   CREDENTIALS_REQUIRED,
   SESSION_MISSING_MESSAGE,
   assignRoleInputSchema,
+  auditListQuerySchema,
   contactMessageInputSchema,
   createUserInputSchema,
   dashboardFiguresSchema,
@@ -104,7 +105,6 @@ function likeLiteral(text: string): string {
 
 const PROFILE_SUMMARY_COLUMNS = 'id, email, first_name, last_name, company';
 const USER_ROLE_COLUMNS = 'user_id, role, assigned_by, assigned_at';
-const PROFILE_EMAIL_COLUMNS = 'id, email';
 /** The statuses that change whether the auth user may sign in (banned or not). */
 const BAN_STATUSES = new Set(['Active', 'Suspended']);
 /** Codes after which the stored session is gone for good, so signing out has nothing left to end. */
@@ -172,7 +172,6 @@ const losSettingsSchema = z.object({ los_email: z.string() });
 const reportIdentitySchema = z.object({ order_id: z.uuid(), version: z.number().int().min(1) });
 /** sendToLos without a PDF to send (the caller builds it from the report). */
 export const REPORT_PDF_MISSING = 'The report PDF is missing';
-const profileEmailListSchema = z.array(profileSchema.pick({ id: true, email: true }));
 /** The function answers `{profile}`; a bare profile row is read the same way. */
 const createUserResponseSchema = z.union([
   z.object({ profile: profileSchema }).transform((body) => body.profile),
@@ -533,12 +532,6 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
           return { rows: parseResponse(profileListSchema, rows, 'profiles'), total };
         }),
 
-      listSummaries: () =>
-        guard(async () => {
-          const rows = unwrap(await client.from('profiles').select(PROFILE_SUMMARY_COLUMNS));
-          return parseResponse(z.array(profileSummarySchema), rows, 'profile summaries');
-        }),
-
       findByEmail: (email) =>
         guard(async () => {
           // GoTrue stores emails lower-cased and profiles.email mirrors auth.users.email.
@@ -548,21 +541,27 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
           return row === null ? null : parseResponse(profileSchema, row, 'profile');
         }),
 
-      listEmails: (ids) =>
+      summariesFor: (ids) =>
         guard(async () => {
           const unique = [...new Set(ids)].filter((id) => z.uuid().safeParse(id).success);
           if (unique.length === 0) return [];
-          const rows = unwrap(await client.from('profiles').select(PROFILE_EMAIL_COLUMNS).in('id', unique));
-          return parseResponse(profileEmailListSchema, rows, 'profile emails');
+          const rows = unwrap(await client.from('profiles').select(PROFILE_SUMMARY_COLUMNS).in('id', unique));
+          return parseResponse(z.array(profileSummarySchema), rows, 'profile summaries');
         }),
 
       update: (id, patch) => guard(() => updateProfile(id, patch)),
     },
 
     roles: {
-      list: () =>
+      list: (userIds) =>
         guard(async () => {
-          const rows = unwrap(await client.from('user_roles').select(USER_ROLE_COLUMNS));
+          let request = client.from('user_roles').select(USER_ROLE_COLUMNS);
+          if (userIds) {
+            const unique = [...new Set(userIds)].filter((id) => z.uuid().safeParse(id).success);
+            if (unique.length === 0) return [];
+            request = request.in('user_id', unique);
+          }
+          const rows = unwrap(await request);
           return parseResponse(z.array(userRoleSchema), rows, 'user roles');
         }),
     },
@@ -574,6 +573,20 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
             await client.from('role_audit_log').select('*').order('created_at', { ascending: false }).limit(limit),
           );
           return parseResponse(z.array(roleAuditEntrySchema), rows, 'role audit log');
+        }),
+
+      page: (query) =>
+        guard(async () => {
+          const { page, pageSize } = parseInput(auditListQuerySchema, query);
+          const { rows, total } = unwrapPage(
+            await client
+              .from('role_audit_log')
+              .select('*', { count: 'exact' })
+              .order('created_at', { ascending: false })
+              .order('id', { ascending: true })
+              .range(...pageRange(page, pageSize)),
+          );
+          return { rows: parseResponse(z.array(roleAuditEntrySchema), rows, 'role audit log'), total };
         }),
     },
 

@@ -1,6 +1,7 @@
 import type {
   AdjustCreditsInput,
   AssignRoleInput,
+  AuditListQuery,
   AuthUser,
   ContactMessageInput,
   CreateUserInput,
@@ -91,24 +92,27 @@ export interface BackendAdapter {
      * every profile; anyone else only their own).
      */
     page(query: UserListQuery): Promise<ListPage<Profile>>;
-    /** id, email, names and company of every profile (role screen). */
-    listSummaries(): Promise<ProfileSummary[]>;
     /** Lookup for the update form; null when no visible profile has this email. */
     findByEmail(email: string): Promise<Profile | null>;
-    /** id and email of the given profiles (audit log assigners). */
-    listEmails(ids: readonly string[]): Promise<Array<{ id: string; email: string | null }>>;
+    /** id, email, names and company of the given profiles the caller may read (the audit log's users). */
+    summariesFor(ids: readonly string[]): Promise<ProfileSummary[]>;
     /** Updates a profile; owners may change only their safe columns, admins any column but role. */
     update(id: string, patch: ProfilePatch): Promise<Profile>;
   };
 
   roles: {
-    /** Every user_roles row (admins only; others get an empty list). */
-    list(): Promise<UserRole[]>;
+    /**
+     * user_roles rows (admins only; others get an empty list): those of the given users, or every row
+     * (at most the API's max_rows: screens always name their users).
+     */
+    list(userIds?: readonly string[]): Promise<UserRole[]>;
   };
 
   audit: {
     /** The newest role_audit_log rows, newest first (admins only). */
     listRecent(limit?: number): Promise<RoleAuditEntry[]>;
+    /** One page of the role audit log, newest first, with the exact total (admins only). */
+    page(query: AuditListQuery): Promise<ListPage<RoleAuditEntry>>;
   };
 
   admin: {

@@ -125,14 +125,14 @@ export const Submitting: Story = {
 export const ValidationError: Story = {
   render: () => (
     <AssignRolePanel
-      users={[{ id: 'legacy-7', email: 'legacy@old.test', first_name: 'Old', last_name: 'Import', company: null }]}
+      initialUser={{ id: 'legacy-7', email: 'legacy@old.test', first_name: 'Old', last_name: 'Import', company: null }}
       submitting={false}
       onAssign={async () => true}
     />
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'User' }), 'legacy-7');
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'User' })).toHaveValue('legacy-7'));
     await userEvent.click(canvas.getByRole('button', { name: 'Assign Role' }));
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await page.findByRole('button', { name: 'Confirm Assignment' }));

@@ -83,7 +83,7 @@ describe.each(['customer', 'moderator'] as const satisfies readonly PersonaKey[]
       const profiles = await forger.profiles.list();
       expect(profiles.map((p) => p.id)).toEqual([PERSONAS[persona].id]);
       expect(await forger.profiles.findByEmail(PERSONAS.admin.email)).toBeNull();
-      expect(await forger.profiles.listEmails([PERSONAS.admin.id])).toEqual([]);
+      expect(await forger.profiles.summariesFor([PERSONAS.admin.id])).toEqual([]);
     });
   },
 );

@@ -2,9 +2,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { BackendError, GENERIC_ERROR_MESSAGE, type RoleAuditEntry } from '@/backend';
+import { BackendError, GENERIC_ERROR_MESSAGE, type Profile, type RoleAuditEntry } from '@/backend';
 import { AppProviders } from '@/app/providers';
-import { assignErrorMessage, userOptionLabel } from '@/features/secure-roles/api/secure-roles-api';
+import { assignErrorMessage } from '@/features/secure-roles/api/secure-roles-api';
+import { userLabel } from '@/lib/user-search';
 import { roleChangeText } from '@/features/secure-roles/components/audit-log-panel';
 import { AssignRolePanel } from '@/features/secure-roles/components/assign-role-panel';
 import { API_ROUTES } from '../../mocks/api/routes';
@@ -17,6 +18,20 @@ clearToastsAfterEach();
 const url = (route: keyof typeof API_ROUTES) => `${mock.baseUrl}${API_ROUTES[route]}`;
 const serverError = () =>
   HttpResponse.json({ code: 'XX000', message: 'down', details: null, hint: null }, { status: 500 });
+/** A whole list as one counted page (the screen asks for `Prefer: count=exact`). */
+const counted = (rows: readonly unknown[]) =>
+  HttpResponse.json(rows, {
+    headers: { 'Content-Range': rows.length ? `0-${rows.length - 1}/${rows.length}` : '*/0' },
+  });
+const profile = (fields: Pick<Profile, 'id' | 'email' | 'first_name' | 'last_name' | 'company'>): Profile => ({
+  phone: null,
+  role: 'User',
+  status: 'Active',
+  display_name: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  ...fields,
+});
 
 async function openScreen(persona: 'admin' = 'admin') {
   const result = await renderAdmin(mock, '/secure-roles', persona);
@@ -45,23 +60,29 @@ describe('secure roles screen', () => {
   });
 
   it("labels users 'first last (email)', else the email, else 'Unknown User'", async () => {
-    expect(userOptionLabel({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@x.test' })).toBe(
+    expect(userLabel({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@x.test' })).toBe(
       'Ada Lovelace (ada@x.test)',
     );
-    expect(userOptionLabel({ first_name: null, last_name: null, email: 'x@x.test' })).toBe('x@x.test');
-    expect(userOptionLabel({ first_name: null, last_name: null, email: null })).toBe('Unknown User');
+    expect(userLabel({ first_name: null, last_name: null, email: 'x@x.test' })).toBe('x@x.test');
+    expect(userLabel({ first_name: null, last_name: null, email: null })).toBe('Unknown User');
     const summaries = [
-      {
+      profile({
         id: PERSONAS.admin.id,
         email: PERSONAS.admin.email,
         first_name: 'Avery',
         last_name: 'Admin',
         company: 'EntityLens',
-      },
-      { id: PERSONAS.customer.id, email: 'no.name@anon.test', first_name: null, last_name: null, company: null },
-      { id: PERSONAS.suspended.id, email: null, first_name: null, last_name: null, company: null },
+      }),
+      profile({
+        id: PERSONAS.customer.id,
+        email: 'no.name@anon.test',
+        first_name: null,
+        last_name: null,
+        company: null,
+      }),
+      profile({ id: PERSONAS.suspended.id, email: null, first_name: null, last_name: null, company: null }),
     ];
-    mock.server.use(http.get(url('profiles'), () => HttpResponse.json(summaries)));
+    mock.server.use(http.get(url('profiles'), () => counted(summaries)));
     await openScreen();
     expect(
       within(userSelect())
@@ -199,7 +220,7 @@ describe('secure roles screen', () => {
 
   it('pages the roles list 25 at a time and searches it', async () => {
     const admin = await mockAdapterFor(mock, 'admin');
-    const before = (await admin.profiles.listSummaries()).length;
+    const before = (await admin.profiles.page({})).total;
     for (let i = 0; i < 30 - before + 1; i++)
       await admin.admin.createUser({
         displayName: `Bulk User${i}`,
@@ -211,12 +232,12 @@ describe('secure roles screen', () => {
     await waitFor(() => expect(list().getAllByRole('listitem')).toHaveLength(25));
     expect(list().getByText('Page 1 of 2')).toBeInTheDocument();
     await user.click(list().getByRole('button', { name: 'Next' }));
-    expect(list().getAllByRole('listitem').length).toBe(31 - 25);
+    await waitFor(() => expect(list().getAllByRole('listitem').length).toBe(31 - 25));
     await user.type(list().getByRole('searchbox', { name: 'Search user roles' }), 'moderator@');
-    expect(list().getAllByRole('listitem')).toHaveLength(1);
+    await waitFor(() => expect(list().getAllByRole('listitem')).toHaveLength(1));
     await user.clear(list().getByRole('searchbox', { name: 'Search user roles' }));
     await user.type(list().getByRole('searchbox', { name: 'Search user roles' }), 'zzz-nobody');
-    expect(list().getByText('No users found')).toBeInTheDocument();
+    expect(await list().findByText('No users found')).toBeInTheDocument();
   });
 
   it("toasts 'Failed to fetch users and roles' and leaves the lists empty when they fail", async () => {
@@ -231,7 +252,7 @@ describe('secure roles screen', () => {
 
 describe('audit log panel', () => {
   it("shows 'No role assignments recorded' when empty", async () => {
-    mock.server.use(http.get(url('roleAuditLog'), () => HttpResponse.json([])));
+    mock.server.use(http.get(url('roleAuditLog'), () => counted([])));
     await openScreen();
     expect(
       await within(panel('Role Assignment Audit Log')).findByText('No role assignments recorded'),
@@ -262,7 +283,7 @@ describe('audit log panel', () => {
         created_at: new Date().toISOString(),
       },
     ];
-    mock.server.use(http.get(url('roleAuditLog'), () => HttpResponse.json(entries)));
+    mock.server.use(http.get(url('roleAuditLog'), () => counted(entries)));
     await openScreen();
     const item = await within(panel('Role Assignment Audit Log')).findByRole('listitem');
     expect(item).toHaveTextContent('none to moderator');
@@ -271,7 +292,7 @@ describe('audit log panel', () => {
     expect(item).toHaveTextContent('User: Casey Customer (customer@demo.test)');
   });
 
-  it('shows the 20 newest entries', async () => {
+  it('shows the 20 newest entries, and pages back through the rest', async () => {
     const admin = await mockAdapterFor(mock, 'admin');
     for (let i = 0; i < 12; i++) {
       await admin.assignUserRole({ userId: PERSONAS.customer.id, role: 'moderator' });
@@ -281,6 +302,11 @@ describe('audit log panel', () => {
     const log = panel('Role Assignment Audit Log');
     await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(20));
     expect(within(log).getAllByRole('listitem')[0]).toHaveTextContent('moderator to user');
+    const total = (await admin.audit.listRecent(100)).length;
+    expect(within(log).getByText(`1–20 of ${total}`)).toBeInTheDocument();
+    await userEvent.setup().click(within(log).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(within(log).getByText(`21–${Math.min(40, total)} of ${total}`)).toBeInTheDocument());
+    await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(Math.min(20, total - 20)));
   });
 });
 
@@ -291,14 +317,20 @@ describe('assign role panel validation', () => {
     render(
       <AppProviders backend={adapter}>
         <AssignRolePanel
-          users={[{ id: 'legacy-7', email: 'legacy@old.test', first_name: 'Old', last_name: 'Import', company: null }]}
+          initialUser={{
+            id: 'legacy-7',
+            email: 'legacy@old.test',
+            first_name: 'Old',
+            last_name: 'Import',
+            company: null,
+          }}
           submitting={false}
           onAssign={onAssign}
         />
       </AppProviders>,
     );
     const user = userEvent.setup();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'User' }), 'legacy-7');
+    expect(screen.getByRole('combobox', { name: 'User' })).toHaveValue('legacy-7');
     await user.click(screen.getByRole('button', { name: 'Assign Role' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm Assignment' }));
     await findToast('Validation Error', 'Invalid user ID format');

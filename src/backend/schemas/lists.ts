@@ -44,6 +44,13 @@ export const userListQuerySchema = z.object({
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 export type UserListParams = z.output<typeof userListQuerySchema>;
 
+/** The role audit log, newest first (SPEC §2 shows 20 at a time). */
+export const auditListQuerySchema = z.object({
+  page: pageFields.page,
+  pageSize: z.number().int().min(1).max(LIST_PAGE_SIZE_MAX).default(20),
+});
+export type AuditListQuery = z.input<typeof auditListQuerySchema>;
+
 /** The columns a user search looks in. */
 export const USER_SEARCH_COLUMNS = ['display_name', 'first_name', 'last_name', 'email', 'company'] as const;
 

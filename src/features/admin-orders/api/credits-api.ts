@@ -9,8 +9,6 @@ import type {
 import { useBackend } from '@/lib/backend-context';
 import { creditKeys } from '@/lib/order-queries';
 
-export const summaryKeys = { all: ['profiles', 'summaries'] as const };
-
 export const CREDIT_KIND_LABEL: Readonly<Record<CreditEntryKind, string>> = {
   purchase: 'Purchase',
   order_debit: 'Report order',
@@ -30,28 +28,18 @@ export function paidInLast12Months(ledger: readonly CreditLedgerEntry[], now: Da
     .reduce((sum, e) => sum + (e.amount_paid_cents ?? 0), 0);
 }
 
-/** "Casey Customer (customer@demo.test)", the email alone, or 'Unknown User' (as the role screen reads users). */
-export function customerLabel(user: Pick<ProfileSummary, 'first_name' | 'last_name' | 'email'>): string {
-  const name = [user.first_name, user.last_name].filter(Boolean).join(' ');
-  if (name && user.email) return `${name} (${user.email})`;
-  return user.email ?? (name || 'Unknown User');
-}
-
-/** The `?user=` parameter names a customer by id or by email. */
-export function findCustomer(users: readonly ProfileSummary[], idOrEmail: string): ProfileSummary | null {
-  const needle = idOrEmail.trim().toLowerCase();
-  if (!needle) return null;
-  return users.find((u) => u.id === needle || u.email?.toLowerCase() === needle) ?? null;
-}
-
-/** Every customer the admin can pick (id, email, names, company). */
-export function useCustomerSummaries(enabled = true) {
+/**
+ * The customer the `?user=` parameter names, by id or by email (read from the server, so any customer can
+ * be opened by link); null when nobody matches.
+ */
+export function useCustomerFromParam(idOrEmail: string) {
   const backend = useBackend();
+  const needle = idOrEmail.trim();
   return useQuery({
-    queryKey: summaryKeys.all,
-    queryFn: async () =>
-      (await backend.profiles.listSummaries()).slice().sort((a, b) => customerLabel(a).localeCompare(customerLabel(b))),
-    enabled,
+    queryKey: ['profiles', 'customer', needle.toLowerCase()],
+    queryFn: async (): Promise<ProfileSummary | null> =>
+      needle.includes('@') ? backend.profiles.findByEmail(needle) : backend.profiles.getById(needle),
+    enabled: needle !== '',
     staleTime: 0,
   });
 }
@@ -84,7 +72,7 @@ export function useUserEmails(ids: readonly string[], enabled = true) {
   return useQuery({
     queryKey: ['profiles', 'emails', unique],
     queryFn: async () => {
-      const rows = await backend.profiles.listEmails(unique);
+      const rows = await backend.profiles.summariesFor(unique);
       return new Map(rows.map((r) => [r.id, r.email]));
     },
     enabled: enabled && unique.length > 0,

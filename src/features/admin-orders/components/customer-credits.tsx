@@ -1,30 +1,15 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Container,
-  Field,
-  Heading,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Stat,
-  Text,
-  Wrap,
-} from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Container, Heading, SimpleGrid, Stack, Stat, Text, Wrap } from '@chakra-ui/react';
 import { Link, useSearchParams } from 'react-router';
 import type { ProfileSummary } from '@/backend';
 import { creditsText, dollars } from '@/components/orders/format';
 import { paths } from '@/config/paths';
+import { UserPicker } from '@/components/users/user-picker';
+import { userLabel } from '@/lib/user-search';
 import {
-  customerLabel,
-  findCustomer,
   paidInLast12Months,
   useCreditBalance,
   useCreditLedger,
-  useCustomerSummaries,
+  useCustomerFromParam,
   useUserEmails,
 } from '../api/credits-api';
 import { serverMessage } from '../api/orders-api';
@@ -32,71 +17,11 @@ import { AdjustBalanceForm, RecordPurchaseForm } from './credit-forms';
 import { CreditLedgerTable } from './credit-ledger';
 import { LoadError, LoadingLine } from './shared';
 
-/** A native select stays quick with thousands of entries, but nobody scrolls them: the filter narrows it. */
-export const MAX_CUSTOMER_OPTIONS = 200;
 export const LIABILITY_CAP_HELP =
   'The liability cap of the Terms: what the customer paid for credits in the prior 12 months.';
 
-function CustomerPicker({
-  users,
-  selectedId,
-  onPick,
-}: {
-  users: readonly ProfileSummary[];
-  selectedId: string | null;
-  onPick: (id: string) => void;
-}) {
-  const [filter, setFilter] = useState('');
-  const options = useMemo(() => {
-    const needle = filter.trim().toLowerCase();
-    const matching = needle
-      ? users.filter((u) => `${customerLabel(u)} ${u.company ?? ''}`.toLowerCase().includes(needle))
-      : users;
-    const shown = matching.slice(0, MAX_CUSTOMER_OPTIONS);
-    const chosen = users.find((u) => u.id === selectedId);
-    if (chosen && !shown.includes(chosen)) shown.unshift(chosen);
-    return { shown, matching: matching.length };
-  }, [users, filter, selectedId]);
-
-  return (
-    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-      <Field.Root>
-        <Field.Label>Find a customer</Field.Label>
-        <Input
-          type="search"
-          placeholder="Filter by name, email or company"
-          value={filter}
-          onChange={(e) => setFilter(e.target.value)}
-        />
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>Customer</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={selectedId ?? ''}
-            onChange={(e) => {
-              if (e.target.value) onPick(e.target.value);
-            }}
-          >
-            <option value="">Choose a customer</option>
-            {options.shown.map((u) => (
-              <option key={u.id} value={u.id}>
-                {customerLabel(u)}
-                {u.company ? ` · ${u.company}` : ''}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        {options.matching > MAX_CUSTOMER_OPTIONS && (
-          <Field.HelperText>
-            Showing {MAX_CUSTOMER_OPTIONS} of {options.matching.toLocaleString()} customers; type in the filter to
-            narrow the list.
-          </Field.HelperText>
-        )}
-      </Field.Root>
-    </SimpleGrid>
-  );
+function customerOption(u: ProfileSummary): string {
+  return `${userLabel(u)}${u.company ? ` · ${u.company}` : ''}`;
 }
 
 /** One customer's balance, the amount paid in the last 12 months, the two forms and the ledger. */
@@ -113,7 +38,7 @@ function CustomerAccount({ customer }: { customer: ProfileSummary }) {
     <Stack gap="6">
       <Stack gap="1">
         <Heading as="h2" size="xl" wordBreak="break-word">
-          {customerLabel(customer)}
+          {userLabel(customer)}
         </Heading>
         {customer.company && <Text color="fg.muted">{customer.company}</Text>}
       </Stack>
@@ -186,8 +111,8 @@ function CustomerAccount({ customer }: { customer: ProfileSummary }) {
 export function CustomerCredits() {
   const [params, setParams] = useSearchParams();
   const userParam = params.get('user') ?? '';
-  const users = useCustomerSummaries();
-  const customer = users.data ? findCustomer(users.data, userParam) : null;
+  const found = useCustomerFromParam(userParam);
+  const customer = found.data ?? null;
 
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
@@ -215,35 +140,39 @@ export function CustomerCredits() {
           </Wrap>
         </Stack>
 
-        {users.isPending ? (
-          <LoadingLine label="Loading customers..." />
-        ) : users.isError ? (
+        <UserPicker
+          label="Customer"
+          searchLabel="Find a customer"
+          searchPlaceholder="Search by name, email or company"
+          emptyOption="Choose a customer"
+          noun="customer"
+          columns={2}
+          selected={customer}
+          optionLabel={customerOption}
+          onSelect={(user) => {
+            if (user) setParams({ user: user.id });
+          }}
+        />
+        {!userParam ? (
+          <Text color="fg.muted">Choose a customer to see their balance and ledger.</Text>
+        ) : found.isPending ? (
+          <LoadingLine label="Loading the customer..." />
+        ) : found.isError ? (
           <LoadError
-            title="The customers could not be loaded"
-            message={serverMessage(users.error)}
-            onRetry={() => void users.refetch()}
+            title="The customer could not be loaded"
+            message={serverMessage(found.error)}
+            onRetry={() => void found.refetch()}
           />
+        ) : customer ? (
+          <CustomerAccount customer={customer} />
         ) : (
-          <>
-            <CustomerPicker
-              users={users.data}
-              selectedId={customer?.id ?? null}
-              onPick={(id) => setParams({ user: id })}
-            />
-            {customer ? (
-              <CustomerAccount customer={customer} />
-            ) : userParam ? (
-              <Alert.Root status="warning" role="alert">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>No customer matches “{userParam}”</Alert.Title>
-                  <Alert.Description>Choose a customer from the list.</Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
-            ) : (
-              <Text color="fg.muted">Choose a customer to see their balance and ledger.</Text>
-            )}
-          </>
+          <Alert.Root status="warning" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>No customer matches “{userParam}”</Alert.Title>
+              <Alert.Description>Choose a customer from the list.</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
         )}
       </Stack>
     </Container>

@@ -1,25 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AUDIT_LOG_PAGE_SIZE,
   GENERIC_ERROR_MESSAGE,
   isBackendError,
+  LIST_PAGE_SIZE,
+  type AppRole,
   type AssignRoleInput,
+  type ListPage,
   type ProfileSummary,
   type RoleAuditEntry,
-  type UserRole,
 } from '@/backend';
 import { useBackend } from '@/lib/backend-context';
+import { userLabel } from '@/lib/user-search';
 
 export const FETCH_FAILED = 'Failed to fetch users and roles';
 export const ASSIGN_FAILED = 'Failed to assign role';
 export const UNEXPECTED_ERROR = 'An unexpected error occurred';
-
-/** Resource-named keys, shared by convention with the other admin screens. */
-const keys = {
-  summaries: ['profiles', 'summaries'] as const,
-  roles: ['user-roles', 'list'] as const,
-  audit: ['role-audit-log', AUDIT_LOG_PAGE_SIZE] as const,
-};
 
 /**
  * SPEC §8 role screen: the server's message passes through; a backend failure without one (empty, or
@@ -30,39 +26,71 @@ export function assignErrorMessage(error: unknown): string {
   return error.message && error.message !== GENERIC_ERROR_MESSAGE ? error.message : ASSIGN_FAILED;
 }
 
-export function useUserSummaries() {
-  const backend = useBackend();
-  return useQuery({ queryKey: keys.summaries, queryFn: () => backend.profiles.listSummaries(), staleTime: 0 });
+export interface UserWithRoles {
+  user: ProfileSummary;
+  roles: AppRole[];
 }
 
-export function useUserRoles() {
+/**
+ * One page of the Current User Roles panel: the users (searched and counted by the server, newest first)
+ * and the user_roles rows of just those users.
+ */
+export function useUserRolesPage(search: string, page: number) {
   const backend = useBackend();
-  return useQuery({ queryKey: keys.roles, queryFn: (): Promise<UserRole[]> => backend.roles.list(), staleTime: 0 });
+  return useQuery({
+    queryKey: ['profiles', 'with-roles', search, page],
+    queryFn: async (): Promise<ListPage<UserWithRoles>> => {
+      const { rows, total } = await backend.profiles.page({ search, page, pageSize: LIST_PAGE_SIZE });
+      const roles = rows.length > 0 ? await backend.roles.list(rows.map((u) => u.id)) : [];
+      const byUser = new Map<string, AppRole[]>();
+      for (const r of roles) byUser.set(r.user_id, [...(byUser.get(r.user_id) ?? []), r.role]);
+      return { rows: rows.map((user) => ({ user, roles: byUser.get(user.id) ?? [] })), total };
+    },
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
 }
 
 export interface AuditRow extends RoleAuditEntry {
   /** The assigner's email, null when unknown. */
   assignerEmail: string | null;
+  /** The changed user as the dropdown names them, null when unknown. */
+  targetLabel: string | null;
 }
 
-/** The 20 newest audit rows with their assigners' emails; a failed email lookup leaves them Unknown. */
-export function useAuditLog() {
+/**
+ * One page of the audit log (20 rows, newest first) with its assigners' emails and its users' names; a
+ * failed lookup leaves them Unknown.
+ */
+export function useAuditLog(page: number) {
   const backend = useBackend();
   return useQuery({
-    queryKey: keys.audit,
-    queryFn: async (): Promise<AuditRow[]> => {
-      const entries = await backend.audit.listRecent(AUDIT_LOG_PAGE_SIZE);
-      const ids = [...new Set(entries.map((e) => e.assigned_by).filter((id): id is string => id !== null))];
-      const emails = new Map<string, string | null>();
-      if (ids.length > 0) {
+    queryKey: ['role-audit-log', page],
+    queryFn: async (): Promise<ListPage<AuditRow>> => {
+      const { rows, total } = await backend.audit.page({ page, pageSize: AUDIT_LOG_PAGE_SIZE });
+      const ids = new Set<string>();
+      for (const e of rows) {
+        if (e.assigned_by) ids.add(e.assigned_by);
+        if (e.target_user_id) ids.add(e.target_user_id);
+      }
+      const people = new Map<string, ProfileSummary>();
+      if (ids.size > 0) {
         try {
-          for (const row of await backend.profiles.listEmails(ids)) emails.set(row.id, row.email);
+          for (const row of await backend.profiles.summariesFor([...ids])) people.set(row.id, row);
         } catch (error) {
-          console.error('Error fetching assigner emails', error);
+          console.error('Error fetching audit log users', error);
         }
       }
-      return entries.map((e) => ({ ...e, assignerEmail: e.assigned_by ? (emails.get(e.assigned_by) ?? null) : null }));
+      return {
+        rows: rows.map((e) => {
+          const assigner = e.assigned_by ? people.get(e.assigned_by) : undefined;
+          const target = e.target_user_id ? people.get(e.target_user_id) : undefined;
+          return { ...e, assignerEmail: assigner?.email ?? null, targetLabel: target ? userLabel(target) : null };
+        }),
+        total,
+      };
     },
+    placeholderData: keepPreviousData,
     staleTime: 0,
   });
 }
@@ -80,11 +108,4 @@ export function useAssignRole() {
         queryClient.invalidateQueries({ queryKey: ['role-audit-log'] }),
       ]),
   });
-}
-
-/** SPEC §2 dropdown entry: 'first last (email)', else the email, else 'Unknown User'. */
-export function userOptionLabel(u: Pick<ProfileSummary, 'first_name' | 'last_name' | 'email'>): string {
-  const name = [u.first_name, u.last_name].filter(Boolean).join(' ');
-  if (name && u.email) return `${name} (${u.email})`;
-  return u.email || name || 'Unknown User';
 }

@@ -1,23 +1,12 @@
-import {
-  Box,
-  Button,
-  Card,
-  Dialog,
-  Field,
-  Input,
-  NativeSelect,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Card, Dialog, Field, NativeSelect, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import { SELECT_BOTH, assignRoleInputSchema, type AppRole, type AssignRoleInput, type ProfileSummary } from '@/backend';
 import { notify } from '@/components/ui/toaster';
-import { userOptionLabel } from '../api/secure-roles-api';
+import { UserPicker } from '@/components/users/user-picker';
+import { userLabel } from '@/lib/user-search';
 
 export const ROLE_OPTIONS: ReadonlyArray<{ value: AppRole; label: string }> = [
   { value: 'user', label: 'User' },
@@ -26,8 +15,6 @@ export const ROLE_OPTIONS: ReadonlyArray<{ value: AppRole; label: string }> = [
 ];
 const ROLE_LABEL: Record<string, string> = Object.fromEntries(ROLE_OPTIONS.map((o) => [o.value, o.label]));
 export const ADMIN_WARNING = 'WARNING: Admin users have full system access including user management capabilities.';
-/** A native select stays quick with 10,000 entries, but nobody scrolls them: the filter narrows it. */
-export const MAX_USER_OPTIONS = 200;
 
 type FormValues = z.input<typeof assignRoleInputSchema>;
 const DEFAULTS: FormValues = { userId: '', role: 'user' };
@@ -37,51 +24,41 @@ function issueMessages(errors: FieldErrors<FormValues>): string[] {
 }
 
 export interface AssignRolePanelProps {
-  users: readonly ProfileSummary[];
-  loading?: boolean;
   submitting: boolean;
   /** Resolves true when the role was assigned (the selections then reset). */
   onAssign: (input: AssignRoleInput) => Promise<boolean>;
-  /** Preselected values and an open dialog, for stories of the confirmation step. */
-  initialValues?: Partial<FormValues>;
+  /** A preselected user and role and an open dialog, for stories of the confirmation step. */
+  initialUser?: ProfileSummary;
+  initialRole?: AppRole;
   initialConfirmOpen?: boolean;
 }
 
-/** Panel 1: pick a user and a role, confirm in a dialog, validate with the port's schema, submit. */
+/** Panel 1: find and pick a user and a role, confirm in a dialog, validate with the port's schema, submit. */
 export function AssignRolePanel({
-  users,
-  loading = false,
   submitting,
   onAssign,
-  initialValues,
+  initialUser,
+  initialRole,
   initialConfirmOpen = false,
 }: AssignRolePanelProps) {
-  const { register, watch, handleSubmit, reset } = useForm<FormValues, unknown, AssignRoleInput>({
+  const { register, watch, handleSubmit, reset, setValue } = useForm<FormValues, unknown, AssignRoleInput>({
     resolver: zodResolver(assignRoleInputSchema),
-    defaultValues: { ...DEFAULTS, ...initialValues },
+    defaultValues: { userId: initialUser?.id ?? DEFAULTS.userId, role: initialRole ?? DEFAULTS.role },
   });
   const [confirmOpen, setConfirmOpen] = useState(initialConfirmOpen);
-  const [filter, setFilter] = useState('');
+  const [chosenUser, setChosenUser] = useState<ProfileSummary | null>(initialUser ?? null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const userSelectRef = useRef<HTMLSelectElement | null>(null);
   /** Set when the dialog closes through Confirm Assignment (not Cancel or Escape). */
   const confirmedRef = useRef(false);
-  const userField = register('userId');
   const userId = watch('userId');
   const role = watch('role');
+  const chosenLabel = chosenUser ? userLabel(chosenUser) : userId;
 
-  const options = useMemo(() => {
-    const needle = filter.trim().toLowerCase();
-    const matching = needle ? users.filter((u) => userOptionLabel(u).toLowerCase().includes(needle)) : users;
-    const shown = matching.slice(0, MAX_USER_OPTIONS);
-    // Keep the chosen user selectable even when the filter hides it.
-    const chosen = users.find((u) => u.id === userId);
-    if (chosen && !shown.includes(chosen)) shown.unshift(chosen);
-    return { shown, matching: matching.length };
-  }, [users, filter, userId]);
-
-  const chosenUser = users.find((u) => u.id === userId);
-  const chosenLabel = chosenUser ? userOptionLabel(chosenUser) : userId;
+  const choose = (user: ProfileSummary | null) => {
+    setChosenUser(user);
+    setValue('userId', user?.id ?? '');
+  };
 
   const openConfirm = () => {
     if (!userId || !role) {
@@ -96,7 +73,7 @@ export function AssignRolePanel({
     async (values) => {
       if (await onAssign(values)) {
         reset(DEFAULTS);
-        setFilter('');
+        setChosenUser(null);
       }
     },
     (errors) => notify.error('Validation Error', issueMessages(errors).join(', ')),
@@ -117,44 +94,16 @@ export function AssignRolePanel({
       <Card.Body>
         <Stack as="form" gap="4" onSubmit={(e) => e.preventDefault()} aria-label="Assign role">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <Stack gap="3">
-              <Field.Root>
-                <Field.Label>Find a user</Field.Label>
-                <Input
-                  type="search"
-                  size="sm"
-                  placeholder="Filter by name or email"
-                  value={filter}
-                  onChange={(e) => setFilter(e.target.value)}
-                />
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>User</Field.Label>
-                <NativeSelect.Root disabled={loading}>
-                  <NativeSelect.Field
-                    {...userField}
-                    ref={(element) => {
-                      userField.ref(element);
-                      userSelectRef.current = element;
-                    }}
-                  >
-                    <option value="">{loading ? 'Loading users...' : 'Select a user'}</option>
-                    {options.shown.map((u) => (
-                      <option key={u.id} value={u.id}>
-                        {userOptionLabel(u)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                {options.matching > MAX_USER_OPTIONS && (
-                  <Field.HelperText>
-                    Showing {MAX_USER_OPTIONS} of {options.matching.toLocaleString()} users; type in the filter to
-                    narrow the list.
-                  </Field.HelperText>
-                )}
-              </Field.Root>
-            </Stack>
+            <UserPicker
+              label="User"
+              searchLabel="Find a user"
+              searchPlaceholder="Search by name, email or company"
+              emptyOption="Select a user"
+              noun="user"
+              selected={chosenUser}
+              onSelect={choose}
+              selectRef={userSelectRef}
+            />
             <Field.Root alignSelf="end">
               <Field.Label>Role</Field.Label>
               <NativeSelect.Root>

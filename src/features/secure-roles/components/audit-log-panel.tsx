@@ -1,4 +1,6 @@
 import { Badge, Card, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { AUDIT_LOG_PAGE_SIZE } from '@/backend';
+import { ListPager } from '@/components/ui/list-pager';
 import type { AuditRow } from '../api/secure-roles-api';
 
 /** SPEC §2: 'old role to new role'; a first assignment has no old role. */
@@ -6,22 +8,28 @@ export function roleChangeText(entry: Pick<AuditRow, 'old_role' | 'new_role'>): 
   return `${entry.old_role ?? 'none'} to ${entry.new_role}`;
 }
 
-/** Panel 3: the newest role changes, each with who made it and when (local time). */
+/** Panel 3: role changes newest first, 20 per page, each with who made it and when (local time). */
 export function AuditLogPanel({
   entries,
+  total = entries.length,
   loading = false,
-  targetName,
+  page = 1,
+  onPageChange = () => {},
 }: {
   entries: readonly AuditRow[];
+  /** Every row of the log. */
+  total?: number;
   loading?: boolean;
-  /** The changed user's label, when the screen knows it. */
-  targetName: (userId: string) => string | null;
+  /** 1-based. */
+  page?: number;
+  onPageChange?: (page: number) => void;
 }) {
+  const pageCount = Math.max(1, Math.ceil(total / AUDIT_LOG_PAGE_SIZE));
   return (
     <Card.Root>
       <Card.Header>
         <Card.Title as="h2">Role Assignment Audit Log</Card.Title>
-        <Card.Description>The 20 most recent role assignments</Card.Description>
+        <Card.Description>Every role assignment, 20 at a time, newest first</Card.Description>
       </Card.Header>
       <Card.Body>
         {loading ? (
@@ -34,7 +42,7 @@ export function AuditLogPanel({
         ) : (
           <Stack as="ol" gap="0" listStyleType="none" divideY="1px" aria-label="Audit log entries">
             {entries.map((e) => {
-              const target = e.target_user_id ? targetName(e.target_user_id) : null;
+              const target = e.targetLabel;
               return (
                 <Stack as="li" key={e.id} gap="1" py="3">
                   <HStack justify="space-between" gap="2" flexWrap="wrap">
@@ -61,6 +69,14 @@ export function AuditLogPanel({
             })}
           </Stack>
         )}
+        <ListPager
+          label="Audit log"
+          page={Math.min(page, pageCount) - 1}
+          pageCount={pageCount}
+          pageSize={AUDIT_LOG_PAGE_SIZE}
+          total={total}
+          onPageChange={(next) => onPageChange(next + 1)}
+        />
       </Card.Body>
     </Card.Root>
   );

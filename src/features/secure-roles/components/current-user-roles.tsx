@@ -1,48 +1,46 @@
 import { Card, HStack, Input, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
-import { useMemo } from 'react';
-import type { AppRole, ProfileSummary, UserRole } from '@/backend';
-import { ListPager, usePagedFilter } from '@/components/ui/list-pager';
+import { LIST_PAGE_SIZE, LIST_SEARCH_MAX, type ProfileSummary } from '@/backend';
+import { ListPager } from '@/components/ui/list-pager';
+import type { UserWithRoles } from '../api/secure-roles-api';
 import { NoRolesBadge, RoleBadge } from './role-badge';
-
-export interface UserWithRoles {
-  user: ProfileSummary;
-  roles: AppRole[];
-}
-
-/** Joins each profile with its user_roles rows, in the order the profiles came. */
-export function usersWithRoles(users: readonly ProfileSummary[], roles: readonly UserRole[]): UserWithRoles[] {
-  const byUser = new Map<string, AppRole[]>();
-  for (const r of roles) byUser.set(r.user_id, [...(byUser.get(r.user_id) ?? []), r.role]);
-  return users.map((user) => ({ user, roles: byUser.get(user.id) ?? [] }));
-}
 
 function nameOf(u: ProfileSummary): string {
   return [u.first_name, u.last_name].filter(Boolean).join(' ') || u.email || 'Unknown User';
 }
 
-function matches({ user: u }: UserWithRoles, needle: string): boolean {
-  return (
-    [u.first_name, u.last_name, u.email, u.company].some((v) => v?.toLowerCase().includes(needle)) ||
-    nameOf(u).toLowerCase().includes(needle)
-  );
+export interface CurrentUserRolesProps {
+  /** The users of this page with their roles. */
+  entries: readonly UserWithRoles[];
+  /** How many users match the search in all. */
+  total: number;
+  loading?: boolean;
+  /** The page's rows are the previous ones while the next arrive. */
+  stale?: boolean;
+  search: string;
+  onSearchChange: (text: string) => void;
+  /** 1-based. */
+  page: number;
+  onPageChange: (page: number) => void;
 }
 
-/** Panel 2: every user with their role badges, 25 per page, searchable. */
+/** Panel 2: users with their role badges, 25 per page, searched and counted by the server. */
 export function CurrentUserRoles({
   entries,
+  total,
   loading = false,
-}: {
-  entries: readonly UserWithRoles[];
-  loading?: boolean;
-}) {
-  const paged = usePagedFilter(entries, matches);
-  const count = useMemo(() => entries.length.toLocaleString(), [entries.length]);
+  stale = false,
+  search,
+  onSearchChange,
+  page,
+  onPageChange,
+}: CurrentUserRolesProps) {
+  const pageCount = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
   return (
     <Card.Root>
       <Card.Header>
         <Card.Title as="h2">Current User Roles</Card.Title>
-        <Card.Description>
-          {loading ? 'Loading...' : `${count} ${entries.length === 1 ? 'user' : 'users'}`}
+        <Card.Description aria-live="polite">
+          {loading ? 'Loading...' : `${total.toLocaleString()} ${total === 1 ? 'user' : 'users'}`}
         </Card.Description>
       </Card.Header>
       <Card.Body>
@@ -51,8 +49,9 @@ export function CurrentUserRoles({
             type="search"
             aria-label="Search user roles"
             placeholder="Search by name, email or company"
-            value={paged.search}
-            onChange={(e) => paged.setSearch(e.target.value)}
+            value={search}
+            maxLength={LIST_SEARCH_MAX}
+            onChange={(e) => onSearchChange(e.target.value)}
             maxW={{ md: 'sm' }}
           />
           {loading ? (
@@ -60,13 +59,21 @@ export function CurrentUserRoles({
               <Spinner size="sm" />
               <Text>Loading users...</Text>
             </HStack>
-          ) : paged.total === 0 ? (
+          ) : entries.length === 0 ? (
             <Text color="fg.muted" py="4">
               No users found
             </Text>
           ) : (
-            <Stack as="ul" gap="0" listStyleType="none" divideY="1px" aria-label="Users and their roles">
-              {paged.rows.map(({ user, roles }) => (
+            <Stack
+              as="ul"
+              gap="0"
+              listStyleType="none"
+              divideY="1px"
+              aria-label="Users and their roles"
+              aria-busy={stale}
+              opacity={stale ? 0.6 : 1}
+            >
+              {entries.map(({ user, roles }) => (
                 <Stack
                   as="li"
                   key={user.id}
@@ -98,11 +105,11 @@ export function CurrentUserRoles({
           )}
           <ListPager
             label="User roles"
-            page={paged.page}
-            pageCount={paged.pageCount}
-            pageSize={paged.pageSize}
-            total={paged.total}
-            onPageChange={paged.setPage}
+            page={Math.min(page, pageCount) - 1}
+            pageCount={pageCount}
+            pageSize={LIST_PAGE_SIZE}
+            total={total}
+            onPageChange={(next) => onPageChange(next + 1)}
           />
         </Stack>
       </Card.Body>

@@ -1,21 +1,20 @@
 import { Badge, Button, Container, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { AssignRoleInput } from '@/backend';
 import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
+import { useListUrlState } from '@/lib/list-url-state';
 import {
   FETCH_FAILED,
   assignErrorMessage,
   useAssignRole,
   useAuditLog,
-  useUserRoles,
-  useUserSummaries,
-  userOptionLabel,
+  useUserRolesPage,
 } from '../api/secure-roles-api';
 import { AssignRolePanel } from './assign-role-panel';
 import { AuditLogPanel } from './audit-log-panel';
-import { CurrentUserRoles, usersWithRoles } from './current-user-roles';
+import { CurrentUserRoles } from './current-user-roles';
 
 function ShieldIcon() {
   return (
@@ -35,39 +34,29 @@ function ShieldIcon() {
 
 /** /secure-roles (SPEC §2): assign roles with confirmation, see every user's roles and the audit log. */
 export function SecureRoles() {
-  const summaries = useUserSummaries();
-  const roles = useUserRoles();
-  const audit = useAuditLog();
+  // The roles list's search and page live in the address (?q=, ?page=); the audit log pages on its own.
+  const list = useListUrlState({});
+  const users = useUserRolesPage(list.q, list.page);
+  const [auditPage, setAuditPage] = useState(1);
+  const audit = useAuditLog(auditPage);
   const assign = useAssignRole();
 
   // SPEC §8: users and roles failing is announced once; the audit log failing is only logged.
-  const usersFailed = summaries.isError || roles.isError;
   const notified = useRef(false);
   useEffect(() => {
-    if (!usersFailed) {
+    if (!users.isError) {
       notified.current = false;
       return;
     }
-    console.error('Error fetching users and roles', summaries.error ?? roles.error);
+    console.error('Error fetching users and roles', users.error);
     if (!notified.current) {
       notified.current = true;
       notify.error('Error', FETCH_FAILED);
     }
-  }, [usersFailed, summaries.error, roles.error]);
+  }, [users.isError, users.error]);
   useEffect(() => {
     if (audit.isError) console.error('Error fetching audit log', audit.error);
   }, [audit.isError, audit.error]);
-
-  const users = useMemo(() => summaries.data ?? [], [summaries.data]);
-  const entries = useMemo(() => usersWithRoles(users, roles.data ?? []), [users, roles.data]);
-  const byId = useMemo(() => new Map(users.map((u) => [u.id, u])), [users]);
-  const targetName = useCallback(
-    (id: string) => {
-      const u = byId.get(id);
-      return u ? userOptionLabel(u) : null;
-    },
-    [byId],
-  );
 
   const onAssign = async (input: AssignRoleInput): Promise<boolean> => {
     try {
@@ -97,17 +86,24 @@ export function SecureRoles() {
           <Text color="fg.muted">Securely manage user roles and permissions with audit logging</Text>
         </Stack>
 
-        <AssignRolePanel
-          users={users}
-          loading={summaries.isPending}
-          submitting={assign.isPending}
-          onAssign={onAssign}
-        />
+        <AssignRolePanel submitting={assign.isPending} onAssign={onAssign} />
         <CurrentUserRoles
-          entries={usersFailed ? [] : entries}
-          loading={!usersFailed && (summaries.isPending || roles.isPending)}
+          entries={users.data?.rows ?? []}
+          total={users.data?.total ?? 0}
+          loading={users.isPending}
+          stale={users.isPlaceholderData}
+          search={list.text}
+          onSearchChange={list.setText}
+          page={list.page}
+          onPageChange={list.setPage}
         />
-        <AuditLogPanel entries={audit.data ?? []} loading={audit.isPending} targetName={targetName} />
+        <AuditLogPanel
+          entries={audit.data?.rows ?? []}
+          total={audit.data?.total ?? 0}
+          loading={audit.isPending}
+          page={auditPage}
+          onPageChange={setAuditPage}
+        />
 
         <Wrap gap="3" justify="center">
           <Button asChild variant="outline">
