@@ -21,20 +21,31 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const seed = buildSeed(new Date());
-/** A profile with no name and no email (and no row in user_roles). */
+/** A profile with no name and no email (and no row in user_roles), the newest of all. */
 const NAMELESS = {
   id: '00000000-0000-4000-8000-0000000000ff',
   email: null,
   first_name: null,
   last_name: null,
+  display_name: null,
+  phone: null,
   company: null,
+  role: 'User',
+  status: 'Active',
+  created_at: new Date().toISOString(),
+  updated_at: new Date().toISOString(),
 };
 
-/** Answers the profiles read that selects `select`; the others reach the in-browser backend. */
-const profilesSelecting = (select: string, rows: unknown[]) =>
+/** Answers the profiles reads that `matches`; the others reach the in-browser backend. */
+const profilesWhere = (matches: (params: URLSearchParams) => boolean, answer: () => Response) =>
   http.get('/mock-api/rest/v1/profiles', ({ request }) =>
-    new URL(request.url).searchParams.get('select') === select ? HttpResponse.json(rows) : undefined,
+    matches(new URL(request.url).searchParams) ? answer() : undefined,
   );
+/** A whole list as one counted page (lists ask for `Prefer: count=exact`). */
+const counted = (rows: readonly unknown[]) =>
+  HttpResponse.json(rows, {
+    headers: { 'Content-Range': rows.length ? `0-${rows.length - 1}/${rows.length}` : '*/0' },
+  });
 
 /** Picks the customer (and optionally a role) and presses Assign Role. */
 async function startAssignment(canvasElement: HTMLElement, role?: string) {
@@ -73,7 +84,7 @@ export const Default: Story = {
 
 /** Nothing in the audit log yet. */
 export const Empty: Story = {
-  parameters: withHandlers(http.get('/mock-api/rest/v1/role_audit_log', () => HttpResponse.json([]))),
+  parameters: withHandlers(http.get('/mock-api/rest/v1/role_audit_log', () => counted([]))),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No role assignments recorded')).toBeVisible();
   },
@@ -158,8 +169,12 @@ export const NoRoles: Story = {
 
 /** A profile with no name and no email: the User dropdown lists it as Unknown User. */
 export const UnknownUser: Story = {
+  // The user picker's page (it names a limit) lists the nameless profile first.
   parameters: withHandlers(
-    profilesSelecting('id,email,first_name,last_name,company', [...seed.users.map(({ profile }) => profile), NAMELESS]),
+    profilesWhere(
+      (params) => params.has('limit'),
+      () => counted([NAMELESS, ...seed.users.map(({ profile }) => profile)]),
+    ),
   ),
   play: async ({ canvasElement }) => {
     const select = await within(canvasElement).findByRole('combobox', { name: 'User' });
@@ -170,9 +185,14 @@ export const UnknownUser: Story = {
   },
 };
 
-/** The assigner's profile cannot be found: each audit entry reads Assigned by Unknown. */
+/** The assigners' and users' profiles cannot be found: each audit entry reads Assigned by Unknown. */
 export const AssignerUnknown: Story = {
-  parameters: withHandlers(profilesSelecting('id,email', [])),
+  parameters: withHandlers(
+    profilesWhere(
+      (params) => params.get('select') === 'id,email,first_name,last_name,company',
+      () => HttpResponse.json([]),
+    ),
+  ),
   play: async ({ canvasElement }) => {
     const log = await within(canvasElement).findByRole('list', { name: 'Audit log entries' });
     await expect(within(log).getAllByText('Assigned by Unknown')).toHaveLength(seed.audit.length);
