@@ -137,6 +137,45 @@ export function staffListsContract({ h }: ContractContext): void {
     });
   });
 
+  describe('staff order queue (server-side pages)', () => {
+    it('staff page every order newest first with the exact total; filters and search count only their matches', async () => {
+      for (const key of ['admin', 'moderator'] as const) {
+        const staff = await h.signedIn(key);
+        const every = await staff.orders.list();
+        const first = await staff.orders.page({ pageSize: 5 });
+        expect(first.total, key).toBe(every.length);
+        expect(first.rows.map((o) => o.id)).toEqual(every.slice(0, 5).map((o) => o.id));
+        const second = await staff.orders.page({ page: 2, pageSize: 5 });
+        expect(second.rows.map((o) => o.id)).toEqual(every.slice(5, 10).map((o) => o.id));
+      }
+      const admin = await h.signedIn('admin');
+      const every = await admin.orders.list();
+      const submitted = await admin.orders.page({ status: 'Submitted' });
+      expect(submitted.total).toBe(every.filter((o) => o.status === 'Submitted').length);
+      expect(submitted.rows.every((o) => o.status === 'Submitted')).toBe(true);
+      const entity = every[0]!.entity_legal_name;
+      const found = await admin.orders.page({ search: entity.slice(1, 8).toUpperCase() });
+      expect(found.rows.map((o) => o.id)).toContain(every[0]!.id);
+      expect(found.total).toBe((await admin.orders.list({ search: entity.slice(1, 8) })).length);
+      expect(await admin.orders.page({ search: '%' })).toEqual({ rows: [], total: 0 });
+    });
+
+    it('a customer pages only their own orders; the anonymous caller none', async () => {
+      const customer = await h.signedIn('customer');
+      const own = await customer.orders.list();
+      const page = await customer.orders.page({});
+      expect(page.total).toBe(own.length);
+      expect(page.rows.every((o) => o.user_id === PERSONAS.customer.id)).toBe(true);
+      await expectError(h.anon().orders.page({}), 'session_missing');
+    });
+
+    it('refuses a query it cannot answer', async () => {
+      const admin = await h.signedIn('admin');
+      await expectError(admin.orders.page({ pageSize: 101 }), 'validation_failed');
+      await expectError(admin.orders.page({ status: 'Lost' as 'Submitted' }), 'validation_failed');
+    });
+  });
+
   describe('admin dashboard figures (one database function)', () => {
     it('match the lists: totals, statuses, roles, recent signups and the newest signup', async () => {
       const admin = await h.signedIn('admin');

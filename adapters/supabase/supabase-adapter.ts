@@ -23,6 +23,7 @@ import {
   grantCreditsInputSchema,
   orderHistoryEntrySchema,
   orderListFilterSchema,
+  orderPageQuerySchema,
   orderRequestInputSchema,
   orderRequestSchema,
   resubmitOrderInputSchema,
@@ -684,6 +685,21 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
           if (search) query = query.or(containsAny(ORDER_SEARCH_COLUMNS, search));
           const rows = unwrap(await query.order('created_at', { ascending: false }));
           return parseResponse(z.array(orderRequestSchema), rows, 'order requests');
+        }),
+
+      page: (query) =>
+        guard(async () => {
+          const { status, search, page, pageSize } = parseInput(orderPageQuerySchema, query);
+          let request = client.from('order_requests').select('*', { count: 'exact' });
+          if (status) request = request.eq('status', status);
+          if (search) request = request.or(containsAny(ORDER_SEARCH_COLUMNS, search));
+          const { rows, total } = unwrapPage(
+            await request
+              .order('created_at', { ascending: false })
+              .order('id', { ascending: true })
+              .range(...pageRange(page, pageSize)),
+          );
+          return { rows: parseResponse(z.array(orderRequestSchema), rows, 'order requests'), total };
         }),
 
       get: (id) =>

@@ -12,6 +12,7 @@ import type {
   ListPage,
   OrderHistoryEntry,
   OrderListFilter,
+  OrderPageQuery,
   OrderRequest,
   OrderRequestInput,
   ResubmitOrderInput,
@@ -137,6 +138,8 @@ export interface BackendAdapter {
     submit(input: OrderRequestInput): Promise<OrderRequest>;
     /** The caller's own orders (every order for staff: admins and moderators), newest first, filtered. */
     list(filter?: OrderListFilter): Promise<OrderRequest[]>;
+    /** One page of list(filter), with the exact number of matching orders (the staff queue). */
+    page(query: OrderPageQuery): Promise<ListPage<OrderRequest>>;
     /** One order the caller may read; null when hidden or absent. */
     get(id: string): Promise<OrderRequest | null>;
     /** The order's status changes, oldest first (empty when hidden). */

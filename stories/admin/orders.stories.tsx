@@ -93,7 +93,7 @@ export const Empty: Story = {
 
 /** No order at all yet. */
 export const NoOrdersYet: Story = {
-  parameters: withHandlers(http.get(ORDERS_URL, () => HttpResponse.json([]))),
+  parameters: withHandlers(http.get(ORDERS_URL, () => HttpResponse.json([], { headers: { 'Content-Range': '*/0' } }))),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No orders match')).toBeVisible();

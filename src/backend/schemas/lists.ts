@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dashboardStatsSchema } from './entities';
+import { orderListFilterSchema } from './order';
 import { PROFILE_STATUSES } from './rules';
 
 /**
@@ -43,6 +44,10 @@ export const userListQuerySchema = z.object({
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 export type UserListParams = z.output<typeof userListQuerySchema>;
+
+/** The staff order queue: status, a search over the entity and the customer, newest first. */
+export const orderPageQuerySchema = orderListFilterSchema.extend({ page: pageFields.page, pageSize: pageFields.pageSize });
+export type OrderPageQuery = z.input<typeof orderPageQuerySchema>;
 
 /** The role audit log, newest first (SPEC §2 shows 20 at a time). */
 export const auditListQuerySchema = z.object({

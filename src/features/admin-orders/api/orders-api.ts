@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   GENERIC_ERROR_MESSAGE,
+  LIST_PAGE_SIZE,
   ORDER_STATUSES,
   isBackendError,
   type OrderStatus,
@@ -19,21 +20,20 @@ export function serverMessage(error: unknown): string {
   return isBackendError(error) && error.message ? error.message : GENERIC_ERROR_MESSAGE;
 }
 
-function newestFirst<T extends { created_at: string }>(a: T, b: T): number {
-  return b.created_at.localeCompare(a.created_at);
-}
-
-/** The staff queue: every order (own orders only for anyone else; the server decides), newest first. */
-export function useOrderQueue(status: OrderStatus | null, search: string) {
+/** One page of the staff queue (every order for staff; the server decides), newest first, counted. */
+export function useOrderQueue(status: OrderStatus | null, search: string, page: number) {
   const backend = useBackend();
   const trimmed = search.trim();
   return useQuery({
-    queryKey: orderKeys.list(status, trimmed),
-    queryFn: async () =>
-      (await backend.orders.list({ status: status ?? undefined, search: trimmed || undefined }))
-        .slice()
-        .sort(newestFirst),
-    // Typing in the search keeps the previous rows on screen until the new ones arrive.
+    queryKey: orderKeys.list(status, trimmed, page),
+    queryFn: () =>
+      backend.orders.page({
+        status: status ?? undefined,
+        search: trimmed || undefined,
+        page,
+        pageSize: LIST_PAGE_SIZE,
+      }),
+    // Paging and typing keep the previous rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -12,19 +12,18 @@ import {
   Text,
   Wrap,
 } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { ORDER_STATUSES, type OrderRequest } from '@/backend';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { LIST_PAGE_SIZE, ORDER_STATUSES, type OrderRequest } from '@/backend';
 import type { StaffRole } from '@/components/guards/require-staff';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { orderReference } from '@/components/orders/format';
-import { ListPager, PAGE_SIZE } from '@/components/ui/list-pager';
+import { ListPager } from '@/components/ui/list-pager';
 import { adminOrderPath, paths } from '@/config/paths';
-import { serverMessage, statusFromParam, useOrderQueue } from '../api/orders-api';
+import { useListUrlState } from '@/lib/list-url-state';
+import { serverMessage, useOrderQueue } from '../api/orders-api';
 import { LoadError, LoadingLine, formatDate, responsiveCell, responsiveRow } from './shared';
 
-/** How long the search waits after the last keystroke before asking the server. */
-export const SEARCH_DEBOUNCE_MS = 300;
 export const NO_ORDERS_MATCH = 'No orders match';
 
 /** The queue's rows; presentational so stories and tests can show any list. */
@@ -110,52 +109,22 @@ export function OrdersTable({ orders }: { orders: readonly OrderRequest[] }) {
  * entity and the customer (?q=, sent to the server after a pause in typing). Moderators read it too.
  */
 export function OrderQueue({ role }: { role: StaffRole }) {
-  const [params, setParams] = useSearchParams();
-  const status = statusFromParam(params.get('status'));
-  const q = params.get('q') ?? '';
-  const [text, setText] = useState(q);
-  const [page, setPage] = useState(0);
-  const query = useOrderQueue(status, q);
+  const list = useListUrlState({ status: ORDER_STATUSES });
+  const status = list.values.status ?? null;
+  const q = list.q;
+  const query = useOrderQueue(status, q, list.page);
+  const orders = query.data?.rows ?? [];
+  const total = query.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
+  const filtered = list.filtered;
 
-  // The URL follows the search field after a pause, so each keystroke does not ask the server.
+  // A shared link or a shrunken queue can point past the last page: show the last page instead.
+  const beyond = !query.isPlaceholderData && query.data !== undefined && list.page > pageCount;
   useEffect(() => {
-    if (text.trim() === q.trim()) return;
-    const timer = setTimeout(() => {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          if (text.trim()) next.set('q', text.trim());
-          else next.delete('q');
-          return next;
-        },
-        { replace: true },
-      );
-      setPage(0);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, q, setParams]);
-
-  const chooseStatus = (value: string) => {
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (value) next.set('status', value);
-      else next.delete('status');
-      return next;
-    });
-    setPage(0);
-  };
-
-  const clearFilters = () => {
-    setText('');
-    setParams(new URLSearchParams());
-    setPage(0);
-  };
-
-  const orders = query.data ?? [];
-  const pageCount = Math.max(1, Math.ceil(orders.length / PAGE_SIZE));
-  const current = Math.min(page, pageCount - 1);
-  const rows = orders.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE);
-  const filtered = Boolean(status || q.trim());
+    if (beyond) list.setPage(pageCount, true);
+    // list.setPage changes identity each render; the correction depends only on these values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [beyond, pageCount]);
 
   return (
     <Container maxW="7xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
@@ -198,7 +167,10 @@ export function OrderQueue({ role }: { role: StaffRole }) {
           <Field.Root maxW={{ md: '56' }}>
             <Field.Label>Status</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={status ?? ''} onChange={(e) => chooseStatus(e.target.value)}>
+              <NativeSelect.Field
+                value={status ?? ''}
+                onChange={(e) => list.set('status', e.target.value || undefined)}
+              >
                 <option value="">All statuses</option>
                 {ORDER_STATUSES.map((s) => (
                   <option key={s} value={s}>
@@ -214,13 +186,13 @@ export function OrderQueue({ role }: { role: StaffRole }) {
             <Input
               type="search"
               placeholder="Entity, customer name, email or company"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
+              value={list.text}
+              onChange={(e) => list.setText(e.target.value)}
               maxLength={200}
             />
           </Field.Root>
           {filtered && (
-            <Button variant="ghost" onClick={clearFilters} alignSelf={{ base: 'flex-start', md: 'flex-end' }}>
+            <Button variant="ghost" onClick={list.clear} alignSelf={{ base: 'flex-start', md: 'flex-end' }}>
               Clear filters
             </Button>
           )}
@@ -234,7 +206,7 @@ export function OrderQueue({ role }: { role: StaffRole }) {
             message={serverMessage(query.error)}
             onRetry={() => void query.refetch()}
           />
-        ) : orders.length === 0 ? (
+        ) : orders.length === 0 && !beyond ? (
           <Stack py="10" align="center" gap="2" textAlign="center" borderWidth="1px" rounded="md">
             <Text fontWeight="semibold">{NO_ORDERS_MATCH}</Text>
             <Text color="fg.muted">
@@ -246,18 +218,20 @@ export function OrderQueue({ role }: { role: StaffRole }) {
         ) : (
           <Stack gap="3">
             <Text fontSize="sm" color="fg.muted" aria-live="polite">
-              {orders.length} {orders.length === 1 ? 'order' : 'orders'}
+              {total} {total === 1 ? 'order' : 'orders'}
               {status ? ` with status ${status}` : ''}
               {q.trim() ? ` matching “${q.trim()}”` : ''}
             </Text>
-            <OrdersTable orders={rows} />
+            <Box opacity={query.isPlaceholderData ? 0.6 : 1} aria-busy={query.isPlaceholderData}>
+              <OrdersTable orders={orders} />
+            </Box>
             <ListPager
               label="Orders"
-              page={current}
+              page={Math.min(list.page, pageCount) - 1}
               pageCount={pageCount}
-              pageSize={PAGE_SIZE}
-              total={orders.length}
-              onPageChange={setPage}
+              pageSize={LIST_PAGE_SIZE}
+              total={total}
+              onPageChange={(page) => list.setPage(page + 1)}
             />
           </Stack>
         )}
