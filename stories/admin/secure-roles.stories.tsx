@@ -167,6 +167,40 @@ export const NoRoles: Story = {
   },
 };
 
+/** The user search matches nobody: the picker says so under the dropdown. */
+export const UserSearchNoMatch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('searchbox', { name: 'Find a user' }), 'zzz-nobody');
+    await expect(await canvas.findByText('No user matches “zzz-nobody”.')).toBeVisible();
+    await expect(within(canvas.getByRole('combobox', { name: 'User' })).getAllByRole('option')).toHaveLength(1);
+  },
+};
+
+/** More users match than the dropdown lists: it shows the first 50 and says how many match. */
+export const UserSearchManyMatches: Story = {
+  parameters: withHandlers(
+    profilesWhere(
+      (params) => params.has('limit'),
+      () => {
+        const rows = Array.from({ length: 50 }, (_, i) => ({
+          ...NAMELESS,
+          id: `20000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+          email: `bulk.user${i}@example.test`,
+          first_name: 'Bulk',
+          last_name: `User ${i}`,
+        }));
+        return HttpResponse.json(rows, { headers: { 'Content-Range': '0-49/1234' } });
+      },
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Showing 50 of 1,234 users; type to narrow the list.')).toBeVisible();
+    await expect(within(canvas.getByRole('combobox', { name: 'User' })).getAllByRole('option')).toHaveLength(51);
+  },
+};
+
 /** A profile with no name and no email: the User dropdown lists it as Unknown User. */
 export const UnknownUser: Story = {
   // The user picker's page (it names a limit) lists the nameless profile first.
