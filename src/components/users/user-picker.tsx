@@ -61,7 +61,6 @@ export function UserPicker({
         <Field.Label>{searchLabel}</Field.Label>
         <Input
           type="search"
-          size="sm"
           placeholder={searchPlaceholder}
           value={text}
           maxLength={200}
