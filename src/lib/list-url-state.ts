@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
+/** How many pages `total` rows make, at least one. */
+export function pageCountOf(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
 /** How long a search field waits after the last keystroke before the list asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -91,4 +96,25 @@ export function useListUrlState<C extends Choices>(choices: C) {
       update(Object.fromEntries(['q', 'page', ...Object.keys(choices)].map((k) => [k, undefined])));
     },
   };
+}
+
+/**
+ * A shared link or a shrunken list can point past the last page: once the server's total is known (and the
+ * rows on screen are not the previous query's), the address moves to the last page, replacing the entry.
+ * Returns whether the page shown is past the end (so the screen does not say the list is empty meanwhile).
+ */
+export function useLastPageCorrection(
+  list: Pick<ReturnType<typeof useListUrlState>, 'page' | 'setPage'>,
+  total: number | undefined,
+  pageSize: number,
+  settled: boolean,
+): boolean {
+  const lastPage = total === undefined ? null : pageCountOf(total, pageSize);
+  const beyond = settled && lastPage !== null && list.page > lastPage;
+  useEffect(() => {
+    if (beyond && lastPage !== null) list.setPage(lastPage, true);
+    // list.setPage changes identity each render; the correction depends only on these values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [beyond, lastPage]);
+  return beyond;
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
+import { ZERO_FIGURES } from '@/features/admin-dashboard/api/dashboard-api';
 import AdminDashboardRoute from '@/routes/admin/admin-dashboard';
 import { toaster } from '@/components/ui/toaster';
 import { failure, never, withHandlers } from '../support/mock-backend';
@@ -46,18 +47,7 @@ export const Default: Story = {
 /** No users, roles or requests yet. */
 export const Empty: Story = {
   parameters: withHandlers(
-    http.post('/mock-api/rest/v1/rpc/admin_dashboard', () =>
-      HttpResponse.json({
-        totalUsers: 0,
-        activeUsers: 0,
-        inactiveUsers: 0,
-        adminUsers: 0,
-        recentSignups: 0,
-        suspendedUsers: 0,
-        moderatorUsers: 0,
-        newestSignupAt: null,
-      }),
-    ),
+    http.post('/mock-api/rest/v1/rpc/admin_dashboard', () => HttpResponse.json(ZERO_FIGURES)),
     http.get('/mock-api/rest/v1/profiles', () => HttpResponse.json([], { headers: { 'Content-Range': '*/0' } })),
     http.get('/mock-api/rest/v1/inbound_requests', () => HttpResponse.json([])),
   ),

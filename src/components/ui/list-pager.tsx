@@ -1,62 +1,50 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { pageCountOf } from '@/lib/list-url-state';
 
-export const PAGE_SIZE = 25;
-
-/** Filters by a search text and cuts one page, so a list of 10,000 users renders 25 rows. */
-export function usePagedFilter<T>(
-  items: readonly T[],
-  matches: (item: T, needle: string) => boolean,
-  pageSize = PAGE_SIZE,
-) {
-  const [search, setSearchText] = useState('');
-  const [page, setPage] = useState(0);
-  const filtered = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    return needle ? items.filter((item) => matches(item, needle)) : items;
-  }, [items, matches, search]);
-  const pageCount = Math.max(1, Math.ceil(filtered.length / pageSize));
-  const current = Math.min(page, pageCount - 1);
-  const rows = filtered.slice(current * pageSize, (current + 1) * pageSize);
-  const setSearch = (value: string) => {
-    setSearchText(value);
-    setPage(0);
-  };
-  return { search, setSearch, page: current, setPage, pageCount, rows, total: filtered.length, pageSize };
+/** One page of a list the browser already holds (a customer's own orders). Pages are 1-based. */
+export function useClientPage<T>(items: readonly T[], pageSize: number) {
+  const [page, setPage] = useState(1);
+  const current = Math.min(page, pageCountOf(items.length, pageSize));
+  const rows = items.slice((current - 1) * pageSize, current * pageSize);
+  return { page: current, setPage, rows, total: items.length, pageSize };
 }
 
-/** Previous / next with the visible range; hidden when everything fits on one page. */
+/**
+ * Previous / next with the visible range, for a page of `total` rows (1-based; a page past the end reads as
+ * the last); hidden when everything fits on one page.
+ */
 export function ListPager({
   label,
   page,
-  pageCount,
   pageSize,
   total,
   onPageChange,
 }: {
   label: string;
   page: number;
-  pageCount: number;
   pageSize: number;
   total: number;
   onPageChange: (page: number) => void;
 }) {
+  const pageCount = pageCountOf(total, pageSize);
   if (pageCount <= 1) return null;
-  const first = page * pageSize + 1;
-  const last = Math.min(total, (page + 1) * pageSize);
+  const current = Math.min(Math.max(1, page), pageCount);
+  const first = (current - 1) * pageSize + 1;
+  const last = Math.min(total, current * pageSize);
   return (
     <HStack as="nav" aria-label={`${label} pages`} justify="space-between" gap="3" flexWrap="wrap">
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
         {first}–{last} of {total}
       </Text>
       <HStack gap="2">
-        <Button size="sm" variant="outline" onClick={() => onPageChange(page - 1)} disabled={page === 0}>
+        <Button size="sm" variant="outline" onClick={() => onPageChange(current - 1)} disabled={current === 1}>
           Previous
         </Button>
         <Text fontSize="sm">
-          Page {page + 1} of {pageCount}
+          Page {current} of {pageCount}
         </Text>
-        <Button size="sm" variant="outline" onClick={() => onPageChange(page + 1)} disabled={page >= pageCount - 1}>
+        <Button size="sm" variant="outline" onClick={() => onPageChange(current + 1)} disabled={current >= pageCount}>
           Next
         </Button>
       </HStack>

@@ -12,7 +12,6 @@ import {
   Text,
   Wrap,
 } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { LIST_PAGE_SIZE, ORDER_STATUSES, type OrderRequest } from '@/backend';
 import type { StaffRole } from '@/components/guards/require-staff';
@@ -20,7 +19,7 @@ import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { orderReference } from '@/components/orders/format';
 import { ListPager } from '@/components/ui/list-pager';
 import { adminOrderPath, paths } from '@/config/paths';
-import { useListUrlState } from '@/lib/list-url-state';
+import { useLastPageCorrection, useListUrlState } from '@/lib/list-url-state';
 import { serverMessage, useOrderQueue } from '../api/orders-api';
 import { LoadError, LoadingLine, formatDate, responsiveCell, responsiveRow } from './shared';
 
@@ -115,16 +114,8 @@ export function OrderQueue({ role }: { role: StaffRole }) {
   const query = useOrderQueue(status, q, list.page);
   const orders = query.data?.rows ?? [];
   const total = query.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
   const filtered = list.filtered;
-
-  // A shared link or a shrunken queue can point past the last page: show the last page instead.
-  const beyond = !query.isPlaceholderData && query.data !== undefined && list.page > pageCount;
-  useEffect(() => {
-    if (beyond) list.setPage(pageCount, true);
-    // list.setPage changes identity each render; the correction depends only on these values.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [beyond, pageCount]);
+  const beyond = useLastPageCorrection(list, query.data?.total, LIST_PAGE_SIZE, !query.isPlaceholderData);
 
   return (
     <Container maxW="7xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
@@ -227,11 +218,10 @@ export function OrderQueue({ role }: { role: StaffRole }) {
             </Box>
             <ListPager
               label="Orders"
-              page={Math.min(list.page, pageCount) - 1}
-              pageCount={pageCount}
+              page={list.page}
               pageSize={LIST_PAGE_SIZE}
               total={total}
-              onPageChange={(page) => list.setPage(page + 1)}
+              onPageChange={list.setPage}
             />
           </Stack>
         )}

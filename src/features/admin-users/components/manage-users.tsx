@@ -24,7 +24,7 @@ import {
 } from '@/backend';
 import { notify } from '@/components/ui/toaster';
 import { ListPager } from '@/components/ui/list-pager';
-import { useListUrlState } from '@/lib/list-url-state';
+import { useLastPageCorrection, useListUrlState } from '@/lib/list-url-state';
 import { useUsersPage } from '../api/admin-users-api';
 import { StatusBadge } from './status-badge';
 
@@ -194,14 +194,7 @@ export function ManageUsers({ onEdit }: { onEdit: (profile: Profile) => void }) 
     pageSize: LIST_PAGE_SIZE,
   });
 
-  // A shared link or a shrunken list can point past the last page: show the last page instead.
-  const lastPage = query.data ? Math.max(1, Math.ceil(query.data.total / LIST_PAGE_SIZE)) : null;
-  const beyond = !query.isPlaceholderData && lastPage !== null && list.page > lastPage;
-  useEffect(() => {
-    if (beyond && lastPage !== null) list.setPage(lastPage, true);
-    // list.setPage changes identity each render; the correction depends only on these values.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [beyond, lastPage]);
+  const beyond = useLastPageCorrection(list, query.data?.total, LIST_PAGE_SIZE, !query.isPlaceholderData);
 
   const notified = useRef(false);
   useEffect(() => {
@@ -286,7 +279,6 @@ export function ManageUsers({ onEdit }: { onEdit: (profile: Profile) => void }) 
   }
 
   const { rows, total } = query.data;
-  const pageCount = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
   return (
     <Stack gap="4">
       {filters}
@@ -310,14 +302,7 @@ export function ManageUsers({ onEdit }: { onEdit: (profile: Profile) => void }) 
           <UsersTable profiles={rows} onEdit={onEdit} />
         </Box>
       )}
-      <ListPager
-        label="Users"
-        page={Math.min(list.page, pageCount) - 1}
-        pageCount={pageCount}
-        pageSize={LIST_PAGE_SIZE}
-        total={total}
-        onPageChange={(page) => list.setPage(page + 1)}
-      />
+      <ListPager label="Users" page={list.page} pageSize={LIST_PAGE_SIZE} total={total} onPageChange={list.setPage} />
     </Stack>
   );
 }

@@ -17,13 +17,12 @@ import { errorMessage, type OrderRequest } from '@/backend';
 import { orderDate } from '@/components/orders/dates';
 import { orderReference } from '@/components/orders/format';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
-import { ListPager, usePagedFilter } from '@/components/ui/list-pager';
+import { ListPager, useClientPage } from '@/components/ui/list-pager';
 import { paths, portalOrderPath } from '@/config/paths';
 
 export const NO_ORDERS = 'No orders yet';
 export const ORDERS_FAILED = 'Your orders could not be loaded';
 const ORDERS_PAGE_SIZE = 10;
-const everyOrder = () => true;
 
 export interface OrdersCardProps {
   /** The customer's orders, newest first, once known. */
@@ -71,7 +70,7 @@ function OrderRow({ order }: { order: OrderRequest }) {
 
 /** "Your Orders": newest first, each row leading to the order's page; empty, loading and failed states. */
 export function OrdersCard({ orders, loading = false, error, onRetry }: OrdersCardProps) {
-  const paged = usePagedFilter(orders ?? [], everyOrder, ORDERS_PAGE_SIZE);
+  const paged = useClientPage(orders ?? [], ORDERS_PAGE_SIZE);
   return (
     <Card.Root as="section" aria-labelledby="orders-heading">
       <Card.Header>
@@ -121,7 +120,6 @@ export function OrdersCard({ orders, loading = false, error, onRetry }: OrdersCa
             <ListPager
               label="Your orders"
               page={paged.page}
-              pageCount={paged.pageCount}
               pageSize={paged.pageSize}
               total={paged.total}
               onPageChange={paged.setPage}

@@ -24,7 +24,6 @@ export function AuditLogPanel({
   page?: number;
   onPageChange?: (page: number) => void;
 }) {
-  const pageCount = Math.max(1, Math.ceil(total / AUDIT_LOG_PAGE_SIZE));
   return (
     <Card.Root>
       <Card.Header>
@@ -71,11 +70,10 @@ export function AuditLogPanel({
         )}
         <ListPager
           label="Audit log"
-          page={Math.min(page, pageCount) - 1}
-          pageCount={pageCount}
+          page={page}
           pageSize={AUDIT_LOG_PAGE_SIZE}
           total={total}
-          onPageChange={(next) => onPageChange(next + 1)}
+          onPageChange={onPageChange}
         />
       </Card.Body>
     </Card.Root>

@@ -34,7 +34,6 @@ export function CurrentUserRoles({
   page,
   onPageChange,
 }: CurrentUserRolesProps) {
-  const pageCount = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
   return (
     <Card.Root>
       <Card.Header>
@@ -105,11 +104,10 @@ export function CurrentUserRoles({
           )}
           <ListPager
             label="User roles"
-            page={Math.min(page, pageCount) - 1}
-            pageCount={pageCount}
+            page={page}
             pageSize={LIST_PAGE_SIZE}
             total={total}
-            onPageChange={(next) => onPageChange(next + 1)}
+            onPageChange={onPageChange}
           />
         </Stack>
       </Card.Body>
