@@ -22,6 +22,7 @@ export default defineConfig({
     'reports.spec.ts',
     'keyboard.spec.ts',
     'shell.spec.ts',
+    'staff-scale.spec.ts',
   ],
   use: { ...base.use, baseURL: `http://127.0.0.1:${PORT}` },
   projects: base.projects?.filter((project) => project.name === 'desktop'),

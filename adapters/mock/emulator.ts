@@ -15,7 +15,12 @@ export const EMULATOR_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicmVmIjoiZW11bGF0b3IiLCJyb2xlIjoiYW5vbiIsImlhdCI6MTc2NzIyNTYwMCwiZXhwIjoyMDgyNzU4NDAwfQ.3yFMAxL_9S-TXTIFw9ZqHDu0hdrB47PRBuwZW59eaxw';
 
 /** The demo-only routes, relative to the API's base URL. */
-export const DEMO_ROUTES = { demoOutbox: '/demo/v1/outbox', demoReset: '/demo/v1/reset' } as const;
+export const DEMO_ROUTES = {
+  demoOutbox: '/demo/v1/outbox',
+  demoReset: '/demo/v1/reset',
+  /** POST `{ count }`: adds that many sample customers (the staff lists at scale, for demos and measurements). */
+  demoSampleCustomers: '/demo/v1/sample-customers',
+} as const;
 
 /** Where one attachment of an outbox email downloads: `${DEMO_ROUTES.demoOutbox}/<email id>/attachments/<index>`. */
 export function demoAttachmentPath(emailId: string, index: number): string {

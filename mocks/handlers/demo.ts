@@ -2,12 +2,13 @@ import { http, HttpResponse } from 'msw';
 import { API_ROUTES } from '../api/routes';
 import type { OutboxAttachment } from '../api/wire';
 import type { OutboxAttachmentRecord } from '../db';
+import { addSampleCustomers, SAMPLE_CUSTOMERS_MAX } from '../seed';
 import { prepare, type HandlerContext } from './context';
 import { reportPacketFile } from './reports';
 
 /**
  * Demo conveniences only the in-browser backend has: the outbox (newest first), each email's attachments
- * to download, and the seed reset. Like the outbox itself, attachments need no session: the demo inbox
+ * to download, the seed reset, and sample customers to show the staff lists at scale. Like the outbox itself, attachments need no session: the demo inbox
  * shows what every address was sent.
  */
 export function demoHandlers(ctx: HandlerContext, base: string) {
@@ -61,6 +62,22 @@ export function demoHandlers(ctx: HandlerContext, base: string) {
           'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(attachment.name)}`,
         },
       });
+    }),
+    http.post(`${base}${API_ROUTES.demoSampleCustomers}`, async ({ request }) => {
+      await prepare(ctx);
+      const body: unknown = await request.json().catch(() => null);
+      const count = body !== null && typeof body === 'object' ? (body as { count?: unknown }).count : undefined;
+      if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > SAMPLE_CUSTOMERS_MAX)
+        return HttpResponse.json(
+          { code: 'validation_failed', message: `count must be a whole number from 1 to ${SAMPLE_CUSTOMERS_MAX}` },
+          { status: 400 },
+        );
+      const profiles = await addSampleCustomers(ctx.db, {
+        count,
+        now: new Date(ctx.now()),
+        iterations: ctx.config.passwordIterations,
+      });
+      return HttpResponse.json({ added: count, profiles });
     }),
     http.post(`${base}${API_ROUTES.demoReset}`, async () => {
       await prepare(ctx);

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API_ROUTES } from '../api/routes';
+import { createMockServer, createTestClock } from '../node';
+import { DEMO_PASSWORD } from '../seed/personas';
+import { mockAdapterFor } from '../../tests/utils/render-app';
+
+const clock = createTestClock();
+const mock = createMockServer({ now: clock.now });
+const url = `${mock.baseUrl}${API_ROUTES.demoSampleCustomers}`;
+const post = (body: unknown) =>
+  fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+beforeAll(() => mock.listen());
+afterAll(() => mock.close());
+beforeEach(async () => {
+  await mock.reset();
+});
+
+describe('demo sample customers', () => {
+  it('adds customers with a profile, the user role and the demo password', async () => {
+    const before = mock.db.profiles.count();
+    const answer = await post({ count: 30 });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ added: 30, profiles: before + 30 });
+    const again = await post({ count: 2 });
+    expect(await again.json()).toEqual({ added: 2, profiles: before + 32 });
+    expect(mock.db.profiles.findMany((q) => q.where({ email: 'sample.customer.32@example.test' }))).toHaveLength(1);
+
+    const admin = await mockAdapterFor(mock, 'admin');
+    const page = await admin.profiles.page({ search: 'sample.customer.' });
+    expect(page.total).toBe(32);
+    expect(page.rows.every((p) => p.role === 'User' && p.status === 'Active')).toBe(true);
+    const roles = await admin.roles.list(page.rows.map((p) => p.id));
+    expect(roles.map((r) => r.role)).toEqual(page.rows.map(() => 'user'));
+
+    const client = await mockAdapterFor(mock);
+    const session = await client.auth.signIn({ email: 'sample.customer.7@example.test', password: DEMO_PASSWORD });
+    expect(session.user.email).toBe('sample.customer.7@example.test');
+  });
+
+  it('refuses a count that is not a whole number from 1 to 100,000, adding nobody', async () => {
+    const before = mock.db.profiles.count();
+    for (const body of [{ count: 0 }, { count: 100_001 }, { count: 2.5 }, { count: '5' }, {}, null, []]) {
+      const answer = await post(body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(await answer.json()).toMatchObject({ code: 'validation_failed' });
+    }
+    expect(mock.db.profiles.count()).toBe(before);
+  });
+});
