@@ -530,6 +530,10 @@ describe('hostile input at every mock handler (fast-check)', () => {
   );
 
   /** Bodies that would succeed with the admin's real token. */
+  // Each body names its function's parameters, so the function is found and it is the token that gets refused:
+  // PostgREST looks a function up by its arguments before it checks who may execute it, and an empty bearer
+  // token (the garbage kind with empty text) is the anon role, which a body naming no function would meet
+  // with 404 PGRST202 instead of 401.
   const FORGED_BODIES: Record<string, unknown> = {
     [API_ROUTES.rpcAssignUserRole]: { _user_id: PERSONAS.customer.id, _role: 'admin' },
     [API_ROUTES.profiles]: { status: 'Suspended' },
@@ -544,6 +548,14 @@ describe('hostile input at every mock handler (fast-check)', () => {
     },
     [API_ROUTES.rpcAdjustCredits]: { _user_id: PERSONAS.customer.id, _credits: 1000, _reason: 'forged' },
     [API_ROUTES.rpcMarkOrderDocumentsPurged]: { _order_id: SUBMITTED_ORDER },
+    [API_ROUTES.rpcPublishReport]: { _order_id: READY_ORDER, _content: {}, _note: 'forged' },
+    [API_ROUTES.rpcEscalateOrder]: { _order_id: READY_ORDER },
+    [API_ROUTES.rpcQueueLosDelivery]: {
+      _report_id: READY_ORDER,
+      _recipient: 'los@forged.test',
+      _pdf_path: `${PERSONAS.customer.id}/reports/forged.pdf`,
+      _remember: false,
+    },
   };
 
   it(
