@@ -529,11 +529,12 @@ describe('hostile input at every mock handler (fast-check)', () => {
     PROPERTY_TIMEOUT_MS,
   );
 
-  /** Bodies that would succeed with the admin's real token. */
-  // Each body names its function's parameters, so the function is found and it is the token that gets refused:
-  // PostgREST looks a function up by its arguments before it checks who may execute it, and an empty bearer
-  // token (the garbage kind with empty text) is the anon role, which a body naming no function would meet
-  // with 404 PGRST202 instead of 401.
+  /**
+   * A valid body per route, naming the function's parameters so the function is found and it is the token that
+   * gets refused: PostgREST looks a function up by its arguments before it checks who may execute it, and an
+   * empty bearer token (the garbage kind with empty text) is the anon role, which a body naming no function
+   * would meet with 404 PGRST202 instead of 401.
+   */
   const FORGED_BODIES: Record<string, unknown> = {
     [API_ROUTES.rpcAssignUserRole]: { _user_id: PERSONAS.customer.id, _role: 'admin' },
     [API_ROUTES.profiles]: { status: 'Suspended' },
