@@ -79,7 +79,7 @@ export async function applySeed(
 }
 
 /** The salt every sample customer shares, so one PBKDF2 derivation serves any number of them. */
-const SAMPLE_SALT = new Uint8Array(new TextEncoder().encode('entitylens-sample').buffer.slice(0));
+const SAMPLE_SALT = new TextEncoder().encode('entitylens-sample');
 export const SAMPLE_CUSTOMERS_MAX = 100_000;
 
 /**

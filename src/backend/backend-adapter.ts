@@ -183,4 +183,3 @@ export interface BackendAdapter {
   };
 }
 
-export const AUDIT_LOG_PAGE_SIZE = 20;

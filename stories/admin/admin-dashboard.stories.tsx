@@ -5,6 +5,7 @@ import { ZERO_FIGURES } from '@/features/admin-dashboard/api/dashboard-api';
 import AdminDashboardRoute from '@/routes/admin/admin-dashboard';
 import { toaster } from '@/components/ui/toaster';
 import { failure, never, withHandlers } from '../support/mock-backend';
+import { countedRows } from '../../mocks/handlers/postgrest-query';
 
 const meta = {
   title: 'Admin/Admin Dashboard',
@@ -48,7 +49,7 @@ export const Default: Story = {
 export const Empty: Story = {
   parameters: withHandlers(
     http.post('/mock-api/rest/v1/rpc/admin_dashboard', () => HttpResponse.json(ZERO_FIGURES)),
-    http.get('/mock-api/rest/v1/profiles', () => HttpResponse.json([], { headers: { 'Content-Range': '*/0' } })),
+    http.get('/mock-api/rest/v1/profiles', () => countedRows([])),
     http.get('/mock-api/rest/v1/inbound_requests', () => HttpResponse.json([])),
   ),
   play: async ({ canvasElement }) => {

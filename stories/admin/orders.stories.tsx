@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { STAFF_ACCESS_DENIED_TEXT } from '@/components/guards/require-staff';
 import { toaster } from '@/components/ui/toaster';
@@ -8,6 +8,7 @@ import { withSiteLayout } from '../public/page-frame';
 import { failure, never, withHandlers } from '../support/mock-backend';
 import { mobileStory } from '../support/mobile';
 import { seedOrder } from './seed-orders';
+import { countedRows } from '../../mocks/handlers/postgrest-query';
 
 const meta = {
   title: 'Admin/Orders',
@@ -93,7 +94,7 @@ export const Empty: Story = {
 
 /** No order at all yet. */
 export const NoOrdersYet: Story = {
-  parameters: withHandlers(http.get(ORDERS_URL, () => HttpResponse.json([], { headers: { 'Content-Range': '*/0' } }))),
+  parameters: withHandlers(http.get(ORDERS_URL, () => countedRows([]))),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No orders match')).toBeVisible();

@@ -6,6 +6,7 @@ import SecureRolesRoute from '@/routes/admin/secure-roles';
 import { buildSeed, PERSONAS } from '../../mocks/seed';
 import { toaster } from '@/components/ui/toaster';
 import { failure, never, withHandlers } from '../support/mock-backend';
+import { countedRows as counted } from '../../mocks/handlers/postgrest-query';
 
 const meta = {
   title: 'Admin/Secure Role Management',
@@ -41,11 +42,6 @@ const profilesWhere = (matches: (params: URLSearchParams) => boolean, answer: ()
   http.get('/mock-api/rest/v1/profiles', ({ request }) =>
     matches(new URL(request.url).searchParams) ? answer() : undefined,
   );
-/** A whole list as one counted page (lists ask for `Prefer: count=exact`). */
-const counted = (rows: readonly unknown[]) =>
-  HttpResponse.json(rows, {
-    headers: { 'Content-Range': rows.length ? `0-${rows.length - 1}/${rows.length}` : '*/0' },
-  });
 
 /** Picks the customer (and optionally a role) and presses Assign Role. */
 async function startAssignment(canvasElement: HTMLElement, role?: string) {
@@ -190,7 +186,7 @@ export const UserSearchManyMatches: Story = {
           first_name: 'Bulk',
           last_name: `User ${i}`,
         }));
-        return HttpResponse.json(rows, { headers: { 'Content-Range': '0-49/1234' } });
+        return counted(rows, 1234);
       },
     ),
   ),

@@ -6,6 +6,7 @@ import { toaster } from '@/components/ui/toaster';
 import { withSiteLayout } from '../public/page-frame';
 import { never, withHandlers } from '../support/mock-backend';
 import { mobileStory } from '../support/mobile';
+import { countedRows } from '../../mocks/handlers/postgrest-query';
 
 const meta = {
   title: 'Admin/User Administration',
@@ -97,9 +98,7 @@ export const ManageTab: Story = {
 export const Empty: Story = {
   parameters: {
     route: '/admin?tab=manage',
-    ...withHandlers(
-      http.get('/mock-api/rest/v1/profiles', () => HttpResponse.json([], { headers: { 'Content-Range': '*/0' } })),
-    ),
+    ...withHandlers(http.get('/mock-api/rest/v1/profiles', () => countedRows([]))),
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No users found')).toBeVisible();

@@ -6,6 +6,7 @@ import { toRecentUsers } from '@/features/admin-dashboard/api/dashboard-api';
 import { API_ROUTES } from '../../mocks/api/routes';
 import { mockAdapterFor, setupMockBackend } from '../utils/render-app';
 import { captureConsoleError, clearToastsAfterEach, renderAdmin } from './admin-harness';
+import { countedRows } from '../../mocks/handlers/postgrest-query';
 
 const mock = setupMockBackend();
 clearToastsAfterEach();
@@ -55,7 +56,7 @@ const answeredWithP = [
   http.get(url('profiles'), ({ request }) => {
     const limit = Number(new URL(request.url).searchParams.get('limit') ?? P.length);
     const rows = P.slice(0, limit);
-    return HttpResponse.json(rows, { headers: { 'Content-Range': `0-${rows.length - 1}/${P.length}` } });
+    return countedRows(rows, P.length);
   }),
 ];
 const down = () => HttpResponse.json({ code: 'XX000', message: 'down', details: null, hint: null }, { status: 500 });

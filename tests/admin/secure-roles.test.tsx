@@ -12,17 +12,13 @@ import { API_ROUTES } from '../../mocks/api/routes';
 import { LAST_ADMIN_MESSAGE } from '../../mocks/api/wire';
 import { PERSONAS, mockAdapterFor, setupMockBackend } from '../utils/render-app';
 import { captureConsoleError, clearToastsAfterEach, findToast, renderAdmin } from './admin-harness';
+import { countedRows as counted } from '../../mocks/handlers/postgrest-query';
 
 const mock = setupMockBackend();
 clearToastsAfterEach();
 const url = (route: keyof typeof API_ROUTES) => `${mock.baseUrl}${API_ROUTES[route]}`;
 const serverError = () =>
   HttpResponse.json({ code: 'XX000', message: 'down', details: null, hint: null }, { status: 500 });
-/** A whole list as one counted page (the screen asks for `Prefer: count=exact`). */
-const counted = (rows: readonly unknown[]) =>
-  HttpResponse.json(rows, {
-    headers: { 'Content-Range': rows.length ? `0-${rows.length - 1}/${rows.length}` : '*/0' },
-  });
 const profile = (fields: Pick<Profile, 'id' | 'email' | 'first_name' | 'last_name' | 'company'>): Profile => ({
   phone: null,
   role: 'User',

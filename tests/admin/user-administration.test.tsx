@@ -6,6 +6,7 @@ import { adminTabSearch, parseAdminTab } from '@/features/admin-users/tabs';
 import { API_ROUTES } from '../../mocks/api/routes';
 import { PERSONAS, mockAdapterFor, setupMockBackend } from '../utils/render-app';
 import { captureConsoleError, clearToastsAfterEach, findToast, renderAdmin } from './admin-harness';
+import { countedRows } from '../../mocks/handlers/postgrest-query';
 
 const mock = setupMockBackend();
 clearToastsAfterEach();
@@ -294,7 +295,7 @@ describe('manage tab', () => {
   });
 
   it("shows 'No users found' when there are none", async () => {
-    mock.server.use(http.get(profilesUrl, () => HttpResponse.json([], { headers: { 'Content-Range': '*/0' } })));
+    mock.server.use(http.get(profilesUrl, () => countedRows([])));
     await renderAdmin(mock, '/admin?tab=manage', 'admin');
     expect(await screen.findByText('No users found')).toBeInTheDocument();
   });

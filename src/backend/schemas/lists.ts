@@ -49,10 +49,13 @@ export type UserListParams = z.output<typeof userListQuerySchema>;
 export const orderPageQuerySchema = orderListFilterSchema.extend({ page: pageFields.page, pageSize: pageFields.pageSize });
 export type OrderPageQuery = z.input<typeof orderPageQuerySchema>;
 
-/** The role audit log, newest first (SPEC §2 shows 20 at a time). */
+/** SPEC §2: the role audit log shows 20 entries at a time. */
+export const AUDIT_LOG_PAGE_SIZE = 20;
+
+/** The role audit log, newest first. */
 export const auditListQuerySchema = z.object({
   page: pageFields.page,
-  pageSize: z.number().int().min(1).max(LIST_PAGE_SIZE_MAX).default(20),
+  pageSize: z.number().int().min(1).max(LIST_PAGE_SIZE_MAX).default(AUDIT_LOG_PAGE_SIZE),
 });
 export type AuditListQuery = z.input<typeof auditListQuerySchema>;
 
