@@ -7,6 +7,7 @@ import { profilesContract } from './profiles.contract';
 import { reportsContract } from './reports.contract';
 import { requestsContract } from './requests.contract';
 import { rolesContract } from './roles.contract';
+import { staffAuditContract } from './staff-audit.contract';
 import { staffListsContract } from './staff-lists.contract';
 import { contractContext, type ContractCapabilities, type ContractHarness } from './support';
 
@@ -43,5 +44,6 @@ export function backendContract(name: string, capabilities: ContractCapabilities
     creditsContract(context);
     reportsContract(context);
     staffListsContract(context);
+    staffAuditContract(context);
   });
 }

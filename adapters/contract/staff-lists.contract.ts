@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BackendAdapter, Profile, UserListQuery } from '@/backend';
+import { LIST_PAGE_SIZE_MAX, type BackendAdapter, type Profile, type UserListQuery } from '@/backend';
 import { CUSTOMER_COMPANY, OTHER_CUSTOMER, PERSONAS } from '../../mocks/seed/personas';
 import { expectError, newCustomer, type ContractContext } from './support';
 
@@ -128,7 +128,7 @@ export function staffListsContract({ h }: ContractContext): void {
 
     it('refuses a query it cannot answer, and says why', async () => {
       const admin = await h.signedIn('admin');
-      await expectError(admin.profiles.page({ pageSize: 101 }), 'validation_failed');
+      await expectError(admin.profiles.page({ pageSize: LIST_PAGE_SIZE_MAX + 1 }), 'validation_failed');
       await expectError(admin.profiles.page({ page: 0 }), 'validation_failed');
       await expectError(admin.profiles.page({ search: 'x'.repeat(201) }), 'validation_failed', {
         message: 'Search must be less than 200 characters',
@@ -171,7 +171,7 @@ export function staffListsContract({ h }: ContractContext): void {
 
     it('refuses a query it cannot answer', async () => {
       const admin = await h.signedIn('admin');
-      await expectError(admin.orders.page({ pageSize: 101 }), 'validation_failed');
+      await expectError(admin.orders.page({ pageSize: LIST_PAGE_SIZE_MAX + 1 }), 'validation_failed');
       await expectError(admin.orders.page({ status: 'Lost' as 'Submitted' }), 'validation_failed');
     });
   });

@@ -58,6 +58,7 @@ interface Snapshot {
   profiles: Array<Record<string, unknown>>;
   roles: Array<Record<string, unknown>>;
   auditIds: Set<string>;
+  staffAuditIds: Set<string>;
   inboundIds: Set<string>;
   orderIds: Set<string>;
   /** The seeded orders as they were (status, documents and dates change with the lifecycle). */
@@ -111,6 +112,9 @@ export function createSeedRestorer(service: SupabaseClient, demoPassword: string
       profiles: await rows<Record<string, unknown>>(service.from('profiles').select('*')),
       roles: await rows<Record<string, unknown>>(service.from('user_roles').select('*')),
       auditIds: new Set((await rows<{ id: string }>(service.from('role_audit_log').select('id'))).map((r) => r.id)),
+      staffAuditIds: new Set(
+        (await rows<{ id: string }>(service.from('staff_audit_log').select('id'))).map((r) => r.id),
+      ),
       inboundIds: new Set((await rows<{ id: string }>(service.from('inbound_requests').select('id'))).map((r) => r.id)),
       orderIds: new Set((await rows<{ id: string }>(service.from('order_requests').select('id'))).map((r) => r.id)),
       orders: await rows<OrderRow>(service.from('order_requests').select('*')),
@@ -229,6 +233,20 @@ export function createSeedRestorer(service: SupabaseClient, demoPassword: string
           .in(
             'id',
             newAudit.map((r) => r.id),
+          ),
+      );
+
+    const newStaffAudit = (await rows<{ id: string }>(service.from('staff_audit_log').select('id'))).filter(
+      (r) => !seed.staffAuditIds.has(r.id),
+    );
+    if (newStaffAudit.length > 0)
+      await done(
+        service
+          .from('staff_audit_log')
+          .delete()
+          .in(
+            'id',
+            newStaffAudit.map((r) => r.id),
           ),
       );
 

@@ -15,6 +15,9 @@ import {
   contactMessageInputSchema,
   createUserInputSchema,
   dashboardFiguresSchema,
+  exportRecordInputSchema,
+  staffAuditEntrySchema,
+  staffAuditQuerySchema,
   USER_SEARCH_COLUMNS,
   userListQuerySchema,
   inboundRequestSchema,
@@ -588,6 +591,26 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
               .range(...pageRange(page, pageSize)),
           );
           return { rows: parseResponse(z.array(roleAuditEntrySchema), rows, 'role audit log'), total };
+        }),
+
+      recordExport: (input) =>
+        guard(async () => {
+          const { view, filters, rows } = parseInput(exportRecordInputSchema, input);
+          unwrap(await client.rpc('log_export', { _view: view, _filters: filters, _rows: rows }));
+        }),
+
+      staffPage: (query) =>
+        guard(async () => {
+          const { page, pageSize, action } = parseInput(staffAuditQuerySchema, query);
+          let request = client.from('staff_audit_log').select('*', { count: 'exact' });
+          if (action) request = request.eq('action', action);
+          const { rows, total } = unwrapPage(
+            await request
+              .order('created_at', { ascending: false })
+              .order('id', { ascending: false })
+              .range(...pageRange(page, pageSize)),
+          );
+          return { rows: parseResponse(z.array(staffAuditEntrySchema), rows, 'staff audit log'), total };
         }),
     },
 

@@ -106,6 +106,8 @@ export const termsNotAcceptedMessage = (version: string) =>
 
 /** public.admin_dashboard() refuses everyone but an active admin. */
 export const DASHBOARD_ADMIN_ONLY_MESSAGE = 'Only admins can view the dashboard';
+/** log_export() for a caller who may not read the view. */
+export const EXPORT_REFUSED_MESSAGE = 'You cannot export this list';
 
 export const CREDIT_ERRORS = {
   balanceAdminOnly: "Only admins can read another customer's credits",

@@ -7,6 +7,7 @@ import {
   profileSchema,
   publishedReportSchema,
   roleAuditEntrySchema,
+  staffAuditEntrySchema,
   userRoleSchema,
 } from '@/backend';
 import { outboxAttachmentSchema, outboxEmailSchema } from '../api/wire';
@@ -130,3 +131,7 @@ export {
   creditLedgerEntrySchema,
   outboxEmailSchema,
 };
+
+/** public.staff_audit_log: the port's entry as stored (only log_export() and the acting functions write it). */
+export const staffAuditRecordSchema = staffAuditEntrySchema;
+export type StaffAuditRecord = z.infer<typeof staffAuditRecordSchema>;

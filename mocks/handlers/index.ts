@@ -12,6 +12,7 @@ import { profileHandlers } from './profiles';
 import { reportHandlers } from './reports';
 import { roleAuditLogHandlers } from './role-audit-log';
 import { rpcHandlers } from './rpc';
+import { staffAuditLogHandlers } from './staff-audit-log';
 import { storageHandlers } from './storage';
 import { userRoleHandlers } from './user-roles';
 
@@ -26,6 +27,7 @@ export function createHandlers(ctx: HandlerContext, baseUrl: string) {
     ...profileHandlers(ctx, base),
     ...userRoleHandlers(ctx, base),
     ...roleAuditLogHandlers(ctx, base),
+    ...staffAuditLogHandlers(ctx, base),
     ...rpcHandlers(ctx, base),
     ...adminUserHandlers(ctx, base),
     ...adminDashboardHandlers(ctx, base),

@@ -7,6 +7,7 @@ import type {
   CreateUserInput,
   CreditLedgerEntry,
   DashboardFigures,
+  ExportRecordInput,
   GrantCreditsInput,
   InboundRequest,
   ListPage,
@@ -27,6 +28,8 @@ import type {
   Session,
   SignInInput,
   SignUpInput,
+  StaffAuditEntry,
+  StaffAuditQuery,
   UserListQuery,
   UserRole,
 } from './schemas';
@@ -114,6 +117,13 @@ export interface BackendAdapter {
     listRecent(limit?: number): Promise<RoleAuditEntry[]>;
     /** One page of the role audit log, newest first, with the exact total (admins only). */
     page(query: AuditListQuery): Promise<ListPage<RoleAuditEntry>>;
+    /**
+     * Records a CSV export in the staff audit trail before its file is handed over (staff who may read the
+     * view: admins every view, moderators the order queue).
+     */
+    recordExport(input: ExportRecordInput): Promise<void>;
+    /** One page of the staff audit trail, newest first, optionally one action, with the exact total (admins only). */
+    staffPage(query: StaffAuditQuery): Promise<ListPage<StaffAuditEntry>>;
   };
 
   admin: {

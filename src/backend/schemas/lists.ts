@@ -9,7 +9,8 @@ import { PROFILE_STATUSES } from './rules';
  */
 
 export const LIST_PAGE_SIZE = 25;
-export const LIST_PAGE_SIZE_MAX = 100;
+/** The largest page a list may ask for: the API's `max_rows`, which a CSV export reads page by page. */
+export const LIST_PAGE_SIZE_MAX = 1000;
 export const LIST_SEARCH_MAX = 200;
 
 /** One page of a list and the exact number of rows matching its filters. */
@@ -70,3 +71,59 @@ export const dashboardFiguresSchema = dashboardStatsSchema.extend({
   newestSignupAt: z.string().datetime({ offset: true }).nullable(),
 });
 export type DashboardFigures = z.infer<typeof dashboardFiguresSchema>;
+
+/** The lists a CSV export is made of (`public.log_export`'s views). */
+export const EXPORT_VIEWS = ['users', 'orders', 'role_audit', 'staff_audit'] as const;
+export type ExportView = (typeof EXPORT_VIEWS)[number];
+export const EXPORT_FILTERS_MAX = 2000;
+
+/**
+ * A JSON value as Postgres prints a jsonb (`value::text`): `", "` between items and `": "` after keys, the
+ * last of duplicate keys. log_export() measures its filters in this form, so the port measures them the same way.
+ */
+export function jsonbText(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map(jsonbText).join(', ')}]`;
+  return `{${Object.entries(value)
+    .map(([k, v]) => `${JSON.stringify(k)}: ${jsonbText(v)}`)
+    .join(', ')}}`;
+}
+
+/** What `log_export()` records before an export's file is handed over: the view, its filters as applied, the rows. */
+export const exportRecordInputSchema = z.object({
+  view: z.enum(EXPORT_VIEWS),
+  filters: z
+    .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+    .refine((f) => [...jsonbText(f)].length <= EXPORT_FILTERS_MAX, 'Export filters must be an object of at most 2000 characters'),
+  rows: z.number().int().nonnegative(),
+});
+export type ExportRecordInput = z.infer<typeof exportRecordInputSchema>;
+
+/** The staff actions the audit trail records (`staff_audit_log.action`). */
+export const STAFF_AUDIT_ACTIONS = [
+  'user_created',
+  'status_changed',
+  'credits_adjusted',
+  'order_status_changed',
+  'report_published',
+  'export_made',
+  'mfa_enrolled',
+  'mfa_reset',
+] as const;
+export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
+
+/** public.staff_audit_log: one staff action, who did it (their email as it was) and to whom. */
+export const staffAuditEntrySchema = z.object({
+  id: z.uuid(),
+  action: z.enum(STAFF_AUDIT_ACTIONS),
+  actor_id: z.uuid().nullable(),
+  actor_email: z.string().nullable(),
+  target_user_id: z.uuid().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  created_at: z.string().datetime({ offset: true }),
+});
+export type StaffAuditEntry = z.infer<typeof staffAuditEntrySchema>;
+
+/** The staff audit trail, newest first, optionally one action. */
+export const staffAuditQuerySchema = auditListQuerySchema.extend({ action: z.enum(STAFF_AUDIT_ACTIONS).optional() });
+export type StaffAuditQuery = z.input<typeof staffAuditQuerySchema>;

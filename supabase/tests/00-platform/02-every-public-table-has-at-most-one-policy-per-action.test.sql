@@ -1,6 +1,6 @@
 -- every public table has at most one policy per action, and exactly the policies below
 begin;
-select plan(9);
+select plan(10);
 
 select is(
   (select string_agg(format('%s.%s', tablename, cmd), ', ')
@@ -9,6 +9,7 @@ select is(
 select policies_are('public', 'profiles', array['profiles_select', 'profiles_update'], 'profiles policies');
 select policies_are('public', 'user_roles', array['user_roles_select'], 'user_roles policies');
 select policies_are('public', 'role_audit_log', array['role_audit_log_select'], 'role_audit_log policies');
+select policies_are('public', 'staff_audit_log', array['staff_audit_log_select'], 'staff_audit_log policies');
 select policies_are('public', 'inbound_requests', array['inbound_requests_insert', 'inbound_requests_select'],
   'inbound_requests policies');
 select policies_are('public', 'order_requests', array['order_requests_insert', 'order_requests_select'],

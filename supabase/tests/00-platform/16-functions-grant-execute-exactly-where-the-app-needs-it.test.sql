@@ -26,6 +26,7 @@ select set_eq(
     ('public.escalate_order(_order_id uuid)', 'authenticated'),
     ('public.grant_credits(_user_id uuid, _credits integer, _amount_paid_cents integer, _reason text)', 'authenticated'),
     ('public.is_admin()', 'authenticated'),
+    ('public.log_export(_view text, _filters jsonb, _rows integer)', 'authenticated'),
     ('public.publish_report(_order_id uuid, _content jsonb, _note text)', 'authenticated'),
     ('public.queue_los_delivery(_report_id uuid, _recipient text, _pdf_path text, _remember boolean)', 'authenticated'),
     ('public.resubmit_order(_order_id uuid, _documents jsonb, _message text)', 'authenticated'),

@@ -17,13 +17,33 @@ import { LIST_PAGE_SIZE, ORDER_STATUSES, type OrderRequest } from '@/backend';
 import type { StaffRole } from '@/components/guards/require-staff';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { orderReference } from '@/components/orders/format';
+import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { ListPager } from '@/components/ui/list-pager';
 import { adminOrderPath, paths } from '@/config/paths';
+import { useBackend } from '@/lib/backend-context';
+import type { CsvColumn } from '@/lib/csv-export';
 import { useLastPageCorrection, useListUrlState } from '@/lib/list-url-state';
 import { serverMessage, useOrderQueue } from '../api/orders-api';
 import { LoadError, LoadingLine, formatDate, responsiveCell, responsiveRow } from './shared';
 
 export const NO_ORDERS_MATCH = 'No orders match';
+
+/** The orders export: the queue's columns, one per cell, plus what the order page shows. */
+export const ORDER_EXPORT_COLUMNS: CsvColumn<OrderRequest>[] = [
+  { header: 'Order', value: (o) => orderReference(o.id) },
+  { header: 'Order id', value: (o) => o.id },
+  { header: 'Entity', value: (o) => o.entity_legal_name },
+  { header: 'Customer', value: (o) => o.name },
+  { header: 'Email', value: (o) => o.email },
+  { header: 'Company', value: (o) => o.company },
+  { header: 'Report type', value: (o) => o.report_type },
+  { header: 'Formation state', value: (o) => o.formation_state },
+  { header: 'Property state', value: (o) => o.property_state },
+  { header: 'Loan reference', value: (o) => o.loan_reference },
+  { header: 'Status', value: (o) => o.status },
+  { header: 'Submitted', value: (o) => o.created_at },
+  { header: 'Updated', value: (o) => o.updated_at },
+];
 
 /** The queue's rows; presentational so stories and tests can show any list. */
 export function OrdersTable({ orders }: { orders: readonly OrderRequest[] }) {
@@ -108,6 +128,7 @@ export function OrdersTable({ orders }: { orders: readonly OrderRequest[] }) {
  * entity and the customer (?q=, sent to the server after a pause in typing). Moderators read it too.
  */
 export function OrderQueue({ role }: { role: StaffRole }) {
+  const backend = useBackend();
   const list = useListUrlState({ status: ORDER_STATUSES });
   const status = list.values.status ?? null;
   const q = list.q;
@@ -208,11 +229,22 @@ export function OrderQueue({ role }: { role: StaffRole }) {
           </Stack>
         ) : (
           <Stack gap="3">
-            <Text fontSize="sm" color="fg.muted" aria-live="polite">
-              {total} {total === 1 ? 'order' : 'orders'}
-              {status ? ` with status ${status}` : ''}
-              {q.trim() ? ` matching “${q.trim()}”` : ''}
-            </Text>
+            <Stack direction="row" justify="space-between" align="center" gap="3" flexWrap="wrap">
+              <Text fontSize="sm" color="fg.muted" aria-live="polite">
+                {total} {total === 1 ? 'order' : 'orders'}
+                {status ? ` with status ${status}` : ''}
+                {q.trim() ? ` matching “${q.trim()}”` : ''}
+              </Text>
+              <ExportCsvButton
+                view="orders"
+                filters={{ status: status ?? undefined, search: q.trim() }}
+                total={total}
+                columns={ORDER_EXPORT_COLUMNS}
+                fetchPage={(page, pageSize) =>
+                  backend.orders.page({ status: status ?? undefined, search: q.trim() || undefined, page, pageSize })
+                }
+              />
+            </Stack>
             <Box opacity={query.isPlaceholderData ? 0.6 : 1} aria-busy={query.isPlaceholderData}>
               <OrdersTable orders={orders} />
             </Box>

@@ -23,6 +23,9 @@ import {
   type UserSort,
 } from '@/backend';
 import { notify } from '@/components/ui/toaster';
+import { ExportCsvButton } from '@/components/ui/export-csv-button';
+import { useBackend } from '@/lib/backend-context';
+import type { CsvColumn } from '@/lib/csv-export';
 import { ListPager } from '@/components/ui/list-pager';
 import { useLastPageCorrection, useListUrlState } from '@/lib/list-url-state';
 import { useUsersPage } from '../api/admin-users-api';
@@ -141,6 +144,20 @@ export function UsersTable({ profiles, onEdit }: { profiles: readonly Profile[];
   );
 }
 
+/** The users export: every column of the list, plus what the cards leave out. */
+export const USER_EXPORT_COLUMNS: CsvColumn<Profile>[] = [
+  { header: 'Name', value: (p) => displayName(p) },
+  { header: 'First name', value: (p) => p.first_name },
+  { header: 'Last name', value: (p) => p.last_name },
+  { header: 'Email', value: (p) => p.email },
+  { header: 'Company', value: (p) => p.company },
+  { header: 'Phone', value: (p) => p.phone },
+  { header: 'Role', value: (p) => p.role || 'User' },
+  { header: 'Status', value: (p) => p.status || 'Active' },
+  { header: 'Created', value: (p) => p.created_at },
+  { header: 'Updated', value: (p) => p.updated_at },
+];
+
 const STATUS_LABELS = { '': 'All statuses', Active: 'Active', Inactive: 'Inactive', Suspended: 'Suspended' };
 const ROLE_FILTER_LABELS = { '': 'All roles', Admin: 'Admin', Moderator: 'Moderator', User: 'User' };
 const SORT_LABELS: Record<UserSort, string> = {
@@ -183,16 +200,11 @@ function FilterSelect({
  * filtered by status and role. The backend searches, counts and cuts the page; the address holds the view.
  */
 export function ManageUsers({ onEdit }: { onEdit: (profile: Profile) => void }) {
+  const backend = useBackend();
   const list = useListUrlState({ status: PROFILE_STATUSES, role: ROLE_LABELS, sort: USER_SORTS });
   const { status, role, sort } = list.values;
-  const query = useUsersPage({
-    search: list.q,
-    status,
-    role,
-    sort: sort ?? 'newest',
-    page: list.page,
-    pageSize: LIST_PAGE_SIZE,
-  });
+  const filters = { search: list.q, status, role, sort: sort ?? 'newest' } as const;
+  const query = useUsersPage({ ...filters, page: list.page, pageSize: LIST_PAGE_SIZE });
 
   const beyond = useLastPageCorrection(list, query.data?.total, LIST_PAGE_SIZE, !query.isPlaceholderData);
 
@@ -209,7 +221,7 @@ export function ManageUsers({ onEdit }: { onEdit: (profile: Profile) => void }) 
     }
   }, [query.isError, query.error]);
 
-  const filters = (
+  const filterFields = (
     <Stack
       role="search"
       aria-label="Filter users"
@@ -253,7 +265,7 @@ export function ManageUsers({ onEdit }: { onEdit: (profile: Profile) => void }) 
   if (query.isPending) {
     return (
       <Stack gap="4">
-        {filters}
+        {filterFields}
         <HStack gap="3" py="8" justify="center" role="status">
           <Spinner size="sm" />
           <Text>Loading users...</Text>
@@ -264,7 +276,7 @@ export function ManageUsers({ onEdit }: { onEdit: (profile: Profile) => void }) 
   if (query.isError) {
     return (
       <Stack gap="4">
-        {filters}
+        {filterFields}
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Content>
@@ -281,17 +293,26 @@ export function ManageUsers({ onEdit }: { onEdit: (profile: Profile) => void }) 
   const { rows, total } = query.data;
   return (
     <Stack gap="4">
-      {filters}
+      {filterFields}
       <HStack justify="space-between" gap="3" flexWrap="wrap">
-        <Text fontSize="sm" color="fg.muted" aria-live="polite">
-          {total} {total === 1 ? 'user' : 'users'}
-          {list.filtered ? ' match' : ''}
-        </Text>
-        {list.filtered && (
-          <Button size="xs" variant="ghost" onClick={list.clear}>
-            Clear filters
-          </Button>
-        )}
+        <HStack gap="3">
+          <Text fontSize="sm" color="fg.muted" aria-live="polite">
+            {total} {total === 1 ? 'user' : 'users'}
+            {list.filtered ? ' match' : ''}
+          </Text>
+          {list.filtered && (
+            <Button size="xs" variant="ghost" onClick={list.clear}>
+              Clear filters
+            </Button>
+          )}
+        </HStack>
+        <ExportCsvButton
+          view="users"
+          filters={filters}
+          total={total}
+          columns={USER_EXPORT_COLUMNS}
+          fetchPage={(page, pageSize) => backend.profiles.page({ ...filters, page, pageSize })}
+        />
       </HStack>
       {rows.length === 0 && !beyond ? (
         <Text py="8" textAlign="center" color="fg.muted">

@@ -6,6 +6,7 @@ import {
   LIST_PAGE_SIZE,
   type AppRole,
   type AssignRoleInput,
+  type BackendAdapter,
   type ListPage,
   type ProfileSummary,
   type RoleAuditEntry,
@@ -59,37 +60,40 @@ export interface AuditRow extends RoleAuditEntry {
 }
 
 /**
- * One page of the audit log (20 rows, newest first) with its assigners' emails and its users' names; a
- * failed lookup leaves them Unknown.
+ * One page of the audit log, newest first, with its assigners' emails and its users' names; a failed lookup
+ * leaves them Unknown.
  */
+export async function auditRowsPage(backend: BackendAdapter, page: number, pageSize: number): Promise<ListPage<AuditRow>> {
+  const { rows, total } = await backend.audit.page({ page, pageSize });
+  const ids = new Set<string>();
+  for (const e of rows) {
+    if (e.assigned_by) ids.add(e.assigned_by);
+    if (e.target_user_id) ids.add(e.target_user_id);
+  }
+  const people = new Map<string, ProfileSummary>();
+  if (ids.size > 0) {
+    try {
+      for (const row of await backend.profiles.summariesFor([...ids])) people.set(row.id, row);
+    } catch (error) {
+      console.error('Error fetching audit log users', error);
+    }
+  }
+  return {
+    rows: rows.map((e) => {
+      const assigner = e.assigned_by ? people.get(e.assigned_by) : undefined;
+      const target = e.target_user_id ? people.get(e.target_user_id) : undefined;
+      return { ...e, assignerEmail: assigner?.email ?? null, targetLabel: target ? userLabel(target) : null };
+    }),
+    total,
+  };
+}
+
+/** One page of the audit log as the panel shows it (20 rows). */
 export function useAuditLog(page: number) {
   const backend = useBackend();
   return useQuery({
     queryKey: ['role-audit-log', page],
-    queryFn: async (): Promise<ListPage<AuditRow>> => {
-      const { rows, total } = await backend.audit.page({ page, pageSize: AUDIT_LOG_PAGE_SIZE });
-      const ids = new Set<string>();
-      for (const e of rows) {
-        if (e.assigned_by) ids.add(e.assigned_by);
-        if (e.target_user_id) ids.add(e.target_user_id);
-      }
-      const people = new Map<string, ProfileSummary>();
-      if (ids.size > 0) {
-        try {
-          for (const row of await backend.profiles.summariesFor([...ids])) people.set(row.id, row);
-        } catch (error) {
-          console.error('Error fetching audit log users', error);
-        }
-      }
-      return {
-        rows: rows.map((e) => {
-          const assigner = e.assigned_by ? people.get(e.assigned_by) : undefined;
-          const target = e.target_user_id ? people.get(e.target_user_id) : undefined;
-          return { ...e, assignerEmail: assigner?.email ?? null, targetLabel: target ? userLabel(target) : null };
-        }),
-        total,
-      };
-    },
+    queryFn: () => auditRowsPage(backend, page, AUDIT_LOG_PAGE_SIZE),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

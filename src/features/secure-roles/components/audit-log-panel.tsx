@@ -1,12 +1,26 @@
 import { Badge, Card, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { AUDIT_LOG_PAGE_SIZE } from '@/backend';
 import { ListPager } from '@/components/ui/list-pager';
+import type { CsvColumn } from '@/lib/csv-export';
 import type { AuditRow } from '../api/secure-roles-api';
 
 /** SPEC §2: 'old role to new role'; a first assignment has no old role. */
 export function roleChangeText(entry: Pick<AuditRow, 'old_role' | 'new_role'>): string {
   return `${entry.old_role ?? 'none'} to ${entry.new_role}`;
 }
+
+/** The role audit export: one row per assignment, with both users as the panel names them. */
+export const ROLE_AUDIT_EXPORT_COLUMNS: CsvColumn<AuditRow>[] = [
+  { header: 'When', value: (e) => e.created_at },
+  { header: 'Action', value: (e) => e.action_type },
+  { header: 'Old role', value: (e) => e.old_role },
+  { header: 'New role', value: (e) => e.new_role },
+  { header: 'User', value: (e) => e.targetLabel },
+  { header: 'User id', value: (e) => e.target_user_id },
+  { header: 'Assigned by', value: (e) => e.assignerEmail },
+  { header: 'Assigned by id', value: (e) => e.assigned_by },
+];
 
 /** Panel 3: role changes newest first, 20 per page, each with who made it and when (local time). */
 export function AuditLogPanel({
@@ -15,6 +29,7 @@ export function AuditLogPanel({
   loading = false,
   page = 1,
   onPageChange = () => {},
+  actions,
 }: {
   entries: readonly AuditRow[];
   /** Every row of the log. */
@@ -23,12 +38,19 @@ export function AuditLogPanel({
   /** 1-based. */
   page?: number;
   onPageChange?: (page: number) => void;
+  /** Shown beside the title (the export). */
+  actions?: ReactNode;
 }) {
   return (
     <Card.Root>
       <Card.Header>
-        <Card.Title as="h2">Role Assignment Audit Log</Card.Title>
-        <Card.Description>Every role assignment, 20 at a time, newest first</Card.Description>
+        <HStack justify="space-between" align="flex-start" gap="3" flexWrap="wrap">
+          <Stack gap="1.5">
+            <Card.Title as="h2">Role Assignment Audit Log</Card.Title>
+            <Card.Description>Every role assignment, 20 at a time, newest first</Card.Description>
+          </Stack>
+          {actions}
+        </HStack>
       </Card.Header>
       <Card.Body>
         {loading ? (

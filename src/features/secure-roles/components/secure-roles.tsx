@@ -2,18 +2,21 @@ import { Badge, Button, Container, Heading, HStack, Stack, Text, Wrap } from '@c
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { AssignRoleInput } from '@/backend';
+import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
+import { useBackend } from '@/lib/backend-context';
 import { useListUrlState } from '@/lib/list-url-state';
 import {
   FETCH_FAILED,
   assignErrorMessage,
+  auditRowsPage,
   useAssignRole,
   useAuditLog,
   useUserRolesPage,
 } from '../api/secure-roles-api';
 import { AssignRolePanel } from './assign-role-panel';
-import { AuditLogPanel } from './audit-log-panel';
+import { AuditLogPanel, ROLE_AUDIT_EXPORT_COLUMNS } from './audit-log-panel';
 import { CurrentUserRoles } from './current-user-roles';
 
 function ShieldIcon() {
@@ -34,6 +37,7 @@ function ShieldIcon() {
 
 /** /secure-roles (SPEC §2): assign roles with confirmation, see every user's roles and the audit log. */
 export function SecureRoles() {
+  const backend = useBackend();
   // The roles list's search and page live in the address (?q=, ?page=); the audit log pages on its own.
   const list = useListUrlState({});
   const users = useUserRolesPage(list.q, list.page);
@@ -103,6 +107,15 @@ export function SecureRoles() {
           loading={audit.isPending}
           page={auditPage}
           onPageChange={setAuditPage}
+          actions={
+            <ExportCsvButton
+              view="role_audit"
+              filters={{}}
+              total={audit.data?.total}
+              columns={ROLE_AUDIT_EXPORT_COLUMNS}
+              fetchPage={(page, pageSize) => auditRowsPage(backend, page, pageSize)}
+            />
+          }
         />
 
         <Wrap gap="3" justify="center">

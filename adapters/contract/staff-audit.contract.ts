@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { PERSONAS } from '../../mocks/seed/personas';
+import { expectError, type ContractContext } from './support';
+
+/**
+ * The staff audit trail (migration 1100): exports are recorded by log_export() before the file is handed over,
+ * with the view's filters as applied; admins read the trail, nobody writes it directly.
+ */
+export function staffAuditContract({ h }: ContractContext): void {
+  describe('staff audit trail: exports', () => {
+    it('an admin records an export and reads it back, newest first, with who made it', async () => {
+      const admin = await h.signedIn('admin');
+      const marker = `contract ${crypto.randomUUID()}`;
+      await admin.audit.recordExport({ view: 'users', filters: { search: marker, status: 'Active' }, rows: 7 });
+      const { rows, total } = await admin.audit.staffPage({ action: 'export_made' });
+      expect(total).toBeGreaterThanOrEqual(1);
+      expect(rows[0]).toMatchObject({
+        action: 'export_made',
+        actor_id: PERSONAS.admin.id,
+        actor_email: PERSONAS.admin.email,
+        target_user_id: null,
+        details: { view: 'users', filters: { search: marker, status: 'Active' }, rows: 7 },
+      });
+      const all = await admin.audit.staffPage({ pageSize: 1 });
+      expect(all.rows).toHaveLength(1);
+      expect(all.total).toBeGreaterThanOrEqual(total);
+    });
+
+    it('a moderator exports the order queue only; customers nothing; nobody but admins reads the trail', async () => {
+      const moderator = await h.signedIn('moderator');
+      await moderator.audit.recordExport({ view: 'orders', filters: {}, rows: 0 });
+      for (const view of ['users', 'role_audit', 'staff_audit'] as const)
+        await expectError(moderator.audit.recordExport({ view, filters: {}, rows: 0 }), 'forbidden', {
+          message: 'You cannot export this list',
+        });
+      expect((await moderator.audit.staffPage({})).total).toBe(0);
+      const customer = await h.signedIn('customer');
+      await expectError(customer.audit.recordExport({ view: 'orders', filters: {}, rows: 0 }), 'forbidden', {
+        message: 'You cannot export this list',
+      });
+      expect(await customer.audit.staffPage({})).toEqual({ rows: [], total: 0 });
+      await expectError(h.anon().audit.recordExport({ view: 'orders', filters: {}, rows: 0 }), 'session_missing');
+      const admin = await h.signedIn('admin');
+      const recorded = await admin.audit.staffPage({ action: 'export_made', pageSize: 5 });
+      expect(recorded.rows[0]).toMatchObject({ actor_id: PERSONAS.moderator.id, details: { view: 'orders', rows: 0 } });
+    });
+
+    it('bad input is refused before it is sent, and nothing is recorded', async () => {
+      const admin = await h.signedIn('admin');
+      const before = (await admin.audit.staffPage({})).total;
+      await expectError(admin.audit.recordExport({ view: 'users', filters: {}, rows: -1 }), 'validation_failed');
+      await expectError(
+        admin.audit.recordExport({ view: 'users', filters: { search: 'x'.repeat(2000) }, rows: 1 }),
+        'validation_failed',
+      );
+      // @ts-expect-error an unknown view
+      await expectError(admin.audit.recordExport({ view: 'secrets', filters: {}, rows: 1 }), 'validation_failed');
+      await expectError(admin.audit.staffPage({ pageSize: 0 }), 'validation_failed');
+      expect((await admin.audit.staffPage({})).total).toBe(before);
+    });
+  });
+}

@@ -1,0 +1,60 @@
+import { HttpResponse } from 'msw';
+import { EXPORT_FILTERS_MAX, EXPORT_VIEWS, jsonbText } from '@/backend';
+import { API_ROUTES } from '../api/routes';
+import { EXPORT_REFUSED_MESSAGE } from '../api/wire';
+import { staffAuditRecordSchema } from '../db';
+import { callerIsAdmin, callerIsStaff, isoNow, restError, withoutGrant, type HandlerContext } from './context';
+import type { TableShape } from './postgrest-query';
+import { rpc } from './rpc-call';
+import { NO_GRANT, selectHandler } from './table';
+
+const TABLE: TableShape = {
+  name: 'staff_audit_log',
+  columns: Object.keys(staffAuditRecordSchema.shape),
+  uuidColumns: ['id', 'actor_id', 'target_user_id'],
+};
+
+/** The twin of migration 1100: public.staff_audit_log (admins read it) and log_export(). */
+export function staffAuditLogHandlers(ctx: HandlerContext, base: string) {
+  const url = `${base}${API_ROUTES.staffAuditLog}`;
+  return [
+    selectHandler(ctx, url, TABLE, (caller) => {
+      if (caller.kind === 'anon') return NO_GRANT;
+      return caller.kind === 'service' || callerIsAdmin(ctx, caller.userId) ? ctx.db.staffAuditLog.all() : [];
+    }),
+    ...withoutGrant(ctx, url, 'staff_audit_log', ['post', 'patch', 'delete']),
+
+    rpc(
+      ctx,
+      `${base}${API_ROUTES.rpcLogExport}`,
+      'log_export',
+      { _view: 'text', _filters: 'jsonb', _rows: 'integer' },
+      ['authenticated', 'service'],
+      async (caller, { _view, _filters, _rows }) => {
+        if (_view === null || !(EXPORT_VIEWS as readonly string[]).includes(_view))
+          return restError(400, '22023', 'Unknown export view');
+        const userId = caller.kind === 'user' ? caller.userId : null;
+        const allowed = userId !== null && (_view === 'orders' ? callerIsStaff(ctx, userId) : callerIsAdmin(ctx, userId));
+        if (!allowed) return restError(403, '42501', EXPORT_REFUSED_MESSAGE);
+        if (
+          _filters === null ||
+          typeof _filters !== 'object' ||
+          Array.isArray(_filters) ||
+          [...jsonbText(_filters)].length > EXPORT_FILTERS_MAX
+        )
+          return restError(400, '22023', 'Export filters must be an object of at most 2000 characters');
+        if (_rows === null || _rows < 0) return restError(400, '22023', 'Exported rows must be zero or more');
+        await ctx.db.staffAuditLog.create({
+          id: crypto.randomUUID(),
+          action: 'export_made',
+          actor_id: userId,
+          actor_email: ctx.db.authUsers.findFirst((q) => q.where({ id: userId! }))?.email ?? null,
+          target_user_id: null,
+          details: { view: _view, filters: _filters as Record<string, unknown>, rows: _rows },
+          created_at: isoNow(ctx),
+        });
+        return new HttpResponse(null, { status: 204 });
+      },
+    ),
+  ];
+}
