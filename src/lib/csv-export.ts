@@ -67,17 +67,3 @@ export function exportFileName(view: string, now = new Date()): string {
   const day = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
   return `${view}-${day}.csv`;
 }
-
-/** Hands a file to the browser as a download. */
-export function saveFile(file: Blob, name: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has taken its copy once the click has been handled.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

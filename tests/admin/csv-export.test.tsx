@@ -11,7 +11,7 @@ const openQueue = (route: string, persona: PersonaKey) =>
   renderApp({ mock, route, routes: [{ path: '/admin/orders', Component: OrdersRoute }], persona });
 clearToastsAfterEach();
 
-/** The files the page hands over, caught where saveFile() makes its object URL. */
+/** The files the page hands over, caught where saveBlobAsFile() makes its object URL. */
 let saved: { file: Blob; name: string }[] = [];
 beforeEach(() => {
   saved = [];

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { isBackendError, GENERIC_ERROR_MESSAGE, type ExportView, type ListPage } from '@/backend';
 import { notify } from '@/components/ui/toaster';
 import { useBackend } from '@/lib/backend-context';
-import { buildCsv, exportFileName, saveFile, type CsvColumn, type ExportProgress } from '@/lib/csv-export';
+import { buildCsv, exportFileName, type CsvColumn, type ExportProgress } from '@/lib/csv-export';
+import { saveBlobAsFile } from '@/lib/save-file';
 
 export const EXPORT_FAILED = 'Export failed';
 
@@ -67,7 +68,7 @@ export function ExportCsvButton<T>({
       const { file, rows } = await buildCsv({ fetchPage, columns, onProgress: setProgress, signal: abort.signal });
       // Once recorded, the file is handed over even if Cancel was pressed meanwhile.
       await backend.audit.recordExport({ view, filters: appliedFilters(filters), rows });
-      saveFile(file, exportFileName(view));
+      saveBlobAsFile(file, exportFileName(view));
       notify.success('Export ready', `${rows.toLocaleString('en-US')} ${rows === 1 ? 'row' : 'rows'} exported`);
     } catch (error) {
       if (abort.signal.aborted) return;
