@@ -34,7 +34,8 @@ export function staffAuditLogHandlers(ctx: HandlerContext, base: string) {
         if (_view === null || !(EXPORT_VIEWS as readonly string[]).includes(_view))
           return restError(400, '22023', 'Unknown export view');
         const userId = caller.kind === 'user' ? caller.userId : null;
-        const allowed = userId !== null && (_view === 'orders' ? callerIsStaff(ctx, userId) : callerIsAdmin(ctx, userId));
+        const allowed =
+          userId !== null && (_view === 'orders' ? callerIsStaff(ctx, userId) : callerIsAdmin(ctx, userId));
         if (!allowed) return restError(403, '42501', EXPORT_REFUSED_MESSAGE);
         if (
           _filters === null ||

@@ -192,4 +192,3 @@ export interface BackendAdapter {
     sendToLos(input: SendReportToLosInput, pdf: Blob): Promise<void>;
   };
 }
-

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { STAFF_ACCESS_DENIED_TEXT } from '@/components/guards/require-staff';
 import { toaster } from '@/components/ui/toaster';
@@ -117,6 +117,34 @@ export const Error: Story = {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('The orders could not be loaded');
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/**
+ * Export CSV when the export cannot be recorded in the audit trail: no file is handed over and the toast says
+ * why.
+ */
+export const ExportFailed: Story = {
+  parameters: {
+    route: '/admin/orders?status=Submitted',
+    ...withHandlers(
+      http.post('/mock-api/rest/v1/rpc/log_export', () =>
+        HttpResponse.json(
+          { code: '42501', message: 'You cannot export this list', details: null, hint: null },
+          { status: 403 },
+        ),
+      ),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    const page = within(canvasElement.ownerDocument.body);
+    // The toast fades in: wait for it to be shown, not only mounted.
+    await waitFor(() => expect(page.getByText('Export failed')).toBeVisible());
+    await expect(page.getByText('You cannot export this list')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeEnabled());
   },
 };
 

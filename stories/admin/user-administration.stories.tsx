@@ -129,6 +129,26 @@ export const EmptyFilterResult: Story = {
   },
 };
 
+/** Export CSV while it reads the filtered list: how far it got, and a way to cancel. */
+export const ExportRunning: Story = {
+  parameters: {
+    route: '/admin?tab=manage&status=Active',
+    // The export reads pages of 1000; the screen's own page of 25 still answers.
+    ...withHandlers(
+      http.get('/mock-api/rest/v1/profiles', ({ request }) =>
+        new URL(request.url).searchParams.get('limit') === '1000' ? never() : undefined,
+      ),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Export CSV' }));
+    await expect(await canvas.findByText(/^0 of \d+ rows$/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Exporting/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Cancel export' })).toHaveFocus();
+  },
+};
+
 /** At 390 px the filters stack and each row is a card with labelled fields. */
 export const ManageMobile: Story = {
   ...mobileStory({ route: '/admin?tab=manage' }),

@@ -79,7 +79,10 @@ describe('CSV export', () => {
     const logged = captureConsoleError();
     mock.server.use(
       http.post(`${mock.baseUrl}${API_ROUTES.rpcLogExport}`, () =>
-        HttpResponse.json({ code: '42501', message: 'You cannot export this list', details: null, hint: null }, { status: 403 }),
+        HttpResponse.json(
+          { code: '42501', message: 'You cannot export this list', details: null, hint: null },
+          { status: 403 },
+        ),
       ),
     );
     const { user } = await openQueue('/admin/orders', 'admin');
@@ -101,6 +104,20 @@ describe('CSV export', () => {
       actor_id: PERSONAS.moderator.id,
       details: { view: 'orders', filters: { status: 'Submitted' }, rows: submitted.length },
     });
+  });
+
+  it('exports the whole role audit log with both users named, not only the page on screen', async () => {
+    const { user } = await renderAdmin(mock, '/secure-roles', 'admin');
+    await screen.findByRole('heading', { name: 'Role Assignment Audit Log' });
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await findToast('Export ready');
+    const [header, ...rows] = await records(saved[0]!.file);
+    expect(header).toEqual(['When', 'Action', 'Old role', 'New role', 'User', 'User id', 'Assigned by', 'Assigned by id']);
+    const log = mock.db.roleAuditLog.all();
+    expect(rows).toHaveLength(log.length);
+    expect(saved[0]!.name).toMatch(/^role_audit-/);
+    expect(rows.every((r) => r[6] === '' || r[6]!.includes('@'))).toBe(true);
+    expect(mock.db.staffAuditLog.all()[0]?.details).toEqual({ view: 'role_audit', filters: {}, rows: log.length });
   });
 
   it('shows progress while it runs and can be cancelled: no file, nothing recorded', async () => {

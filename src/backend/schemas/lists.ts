@@ -47,7 +47,10 @@ export type UserListQuery = z.input<typeof userListQuerySchema>;
 export type UserListParams = z.output<typeof userListQuerySchema>;
 
 /** The staff order queue: status, a search over the entity and the customer, newest first. */
-export const orderPageQuerySchema = orderListFilterSchema.extend({ page: pageFields.page, pageSize: pageFields.pageSize });
+export const orderPageQuerySchema = orderListFilterSchema.extend({
+  page: pageFields.page,
+  pageSize: pageFields.pageSize,
+});
 export type OrderPageQuery = z.input<typeof orderPageQuerySchema>;
 
 /** SPEC §2: the role audit log shows 20 entries at a time. */
@@ -94,7 +97,10 @@ export const exportRecordInputSchema = z.object({
   view: z.enum(EXPORT_VIEWS),
   filters: z
     .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
-    .refine((f) => [...jsonbText(f)].length <= EXPORT_FILTERS_MAX, 'Export filters must be an object of at most 2000 characters'),
+    .refine(
+      (f) => [...jsonbText(f)].length <= EXPORT_FILTERS_MAX,
+      'Export filters must be an object of at most 2000 characters',
+    ),
   rows: z.number().int().nonnegative(),
 });
 export type ExportRecordInput = z.infer<typeof exportRecordInputSchema>;

@@ -52,7 +52,8 @@ export function ExportCsvButton<T>({
   const running = progress !== null;
   useEffect(() => {
     // The button that started it is gone: a keyboard user lands on Cancel instead of the page's start.
-    if (running && (document.activeElement === document.body || document.activeElement === null)) cancel.current?.focus();
+    if (running && (document.activeElement === document.body || document.activeElement === null))
+      cancel.current?.focus();
   }, [running]);
   useEffect(() => {
     if (progress || !hadFocus.current) return;

@@ -63,7 +63,11 @@ export interface AuditRow extends RoleAuditEntry {
  * One page of the audit log, newest first, with its assigners' emails and its users' names; a failed lookup
  * leaves them Unknown.
  */
-export async function auditRowsPage(backend: BackendAdapter, page: number, pageSize: number): Promise<ListPage<AuditRow>> {
+export async function auditRowsPage(
+  backend: BackendAdapter,
+  page: number,
+  pageSize: number,
+): Promise<ListPage<AuditRow>> {
   const { rows, total } = await backend.audit.page({ page, pageSize });
   const ids = new Set<string>();
   for (const e of rows) {
