@@ -359,6 +359,9 @@ const ENDPOINTS: readonly Endpoint[] = [
     fields: ['_report_id', '_recipient', '_pdf_path', '_remember'],
   },
   { method: 'POST', path: API_ROUTES.rpcAdminDashboard, fields: [] },
+  { method: 'GET', path: API_ROUTES.staffAuditLog, fields: [] },
+  { method: 'POST', path: API_ROUTES.staffAuditLog, fields: ['action', 'details'] },
+  { method: 'POST', path: API_ROUTES.rpcLogExport, fields: ['_view', '_filters', '_rows'] },
   { method: 'POST', path: `${API_ROUTES.storageObject}/order-documents/hostile.pdf`, fields: [], multipart: true },
   { method: 'GET', path: API_ROUTES.demoOutbox, fields: [] },
   // Paths and methods no handler serves: the fallback answers like the real service.
@@ -557,6 +560,7 @@ describe('hostile input at every mock handler (fast-check)', () => {
       _pdf_path: `${PERSONAS.customer.id}/reports/forged.pdf`,
       _remember: false,
     },
+    [API_ROUTES.rpcLogExport]: { _view: 'users', _filters: {}, _rows: 1 },
   };
 
   it(
@@ -592,6 +596,8 @@ describe('hostile input at every mock handler (fast-check)', () => {
         ['POST', API_ROUTES.rpcEscalateOrder],
         ['POST', API_ROUTES.rpcQueueLosDelivery],
         ['POST', API_ROUTES.rpcAdminDashboard],
+        ['GET', API_ROUTES.staffAuditLog],
+        ['POST', API_ROUTES.rpcLogExport],
         ['POST', `${API_ROUTES.storageObject}/order-documents/forged.pdf`],
       ];
       await fc.assert(
