@@ -112,7 +112,16 @@ describe('CSV export', () => {
     await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
     await findToast('Export ready');
     const [header, ...rows] = await records(saved[0]!.file);
-    expect(header).toEqual(['When', 'Action', 'Old role', 'New role', 'User', 'User id', 'Assigned by', 'Assigned by id']);
+    expect(header).toEqual([
+      'When',
+      'Action',
+      'Old role',
+      'New role',
+      'User',
+      'User id',
+      'Assigned by',
+      'Assigned by id',
+    ]);
     const log = mock.db.roleAuditLog.all();
     expect(rows).toHaveLength(log.length);
     expect(saved[0]!.name).toMatch(/^role_audit-/);
