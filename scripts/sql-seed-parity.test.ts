@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { APP_ROLES, ORDER_STATUSES, PROFILE_STATUSES, REPORT_TYPES, TERMS_VERSION, US_STATES } from '@/backend';
+import {
+  APP_ROLES,
+  EXPORT_FILTERS_MAX,
+  EXPORT_VIEWS,
+  ORDER_STATUSES,
+  PROFILE_STATUSES,
+  REPORT_TYPES,
+  STAFF_AUDIT_ACTIONS,
+  TERMS_VERSION,
+  US_STATES,
+} from '@/backend';
 import { buildSeed, DEMO_PASSWORD } from '../mocks/seed';
 import type { SeedData } from '../mocks/seed/seed-data';
 
@@ -15,6 +25,7 @@ const seedSql = read('supabase/seed.sql');
 const rolesSql = read('supabase/migrations/20260301000100_profiles_and_roles.sql');
 const ordersSql = read('supabase/migrations/20260301000300_order_requests_and_documents.sql');
 const lifecycleSql = read('supabase/migrations/20260301000800_order_lifecycle_and_credits.sql');
+const staffAuditSql = read('supabase/migrations/20260301001100_staff_audit_log.sql');
 
 type SqlValue = string | number | null;
 
@@ -200,5 +211,11 @@ describe('the migrations use the rules of src/backend/schemas', () => {
 
   it('order_requests.formation_state allows US_STATES', () => {
     expect(checkList(ordersSql, 'formation_state in')).toEqual([...US_STATES]);
+  });
+
+  it('staff_audit_log.action allows STAFF_AUDIT_ACTIONS; log_export() the EXPORT_VIEWS and filters of EXPORT_FILTERS_MAX', () => {
+    expect(checkList(staffAuditSql, 'action text not null check (action in')).toEqual([...STAFF_AUDIT_ACTIONS]);
+    expect(checkList(staffAuditSql, '_view not in')).toEqual([...EXPORT_VIEWS]);
+    expect(staffAuditSql).toContain(`length(_filters::text) > ${EXPORT_FILTERS_MAX}`);
   });
 });
