@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../mocks/seed/personas';
-import { expectError, type ContractContext } from './support';
+import { expectError, newCustomer, type ContractContext } from './support';
 
 /**
  * The staff audit trail (migration 1100): exports are recorded by log_export() before the file is handed over,
@@ -57,6 +57,50 @@ export function staffAuditContract({ h }: ContractContext): void {
       await expectError(admin.audit.recordExport({ view: 'secrets', filters: {}, rows: 1 }), 'validation_failed');
       await expectError(admin.audit.staffPage({ pageSize: 0 }), 'validation_failed');
       expect((await admin.audit.staffPage({})).total).toBe(before);
+    });
+  });
+
+  describe('staff audit trail: staff actions', () => {
+    it('records a user created, a status change, a purchase, an adjustment and an order move where they happen; a customer acting on their own order is not recorded', async () => {
+      const admin = await h.signedIn('admin');
+      const before = (await admin.audit.staffPage({})).total;
+      const subject = await newCustomer(h, admin, 'Audit Subject');
+      const created = await admin.audit.staffPage({ action: 'user_created', pageSize: 1 });
+      expect(created.rows[0]).toMatchObject({
+        actor_id: PERSONAS.admin.id,
+        target_user_id: subject.id,
+        details: { email: subject.email },
+      });
+      await admin.profiles.update(subject.id, { status: 'Suspended' });
+      await admin.profiles.update(subject.id, { company: 'Renamed Lending' });
+      await admin.credits.grant({ userId: subject.id, credits: 3, amountPaid: 120, reason: 'Pack of 3' });
+      await admin.credits.adjust({ userId: subject.id, credits: -1, reason: 'Correction' });
+      const [order] = (await admin.orders.page({ status: 'Submitted' })).rows.filter(
+        (o) => o.user_id !== PERSONAS.customer.id,
+      );
+      await admin.orders.setStatus({ orderId: order!.id, status: 'In review' });
+      const customer = await h.signedIn('customer');
+      const [own] = (await customer.orders.list({ status: 'Submitted' })) ?? [];
+      if (own) await customer.orders.setStatus({ orderId: own.id, status: 'Cancelled' });
+
+      const { rows, total } = await admin.audit.staffPage({ pageSize: 10 });
+      expect(total).toBe(before + 5);
+      const recent = rows.slice(0, 5);
+      for (const row of recent) expect(row.actor_id).toBe(PERSONAS.admin.id);
+      expect(recent.map((r) => [r.action, r.target_user_id, r.details])).toEqual(
+        expect.arrayContaining([
+          ['status_changed', subject.id, { from: 'Active', to: 'Suspended' }],
+          [
+            'credits_adjusted',
+            subject.id,
+            { kind: 'purchase', credits: 3, amountPaidCents: 12000, reason: 'Pack of 3' },
+          ],
+          ['credits_adjusted', subject.id, { kind: 'adjustment', credits: -1, reason: 'Correction' }],
+          ['order_status_changed', order!.user_id, { orderId: order!.id, from: 'Submitted', to: 'In review' }],
+        ]),
+      );
+      const moves = await admin.audit.staffPage({ action: 'order_status_changed' });
+      expect(moves.rows.some((r) => r.details.orderId === own?.id)).toBe(false);
     });
   });
 }

@@ -39,6 +39,7 @@ export const API_ROUTES = {
   rpcQueueLosDelivery: '/rest/v1/rpc/queue_los_delivery',
   rpcAdminDashboard: '/rest/v1/rpc/admin_dashboard',
   rpcLogExport: '/rest/v1/rpc/log_export',
+  rpcRecordUserCreated: '/rest/v1/rpc/record_user_created',
   storageObject: '/storage/v1/object',
   adminCreateUser: '/functions/v1/admin-create-user',
   adminSetUserStatus: '/functions/v1/admin-set-user-status',

@@ -11,6 +11,7 @@ import {
   unstorableText,
   type HandlerContext,
 } from './context';
+import { recordStaffAction } from './staff-audit-log';
 import { createAccount, findUserByEmail } from './accounts';
 
 /** The function's JSON object body (readJsonObject), or null for anything else. */
@@ -72,6 +73,8 @@ export function adminUserHandlers(ctx: HandlerContext, base: string) {
             phone: v.phone,
           },
         });
+        // The function's record_user_created() call, as the admin.
+        await recordStaffAction(ctx, caller, 'user_created', profile.id, { email: v.email });
         return HttpResponse.json({ profile: { ...profile } });
       });
     }),

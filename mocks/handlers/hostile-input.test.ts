@@ -362,6 +362,7 @@ const ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: API_ROUTES.staffAuditLog, fields: [] },
   { method: 'POST', path: API_ROUTES.staffAuditLog, fields: ['action', 'details'] },
   { method: 'POST', path: API_ROUTES.rpcLogExport, fields: ['_view', '_filters', '_rows'] },
+  { method: 'POST', path: API_ROUTES.rpcRecordUserCreated, fields: ['_user_id'] },
   { method: 'POST', path: `${API_ROUTES.storageObject}/order-documents/hostile.pdf`, fields: [], multipart: true },
   { method: 'GET', path: API_ROUTES.demoOutbox, fields: [] },
   // Paths and methods no handler serves: the fallback answers like the real service.
@@ -561,6 +562,7 @@ describe('hostile input at every mock handler (fast-check)', () => {
       _remember: false,
     },
     [API_ROUTES.rpcLogExport]: { _view: 'users', _filters: {}, _rows: 1 },
+    [API_ROUTES.rpcRecordUserCreated]: { _user_id: PERSONAS.customer.id },
   };
 
   it(
@@ -598,6 +600,7 @@ describe('hostile input at every mock handler (fast-check)', () => {
         ['POST', API_ROUTES.rpcAdminDashboard],
         ['GET', API_ROUTES.staffAuditLog],
         ['POST', API_ROUTES.rpcLogExport],
+        ['POST', API_ROUTES.rpcRecordUserCreated],
         ['POST', `${API_ROUTES.storageObject}/order-documents/forged.pdf`],
       ];
       await fc.assert(

@@ -24,6 +24,7 @@ import {
 import { documentsUploadedBy, ORDER_TABLE, storedDocuments, validDocuments } from './order-requests';
 import { queryFor, selectResponse, type TableShape } from './postgrest-query';
 import { charLength, pgTrimmed, rpc } from './rpc-call';
+import { recordStaffAction, withoutNulls } from './staff-audit-log';
 import { NO_GRANT, selectHandler } from './table';
 
 /**
@@ -116,6 +117,13 @@ export async function moveOrder(
     changed_by: changedBy,
     created_at: now,
   });
+  // Migration 1200's order_status_history_audit trigger.
+  if (actor === 'staff')
+    await recordStaffAction(ctx, changedBy, 'order_status_changed', order.user_id, {
+      orderId: order.id,
+      from,
+      to,
+    });
   let refunded = false;
   if ((to === 'Cancelled' && from === 'Submitted') || to === 'Escalated') {
     const already = ctx.db.creditLedger.findFirst((q) => q.where({ order_id: order.id, kind: 'refund' }));
@@ -300,6 +308,13 @@ export function orderLifecycleHandlers(ctx: HandlerContext, base: string) {
             created_by: uid,
             created_at: isoNow(ctx),
           });
+          await recordStaffAction(
+            ctx,
+            uid,
+            'credits_adjusted',
+            userId,
+            withoutNulls({ kind: 'purchase', credits, amountPaidCents: cents, reason: pgTrimmed(reason) }),
+          );
           return noContent();
         }),
     ),
@@ -334,6 +349,7 @@ export function orderLifecycleHandlers(ctx: HandlerContext, base: string) {
             created_by: uid,
             created_at: isoNow(ctx),
           });
+          await recordStaffAction(ctx, uid, 'credits_adjusted', userId, { kind: 'adjustment', credits, reason: note });
           return noContent();
         }),
     ),

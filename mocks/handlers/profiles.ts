@@ -20,6 +20,7 @@ import {
   type RestCaller,
 } from './context';
 import { preferences, queryFor, rowsResponse, runQuery, wantsObject, type TableShape } from './postgrest-query';
+import { recordStaffAction } from './staff-audit-log';
 import { NO_GRANT, selectHandler } from './table';
 
 const TABLE: TableShape = { name: 'profiles', columns: Object.keys(profileSchema.shape), uuidColumns: ['id'] };
@@ -129,7 +130,7 @@ export function profileHandlers(ctx: HandlerContext, base: string) {
         const refused = triggerRefusal(caller, targets, patch.data.status);
         if (refused) return refused;
         const updated = [];
-        for (const { id } of targets) {
+        for (const { id, status: before } of targets) {
           const row = await ctx.db.profiles.update((q) => q.where({ id }), {
             data(p) {
               Object.assign(p, patch.data);
@@ -137,6 +138,12 @@ export function profileHandlers(ctx: HandlerContext, base: string) {
             },
           });
           if (row) updated.push({ ...row });
+          // Migration 1200's profiles_audit_status trigger.
+          if (row && row.status !== before)
+            await recordStaffAction(ctx, caller.kind === 'user' ? caller.userId : null, 'status_changed', id, {
+              from: before,
+              to: row.status,
+            });
         }
         // A row hidden by the policy is not an error: zero rows change.
         if (representation)

@@ -25,6 +25,7 @@ import {
 import { moveOrder, noContent, notFound, orderForChange, portalOrderLink, uidOf } from './order-lifecycle';
 import type { TableShape } from './postgrest-query';
 import { charLength, pgTrimmed, rpc } from './rpc-call';
+import { recordStaffAction } from './staff-audit-log';
 import { NO_GRANT, selectHandler } from './table';
 
 /**
@@ -279,6 +280,7 @@ export function reportHandlers(ctx: HandlerContext, base: string) {
             published_by: uid,
             published_at: isoNow(ctx),
           });
+          await recordStaffAction(ctx, uid, 'report_published', order.user_id, { orderId: order.id, version });
           const message =
             order.status === 'Report ready'
               ? `Corrected report (version ${version}): ${noteText}`

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { EXPORT_FILTERS_MAX, EXPORT_VIEWS, jsonbText } from '@/backend';
+import { EXPORT_FILTERS_MAX, EXPORT_VIEWS, jsonbText, type StaffAuditAction } from '@/backend';
 import { API_ROUTES } from '../api/routes';
 import { EXPORT_REFUSED_MESSAGE } from '../api/wire';
 import { staffAuditRecordSchema } from '../db';
@@ -13,6 +13,35 @@ const TABLE: TableShape = {
   columns: Object.keys(staffAuditRecordSchema.shape),
   uuidColumns: ['id', 'actor_id', 'target_user_id'],
 };
+
+/**
+ * private.record_staff_action() of migration 1200: one row of the staff audit trail for an action of the
+ * signed-in `actorId`; nothing without one (the seed, the service role's maintenance).
+ */
+export async function recordStaffAction(
+  ctx: HandlerContext,
+  actorId: string | null,
+  action: StaffAuditAction,
+  targetUserId: string | null,
+  details: Record<string, unknown>,
+): Promise<void> {
+  const actor = actorId === null ? undefined : ctx.db.authUsers.findFirst((q) => q.where({ id: actorId }));
+  if (!actor) return;
+  await ctx.db.staffAuditLog.create({
+    id: crypto.randomUUID(),
+    action,
+    actor_id: actor.id,
+    actor_email: actor.email,
+    target_user_id: targetUserId,
+    details,
+    created_at: isoNow(ctx),
+  });
+}
+
+/** jsonb_strip_nulls() of a flat object. */
+export function withoutNulls(details: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(details).filter(([, v]) => v !== null && v !== undefined));
+}
 
 /** The twin of migration 1100: public.staff_audit_log (admins read it) and log_export(). */
 export function staffAuditLogHandlers(ctx: HandlerContext, base: string) {
@@ -57,5 +86,29 @@ export function staffAuditLogHandlers(ctx: HandlerContext, base: string) {
         return new HttpResponse(null, { status: 204 });
       },
     ),
+
+    // record_user_created: admin-create-user records the user it just created, as the admin.
+    rpc(
+      ctx,
+      `${base}${API_ROUTES.rpcRecordUserCreated}`,
+      'record_user_created',
+      { _user_id: 'uuid' },
+      ['authenticated', 'service'],
+      (caller, { _user_id: userId }) =>
+        ctx.db.exclusive(async () => {
+          const uid = caller.kind === 'user' ? caller.userId : null;
+          if (uid === null || !callerIsAdmin(ctx, uid))
+            return restError(403, '42501', 'Only admins can record a created user');
+          const created = userId === null ? undefined : ctx.db.authUsers.findFirst((q) => q.where({ id: userId }));
+          if (!created || Date.parse(created.created_at) < ctx.now() - RECORD_USER_CREATED_WINDOW_MS)
+            return restError(404, 'P0002', 'No user was created with this id in the last 5 minutes');
+          if (ctx.db.staffAuditLog.findFirst((q) => q.where({ action: 'user_created', target_user_id: created.id })))
+            return restError(409, '23505', "This user's creation is already recorded");
+          await recordStaffAction(ctx, uid, 'user_created', created.id, { email: created.email });
+          return new HttpResponse(null, { status: 204 });
+        }),
+    ),
   ];
 }
+
+const RECORD_USER_CREATED_WINDOW_MS = 5 * 60 * 1000;

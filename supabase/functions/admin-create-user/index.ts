@@ -49,6 +49,14 @@ Deno.serve(async (req: Request): Promise<Response> => {
     );
   }
 
+  // Recorded in the staff audit trail as the admin (GoTrue's own write has no caller); a user whose creation
+  // cannot be recorded is removed again, so no account exists without its record.
+  const { error: auditError } = await caller.client.rpc('record_user_created', { _user_id: data.user.id });
+  if (auditError) {
+    await serviceClient().auth.admin.deleteUser(data.user.id);
+    return reply.internal(auditError);
+  }
+
   // Read the new profile as the admin, so RLS decides what comes back.
   const { data: profile, error: profileError } = await caller.client
     .from('profiles')
