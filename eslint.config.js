@@ -17,6 +17,7 @@ const FEATURES = [
   'demo',
   'orders',
   'admin-orders',
+  'staff-audit',
 ];
 
 const adapterImports = {

@@ -27,6 +27,7 @@ export default [
     route('admin/orders', 'routes/admin/orders.tsx'),
     route('admin/orders/:id', 'routes/admin/order.tsx'),
     route('admin/credits', 'routes/admin/customer-credits.tsx'),
+    route('admin/audit', 'routes/admin/staff-audit.tsx'),
     route('auth', 'routes/auth/auth.tsx'),
     route('portal', 'routes/portal/portal.tsx'),
     route('portal/orders/:id', 'routes/portal/order.tsx'),

@@ -23,6 +23,7 @@ export const paths = {
   secureRoles: '/secure-roles',
   adminOrders: '/admin/orders',
   adminCredits: '/admin/credits',
+  adminAudit: '/admin/audit',
   demoInbox: '/demo/inbox',
 } as const;
 

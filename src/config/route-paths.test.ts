@@ -15,6 +15,7 @@ describe('route paths for the hosts', () => {
     expect(clientOnlyPathsOf(routes)).toEqual([
       '/admin',
       '/admin-dashboard',
+      '/admin/audit',
       '/admin/credits',
       '/admin/dashboard',
       '/admin/orders',

@@ -55,6 +55,9 @@ export function AdminDashboard() {
               <Link to={paths.adminOrders}>Orders</Link>
             </Button>
             <Button asChild variant="outline">
+              <Link to={paths.adminAudit}>Audit Trail</Link>
+            </Button>
+            <Button asChild variant="outline">
               <Link to={paths.portal}>Return to Portal</Link>
             </Button>
           </Wrap>

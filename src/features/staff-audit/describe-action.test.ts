@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { describeStaffAction } from './describe-action';
+
+describe('describeStaffAction', () => {
+  it.each([
+    ['user_created', { email: 'new@customers.test' }, 'Created new@customers.test'],
+    ['status_changed', { from: 'Active', to: 'Suspended' }, 'Active to Suspended'],
+    ['status_changed', { from: null, to: 'Inactive' }, 'No status to Inactive'],
+    [
+      'credits_adjusted',
+      { kind: 'purchase', credits: 3, amountPaidCents: 12000, reason: 'Pack of 3' },
+      '+3 credits purchased ($120.00): Pack of 3',
+    ],
+    ['credits_adjusted', { kind: 'adjustment', credits: -1, reason: 'Correction' }, '-1 credit: Correction'],
+    [
+      'order_status_changed',
+      { orderId: '62d8f0b5-0000-4000-8000-000000000c09', from: 'Submitted', to: 'In review' },
+      'Order 62D8F0B5: Submitted to In review',
+    ],
+    [
+      'report_published',
+      { orderId: '7d2a9f31-0000-4000-8000-000000000c06', version: 2 },
+      'Order 7D2A9F31: version 2 published',
+    ],
+    [
+      'export_made',
+      { view: 'users', filters: { status: 'Active', sort: 'newest', search: '' }, rows: 1200 },
+      'Exported 1,200 rows of users (status: Active, sort: newest)',
+    ],
+    ['export_made', { view: 'role_audit', filters: {}, rows: 1 }, 'Exported 1 row of the role audit log'],
+  ] as const)('%s %j reads "%s"', (action, details, expected) => {
+    expect(describeStaffAction({ action, details })).toBe(expected);
+  });
+
+  it('leaves out what it does not understand instead of failing', () => {
+    expect(describeStaffAction({ action: 'export_made', details: { view: 42, filters: 'x' } })).toBe(
+      'Exported rows of a list',
+    );
+    expect(describeStaffAction({ action: 'credits_adjusted', details: {} })).toBe('0 credits');
+  });
+});

@@ -1,0 +1,65 @@
+import type { StaffAuditAction, StaffAuditEntry } from '@/backend';
+import { dollars, orderReference } from '@/components/orders/format';
+
+/** How the trail names each action. */
+export const STAFF_ACTION_LABELS: Record<StaffAuditAction, string> = {
+  user_created: 'User created',
+  status_changed: 'Status changed',
+  credits_adjusted: 'Credits changed',
+  order_status_changed: 'Order moved',
+  report_published: 'Report published',
+  export_made: 'Export made',
+  mfa_enrolled: 'MFA enrolled',
+  mfa_reset: 'MFA reset',
+};
+
+/** The lists an export is made of, as the screens name them. */
+const EXPORT_VIEW_LABELS: Record<string, string> = {
+  users: 'users',
+  orders: 'orders',
+  role_audit: 'the role audit log',
+  staff_audit: 'the staff audit trail',
+};
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const count = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+const plural = (n: number, one: string) => `${n.toLocaleString('en-US')} ${one}${Math.abs(n) === 1 ? '' : 's'}`;
+
+/**
+ * One sentence for an entry's details, e.g. "Active to Suspended" or "Exported 42 rows of users (status:
+ * Active)". Details written by another version of the app, or missing fields, never break it: what is not
+ * understood is left out.
+ */
+export function describeStaffAction(entry: Pick<StaffAuditEntry, 'action' | 'details'>): string {
+  const d = entry.details;
+  switch (entry.action) {
+    case 'user_created':
+      return text(d.email) ? `Created ${text(d.email)}` : 'Created a user';
+    case 'status_changed':
+      return `${text(d.from) ?? 'No status'} to ${text(d.to) ?? 'no status'}`;
+    case 'credits_adjusted': {
+      const credits = count(d.credits) ?? 0;
+      const signed = `${credits > 0 ? '+' : ''}${plural(credits, 'credit')}`;
+      const paid = count(d.amountPaidCents);
+      const head = d.kind === 'purchase' ? `${signed} purchased${paid !== null ? ` (${dollars(paid)})` : ''}` : signed;
+      return text(d.reason) ? `${head}: ${text(d.reason)}` : head;
+    }
+    case 'order_status_changed':
+      return `Order ${text(d.orderId) ? orderReference(text(d.orderId)!) : ''}: ${text(d.from) ?? 'new'} to ${text(d.to) ?? '?'}`;
+    case 'report_published':
+      return `Order ${text(d.orderId) ? orderReference(text(d.orderId)!) : ''}: version ${count(d.version) ?? '?'} published`;
+    case 'export_made': {
+      const view = EXPORT_VIEW_LABELS[text(d.view) ?? ''] ?? 'a list';
+      const filters =
+        d.filters && typeof d.filters === 'object'
+          ? Object.entries(d.filters as Record<string, unknown>)
+              .filter(([, v]) => v !== null && v !== '')
+              .map(([k, v]) => `${k}: ${String(v)}`)
+          : [];
+      const rows = count(d.rows);
+      return `Exported ${rows !== null ? plural(rows, 'row') : 'rows'} of ${view}${filters.length ? ` (${filters.join(', ')})` : ''}`;
+    }
+    default:
+      return '';
+  }
+}
