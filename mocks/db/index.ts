@@ -69,6 +69,9 @@ type AnyCollection = MockTables[TableName];
  */
 export const STORAGE_FORMAT_VERSION = 4;
 
+/** The Collection methods that change rows (each is written through when it has finished). */
+const WRITES = ['create', 'createMany', 'update', 'updateMany', 'delete', 'deleteMany', 'clear'] as const;
+
 type Slot = 0 | 1;
 
 /**
@@ -142,9 +145,25 @@ export function createDb(options: { persistence?: DbPersistence } = {}): MockDb 
 
   function markDirty(name: TableName): void {
     if (!persistence) return;
-    const scheduled = dirty.size > 0;
     dirty.add(name);
-    if (depth === 0 && !scheduled) queueMicrotask(flush);
+  }
+
+  /**
+   * A write outside `exclusive` is written when it has finished. Not on the hook's microtask: @msw/data runs the
+   * create and update hooks before it stores the record (create awaits its hooks first), so a flush queued by
+   * the hook could write the table without the new row and then forget it was dirty.
+   */
+  function flushWhenDone<A extends unknown[], R>(write: (...args: A) => R): (...args: A) => R {
+    return (...args) => {
+      const result = write(...args);
+      if (result instanceof Promise)
+        return result.then((value: unknown) => {
+          if (depth === 0) flush();
+          return value;
+        }) as R;
+      if (depth === 0) flush();
+      return result;
+    };
   }
 
   function newCollection<K extends TableName>(name: K): MockTables[K] {
@@ -160,7 +179,10 @@ export function createDb(options: { persistence?: DbPersistence } = {}): MockDb 
         collection.hooks.on('delete', onChange);
       },
     });
-    return new Collection({ schema: SCHEMAS[name], extensions: [changed] }) as unknown as MockTables[K];
+    const collection = new Collection({ schema: SCHEMAS[name], extensions: [changed] }) as unknown as MockTables[K];
+    const writable = collection as unknown as Record<(typeof WRITES)[number], (...args: unknown[]) => unknown>;
+    for (const method of WRITES) writable[method] = flushWhenDone(writable[method].bind(collection));
+    return collection;
   }
 
   function install(name: TableName, collection: AnyCollection): void {
@@ -242,6 +264,7 @@ export function createDb(options: { persistence?: DbPersistence } = {}): MockDb 
       install(name, newCollection(name));
       markDirty(name);
     }
+    if (depth === 0) flush();
   }
 
   /** Fills fresh collections with stored rows (validated by the schemas), or null if any row is refused. */

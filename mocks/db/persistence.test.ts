@@ -154,6 +154,22 @@ describe('per-table persistence', () => {
     expect(reloaded.profiles.findFirst((q) => q.where({ id: PERSONAS.customer.id }))?.company).toBe('Second Co');
   });
 
+  it('a write outside exclusive is stored once it has finished: the created row and the update are not lost', async () => {
+    const fake = fakeStorage();
+    const db = await startTab(fake);
+    // @msw/data runs its create hook before it stores the record: a write queued by the hook would miss it.
+    await db.outbox.create(mail('outside@demo.test'));
+    await db.profiles.update((q) => q.where({ id: PERSONAS.customer.id }), {
+      data(p) {
+        p.company = 'Outside Co';
+      },
+    });
+    const reloaded = tab(fake);
+    await reloaded.refresh();
+    expect(reloaded.outbox.findFirst((q) => q.where({ to: 'outside@demo.test' }))).toBeDefined();
+    expect(reloaded.profiles.findFirst((q) => q.where({ id: PERSONAS.customer.id }))?.company).toBe('Outside Co');
+  });
+
   it('relies on @msw/data storing a new object on update and leaving the old one as it was', async () => {
     // Each row's JSON is kept per record object; this is what keeps that text from going stale.
     const db = createDb();

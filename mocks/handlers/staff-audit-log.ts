@@ -59,32 +59,34 @@ export function staffAuditLogHandlers(ctx: HandlerContext, base: string) {
       'log_export',
       { _view: 'text', _filters: 'jsonb', _rows: 'integer' },
       ['authenticated', 'service'],
-      async (caller, { _view, _filters, _rows }) => {
-        if (_view === null || !(EXPORT_VIEWS as readonly string[]).includes(_view))
-          return restError(400, '22023', 'Unknown export view');
-        const userId = caller.kind === 'user' ? caller.userId : null;
-        const allowed =
-          userId !== null && (_view === 'orders' ? callerIsStaff(ctx, userId) : callerIsAdmin(ctx, userId));
-        if (!allowed) return restError(403, '42501', EXPORT_REFUSED_MESSAGE);
-        if (
-          _filters === null ||
-          typeof _filters !== 'object' ||
-          Array.isArray(_filters) ||
-          [...jsonbText(_filters)].length > EXPORT_FILTERS_MAX
-        )
-          return restError(400, '22023', 'Export filters must be an object of at most 2000 characters');
-        if (_rows === null || _rows < 0) return restError(400, '22023', 'Exported rows must be zero or more');
-        await ctx.db.staffAuditLog.create({
-          id: crypto.randomUUID(),
-          action: 'export_made',
-          actor_id: userId,
-          actor_email: ctx.db.authUsers.findFirst((q) => q.where({ id: userId! }))?.email ?? null,
-          target_user_id: null,
-          details: { view: _view, filters: _filters as Record<string, unknown>, rows: _rows },
-          created_at: isoNow(ctx),
-        });
-        return new HttpResponse(null, { status: 204 });
-      },
+      (caller, { _view, _filters, _rows }) =>
+        // One write, serialised with the others, so it is committed to storage with them.
+        ctx.db.exclusive(async () => {
+          if (_view === null || !(EXPORT_VIEWS as readonly string[]).includes(_view))
+            return restError(400, '22023', 'Unknown export view');
+          const userId = caller.kind === 'user' ? caller.userId : null;
+          const allowed =
+            userId !== null && (_view === 'orders' ? callerIsStaff(ctx, userId) : callerIsAdmin(ctx, userId));
+          if (!allowed) return restError(403, '42501', EXPORT_REFUSED_MESSAGE);
+          if (
+            _filters === null ||
+            typeof _filters !== 'object' ||
+            Array.isArray(_filters) ||
+            [...jsonbText(_filters)].length > EXPORT_FILTERS_MAX
+          )
+            return restError(400, '22023', 'Export filters must be an object of at most 2000 characters');
+          if (_rows === null || _rows < 0) return restError(400, '22023', 'Exported rows must be zero or more');
+          await ctx.db.staffAuditLog.create({
+            id: crypto.randomUUID(),
+            action: 'export_made',
+            actor_id: userId,
+            actor_email: ctx.db.authUsers.findFirst((q) => q.where({ id: userId! }))?.email ?? null,
+            target_user_id: null,
+            details: { view: _view, filters: _filters as Record<string, unknown>, rows: _rows },
+            created_at: isoNow(ctx),
+          });
+          return new HttpResponse(null, { status: 204 });
+        }),
     ),
 
     // record_user_created: admin-create-user records the user it just created, as the admin.
