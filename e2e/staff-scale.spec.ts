@@ -38,7 +38,7 @@ test.describe('staff lists at scale', () => {
 
     // Secure Role Management: the roles list counts everyone; the picker lists 50 and says how many match.
     await page.goto('/secure-roles');
-    await expect(page.getByText('1,500 users')).toBeVisible();
+    await expect(page.getByText('1,500 users', { exact: true })).toBeVisible();
     await expect(page.getByText('Showing 50 of 1,500 users; type to narrow the list.')).toBeVisible();
     await page.getByRole('searchbox', { name: 'Find a user' }).fill('sample.customer.1475@');
     await expect(page.getByRole('combobox', { name: 'User' }).locator('option')).toHaveCount(2);
