@@ -12,7 +12,7 @@ import {
   type RoleAuditEntry,
 } from '@/backend';
 import { useBackend } from '@/lib/backend-context';
-import { userLabel } from '@/lib/user-search';
+import { summariesById, userLabel } from '@/lib/user-search';
 
 export const FETCH_FAILED = 'Failed to fetch users and roles';
 export const ASSIGN_FAILED = 'Failed to assign role';
@@ -69,19 +69,10 @@ export async function auditRowsPage(
   pageSize: number,
 ): Promise<ListPage<AuditRow>> {
   const { rows, total } = await backend.audit.page({ page, pageSize });
-  const ids = new Set<string>();
-  for (const e of rows) {
-    if (e.assigned_by) ids.add(e.assigned_by);
-    if (e.target_user_id) ids.add(e.target_user_id);
-  }
-  const people = new Map<string, ProfileSummary>();
-  if (ids.size > 0) {
-    try {
-      for (const row of await backend.profiles.summariesFor([...ids])) people.set(row.id, row);
-    } catch (error) {
-      console.error('Error fetching audit log users', error);
-    }
-  }
+  const people = await summariesById(
+    backend,
+    rows.flatMap((e) => [e.assigned_by, e.target_user_id]),
+  );
   return {
     rows: rows.map((e) => {
       const assigner = e.assigned_by ? people.get(e.assigned_by) : undefined;

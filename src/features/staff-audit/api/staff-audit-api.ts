@@ -1,14 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  BackendAdapter,
-  ListPage,
-  ProfileSummary,
-  StaffAuditAction,
-  StaffAuditEntry,
-  StaffAuditQuery,
-} from '@/backend';
+import type { BackendAdapter, ListPage, StaffAuditAction, StaffAuditEntry, StaffAuditQuery } from '@/backend';
 import { useBackend } from '@/lib/backend-context';
-import { userLabel } from '@/lib/user-search';
+import { summariesById, userLabel } from '@/lib/user-search';
 
 /** A row of the trail with the user it concerns named as the pickers name users (null when unknown). */
 export interface StaffAuditRow extends StaffAuditEntry {
@@ -21,15 +14,10 @@ export async function staffAuditRowsPage(
   query: StaffAuditQuery,
 ): Promise<ListPage<StaffAuditRow>> {
   const { rows, total } = await backend.audit.staffPage(query);
-  const ids = [...new Set(rows.flatMap((r) => (r.target_user_id ? [r.target_user_id] : [])))];
-  const people = new Map<string, ProfileSummary>();
-  if (ids.length > 0) {
-    try {
-      for (const person of await backend.profiles.summariesFor(ids)) people.set(person.id, person);
-    } catch (error) {
-      console.error('Error fetching audit trail users', error);
-    }
-  }
+  const people = await summariesById(
+    backend,
+    rows.map((r) => r.target_user_id),
+  );
   return {
     rows: rows.map((r) => {
       const target = r.target_user_id ? people.get(r.target_user_id) : undefined;
