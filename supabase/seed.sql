@@ -73,6 +73,16 @@ select s.id::text, s.id, jsonb_build_object('sub', s.id::text, 'email', s.email,
        now() - make_interval(days => s.days_ago), now() - make_interval(days => s.days_ago)
 from seed_users s;
 
+-- The admin persona's authenticator app (ADMIN_TOTP_FACTOR in mocks/seed/personas.ts), enrolled when the
+-- account was (120 days ago): admin rights need aal2 (migration 20260301001300_admin_mfa.sql), so the admin
+-- signs in with the password and then a code of this secret, which the demo shows. GoTrue stores the base32
+-- secret as is when its database encryption is off. Inserted verified, so the staff audit trail records no
+-- enrollment.
+-- seed-mfa-factors:begin
+insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, secret, created_at, updated_at) values
+  ('00000000-0000-4000-8000-00000000f001', '00000000-0000-4000-8000-000000000001', 'Authenticator app', 'totp', 'verified', 'ENTITYLENSDEMOADMINTOTPSECRET234', now() - make_interval(days => 120, hours => 0), now() - make_interval(days => 120, hours => 0));
+-- seed-mfa-factors:end
+
 -- Seeded history: the stamping trigger would set updated_at to now(), the mock keeps it at created_at.
 alter table public.profiles disable trigger profiles_before_update;
 update public.profiles p

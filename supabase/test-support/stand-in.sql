@@ -85,6 +85,93 @@ create table auth.identities (
   unique (provider_id, provider)
 );
 
+-- Sessions and MFA as supabase/auth's migrations leave them (20220811173540_add_sessions_table,
+-- 20221003041349_add_mfa_schema, 20221003041400_add_aal_and_factor_id_to_sessions, 20221011041400_add_mfa_indexes
+-- and the later column and index migrations up to 20251111201300; sessions.oauth_client_id is left out with
+-- the OAuth server tables it references). A TOTP factor is inserted unverified by /factors, becomes verified
+-- by its first /verify (an UPDATE of status and updated_at), and each verify raises the session to aal2 and
+-- adds a 'totp' row to mfa_amr_claims, from which GoTrue computes the aal of every token it issues.
+create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+create type auth.factor_status as enum ('unverified', 'verified');
+create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
+
+create table auth.sessions (
+  id uuid not null,
+  user_id uuid not null,
+  created_at timestamptz null,
+  updated_at timestamptz null,
+  factor_id uuid null,
+  aal auth.aal_level null,
+  not_after timestamptz,
+  refreshed_at timestamp without time zone,
+  user_agent text,
+  ip inet,
+  tag text,
+  refresh_token_hmac_key text,
+  refresh_token_counter bigint,
+  scopes text null,
+  constraint sessions_pkey primary key (id),
+  constraint sessions_user_id_fkey foreign key (user_id) references auth.users (id) on delete cascade,
+  constraint sessions_scopes_length check (char_length(scopes) <= 4096)
+);
+create index user_id_created_at_idx on auth.sessions (user_id, created_at);
+create index sessions_user_id_idx on auth.sessions (user_id);
+create index sessions_not_after_idx on auth.sessions (not_after desc);
+
+create table auth.mfa_factors (
+  id uuid not null,
+  user_id uuid not null,
+  friendly_name text null,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  secret text null,
+  phone text null default null,
+  last_challenged_at timestamptz unique default null,
+  web_authn_credential jsonb null,
+  web_authn_aaguid uuid null,
+  last_webauthn_challenge_data jsonb,
+  constraint mfa_factors_pkey primary key (id),
+  constraint mfa_factors_user_id_fkey foreign key (user_id) references auth.users (id) on delete cascade
+);
+create unique index mfa_factors_user_friendly_name_unique on auth.mfa_factors (friendly_name, user_id)
+  where trim(friendly_name) <> '';
+create index factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+create index mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+create unique index unique_phone_factor_per_user on auth.mfa_factors (user_id, phone);
+
+create table auth.mfa_challenges (
+  id uuid not null,
+  factor_id uuid not null,
+  created_at timestamptz not null,
+  verified_at timestamptz null,
+  ip_address inet not null,
+  otp_code text null,
+  web_authn_session_data jsonb null,
+  constraint mfa_challenges_pkey primary key (id),
+  constraint mfa_challenges_auth_factor_id_fkey foreign key (factor_id) references auth.mfa_factors (id) on delete cascade
+);
+create index mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
+
+create table auth.mfa_amr_claims (
+  session_id uuid not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid not null,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method),
+  constraint mfa_amr_claims_session_id_fkey foreign key (session_id) references auth.sessions (id) on delete cascade,
+  constraint amr_id_pk primary key (id)
+);
+
+-- 20240612123726_enable_rls_update_grants: RLS on, no policies (only GoTrue, postgres and the service role,
+-- which bypass it, touch these tables).
+alter table auth.sessions enable row level security;
+alter table auth.mfa_factors enable row level security;
+alter table auth.mfa_challenges enable row level security;
+alter table auth.mfa_amr_claims enable row level security;
+
 create function auth.uid() returns uuid language sql stable as $$
   select coalesce(
     nullif(current_setting('request.jwt.claim.sub', true), ''),

@@ -30,6 +30,7 @@ select set_eq(
     ('public.publish_report(_order_id uuid, _content jsonb, _note text)', 'authenticated'),
     ('public.queue_los_delivery(_report_id uuid, _recipient text, _pdf_path text, _remember boolean)', 'authenticated'),
     ('public.record_user_created(_user_id uuid)', 'authenticated'),
+    ('public.reset_user_mfa(_user_id uuid)', 'authenticated'),
     ('public.resubmit_order(_order_id uuid, _documents jsonb, _message text)', 'authenticated'),
     ('public.set_order_status(_order_id uuid, _status text, _message text)', 'authenticated')$$,
   'EXECUTE grants to PUBLIC, anon and authenticated');

@@ -4,7 +4,7 @@ begin;
 select plan(3);
 
 set local role authenticated;
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select results_eq(
   $$update public.profiles set display_name = 'Casey J', first_name = 'Casey', last_name = 'J', company = 'New Co',
       phone = '+14155550100', status = 'Suspended', updated_at = '2000-01-01'

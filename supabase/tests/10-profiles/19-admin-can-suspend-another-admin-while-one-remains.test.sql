@@ -5,7 +5,7 @@ select plan(1);
 
 update public.user_roles set role = 'admin' where user_id = '00000000-0000-4000-8000-000000000101';
 set local role authenticated;
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select results_eq($$update public.profiles set status = 'Suspended' where id = '00000000-0000-4000-8000-000000000101' returning id$$,
   $$values ('00000000-0000-4000-8000-000000000101'::uuid)$$, 'rows updated');
 

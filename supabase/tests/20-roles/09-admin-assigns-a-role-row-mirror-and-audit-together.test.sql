@@ -4,7 +4,7 @@ begin;
 select plan(5);
 
 set local role authenticated;
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select lives_ok($$select public.assign_user_role('00000000-0000-4000-8000-000000000003', 'moderator')$$, 'admin makes the customer a moderator');
 select is(
   (select format('%s by %s', role, assigned_by) from public.user_roles where user_id = '00000000-0000-4000-8000-000000000003'),

@@ -4,9 +4,9 @@ begin;
 select plan(4);
 
 set local role authenticated;
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select lives_ok($$select public.assign_user_role('00000000-0000-4000-8000-000000000003', 'admin')$$, 'admin promotes the customer');
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000003","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000003","role":"authenticated","aal":"aal2"}';
 select is(public.is_admin(), true, 'new admin');
 select is((select role from public.profiles where id = '00000000-0000-4000-8000-000000000003'), 'Admin', 'mirror');
 select is((select count(*) from public.profiles), 25::bigint, 'new admin reads every profile');

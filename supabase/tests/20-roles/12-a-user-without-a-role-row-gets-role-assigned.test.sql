@@ -5,7 +5,7 @@ select plan(2);
 
 delete from public.user_roles where user_id = '00000000-0000-4000-8000-000000000101';
 set local role authenticated;
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select lives_ok($$select public.assign_user_role('00000000-0000-4000-8000-000000000101', 'moderator')$$, 'admin assigns a first role');
 select is(
   (select format('%s %s->%s', action_type, coalesce(old_role::text, 'none'), new_role) from public.role_audit_log

@@ -4,7 +4,7 @@ begin;
 select plan(4);
 
 set local role authenticated;
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select throws_ok($$select public.assign_user_role('00000000-0000-4000-8000-000000000001', 'user')$$,
   'P0001', 'Cannot remove the last admin', 'the only admin demotes themselves');
 select is(public.is_admin(), true, 'still admin');

@@ -4,7 +4,7 @@ begin;
 select plan(4);
 
 set local role authenticated;
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select lives_ok($$select public.assign_user_role('00000000-0000-4000-8000-000000000003', 'admin')$$, 'admin promotes the customer');
 select lives_ok($$select public.assign_user_role('00000000-0000-4000-8000-000000000001', 'user')$$, 'admin steps down');
 select is(public.is_admin(), false, 'former admin');

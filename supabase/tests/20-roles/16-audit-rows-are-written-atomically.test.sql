@@ -7,7 +7,7 @@ create function pg_temp.refuse_audit() returns trigger language plpgsql as $$
 begin raise exception 'audit storage unavailable'; end $$;
 create trigger refuse_audit before insert on public.role_audit_log for each row execute function pg_temp.refuse_audit();
 set local role authenticated;
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select throws_ok($$select public.assign_user_role('00000000-0000-4000-8000-000000000003', 'admin')$$,
   'P0001', 'audit storage unavailable', 'assignment whose audit row fails');
 reset role;

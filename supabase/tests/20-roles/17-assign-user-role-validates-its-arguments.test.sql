@@ -4,7 +4,7 @@ begin;
 select plan(6);
 
 set local role authenticated;
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select throws_ok($$select public.assign_user_role(null, 'user')$$, '22023', 'Invalid user ID format', 'null user id');
 select throws_ok($$select public.assign_user_role('00000000-0000-4000-8000-000000000003', null)$$,
   '22023', 'Role must be one of: user, admin, moderator', 'null role');

@@ -4,7 +4,7 @@ begin;
 select plan(2);
 
 set local role authenticated;
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select is((select count(*) from public.user_roles), 25::bigint, 'user_roles');
 select is(
   (select string_agg(format('%s %s->%s', action_type, old_role, new_role), '; ' order by created_at desc) from public.role_audit_log),

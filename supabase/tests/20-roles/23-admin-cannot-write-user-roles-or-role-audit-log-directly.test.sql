@@ -4,7 +4,7 @@ begin;
 select plan(2);
 
 set local role authenticated;
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select throws_ok($$update public.user_roles set role = 'admin' where user_id = '00000000-0000-4000-8000-000000000003'$$,
   '42501', 'permission denied for table user_roles', 'update user_roles');
 select throws_ok($$delete from public.role_audit_log$$, '42501', 'permission denied for table role_audit_log',

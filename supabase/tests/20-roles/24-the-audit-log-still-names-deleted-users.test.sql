@@ -6,7 +6,7 @@ select plan(6);
 -- A second admin, so the trail can still be read through the API after the first one is gone.
 update public.user_roles set role = 'admin' where user_id = '00000000-0000-4000-8000-000000000101';
 set local role authenticated;
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select lives_ok($$select public.assign_user_role('00000000-0000-4000-8000-000000000003', 'moderator')$$, 'admin makes the customer a moderator');
 reset role;
 set local role supabase_auth_admin;
@@ -14,7 +14,7 @@ delete from auth.users where id in ('00000000-0000-4000-8000-000000000001', '000
 reset role;
 select is((select count(*) from auth.users where id in ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000003')), 0::bigint, 'both users are gone');
 set local role authenticated;
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000101","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000101","role":"authenticated","aal":"aal2"}';
 select is(
   (select string_agg(format('%s %s->%s by %s for %s', action_type, old_role, new_role, assigned_by, target_user_id), '; ')
    from public.role_audit_log where created_at = now()),

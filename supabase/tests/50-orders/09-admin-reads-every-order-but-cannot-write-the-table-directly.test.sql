@@ -17,7 +17,7 @@ values
    'Theirs Inc', 'Ohio', 'Corporation',
    '[{"name":"b.pdf","size":10,"storage_path":"00000000-0000-4000-8000-000000000101/o2/b.pdf"}]', 'v.20250822');
 set local role authenticated;
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select is((select count(*) from public.order_requests
            where id in ('a0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000002')),
   2::bigint, 'visible orders');

@@ -16,7 +16,7 @@ select lives_ok($$insert into public.order_requests (name, email, entity_legal_n
 select is_empty($$delete from storage.objects where name = '00000000-0000-4000-8000-000000000003/0f6c1e5a-8d3b-4c2e-9a71-3b5d2e8f4c10/articles.pdf' returning name$$, 'customer deletes one document of the order');
 select is_empty($$delete from storage.objects where bucket_id = 'order-documents' returning name$$,
   'customer deletes every file they have');
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select is_empty($$delete from storage.objects where bucket_id = 'order-documents' returning name$$, 'admin deletes them');
 reset role;
 select is((select count(*) from storage.objects where bucket_id = 'order-documents' and created_at = now()), 2::bigint,

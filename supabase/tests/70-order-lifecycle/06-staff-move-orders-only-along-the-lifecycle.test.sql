@@ -20,7 +20,7 @@ values ('a0000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-0000000
         '[{"name":"a.pdf","size":10,"storage_path":"00000000-0000-4000-8000-000000000003/o1/a.pdf"}]', 'v.20250822');
 
 set local role authenticated;
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 -- The lifecycle table, written out here as the rule (not read from the implementation).
 select verdict from (
   select case

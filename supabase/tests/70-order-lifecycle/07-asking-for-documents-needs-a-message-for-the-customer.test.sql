@@ -12,7 +12,7 @@ values ('a0000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-0000000
 update public.order_requests set status = 'In review' where id = 'a0000000-0000-4000-8000-000000000001';
 
 set local role authenticated;
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select throws_ok($$select public.set_order_status('a0000000-0000-4000-8000-000000000001', 'Needs documents', null)$$,
   '22023', 'Tell the customer which documents are needed', 'no message');
 select throws_ok($$select public.set_order_status('a0000000-0000-4000-8000-000000000001', 'Needs documents', '')$$,

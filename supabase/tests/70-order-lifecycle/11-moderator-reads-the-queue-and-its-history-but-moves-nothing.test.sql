@@ -18,7 +18,7 @@ values
    '[{"name":"b.pdf","size":10,"storage_path":"00000000-0000-4000-8000-000000000101/o1/b.pdf"}]', 'v.20250822');
 -- The admin asked the customer for documents.
 set local role authenticated;
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select public.set_order_status('a0000000-0000-4000-8000-000000000001', 'Needs documents', 'Please send the bylaws.');
 
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000002","role":"authenticated","aal":"aal1"}';

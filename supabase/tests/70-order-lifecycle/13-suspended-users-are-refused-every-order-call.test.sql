@@ -24,7 +24,7 @@ update public.order_requests set status = 'Needs documents' where id = 'a0000000
 update public.user_roles set role = 'admin' where user_id = '00000000-0000-4000-8000-000000000004';
 
 set local role authenticated;
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000004","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000004","role":"authenticated","aal":"aal2"}';
 select is((select count(*) from public.order_requests), 0::bigint, 'no order visible, not even their own');
 select is((select count(*) from public.order_status_history), 0::bigint, 'no history visible');
 select throws_ok($$insert into public.order_requests (name, email, entity_legal_name, formation_state, report_type, documents, terms_version)

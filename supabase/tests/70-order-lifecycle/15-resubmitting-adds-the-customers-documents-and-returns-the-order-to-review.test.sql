@@ -15,7 +15,7 @@ values ('a0000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-0000000
         'Mine LLC', 'Texas', 'Corporation',
         '[{"name":"articles.pdf","size":52000,"storage_path":"00000000-0000-4000-8000-000000000003/o1/articles.pdf"}]', 'v.20250822');
 set local role authenticated;
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select public.set_order_status('a0000000-0000-4000-8000-000000000001', 'Needs documents', 'Please send the bylaws and minutes.');
 
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000003","role":"authenticated","aal":"aal1"}';

@@ -24,7 +24,7 @@ select throws_ok(format('select public.resubmit_order(%L, %L, null)', id,
   'P0001', 'Documents can be added only when an order needs documents', format('the owner resubmits a %s order', status))
 from (select id, status from public.order_requests
       where id between 'a0000000-0000-4000-8000-000000000001' and 'a0000000-0000-4000-8000-000000000005' order by id offset 0) o;
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select throws_ok($$select public.resubmit_order('a0000000-0000-4000-8000-000000000006',
     '[{"name":"admin.pdf","size":10,"storage_path":"00000000-0000-4000-8000-000000000001/o2/admin.pdf"}]', null)$$,
   '42501', 'Only the customer who placed an order can add documents to it', 'an admin resubmits the customer''s order');

@@ -15,7 +15,7 @@ from (values (1, 'Escalated then cancelled LLC'), (2, 'Admin cancels LLC'), (3, 
              (4, 'Cancelled needing documents LLC')) v(n, e);
 
 set local role authenticated;
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select public.set_order_status('a0000000-0000-4000-8000-000000000001', 'In review', null);
 select lives_ok($$select public.set_order_status('a0000000-0000-4000-8000-000000000001', 'Escalated', 'Sent to the partner firm')$$,
   'an admin escalates an order to legal review');

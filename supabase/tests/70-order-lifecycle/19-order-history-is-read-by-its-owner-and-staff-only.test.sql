@@ -16,7 +16,7 @@ values
    '[{"name":"b.pdf","size":10,"storage_path":"00000000-0000-4000-8000-000000000101/o1/b.pdf"}]', 'v.20250822');
 
 set local role authenticated;
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select public.set_order_status('a0000000-0000-4000-8000-000000000001', 'In review', null);
 select results_eq($$select order_id::text, count(*) from public.order_status_history
                     where order_id in ('a0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000002')
@@ -46,7 +46,7 @@ set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000101","r
 select is((select count(*) from public.order_status_history h
            where not exists (select 1 from public.order_requests o where o.id = h.order_id and o.user_id = auth.uid())),
   0::bigint, 'the other customer reads no history of an order not theirs');
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select throws_ok($$update public.order_status_history set message = 'edited'$$,
   '42501', 'permission denied for table order_status_history', 'an admin edits the history');
 -- A suspended moderator is no longer staff.

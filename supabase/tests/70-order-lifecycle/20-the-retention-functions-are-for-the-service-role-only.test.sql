@@ -31,7 +31,7 @@ select throws_ok('select * from public.orders_past_document_retention()', '42501
   'permission denied for function orders_past_document_retention', 'the owner lists');
 select throws_ok($$select public.mark_order_documents_purged('a0000000-0000-4000-8000-000000000001')$$, '42501',
   'permission denied for function mark_order_documents_purged', 'the owner marks');
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select throws_ok('select * from public.orders_past_document_retention()', '42501',
   'permission denied for function orders_past_document_retention', 'an admin lists');
 select throws_ok($$select public.mark_order_documents_purged('a0000000-0000-4000-8000-000000000001')$$, '42501',

@@ -21,7 +21,7 @@ select throws_ok($$update public.credit_ledger set credits = 100 where id = 'c00
   '42501', 'permission denied for table credit_ledger', 'a customer raises a purchase');
 select throws_ok($$delete from public.credit_ledger where kind = 'order_debit'$$,
   '42501', 'permission denied for table credit_ledger', 'a customer deletes their debits');
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select throws_ok($$insert into public.credit_ledger (user_id, kind, credits, amount_paid_cents) values ('00000000-0000-4000-8000-000000000003', 'purchase', 100, 0)$$,
   '42501', 'permission denied for table credit_ledger', 'an admin inserts a row directly (grant_credits is the way)');
 select throws_ok($$delete from public.credit_ledger where id = 'c0000000-0000-4000-8000-000000000001'$$,

@@ -18,7 +18,7 @@ select throws_ok($$select public.credit_balance('00000000-0000-4000-8000-0000000
   '42501', 'Only admins can read another customer''s credits', 'another customer''s');
 select throws_ok($$select public.credit_balance(null)$$,
   '42501', 'Only admins can read another customer''s credits', 'no user');
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select is(public.credit_balance('00000000-0000-4000-8000-000000000101'), 7, 'an admin reads any customer''s');
 select is(public.credit_balance('00000000-0000-4000-8000-0000000000ff'), 0, 'an unknown user has none');
 select is(public.credit_balance('00000000-0000-4000-8000-000000000102'), 0, 'a user who never bought has none');
@@ -30,7 +30,7 @@ set local request.jwt.claims = '{"role":"anon"}';
 select throws_ok($$select public.credit_balance('00000000-0000-4000-8000-000000000003')$$,
   '42501', 'permission denied for function credit_balance', 'anon');
 set local role authenticated;
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select is((select count(*) from public.credit_ledger where user_id = '00000000-0000-4000-8000-000000000101'), 1::bigint,
   'an admin reads every user''s ledger rows');
 

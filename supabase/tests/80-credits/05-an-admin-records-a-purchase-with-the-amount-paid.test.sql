@@ -6,7 +6,7 @@ select plan(5);
 delete from public.credit_ledger where user_id = '00000000-0000-4000-8000-000000000003';
 
 set local role authenticated;
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select lives_ok($$select public.grant_credits('00000000-0000-4000-8000-000000000003', 10, 45000, E'  Invoice 2026-014\n')$$,
   'an admin records ten credits for $450.00');
 select lives_ok($$select public.grant_credits('00000000-0000-4000-8000-000000000003', 1, 0, '   ')$$,

@@ -6,7 +6,7 @@ select plan(13);
 delete from public.credit_ledger where user_id = '00000000-0000-4000-8000-000000000003';
 
 set local role authenticated;
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select throws_ok($$select public.grant_credits('00000000-0000-4000-8000-000000000003', null, 100, null)$$,
   '22023', 'Credits must be a whole number from 1 to 10000', 'no credits');
 select throws_ok($$select public.grant_credits('00000000-0000-4000-8000-000000000003', 0, 100, null)$$,

@@ -8,7 +8,7 @@ insert into public.credit_ledger (user_id, kind, credits, amount_paid_cents, rea
   ('00000000-0000-4000-8000-000000000003', 'purchase', 2, 10000, 'Two reports');
 
 set local role authenticated;
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select throws_ok($$select public.adjust_credits('00000000-0000-4000-8000-000000000003', 0, 'Nothing')$$,
   '22023', 'An adjustment is a whole number of credits from -10000 to 10000, not 0', '0 credits');
 select throws_ok($$select public.adjust_credits('00000000-0000-4000-8000-000000000003', null, 'Nothing')$$,

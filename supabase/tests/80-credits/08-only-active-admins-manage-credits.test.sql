@@ -16,7 +16,7 @@ select throws_ok($$select public.grant_credits('00000000-0000-4000-8000-00000000
   '42501', 'Only admins can manage credits', 'a moderator grants');
 select throws_ok($$select public.adjust_credits('00000000-0000-4000-8000-000000000003', -1, 'Because')$$,
   '42501', 'Only admins can manage credits', 'a moderator adjusts');
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000004","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000004","role":"authenticated","aal":"aal2"}';
 select throws_ok($$select public.grant_credits('00000000-0000-4000-8000-000000000004', 1, 0, null)$$,
   '42501', 'Only admins can manage credits', 'a suspended admin grants');
 select throws_ok($$select public.adjust_credits('00000000-0000-4000-8000-000000000003', 1, 'Because')$$,

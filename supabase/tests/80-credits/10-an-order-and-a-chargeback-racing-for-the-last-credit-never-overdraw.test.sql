@@ -43,8 +43,8 @@ select dblink_exec('setup', $$insert into storage.objects (bucket_id, name, owne
 -- role and claims set locally.
 select dblink_exec(conn, 'begin'),
        dblink_exec(conn, 'set local role authenticated'),
-       dblink_exec(conn, format('set local request.jwt.claims = %L', json_build_object('sub', sub, 'role', 'authenticated', 'aal', 'aal1')))
-from (values ('first', 'e0000000-0000-4000-8000-00000000000a'), ('second', '00000000-0000-4000-8000-000000000001')) v(conn, sub);
+       dblink_exec(conn, format('set local request.jwt.claims = %L', json_build_object('sub', sub, 'role', 'authenticated', 'aal', aal)))
+from (values ('first', 'e0000000-0000-4000-8000-00000000000a', 'aal1'), ('second', '00000000-0000-4000-8000-000000000001', 'aal2')) v(conn, sub, aal);
 create temporary table second_session as select pid from dblink('second', 'select pg_backend_pid()') as t(pid integer);
 
 select lives_ok($$select dblink_exec('first', $i$

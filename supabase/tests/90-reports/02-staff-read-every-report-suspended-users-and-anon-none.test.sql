@@ -20,7 +20,7 @@ set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000002","r
 select results_eq($$select id::text from public.order_reports order by id$$,
   $$values ('00000000-0000-4000-8000-000000000f01'), ('00000000-0000-4000-8000-000000000f02'), ('b0000000-0000-4000-8000-000000000001')$$,
   'the moderator reads every report');
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select is((select count(*) from public.order_reports), 3::bigint, 'the admin reads every report');
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000004","role":"authenticated","aal":"aal1"}';
 select is((select count(*) from public.order_reports), 0::bigint, 'the suspended user reads none, not even their own');

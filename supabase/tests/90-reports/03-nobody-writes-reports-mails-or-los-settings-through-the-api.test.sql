@@ -27,7 +27,7 @@ select throws_ok($$update public.order_reports set version = 9$$,
 select throws_ok($$delete from public.order_reports$$,
   '42501', 'permission denied for table order_reports', 'the moderator deletes reports');
 
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select throws_ok($$insert into public.order_reports (order_id, version, content)
                    values ('7d2a9f31-0000-4000-8000-000000000c06', 1, current_setting('test.content')::jsonb)$$,
   '42501', 'permission denied for table order_reports', 'the admin inserts a report without publish_report');

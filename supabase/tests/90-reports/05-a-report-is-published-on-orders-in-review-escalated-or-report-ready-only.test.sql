@@ -16,7 +16,7 @@ update public.order_requests set status = replace(entity_legal_name, ' LLC', '')
 where id between 'a0000000-0000-4000-8000-000000000001' and 'a0000000-0000-4000-8000-000000000006';
 
 set local role authenticated;
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select throws_ok($$select public.publish_report('a0000000-0000-4000-8000-000000000001', current_setting('test.content')::jsonb, 'Fix')$$,
   'P0001', 'A report cannot be published for an order that is Submitted', 'Submitted');
 select lives_ok($$select public.publish_report('a0000000-0000-4000-8000-000000000002', current_setting('test.content')::jsonb, null)$$,

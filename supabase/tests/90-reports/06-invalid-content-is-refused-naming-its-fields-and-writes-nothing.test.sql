@@ -22,7 +22,7 @@ $$;
 grant execute on function pg_temp.error_of(text) to authenticated;
 
 set local role authenticated;
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select is(pg_temp.error_of($$select public.publish_report('7d2a9f31-0000-4000-8000-000000000c06',
             jsonb_set(current_setting('test.content')::jsonb, '{ownership,0,percentage}', '10'), null)$$),
   '{"code": "22023", "message": "Report content is invalid: ownership: Ownership percentages must add up to 100",

@@ -4,7 +4,7 @@ begin;
 select plan(5);
 
 set local role authenticated;
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select throws_ok($$select public.set_order_status('7d2a9f31-0000-4000-8000-000000000c06', 'Report ready', 'Done')$$,
   'P0001', 'An order that is In review cannot move to Report ready', 'In review -> Report ready');
 select throws_ok($$select public.set_order_status('1b7f3a52-0000-4000-8000-000000000c04', 'Report ready', 'Back from the firm')$$,

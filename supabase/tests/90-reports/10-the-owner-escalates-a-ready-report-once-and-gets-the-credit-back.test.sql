@@ -22,7 +22,7 @@ select throws_ok($$select public.escalate_order('5e81b40d-0000-4000-8000-0000000
   'P0001', 'This order has already been escalated to legal review', 'a second escalation while Escalated');
 
 -- The firm's review comes back: staff publish it, the order is Report ready again, and still cannot be escalated again.
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select results_eq($$select version from public.publish_report('5e81b40d-0000-4000-8000-000000000c02',
                       current_setting('test.content')::jsonb || '{"attorneyReview": {"reviewer": "Dana Marlow, Marlow & Pierce LLP", "date": "2026-03-02", "notes": "Two officers must sign."}}',
                       null)$$,

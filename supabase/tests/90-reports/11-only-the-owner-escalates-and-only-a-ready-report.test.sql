@@ -24,7 +24,7 @@ set local role authenticated;
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000100","role":"authenticated","aal":"aal1"}';
 select throws_ok($$select public.escalate_order('a3f27c19-0000-4000-8000-000000000c01')$$,
   'PT404', 'Order not found', 'another customer escalates the customer''s ready report');
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select throws_ok($$select public.escalate_order('a3f27c19-0000-4000-8000-000000000c01')$$,
   'PT404', 'Order not found', 'an admin escalates a customer''s report');
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000002","role":"authenticated","aal":"aal1"}';

@@ -57,7 +57,7 @@ set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000100","r
 select throws_ok($$select public.queue_los_delivery('00000000-0000-4000-8000-000000000f01', 'los@bank.test',
                      '00000000-0000-4000-8000-000000000100/reports/f01/jordan.pdf', true)$$,
   'PT404', 'Report not found', 'another customer sends the customer''s report with their own PDF');
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select throws_ok($$select public.queue_los_delivery('00000000-0000-4000-8000-000000000f01', 'los@bank.test',
                      '00000000-0000-4000-8000-000000000003/reports/f01/ELR-A3F27C19-v1.pdf', true)$$,
   'PT404', 'Report not found', 'an admin sends a customer''s report');

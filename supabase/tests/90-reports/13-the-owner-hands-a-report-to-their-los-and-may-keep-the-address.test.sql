@@ -26,7 +26,7 @@ select is((select los_email from public.account_los_settings), 'Closing.Desk@Har
 
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000100","role":"authenticated","aal":"aal1"}';
 select is((select count(*) from public.account_los_settings), 0::bigint, 'another customer does not read it');
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select is((select count(*) from public.account_los_settings), 0::bigint, 'nor does an admin');
 reset role;
 select results_eq($$select recipient, report_id::text, attachments from public.outbound_emails where kind = 'los_delivery' order by recipient$$,

@@ -10,7 +10,7 @@ insert into storage.objects (bucket_id, name, owner, owner_id) values
   ('order-documents', '00000000-0000-4000-8000-000000000003/reports/f02/ELR-5E81B40D-v1.pdf', '00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000003');
 
 set local role authenticated;
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select public.publish_report('9c4e1a73-0000-4000-8000-000000000c08', current_setting('test.content')::jsonb, null);
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000003","role":"authenticated","aal":"aal1"}';
 select public.escalate_order('5e81b40d-0000-4000-8000-000000000c02');

@@ -12,9 +12,9 @@ set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000003","r
 select throws_ok('select public.admin_dashboard()', '42501', 'Only admins can view the dashboard', 'a customer');
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000002","role":"authenticated","aal":"aal1"}';
 select throws_ok('select public.admin_dashboard()', '42501', 'Only admins can view the dashboard', 'a moderator');
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000004","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000004","role":"authenticated","aal":"aal2"}';
 select throws_ok('select public.admin_dashboard()', '42501', 'Only admins can view the dashboard', 'a suspended admin');
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select lives_ok('select public.admin_dashboard()', 'an active admin');
 
 reset role;

@@ -11,7 +11,7 @@ update public.profiles set created_at = now() - interval '6 days 23 hours' where
 update public.profiles set created_at = now() - interval '7 days 1 hour' where id = '00000000-0000-4000-8000-000000000002';
 
 set local role authenticated;
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select is(
   public.admin_dashboard() - 'newestSignupAt',
   jsonb_build_object(

@@ -4,7 +4,7 @@ begin;
 select plan(4);
 
 set local role authenticated;
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 create temporary table before_figures on commit drop as select public.admin_dashboard() as f;
 
 reset role;
@@ -14,7 +14,7 @@ values ('00000000-0000-4000-8000-00000000f001', 'new.signup@example.test', '{"fu
 update public.user_roles set role = 'moderator' where user_id = '00000000-0000-4000-8000-000000000003';
 
 set local role authenticated;
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select is((public.admin_dashboard() ->> 'totalUsers')::int, (select (f ->> 'totalUsers')::int + 1 from before_figures), 'one more user');
 select is((public.admin_dashboard() ->> 'recentSignups')::int, (select (f ->> 'recentSignups')::int + 1 from before_figures), 'one more recent signup');
 select is((public.admin_dashboard() ->> 'moderatorUsers')::int, (select (f ->> 'moderatorUsers')::int + 1 from before_figures), 'one more moderator');

@@ -4,7 +4,7 @@ begin;
 select plan(6);
 
 set local role authenticated;
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select lives_ok($$select public.log_export('users', '{"status":"Active","search":"=cmd"}', 42)$$, 'an admin exports users');
 reset role;
 select is((select action from public.staff_audit_log), 'export_made', 'the action');

@@ -7,7 +7,7 @@ select plan(10);
 update public.user_roles set role = 'admin' where user_id = '00000000-0000-4000-8000-000000000004';
 
 set local role authenticated;
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select lives_ok($$select public.log_export('orders', '{}', 0)$$, 'an admin exports orders');
 select lives_ok($$select public.log_export('role_audit', '{}', 0)$$, 'an admin exports the role audit log');
 select lives_ok($$select public.log_export('staff_audit', '{}', 0)$$, 'an admin exports the staff audit log');
@@ -17,7 +17,7 @@ select throws_ok($$select public.log_export('users', '{}', 5)$$, '42501', 'You c
 select throws_ok($$select public.log_export('staff_audit', '{}', 5)$$, '42501', 'You cannot export this list', 'a moderator exports the staff audit log');
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000003","role":"authenticated","aal":"aal1"}';
 select throws_ok($$select public.log_export('orders', '{}', 5)$$, '42501', 'You cannot export this list', 'a customer exports orders');
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000004","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000004","role":"authenticated","aal":"aal2"}';
 select throws_ok($$select public.log_export('users', '{}', 5)$$, '42501', 'You cannot export this list', 'a suspended admin exports users');
 reset role;
 select is((select count(*)::int from public.staff_audit_log), 4, 'only the allowed exports were recorded');

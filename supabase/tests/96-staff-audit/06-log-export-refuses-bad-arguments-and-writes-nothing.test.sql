@@ -5,7 +5,7 @@ begin;
 select plan(8);
 
 set local role authenticated;
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select throws_ok($$select public.log_export('secrets', '{}', 1)$$, '22023', 'Unknown export view', 'an unknown view');
 select throws_ok($$select public.log_export(null, '{}', 1)$$, '22023', 'Unknown export view', 'no view');
 select throws_ok($$select public.log_export('users', '[]', 1)$$, '22023', 'Export filters must be an object of at most 2000 characters', 'an array');

@@ -4,7 +4,7 @@ begin;
 select plan(4);
 
 set local role authenticated;
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 update public.profiles set status = 'Suspended' where id = '00000000-0000-4000-8000-000000000003';
 update public.profiles set company = 'Renamed Co' where id = '00000000-0000-4000-8000-000000000003';
 update public.profiles set status = 'Suspended' where id = '00000000-0000-4000-8000-000000000003';

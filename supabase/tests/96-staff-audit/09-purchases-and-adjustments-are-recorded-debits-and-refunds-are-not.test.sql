@@ -4,7 +4,7 @@ begin;
 select plan(4);
 
 set local role authenticated;
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select public.grant_credits('00000000-0000-4000-8000-000000000003', 10, 45000, 'Invoice 2026-014');
 select public.adjust_credits('00000000-0000-4000-8000-000000000003', -2, 'Duplicate purchase');
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000003","role":"authenticated","aal":"aal1"}';

@@ -4,7 +4,7 @@ begin;
 select plan(3);
 
 set local role authenticated;
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select public.set_order_status('62d8f0b5-0000-4000-8000-000000000c09', 'In review', null);
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000003","role":"authenticated","aal":"aal1"}';
 select public.set_order_status('0f6b8e24-0000-4000-8000-000000000c07', 'Cancelled', null);

@@ -12,7 +12,7 @@ set local role authenticated;
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000002","role":"authenticated","aal":"aal1"}';
 select throws_ok($$select public.record_user_created('00000000-0000-4000-8000-0000000000a1')$$, '42501',
   'Only admins can record a created user', 'a moderator');
-set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select lives_ok($$select public.record_user_created('00000000-0000-4000-8000-0000000000a1')$$, 'the admin, for a new user');
 select throws_ok($$select public.record_user_created('00000000-0000-4000-8000-0000000000a1')$$, '23505',
   'This user''s creation is already recorded', 'the same user twice');
