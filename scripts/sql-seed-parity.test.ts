@@ -111,6 +111,10 @@ export function seedSqlTuples(seed: SeedData, now: Date): Record<string, string[
           `(${[sqlText(h.id), sqlText(h.order_id), sqlText(h.from_status), sqlText(h.to_status), sqlText(h.message), sqlText(h.actor), sqlText(h.changed_by), ago(h.created_at)].join(', ')})`,
       ),
     refunds: seed.ledger.filter((l) => l.kind === 'refund' || l.kind === 'adjustment').map(ledgerTuple),
+    'mfa-factors': seed.mfaFactors.map(
+      (f) =>
+        `(${[sqlText(f.id), sqlText(f.user_id), sqlText(f.friendly_name), sqlText(f.factor_type), sqlText(f.status), sqlText(f.secret), ago(f.created_at), ago(f.updated_at)].join(', ')})`,
+    ),
   };
 }
 

@@ -8,6 +8,7 @@ import { reportsContract } from './reports.contract';
 import { requestsContract } from './requests.contract';
 import { rolesContract } from './roles.contract';
 import { staffAuditContract } from './staff-audit.contract';
+import { mfaContract } from './mfa.contract';
 import { staffListsContract } from './staff-lists.contract';
 import { contractContext, type ContractCapabilities, type ContractHarness } from './support';
 
@@ -45,5 +46,6 @@ export function backendContract(name: string, capabilities: ContractCapabilities
     reportsContract(context);
     staffListsContract(context);
     staffAuditContract(context);
+    mfaContract(context);
   });
 }

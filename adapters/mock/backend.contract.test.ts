@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, vi } from 'vitest';
 import { backendContract } from '../contract/backend.contract';
 import { createMockServer } from '../../mocks/node';
-import { DEMO_PASSWORD, PERSONAS } from '../../mocks/seed/personas';
+import { PERSONAS, signInAsPersona } from '../../mocks/seed/personas';
 import { emulatorHarness } from './emulator-harness';
 
 // The production adapter (supabase-js) against the in-browser backend's handlers in process, over
@@ -22,6 +22,6 @@ backendContract(
     baseUrl: () => mock.baseUrl,
     reset: () => mock.reset(),
     config: mock.config,
-    signIn: { password: DEMO_PASSWORD, emailOf: (persona) => PERSONAS[persona].email },
+    signIn: (auth, persona) => signInAsPersona(auth, PERSONAS[persona].email),
   }),
 );

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { Session } from '@/backend';
+import type { AuthPort, Session } from '@/backend';
 import type { ContractHarness } from '../contract/backend.contract';
 import { memoryStorage } from '../supabase/memory-storage';
 import { createDemoClient, createMockAdapter, MOCK_AUTH_STORAGE_KEY } from './index';
@@ -14,7 +14,8 @@ export function emulatorHarness(options: {
   baseUrl: () => string;
   reset: () => Promise<void>;
   config: { accessTokenTtlSec: number; recoveryTokenTtlSec: number; refreshReuseIntervalSec: number };
-  signIn: { password: string; emailOf: (persona: Parameters<ContractHarness['signedIn']>[0]) => string };
+  /** Signs a client in as the persona as a person would (the admin also passes their second factor). */
+  signIn: (auth: AuthPort, persona: Parameters<ContractHarness['signedIn']>[0]) => Promise<void>;
 }): ContractHarness {
   const client = (storage = memoryStorage()) =>
     createMockAdapter({ baseUrl: options.baseUrl(), storage, autoRefreshToken: false });
@@ -22,7 +23,7 @@ export function emulatorHarness(options: {
     anon: () => client(),
     async signedIn(persona) {
       const adapter = client();
-      await adapter.auth.signIn({ email: options.signIn.emailOf(persona), password: options.signIn.password });
+      await options.signIn(adapter.auth, persona);
       return adapter;
     },
     reset: options.reset,

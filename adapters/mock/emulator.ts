@@ -20,6 +20,8 @@ export const DEMO_ROUTES = {
   demoReset: '/demo/v1/reset',
   /** POST `{ count }`: adds that many sample customers (the staff lists at scale, for demos and measurements). */
   demoSampleCustomers: '/demo/v1/sample-customers',
+  /** GET `?email=`: the current code of each verified TOTP factor of that address (sales pass the challenge). */
+  demoTotpCodes: '/demo/v1/totp-codes',
 } as const;
 
 /** Where one attachment of an outbox email downloads: `${DEMO_ROUTES.demoOutbox}/<email id>/attachments/<index>`. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, vi } from 'vitest';
 import { backendContract } from '../contract/backend.contract';
 import { startLoopbackEmulator, type LoopbackEmulator } from '../../mocks/loopback';
-import { DEMO_PASSWORD, PERSONAS } from '../../mocks/seed/personas';
+import { PERSONAS, signInAsPersona } from '../../mocks/seed/personas';
 import { emulatorHarness } from './emulator-harness';
 
 // The same suite over real HTTP: the emulator's handlers on a loopback port (`npm run backend`), as the
@@ -25,6 +25,6 @@ backendContract(
     baseUrl: () => loopback.url,
     reset: () => loopback.reset(),
     config: lifetimes,
-    signIn: { password: DEMO_PASSWORD, emailOf: (persona) => PERSONAS[persona].email },
+    signIn: (auth, persona) => signInAsPersona(auth, PERSONAS[persona].email),
   }),
 );

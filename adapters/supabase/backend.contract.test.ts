@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
+import type { BackendAdapter } from '@/backend';
 import { backendContract } from '../contract/backend.contract';
-import { DEMO_PASSWORD, PERSONAS } from '../../mocks/seed/personas';
+import { DEMO_PASSWORD, PERSONAS, signInAsPersona } from '../../mocks/seed/personas';
 import {
   CONTRACT_ENV,
   REAL_PROJECT_CAPABILITIES,
@@ -20,7 +21,11 @@ if ('missing' in settings) {
       `Set ${CONTRACT_ENV.join(', ')} to run it against a migrated and seeded Supabase project.`,
   );
 } else {
-  const seed = { demoPassword: DEMO_PASSWORD, emailOf: (persona: keyof typeof PERSONAS) => PERSONAS[persona].email };
+  const seed = {
+    demoPassword: DEMO_PASSWORD,
+    signIn: (auth: BackendAdapter['auth'], persona: keyof typeof PERSONAS) =>
+      signInAsPersona(auth, PERSONAS[persona].email),
+  };
   backendContract(
     `SupabaseAdapter against ${settings.url}`,
     REAL_PROJECT_CAPABILITIES,

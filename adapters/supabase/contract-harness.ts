@@ -17,7 +17,8 @@ type PersonaKey = Parameters<ContractHarness['signedIn']>[0];
 /** What the seed holds (supabase/seed.sql = mocks/seed): passed in by the test, which may read mocks/. */
 export interface SeedAccounts {
   demoPassword: string;
-  emailOf(persona: PersonaKey): string;
+  /** Signs a client in as the persona as a person would (the admin also passes their second factor). */
+  signIn(auth: BackendAdapter['auth'], persona: PersonaKey): Promise<void>;
 }
 
 export interface RealProjectSettings {
@@ -316,7 +317,7 @@ export function createRealProjectHarness(settings: RealProjectSettings, seed: Se
     anon: () => client(),
     async signedIn(persona) {
       const adapter = client();
-      await adapter.auth.signIn({ email: seed.emailOf(persona), password: seed.demoPassword });
+      await seed.signIn(adapter.auth, persona);
       return adapter;
     },
     reset: createSeedRestorer(service, seed.demoPassword),

@@ -2,6 +2,7 @@ import { isAuthError, type AuthError } from '@supabase/supabase-js';
 import {
   BackendError,
   GENERIC_ERROR_MESSAGE,
+  MFA_TEXTS,
   SESSION_MISSING_MESSAGE,
   unstorableTextError,
   isBackendError,
@@ -41,6 +42,11 @@ const AUTH_CODES: Readonly<Record<string, BackendErrorCode>> = {
   phone_exists: 'conflict',
   not_admin: 'forbidden',
   signup_disabled: 'forbidden',
+  insufficient_aal: 'forbidden',
+  mfa_ip_address_mismatch: 'invalid_token',
+  mfa_factor_not_found: 'not_found',
+  mfa_factor_name_conflict: 'conflict',
+  too_many_enrolled_mfa_factors: 'conflict',
 };
 
 const RATE_LIMIT_CODE = /^over_[a-z_]+_rate_limit$/;
@@ -108,6 +114,13 @@ export function authErrorToBackendError(error: AuthError): BackendError {
     }
   }
   const code = error.code;
+  // GoTrue's wording of a wrong or late code names its internals; the screens say what to do instead.
+  if (code === 'mfa_verification_failed')
+    return new BackendError('validation_failed', MFA_TEXTS.codeInvalid, {
+      ...options,
+      issues: [MFA_TEXTS.codeInvalid],
+    });
+  if (code === 'mfa_challenge_expired') return new BackendError('invalid_token', MFA_TEXTS.challengeExpired, options);
   if (code !== undefined) {
     const mapped = AUTH_CODES[code] ?? (RATE_LIMIT_CODE.test(code) ? 'rate_limited' : undefined);
     if (mapped === 'session_missing') return new BackendError(mapped, SESSION_MISSING_MESSAGE, options);
@@ -169,6 +182,8 @@ export function postgrestErrorToBackendError(error: PostgrestErrorLike, status: 
       return new BackendError('forbidden', refusalMessage(message), options);
     case 'PGRST116':
     case 'PT404':
+    // no_data_found: a function raised it for what it was asked to act on (reset_user_mfa's user or factor).
+    case 'P0002':
       return new BackendError('not_found', message, options);
     case '23505':
       return new BackendError('conflict', message, options);

@@ -35,7 +35,22 @@ export function toAuthUser(user: SupabaseUser): AuthUser {
   );
 }
 
+/** The `aal` claim of an access token (supabase-js reads it the same way); aal1 when it cannot be read. */
+function tokenAal(accessToken: string): 'aal1' | 'aal2' {
+  try {
+    const part = accessToken.split('.')[1] ?? '';
+    const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
+    const payload: unknown = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')));
+    return (payload as { aal?: unknown }).aal === 'aal2' ? 'aal2' : 'aal1';
+  } catch {
+    return 'aal1';
+  }
+}
+
 export function toSession(session: SupabaseSession): Session {
+  const aal = tokenAal(session.access_token);
+  // As getAuthenticatorAssuranceLevel() decides the next level: any verified factor of the user.
+  const hasFactor = (session.user.factors ?? []).some((factor) => factor.status === 'verified');
   const nowSeconds = Math.floor(Date.now() / 1000);
   // setSession() computes expires_in as a fractional "exp - now"; the port wants whole seconds.
   const expiresIn = Math.max(1, Math.round(session.expires_in));
@@ -48,6 +63,8 @@ export function toSession(session: SupabaseSession): Session {
       expires_at: session.expires_at ?? nowSeconds + expiresIn,
       token_type: session.token_type,
       user: toAuthUser(session.user),
+      aal,
+      needs_second_factor: hasFactor && aal !== 'aal2',
     },
     'session',
   );

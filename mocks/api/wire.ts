@@ -29,6 +29,15 @@ export const AUTH_ERROR_CODES = [
   'not_found',
   'over_request_rate_limit',
   'unexpected_failure',
+  'insufficient_aal',
+  'mfa_factor_name_conflict',
+  'mfa_factor_not_found',
+  'mfa_ip_address_mismatch',
+  'mfa_challenge_expired',
+  'mfa_verification_failed',
+  'mfa_phone_enroll_not_enabled',
+  'mfa_webauthn_enroll_not_enabled',
+  'too_many_enrolled_mfa_factors',
 ] as const;
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
 
@@ -109,6 +118,14 @@ export const DASHBOARD_ADMIN_ONLY_MESSAGE = 'Only admins can view the dashboard'
 /** log_export() for a caller who may not read the view. */
 export const EXPORT_REFUSED_MESSAGE = 'You cannot export this list';
 
+/** public.reset_user_mfa(): an admin (at aal2) removes another user's second factor (recovery). */
+export const MFA_RESET_ERRORS = {
+  adminOnly: 'Only admins can reset two-factor authentication',
+  notSelf: 'You cannot reset your own two-factor authentication',
+  userNotFound: 'User not found',
+  noFactor: 'This user has no second factor to reset',
+} as const;
+
 export const CREDIT_ERRORS = {
   balanceAdminOnly: "Only admins can read another customer's credits",
   adminOnly: 'Only admins can manage credits',
@@ -151,6 +168,20 @@ export const wireUserSchema = authUserSchema.extend({
   app_metadata: z.record(z.string(), z.unknown()),
   updated_at: z.string(),
   last_sign_in_at: z.string().optional(),
+  /** The user's MFA factors (GoTrue omits the field when there are none). */
+  factors: z
+    .array(
+      z.object({
+        id: z.uuid(),
+        friendly_name: z.string(),
+        factor_type: z.literal('totp'),
+        status: z.enum(['unverified', 'verified']),
+        created_at: z.string(),
+        updated_at: z.string(),
+        last_challenged_at: z.string().nullable(),
+      }),
+    )
+    .optional(),
   is_anonymous: z.literal(false),
 });
 export type WireUser = z.infer<typeof wireUserSchema>;
@@ -169,6 +200,9 @@ const goString = z
   .nullish()
   .transform((v) => v ?? '');
 export const passwordGrantBodySchema = z.object({ email: goString, password: goString });
+/** POST /factors, /factors/:id/challenge and /factors/:id/verify (GoTrue's Enroll/Challenge/VerifyFactorParams). */
+export const enrollFactorBodySchema = z.object({ friendly_name: goString, factor_type: goString, issuer: goString });
+export const verifyFactorBodySchema = z.object({ challenge_id: goString, code: goString });
 export const refreshGrantBodySchema = z.object({ refresh_token: goString });
 export const signUpBodySchema = z.object({
   email: goString,

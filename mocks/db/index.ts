@@ -15,6 +15,8 @@ import {
   staffAuditRecordSchema,
   sessionRecordSchema,
   oneTimeTokenRecordSchema,
+  mfaFactorRecordSchema,
+  mfaChallengeRecordSchema,
   storageObjectRecordSchema,
   userRoleSchema,
 } from './schemas';
@@ -41,6 +43,8 @@ const SCHEMAS = {
   sessions: sessionRecordSchema,
   refreshTokens: refreshTokenRecordSchema,
   oneTimeTokens: oneTimeTokenRecordSchema,
+  mfaFactors: mfaFactorRecordSchema,
+  mfaChallenges: mfaChallengeRecordSchema,
   profiles: profileSchema,
   userRoles: userRoleSchema,
   roleAuditLog: roleAuditRecordSchema,
@@ -66,8 +70,10 @@ type AnyCollection = MockTables[TableName];
  * store's orders would not pass the order schema, and its customers would have no credits).
  * 4: order_reports and account_los_settings exist and emails carry attachments (a version 3 store's ready
  * orders would have no report to open).
+ * 5: mfa_factors exists and admin rights need aal2 (a version 4 store's admin would have no factor, so no
+ * admin rights until enrolling).
  */
-export const STORAGE_FORMAT_VERSION = 4;
+export const STORAGE_FORMAT_VERSION = 5;
 
 /** The Collection methods that change rows (each is written through when it has finished). */
 const WRITES = ['create', 'createMany', 'update', 'updateMany', 'delete', 'deleteMany', 'clear'] as const;
@@ -75,7 +81,7 @@ const WRITES = ['create', 'createMany', 'update', 'updateMany', 'delete', 'delet
 type Slot = 0 | 1;
 
 /**
- * `${key}:meta`, the commit record: `{ version: 4, tables: { [table]: { slot, rev } } }`. A table missing
+ * `${key}:meta`, the commit record: `{ version: 5, tables: { [table]: { slot, rev } } }`. A table missing
  * from it is empty.
  */
 interface Meta {

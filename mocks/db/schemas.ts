@@ -40,6 +40,12 @@ export const sessionRecordSchema = z.object({
   recovery_expires_at: z.number().nullable(),
   recovery_used_at: z.number().nullable(),
   created_at: z.number(),
+  /** The assurance level its tokens carry: aal2 once a TOTP code was verified in it (GoTrue's sessions.aal). */
+  aal: z.enum(['aal1', 'aal2']).default('aal1'),
+  /** The factor that raised it to aal2. */
+  factor_id: z.uuid().nullable().default(null),
+  /** Epoch ms of the TOTP verification that raised it to aal2 (its amr entry). */
+  aal2_at: z.number().nullable().default(null),
 });
 export type SessionRecord = z.infer<typeof sessionRecordSchema>;
 
@@ -54,6 +60,31 @@ export const refreshTokenRecordSchema = z.object({
   updated_at: z.number(),
 });
 export type RefreshTokenRecord = z.infer<typeof refreshTokenRecordSchema>;
+
+/** auth.mfa_factors: a TOTP authenticator of a user; unverified until its first code is verified. */
+export const mfaFactorRecordSchema = z.object({
+  id: z.uuid(),
+  user_id: z.uuid(),
+  friendly_name: z.string(),
+  factor_type: z.literal('totp'),
+  status: z.enum(['unverified', 'verified']),
+  /** The base32 secret (GoTrue stores it as is without DB encryption). */
+  secret: z.string(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  last_challenged_at: timestamp.nullable().default(null),
+});
+export type MfaFactorRecord = z.infer<typeof mfaFactorRecordSchema>;
+
+/** auth.mfa_challenges: one per challenge; a code verifies against it once, before it expires. */
+export const mfaChallengeRecordSchema = z.object({
+  id: z.uuid(),
+  factor_id: z.uuid(),
+  /** Epoch ms. */
+  created_at: z.number(),
+  verified_at: z.number().nullable().default(null),
+});
+export type MfaChallengeRecord = z.infer<typeof mfaChallengeRecordSchema>;
 
 /** auth.one_time_tokens: a recovery email's one-time token, until its link is opened or it expires. */
 export const oneTimeTokenRecordSchema = z.object({

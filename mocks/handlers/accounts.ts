@@ -1,9 +1,9 @@
 import type { Profile } from '@/backend';
-import { hashPassword, type AuthUserRecord } from '../db';
+import { hashPassword, type AuthUserRecord, type MfaFactorRecord } from '../db';
 import { roleMirror } from '../seed/seed-data';
 import type { WireUser } from '../api/wire';
 import { isoNow, randomToken, type HandlerContext } from './context';
-import { signAccessToken } from './jwt';
+import { signAccessToken, type AccessClaims } from './jwt';
 
 /** Postgres btrim(): spaces only, not tabs or newlines. */
 function btrim(text: string): string {
@@ -108,7 +108,22 @@ export function findUserByEmail(ctx: HandlerContext, email: string): AuthUserRec
   return ctx.db.authUsers.findFirst((q) => q.where({ email: wanted }));
 }
 
-export function wireUser(user: AuthUserRecord): WireUser {
+/** GoTrue's factor JSON (the secret never leaves the server). */
+function wireFactor(factor: MfaFactorRecord) {
+  return {
+    id: factor.id,
+    friendly_name: factor.friendly_name,
+    factor_type: factor.factor_type,
+    status: factor.status,
+    created_at: factor.created_at,
+    updated_at: factor.updated_at,
+    last_challenged_at: factor.last_challenged_at,
+  };
+}
+
+/** The user as GoTrue answers it; `factors` only when the user has any (GoTrue omits an empty list). */
+export function wireUser(ctx: HandlerContext, user: AuthUserRecord): WireUser {
+  const factors = ctx.db.mfaFactors.findMany((q) => q.where({ user_id: user.id })).map(wireFactor);
   return {
     id: user.id,
     aud: 'authenticated',
@@ -119,6 +134,7 @@ export function wireUser(user: AuthUserRecord): WireUser {
     created_at: user.created_at,
     updated_at: user.updated_at,
     ...(user.last_sign_in_at ? { last_sign_in_at: user.last_sign_in_at } : {}),
+    ...(factors.length > 0 ? { factors } : {}),
     is_anonymous: false,
   };
 }
@@ -138,6 +154,9 @@ export async function openSession(
     recovery_expires_at: kind === 'recovery' ? nowMs + ctx.config.recoveryTokenTtlSec * 1000 : null,
     recovery_used_at: null,
     created_at: nowMs,
+    aal: 'aal1',
+    factor_id: null,
+    aal2_at: null,
   });
   const refreshToken = randomToken();
   await ctx.db.refreshTokens.create({
@@ -151,7 +170,10 @@ export async function openSession(
   return { sessionId, refreshToken };
 }
 
-/** The session JSON of GoTrue's AccessTokenResponse. */
+/**
+ * The session JSON of GoTrue's AccessTokenResponse. The token carries the session's assurance level: aal2,
+ * with a totp entry first in amr, once a second factor was verified in it.
+ */
 export async function sessionResponse(
   ctx: HandlerContext,
   user: AuthUserRecord,
@@ -162,6 +184,11 @@ export async function sessionResponse(
   const iat = Math.floor(ctx.now() / 1000);
   const expiresIn = options.ttlSec ?? ctx.config.accessTokenTtlSec;
   const exp = iat + expiresIn;
+  const session = ctx.db.sessions.findFirst((q) => q.where({ id: sessionId }));
+  const aal = session?.aal ?? 'aal1';
+  const amr: AccessClaims['amr'] = [{ method: options.method ?? 'password', timestamp: iat }];
+  if (aal === 'aal2' && session?.aal2_at)
+    amr.unshift({ method: 'totp', timestamp: Math.floor(session.aal2_at / 1000) });
   const accessToken = await signAccessToken(
     {
       iss: 'mock-api/auth/v1',
@@ -171,8 +198,8 @@ export async function sessionResponse(
       iat,
       email: user.email,
       role: 'authenticated',
-      aal: 'aal1',
-      amr: [{ method: options.method ?? 'password', timestamp: iat }],
+      aal,
+      amr,
       session_id: sessionId,
       is_anonymous: false,
     },
@@ -184,8 +211,34 @@ export async function sessionResponse(
     expires_in: expiresIn,
     expires_at: exp,
     refresh_token: refreshToken,
-    user: wireUser(user),
+    user: wireUser(ctx, user),
   };
+}
+
+/** Revokes a refresh token and issues its child in the same session (a refresh, or a raise to aal2). */
+export async function swapRefreshToken(
+  ctx: HandlerContext,
+  token: string,
+  sessionId: string,
+  userId: string,
+): Promise<string> {
+  const nowMs = ctx.now();
+  await ctx.db.refreshTokens.update((q) => q.where({ token }), {
+    data(t) {
+      t.revoked = true;
+      t.updated_at = nowMs;
+    },
+  });
+  const next = randomToken();
+  await ctx.db.refreshTokens.create({
+    token: next,
+    session_id: sessionId,
+    user_id: userId,
+    parent: token,
+    revoked: false,
+    updated_at: nowMs,
+  });
+  return next;
 }
 
 /** Ends a session and its whole refresh-token family. */

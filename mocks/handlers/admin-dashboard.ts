@@ -20,8 +20,7 @@ export function adminDashboardHandlers(ctx: HandlerContext, base: string) {
       {},
       ['authenticated', 'service'],
       async (caller) => {
-        if (caller.kind !== 'user' || !callerIsAdmin(ctx, caller.userId))
-          return restError(403, '42501', DASHBOARD_ADMIN_ONLY_MESSAGE);
+        if (!callerIsAdmin(ctx, caller)) return restError(403, '42501', DASHBOARD_ADMIN_ONLY_MESSAGE);
         const since = Date.parse(isoNow(ctx)) - RECENT_DAYS * DAY_MS;
         const figures: DashboardFigures = {
           totalUsers: 0,

@@ -42,7 +42,7 @@ export function adminUserHandlers(ctx: HandlerContext, base: string) {
       // Every failed getUser() is answered as 401 bad_jwt with GoTrue's message.
       return functionError(401, 'bad_jwt', message);
     }
-    if (!callerIsAdmin(ctx, caller.userId)) return functionError(403, 'not_admin', 'User not allowed');
+    if (!callerIsAdmin(ctx, caller)) return functionError(403, 'not_admin', 'User not allowed');
     return caller.userId;
   }
 

@@ -79,7 +79,7 @@ export function authAdminHandlers(ctx: HandlerContext, base: string) {
         if (findUserByEmail(ctx, email))
           return authError(422, 'email_exists', 'A user with this email address has already been registered');
         const { user } = await createAccount(ctx, { email, password, metadata });
-        return HttpResponse.json(wireUser(user));
+        return HttpResponse.json(wireUser(ctx, user));
       });
     }),
 
@@ -106,7 +106,7 @@ export function authAdminHandlers(ctx: HandlerContext, base: string) {
         // A ban ends the user's sessions (GoTrue refuses their refresh tokens from then on).
         if (banned)
           for (const s of ctx.db.sessions.findMany((q) => q.where({ user_id: current.id }))) revokeSession(ctx, s.id);
-        return HttpResponse.json(wireUser(updated ?? current));
+        return HttpResponse.json(wireUser(ctx, updated ?? current));
       });
     }),
 

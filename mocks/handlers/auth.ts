@@ -36,7 +36,15 @@ import {
   weakPasswordError,
   type HandlerContext,
 } from './context';
-import { createAccount, findUserByEmail, openSession, revokeSession, sessionResponse, wireUser } from './accounts';
+import {
+  createAccount,
+  findUserByEmail,
+  openSession,
+  revokeSession,
+  sessionResponse,
+  swapRefreshToken,
+  wireUser,
+} from './accounts';
 
 /** GoTrue's answer to a body that is not JSON, or has a field of the wrong type. */
 function badJson(detail: string) {
@@ -44,7 +52,7 @@ function badJson(detail: string) {
 }
 
 /** Reads a GoTrue request body with its wire schema; an empty body reads as `{}`. */
-async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S> | Response> {
+export async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S> | Response> {
   const text = await request.text().catch(() => '');
   let value: unknown = {};
   if (text.trim() !== '') {
@@ -153,21 +161,7 @@ export function authHandlers(ctx: HandlerContext, base: string) {
         return authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
       }
 
-      await ctx.db.refreshTokens.update((q) => q.where({ token: presented.token }), {
-        data(t) {
-          t.revoked = true;
-          t.updated_at = nowMs;
-        },
-      });
-      const next = randomToken();
-      await ctx.db.refreshTokens.create({
-        token: next,
-        session_id: session.id,
-        user_id: user.id,
-        parent: presented.token,
-        revoked: false,
-        updated_at: nowMs,
-      });
+      const next = await swapRefreshToken(ctx, presented.token, session.id, user.id);
       return HttpResponse.json(await sessionResponse(ctx, user, session.id, next));
     });
   }
@@ -315,7 +309,7 @@ export function authHandlers(ctx: HandlerContext, base: string) {
       const caller = await authCaller(ctx, request);
       if (caller instanceof Response) return caller;
       const user = ctx.db.authUsers.findFirst((q) => q.where({ id: caller.userId }));
-      return HttpResponse.json(wireUser(user!));
+      return HttpResponse.json(wireUser(ctx, user!));
     }),
 
     http.put(`${base}${API_ROUTES.user}`, async ({ request }) => {
@@ -343,7 +337,7 @@ export function authHandlers(ctx: HandlerContext, base: string) {
         // GoTrue ends every other session of the user when the password changes.
         for (const s of ctx.db.sessions.findMany((q) => q.where({ user_id: caller.userId })))
           if (s.id !== caller.sessionId) revokeSession(ctx, s.id);
-        return HttpResponse.json(wireUser(updated ?? current));
+        return HttpResponse.json(wireUser(ctx, updated ?? current));
       });
     }),
   ];

@@ -195,17 +195,35 @@ export function roleOf(ctx: HandlerContext, userId: string): AppRole | null {
   return ctx.db.userRoles.findFirst((q) => q.where({ user_id: userId }))?.role ?? null;
 }
 
-/** private.caller_is_admin(): the admin role in user_roles and a profile that is not Suspended. */
-export function callerIsAdmin(ctx: HandlerContext, userId: string): boolean {
-  const profile = profileOf(ctx, userId);
-  return roleOf(ctx, userId) === 'admin' && profile !== undefined && profile.status !== 'Suspended';
+/** Who a privilege check is about: the signed-in user of a PostgREST or GoTrue request, with their JWT's claims. */
+export type PrivilegeCaller = RestCaller | AuthedCaller;
+
+function signedInCaller(caller: PrivilegeCaller): { userId: string; claims: AccessClaims } | null {
+  return 'kind' in caller ? (caller.kind === 'user' ? caller : null) : caller;
 }
 
-/** private.caller_is_staff(): an admin or moderator role and a profile that is not Suspended (the queue's readers). */
-export function callerIsStaff(ctx: HandlerContext, userId: string): boolean {
-  const profile = profileOf(ctx, userId);
-  const role = roleOf(ctx, userId);
-  return (role === 'admin' || role === 'moderator') && profile !== undefined && profile.status !== 'Suspended';
+/**
+ * private.caller_is_admin(): the admin role in user_roles, a profile that is not Suspended, and a JWT at
+ * aal2 (a second factor verified in this session): admin rights are one password away from nobody.
+ */
+export function callerIsAdmin(ctx: HandlerContext, caller: PrivilegeCaller): boolean {
+  const user = signedInCaller(caller);
+  if (!user || user.claims.aal !== 'aal2') return false;
+  const profile = profileOf(ctx, user.userId);
+  return roleOf(ctx, user.userId) === 'admin' && profile !== undefined && profile.status !== 'Suspended';
+}
+
+/**
+ * private.caller_is_staff(): the order queue's readers, not Suspended: moderators, and admins at aal2 (an
+ * admin without their second factor is not staff either).
+ */
+export function callerIsStaff(ctx: HandlerContext, caller: PrivilegeCaller): boolean {
+  const user = signedInCaller(caller);
+  if (!user) return false;
+  const profile = profileOf(ctx, user.userId);
+  if (profile === undefined || profile.status === 'Suspended') return false;
+  const role = roleOf(ctx, user.userId);
+  return role === 'moderator' || (role === 'admin' && user.claims.aal === 'aal2');
 }
 
 /** A user's credits: the sum of their ledger (private.lock_and_read_balance() without the lock). */

@@ -53,7 +53,7 @@ export function inboundRequestHandlers(ctx: HandlerContext, base: string) {
       // for RETURNING the SELECT policy on the new row (admins only).
       if (
         caller.kind === 'user' &&
-        (!callerIsActive(ctx, caller.userId) || (representation && !callerIsAdmin(ctx, caller.userId)))
+        (!callerIsActive(ctx, caller.userId) || (representation && !callerIsAdmin(ctx, caller)))
       )
         return restError(403, '42501', 'new row violates row-level security policy for table "inbound_requests"');
       // Like PostgREST's json-to-row: numbers and booleans become text; a missing value reads as empty.
@@ -89,7 +89,7 @@ export function inboundRequestHandlers(ctx: HandlerContext, base: string) {
     // Admins read every request; anyone else signed in matches none; anon has no SELECT grant.
     selectHandler(ctx, url, TABLE, (caller) => {
       if (caller.kind === 'anon') return NO_GRANT;
-      return caller.kind === 'service' || callerIsAdmin(ctx, caller.userId) ? ctx.db.inboundRequests.all() : [];
+      return caller.kind === 'service' || callerIsAdmin(ctx, caller) ? ctx.db.inboundRequests.all() : [];
     }),
     ...withoutGrant(ctx, url, 'inbound_requests', ['patch', 'delete']),
   ];

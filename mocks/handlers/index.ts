@@ -6,6 +6,7 @@ import { authHandlers } from './auth';
 import { demoHandlers } from './demo';
 import { fallbackHandlers } from './fallback';
 import { inboundRequestHandlers } from './inbound-requests';
+import { mfaHandlers } from './mfa';
 import { orderLifecycleHandlers } from './order-lifecycle';
 import { orderRequestHandlers } from './order-requests';
 import { profileHandlers } from './profiles';
@@ -24,6 +25,7 @@ export function createHandlers(ctx: HandlerContext, baseUrl: string) {
   return [
     ...authHandlers(ctx, base),
     ...authAdminHandlers(ctx, base),
+    ...mfaHandlers(ctx, base),
     ...profileHandlers(ctx, base),
     ...userRoleHandlers(ctx, base),
     ...roleAuditLogHandlers(ctx, base),

@@ -7,8 +7,9 @@ export interface AccessClaims {
   iat: number;
   email: string;
   role: 'authenticated';
-  aal: 'aal1';
-  amr: Array<{ method: 'password' | 'otp'; timestamp: number }>;
+  /** aal2 once a second factor (TOTP) was verified in the session. */
+  aal: 'aal1' | 'aal2';
+  amr: Array<{ method: 'password' | 'otp' | 'totp'; timestamp: number }>;
   session_id: string;
   is_anonymous: false;
 }

@@ -158,7 +158,7 @@ export function orderForChange(ctx: HandlerContext, caller: RestCaller, orderId:
   const uid = uidOf(caller);
   if (uid === null || !callerIsActive(ctx, uid)) return notFound();
   const order = ctx.db.orderRequests.findFirst((q) => q.where({ id: orderId }));
-  if (!order || (order.user_id !== uid && !callerIsStaff(ctx, uid))) return notFound();
+  if (!order || (order.user_id !== uid && !callerIsStaff(ctx, caller))) return notFound();
   return order;
 }
 
@@ -177,7 +177,7 @@ export function orderLifecycleHandlers(ctx: HandlerContext, base: string) {
       if (caller.kind === 'service') return ctx.db.orderStatusHistory.all();
       const uid = caller.userId;
       if (!callerIsActive(ctx, uid)) return [];
-      if (callerIsStaff(ctx, uid)) return ctx.db.orderStatusHistory.all();
+      if (callerIsStaff(ctx, caller)) return ctx.db.orderStatusHistory.all();
       const own = new Set(ctx.db.orderRequests.findMany((q) => q.where({ user_id: uid })).map((o) => o.id));
       return ctx.db.orderStatusHistory.findMany((q) => q.where((h) => own.has(h.order_id)));
     }),
@@ -189,7 +189,7 @@ export function orderLifecycleHandlers(ctx: HandlerContext, base: string) {
       if (caller.kind === 'service') return ctx.db.creditLedger.all();
       const uid = caller.userId;
       if (!callerIsActive(ctx, uid)) return [];
-      if (callerIsAdmin(ctx, uid)) return ctx.db.creditLedger.all();
+      if (callerIsAdmin(ctx, caller)) return ctx.db.creditLedger.all();
       return ctx.db.creditLedger.findMany((q) => q.where({ user_id: uid }));
     }),
     ...withoutGrant(ctx, ledgerUrl, 'credit_ledger', ['post', 'patch', 'delete']),
@@ -204,7 +204,7 @@ export function orderLifecycleHandlers(ctx: HandlerContext, base: string) {
       (caller, { _order_id: orderId, _status: status, _message: message }) =>
         ctx.db.exclusive(async () => {
           const uid = uidOf(caller);
-          const isAdmin = uid !== null && callerIsAdmin(ctx, uid);
+          const isAdmin = callerIsAdmin(ctx, caller);
           if (orderId === null) return notFound();
           if (message !== null && charLength(message) > 2000)
             return restError(400, '22023', ORDER_ERRORS.messageTooLong);
@@ -273,7 +273,7 @@ export function orderLifecycleHandlers(ctx: HandlerContext, base: string) {
       signedIn,
       async (caller, { _user_id: userId }) => {
         const uid = uidOf(caller);
-        if (uid === null || !callerIsActive(ctx, uid) || (userId !== uid && !callerIsAdmin(ctx, uid)))
+        if (uid === null || !callerIsActive(ctx, uid) || (userId !== uid && !callerIsAdmin(ctx, caller)))
           return restError(403, '42501', CREDIT_ERRORS.balanceAdminOnly);
         return HttpResponse.json(userId === null ? 0 : creditBalance(ctx, userId));
       },
@@ -289,7 +289,7 @@ export function orderLifecycleHandlers(ctx: HandlerContext, base: string) {
       (caller, { _user_id: userId, _credits: credits, _amount_paid_cents: cents, _reason: reason }) =>
         ctx.db.exclusive(async () => {
           const uid = uidOf(caller);
-          if (uid === null || !callerIsAdmin(ctx, uid)) return restError(403, '42501', CREDIT_ERRORS.adminOnly);
+          if (!callerIsAdmin(ctx, caller)) return restError(403, '42501', CREDIT_ERRORS.adminOnly);
           if (credits === null || credits < 1 || credits > 10000)
             return restError(400, '22023', CREDIT_ERRORS.grantRange);
           if (cents === null || cents < 0 || cents > 100_000_000)
@@ -329,7 +329,7 @@ export function orderLifecycleHandlers(ctx: HandlerContext, base: string) {
       (caller, { _user_id: userId, _credits: credits, _reason: reason }) =>
         ctx.db.exclusive(async () => {
           const uid = uidOf(caller);
-          if (uid === null || !callerIsAdmin(ctx, uid)) return restError(403, '42501', CREDIT_ERRORS.adminOnly);
+          if (!callerIsAdmin(ctx, caller)) return restError(403, '42501', CREDIT_ERRORS.adminOnly);
           if (credits === null || credits === 0 || credits < -10000 || credits > 10000)
             return restError(400, '22023', CREDIT_ERRORS.adjustRange);
           const note = pgTrimmed(reason);

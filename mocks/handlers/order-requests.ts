@@ -253,7 +253,7 @@ export function orderRequestHandlers(ctx: HandlerContext, base: string) {
       if (caller.kind === 'anon') return NO_GRANT;
       if (caller.kind === 'service') return ctx.db.orderRequests.all();
       if (!callerIsActive(ctx, caller.userId)) return [];
-      const staff = callerIsStaff(ctx, caller.userId);
+      const staff = callerIsStaff(ctx, caller);
       return ctx.db.orderRequests.findMany((q) => q.where((o) => staff || o.user_id === caller.userId));
     }),
     // Orders are never edited or removed through the API (no grant).

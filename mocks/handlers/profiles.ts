@@ -46,7 +46,7 @@ export function profileHandlers(ctx: HandlerContext, base: string) {
   function visibleIds(caller: RestCaller): (id: string) => boolean {
     if (caller.kind === 'service') return () => true;
     if (caller.kind === 'anon' || !callerIsActive(ctx, caller.userId)) return () => false;
-    if (callerIsAdmin(ctx, caller.userId)) return () => true;
+    if (callerIsAdmin(ctx, caller)) return () => true;
     return (id) => id === caller.userId;
   }
 
@@ -58,7 +58,7 @@ export function profileHandlers(ctx: HandlerContext, base: string) {
   ): Response | null {
     if (status === undefined) return null;
     // The trigger checks only the API roles: service_role (and the definer functions) pass.
-    const admin = caller.kind !== 'user' || callerIsAdmin(ctx, caller.userId);
+    const admin = caller.kind !== 'user' || callerIsAdmin(ctx, caller);
     const suspending = new Set<string>();
     for (const row of targets) {
       if (status === row.status) continue;

@@ -230,7 +230,7 @@ export function reportHandlers(ctx: HandlerContext, base: string) {
       if (caller.kind === 'service') return ctx.db.orderReports.all();
       const uid = caller.userId;
       if (!callerIsActive(ctx, uid)) return [];
-      if (callerIsStaff(ctx, uid)) return ctx.db.orderReports.all();
+      if (callerIsStaff(ctx, caller)) return ctx.db.orderReports.all();
       const own = new Set(ctx.db.orderRequests.findMany((q) => q.where({ user_id: uid })).map((o) => o.id));
       return ctx.db.orderReports.findMany((q) => q.where((r) => own.has(r.order_id)));
     }),
@@ -256,7 +256,7 @@ export function reportHandlers(ctx: HandlerContext, base: string) {
       (caller, { _order_id: orderId, _content: content, _note: note }) =>
         ctx.db.exclusive(async () => {
           const uid = uidOf(caller);
-          if (uid === null || !callerIsAdmin(ctx, uid)) return restError(403, '42501', REPORT_ERRORS.publishAdminOnly);
+          if (!callerIsAdmin(ctx, caller)) return restError(403, '42501', REPORT_ERRORS.publishAdminOnly);
           if (orderId === null) return notFound();
           const order = orderForChange(ctx, caller, orderId);
           if (order instanceof Response) return order;

@@ -17,7 +17,7 @@ export function roleAuditLogHandlers(ctx: HandlerContext, base: string) {
     // The policy: admins read every row, anyone else signed in matches none; anon has no grant.
     selectHandler(ctx, url, TABLE, (caller) => {
       if (caller.kind === 'anon') return NO_GRANT;
-      return caller.kind === 'service' || callerIsAdmin(ctx, caller.userId) ? ctx.db.roleAuditLog.all() : [];
+      return caller.kind === 'service' || callerIsAdmin(ctx, caller) ? ctx.db.roleAuditLog.all() : [];
     }),
     ...withoutGrant(ctx, url, 'role_audit_log', ['post', 'patch', 'delete']),
   ];

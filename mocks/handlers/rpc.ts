@@ -28,7 +28,7 @@ export function rpcHandlers(ctx: HandlerContext, base: string) {
       if (args instanceof Response) return args;
       if (caller.kind === 'anon') return restError(401, '42501', 'permission denied for function is_admin');
       // auth.uid() is null for the service role: not an admin.
-      return HttpResponse.json(caller.kind === 'user' && callerIsAdmin(ctx, caller.userId));
+      return HttpResponse.json(callerIsAdmin(ctx, caller));
     }),
 
     http.post(`${base}${API_ROUTES.rpcAssignUserRole}`, async ({ request }) => {
@@ -47,8 +47,7 @@ export function rpcHandlers(ctx: HandlerContext, base: string) {
         return restError(400, '22P02', `invalid input value for enum app_role: "${roleText}"`);
       // Then the function itself: the admin check first, then the arguments, all in one transaction.
       return ctx.db.exclusive(async () => {
-        if (caller.kind !== 'user' || !callerIsAdmin(ctx, caller.userId))
-          return restError(403, '42501', ONLY_ADMINS_MESSAGE);
+        if (caller.kind !== 'user' || !callerIsAdmin(ctx, caller)) return restError(403, '42501', ONLY_ADMINS_MESSAGE);
         const callerId = caller.userId;
         if (userIdText === null) return restError(400, '22023', 'Invalid user ID format');
         if (roleText === null) return restError(400, '22023', 'Role must be one of: user, admin, moderator');

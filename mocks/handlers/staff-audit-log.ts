@@ -49,7 +49,7 @@ export function staffAuditLogHandlers(ctx: HandlerContext, base: string) {
   return [
     selectHandler(ctx, url, TABLE, (caller) => {
       if (caller.kind === 'anon') return NO_GRANT;
-      return caller.kind === 'service' || callerIsAdmin(ctx, caller.userId) ? ctx.db.staffAuditLog.all() : [];
+      return caller.kind === 'service' || callerIsAdmin(ctx, caller) ? ctx.db.staffAuditLog.all() : [];
     }),
     ...withoutGrant(ctx, url, 'staff_audit_log', ['post', 'patch', 'delete']),
 
@@ -64,10 +64,8 @@ export function staffAuditLogHandlers(ctx: HandlerContext, base: string) {
         ctx.db.exclusive(async () => {
           if (_view === null || !(EXPORT_VIEWS as readonly string[]).includes(_view))
             return restError(400, '22023', 'Unknown export view');
-          const userId = caller.kind === 'user' ? caller.userId : null;
-          const allowed =
-            userId !== null && (_view === 'orders' ? callerIsStaff(ctx, userId) : callerIsAdmin(ctx, userId));
-          if (!allowed) return restError(403, '42501', EXPORT_REFUSED_MESSAGE);
+          const allowed = _view === 'orders' ? callerIsStaff(ctx, caller) : callerIsAdmin(ctx, caller);
+          if (!allowed || caller.kind !== 'user') return restError(403, '42501', EXPORT_REFUSED_MESSAGE);
           if (
             _filters === null ||
             typeof _filters !== 'object' ||
@@ -79,8 +77,8 @@ export function staffAuditLogHandlers(ctx: HandlerContext, base: string) {
           await ctx.db.staffAuditLog.create({
             id: crypto.randomUUID(),
             action: 'export_made',
-            actor_id: userId,
-            actor_email: ctx.db.authUsers.findFirst((q) => q.where({ id: userId! }))?.email ?? null,
+            actor_id: caller.userId,
+            actor_email: ctx.db.authUsers.findFirst((q) => q.where({ id: caller.userId }))?.email ?? null,
             target_user_id: null,
             details: { view: _view, filters: _filters as Record<string, unknown>, rows: _rows },
             created_at: isoNow(ctx),
@@ -99,8 +97,7 @@ export function staffAuditLogHandlers(ctx: HandlerContext, base: string) {
       (caller, { _user_id: userId }) =>
         ctx.db.exclusive(async () => {
           const uid = caller.kind === 'user' ? caller.userId : null;
-          if (uid === null || !callerIsAdmin(ctx, uid))
-            return restError(403, '42501', 'Only admins can record a created user');
+          if (!callerIsAdmin(ctx, caller)) return restError(403, '42501', 'Only admins can record a created user');
           const created = userId === null ? undefined : ctx.db.authUsers.findFirst((q) => q.where({ id: userId }));
           if (!created || Date.parse(created.created_at) < ctx.now() - RECORD_USER_CREATED_WINDOW_MS)
             return restError(404, 'P0002', 'No user was created with this id in the last 5 minutes');

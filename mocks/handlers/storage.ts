@@ -9,6 +9,7 @@ import {
   nestedTooDeep,
   prepare,
   type HandlerContext,
+  type RestCaller,
 } from './context';
 import { verifyToken } from './jwt';
 
@@ -45,13 +46,11 @@ const accessDenied = () =>
 const noSuchKey = () => storageError(404, 'NoSuchKey', 'not_found', 'Object not found');
 const noSuchBucket = () => storageError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found');
 
-type StorageCaller = { kind: 'anon' } | { kind: 'service' } | { kind: 'user'; userId: string };
-
 /**
  * Storage verifies the bearer JWT itself (src/http/plugins/jwt.ts): the anon key is the anon role, a user
  * token that user; anything it cannot verify is AccessDenied with the verifier's message.
  */
-async function storageCaller(ctx: HandlerContext, request: Request): Promise<StorageCaller | Response> {
+async function storageCaller(ctx: HandlerContext, request: Request): Promise<RestCaller | Response> {
   const denied = (message: string) => storageError(403, 'AccessDenied', 'Unauthorized', message);
   const token = bearerToken(request);
   if (!token) return denied('jwt must be provided');
@@ -60,7 +59,7 @@ async function storageCaller(ctx: HandlerContext, request: Request): Promise<Sto
   if (verified.expired) return denied('jwt expired');
   if (verified.kind === 'anon') return { kind: 'anon' };
   if (verified.kind === 'service_role') return { kind: 'service' };
-  return { kind: 'user', userId: verified.claims.sub };
+  return { kind: 'user', userId: verified.claims.sub, claims: verified.claims };
 }
 
 /** storage.foldername(name)[1]: the first folder of an object name (none for a name without a '/'). */
@@ -76,28 +75,28 @@ function referencedPaths(ctx: HandlerContext): Set<string> {
 
 /** The storage.objects policies of the order migration, for each operation. */
 export function storagePolicies(ctx: HandlerContext) {
-  const ownFolder = (caller: StorageCaller, object: { bucket_id: string; name: string }) =>
+  const ownFolder = (caller: RestCaller, object: { bucket_id: string; name: string }) =>
     caller.kind === 'user' &&
     object.bucket_id === 'order-documents' &&
     callerIsActive(ctx, caller.userId) &&
     firstFolder(object.name) === caller.userId;
   return {
     /** order_documents_select: the owner's folder, or any object for an admin; both only while active. */
-    select: (caller: StorageCaller, object: StorageObjectRecord) =>
+    select: (caller: RestCaller, object: StorageObjectRecord) =>
       caller.kind === 'service' ||
       ownFolder(caller, object) ||
       (caller.kind === 'user' &&
         object.bucket_id === 'order-documents' &&
         callerIsActive(ctx, caller.userId) &&
-        callerIsAdmin(ctx, caller.userId)),
+        callerIsAdmin(ctx, caller)),
     /** order_documents_insert: only into the caller's own folder, while active. */
-    insert: (caller: StorageCaller, object: { bucket_id: string; name: string }) =>
+    insert: (caller: RestCaller, object: { bucket_id: string; name: string }) =>
       caller.kind === 'service' || ownFolder(caller, object),
     /**
      * order_documents_delete: files in the caller's folder that the caller uploaded and no order refers to
      * (a failed order's leftovers); a submitted order's documents stay for the retention period.
      */
-    delete: (caller: StorageCaller, object: StorageObjectRecord, referenced: ReadonlySet<string>) =>
+    delete: (caller: RestCaller, object: StorageObjectRecord, referenced: ReadonlySet<string>) =>
       caller.kind === 'service' ||
       (caller.kind === 'user' &&
         ownFolder(caller, object) &&

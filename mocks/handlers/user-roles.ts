@@ -17,7 +17,7 @@ export function userRoleHandlers(ctx: HandlerContext, base: string) {
     // The policy: admins read every row, anyone else signed in matches none; anon has no grant.
     selectHandler(ctx, url, TABLE, (caller) => {
       if (caller.kind === 'anon') return NO_GRANT;
-      return caller.kind === 'service' || callerIsAdmin(ctx, caller.userId) ? ctx.db.userRoles.all() : [];
+      return caller.kind === 'service' || callerIsAdmin(ctx, caller) ? ctx.db.userRoles.all() : [];
     }),
     ...withoutGrant(ctx, url, 'user_roles', ['post', 'patch', 'delete']),
   ];

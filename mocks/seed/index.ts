@@ -57,6 +57,8 @@ export async function applySeed(
       await db.profiles.create(u.profile);
     }
     for (const r of seed.userRoles) await db.userRoles.create(r);
+    // The admin persona's authenticator app: admin rights need aal2, and the demo shows this factor's codes.
+    for (const f of seed.mfaFactors) await db.mfaFactors.create(f);
     // The emails as the role_audit_log_record_emails trigger records them.
     const emailOf = (id: string | null) =>
       id ? (db.authUsers.findFirst((q) => q.where({ id }))?.email ?? null) : null;

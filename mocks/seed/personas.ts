@@ -1,3 +1,6 @@
+import type { AuthPort } from '@/backend';
+import { totpOf } from '../api/totp';
+
 /** The demo personas: the same people as supabase/seed.sql, for tests and the /auth persona buttons. */
 export const DEMO_PASSWORD = 'DemoPass-2026!';
 
@@ -39,6 +42,31 @@ export const PERSONAS = {
     label: 'Suspended user',
   },
 } as const;
+
+/**
+ * The admin persona's authenticator app (a verified TOTP factor in both seeds): admin rights need aal2, so
+ * the demo, the tests and sales sign in with a code of this secret (RFC 6238: SHA-1, 6 digits, 30 s).
+ */
+export const ADMIN_TOTP_FACTOR = {
+  id: '00000000-0000-4000-8000-00000000f001',
+  friendlyName: 'Authenticator app',
+  secret: 'ENTITYLENSDEMOADMINTOTPSECRET234',
+} as const;
+
+/** The admin persona's code at `nowMs`: what their authenticator app shows. */
+export function adminTotpCode(nowMs = Date.now()): string {
+  return totpOf(ADMIN_TOTP_FACTOR.secret).generate({ timestamp: nowMs });
+}
+
+/**
+ * Signs a port client in as a persona the way a person does: the password, then, for the admin, the code
+ * of their authenticator app (admin rights need aal2).
+ */
+export async function signInAsPersona(auth: AuthPort, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const session = await auth.signIn({ email, password });
+  if (session.needs_second_factor && email === PERSONAS.admin.email)
+    await auth.mfa.verify(ADMIN_TOTP_FACTOR.id, adminTotpCode());
+}
 
 export type PersonaKey = keyof typeof PERSONAS;
 export const PERSONA_KEYS = Object.keys(PERSONAS) as PersonaKey[];

@@ -13,9 +13,9 @@ import {
   type UserRole,
 } from '@/backend';
 import { draftReport } from '@/lib/report/demo-draft';
-import type { StorageObjectRecord } from '../db/schemas';
+import type { MfaFactorRecord, StorageObjectRecord } from '../db/schemas';
 import { demoPdf } from './demo-pdf';
-import { CUSTOMER_COMPANY, OTHER_CUSTOMER, PERSONAS } from './personas';
+import { ADMIN_TOTP_FACTOR, CUSTOMER_COMPANY, OTHER_CUSTOMER, PERSONAS } from './personas';
 
 /**
  * The seed as plain rows. Every id is fixed; every date is `now` minus a fixed offset, so the same rows
@@ -51,6 +51,8 @@ export interface SeedData {
   /** storage.objects rows of the documents still kept (a purged order's are gone). */
   storageObjects: StorageObjectRecord[];
   files: SeedFile[];
+  /** auth.mfa_factors: the admin persona's authenticator app (admin rights need aal2). */
+  mfaFactors: MfaFactorRecord[];
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -405,7 +407,21 @@ export function buildSeed(now: Date): SeedData {
     },
   ];
 
-  return { users, userRoles, audit, inbound, ...buildOrders(now) };
+  const adminCreated = users.find((u) => u.id === PERSONAS.admin.id)!.profile.created_at;
+  const mfaFactors: MfaFactorRecord[] = [
+    {
+      id: ADMIN_TOTP_FACTOR.id,
+      user_id: PERSONAS.admin.id,
+      friendly_name: ADMIN_TOTP_FACTOR.friendlyName,
+      factor_type: 'totp',
+      status: 'verified',
+      secret: ADMIN_TOTP_FACTOR.secret,
+      created_at: adminCreated,
+      updated_at: adminCreated,
+      last_challenged_at: null,
+    },
+  ];
+  return { users, userRoles, audit, inbound, mfaFactors, ...buildOrders(now) };
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import type {
   GrantCreditsInput,
   InboundRequest,
   ListPage,
+  MfaFactor,
   OrderHistoryEntry,
   OrderListFilter,
   OrderPageQuery,
@@ -30,6 +31,7 @@ import type {
   SignUpInput,
   StaffAuditEntry,
   StaffAuditQuery,
+  TotpEnrollment,
   UserListQuery,
   UserRole,
 } from './schemas';
@@ -69,6 +71,24 @@ export interface AuthPort {
   openRecoverySession(tokens: RecoveryTokens): Promise<Session>;
   /** Sets the signed-in user's password; emits USER_UPDATED. */
   updatePassword(password: string): Promise<AuthUser>;
+  /** The signed-in user's second factor (an authenticator app, TOTP). */
+  readonly mfa: MfaPort;
+}
+
+/** Second factors: admin rights need a session at aal2 (a code verified after the password). */
+export interface MfaPort {
+  /** The signed-in user's verified authenticators (an unfinished enrolment is not one). */
+  factors(): Promise<MfaFactor[]>;
+  /**
+   * Starts enrolling an authenticator app named after `issuer`: an unfinished enrolment is dropped first;
+   * returns the new factor's QR code and secret. It counts once a code of it is verified.
+   */
+  enroll(issuer: string): Promise<TotpEnrollment>;
+  /**
+   * Checks a code of the factor (a challenge and its verification): the session is raised to aal2, and an
+   * enrolment's first code verifies its factor. Emits MFA_CHALLENGE_VERIFIED.
+   */
+  verify(factorId: string, code: string): Promise<Session>;
 }
 
 /**
@@ -131,6 +151,11 @@ export interface BackendAdapter {
     createUser(input: CreateUserInput): Promise<Profile>;
     /** The Admin Dashboard's figures, counted by the database in one call (admins only). */
     dashboard(): Promise<DashboardFigures>;
+    /**
+     * Recovery of another user's second factor (admins only, not their own): removes their authenticators,
+     * so their next sign-in is by password alone and they enrol again. Returns how many were removed.
+     */
+    resetMfa(userId: string): Promise<number>;
   };
 
   inbound: {

@@ -4,7 +4,7 @@ import { draftReport } from '@/lib/report/demo-draft';
 import { createMockAdapter } from '../../adapters/mock';
 import { memoryStorage } from '../../adapters/supabase/memory-storage';
 import { PERSONAS, SEED_ORDER_IDS, SEED_ORDER_SPECS } from '../../mocks/seed';
-import { DEMO_PASSWORD } from '../../mocks/seed/personas';
+import { signInAsPersona } from '../../mocks/seed/personas';
 import { MOCK_BASE_PATH } from '../support/mock-backend';
 
 /** A seeded order of the customer persona (the seed gives them one in every state), by its status. */
@@ -38,7 +38,7 @@ export async function publishSeedReport(status: 'In review' | 'Escalated', corre
     storageKey: `story-admin-${storyAdmins}`,
     autoRefreshToken: false,
   });
-  await admin.auth.signIn({ email: PERSONAS.admin.email, password: DEMO_PASSWORD });
+  await signInAsPersona(admin.auth, PERSONAS.admin.email);
   const { id } = seedOrder(status);
   const order = await admin.orders.get(id);
   if (!order) throw new Error(`The seeded ${status} order is not there`);

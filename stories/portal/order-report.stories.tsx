@@ -11,7 +11,7 @@ import { LOS_DIALOG_TITLE, LOS_SEND_FAILED, losSentTitle } from '@/features/orde
 import PortalOrderReportRoute from '@/routes/portal/order-report';
 import { createMockAdapter } from '../../adapters/mock';
 import { memoryStorage } from '../../adapters/supabase/memory-storage';
-import { DEMO_PASSWORD, PERSONAS, type PersonaKey } from '../../mocks/seed/personas';
+import { PERSONAS, signInAsPersona, type PersonaKey } from '../../mocks/seed/personas';
 import { withSiteLayout } from '../public/page-frame';
 import { failure, MOCK_BASE_PATH, never, withHandlers } from '../support/mock-backend';
 import { mobileStory } from '../support/mobile';
@@ -41,7 +41,7 @@ async function signedIn(persona: PersonaKey) {
     storageKey: `report-story-${persona}-${clients}`,
     autoRefreshToken: false,
   });
-  await adapter.auth.signIn({ email: PERSONAS[persona].email, password: DEMO_PASSWORD });
+  await signInAsPersona(adapter.auth, PERSONAS[persona].email);
   return adapter;
 }
 

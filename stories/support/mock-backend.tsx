@@ -5,7 +5,7 @@ import { createDemoTools, createMockAdapter } from '../../adapters/mock';
 import { memoryStorage } from '../../adapters/supabase/memory-storage';
 import { createHandlers, DEFAULT_MOCK_CONFIG } from '../../mocks/handlers';
 import { createMemoryContext } from '../../mocks/memory-context';
-import { DEMO_PASSWORD, PERSONAS, type PersonaKey } from '../../mocks/seed/personas';
+import { DEMO_PASSWORD, PERSONAS, signInAsPersona, type PersonaKey } from '../../mocks/seed/personas';
 
 /**
  * The in-browser backend for Storybook: in memory, reseeded for every story, answering under
@@ -51,7 +51,7 @@ export async function prepareStoryBackend(persona: PersonaKey | undefined) {
     storageKey: `story-client-${clients}`,
     autoRefreshToken: false,
   });
-  if (persona) await adapter.auth.signIn({ email: PERSONAS[persona].email, password: DEMO_PASSWORD });
+  if (persona) await signInAsPersona(adapter.auth, PERSONAS[persona].email);
   return { adapter, demo: createDemoTools(adapter, baseUrl, PERSONA_TOOLS) };
 }
 

@@ -9,7 +9,7 @@ import { AppProviders } from '@/app/providers';
 import { createDemoTools, createMockAdapter } from '../../adapters/mock';
 import { memoryStorage } from '../../adapters/supabase/memory-storage';
 import { createMockServer, type MockServer, type MockServerOptions } from '../../mocks/node';
-import { DEMO_PASSWORD, PERSONAS, type PersonaKey } from '../../mocks/seed/personas';
+import { DEMO_PASSWORD, PERSONAS, signInAsPersona, type PersonaKey } from '../../mocks/seed/personas';
 
 export { DEMO_PASSWORD, PERSONAS, type PersonaKey };
 
@@ -40,7 +40,7 @@ export async function mockAdapterFor(mock: MockServer, persona?: PersonaKey): Pr
     storageKey: `test-client-${clients}`,
     autoRefreshToken: false,
   });
-  if (persona) await adapter.auth.signIn({ email: PERSONAS[persona].email, password: DEMO_PASSWORD });
+  if (persona) await signInAsPersona(adapter.auth, PERSONAS[persona].email);
   return adapter;
 }
 

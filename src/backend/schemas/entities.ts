@@ -68,6 +68,10 @@ export const sessionSchema = z.object({
   expires_at: z.number().int().positive(),
   token_type: z.literal('bearer'),
   user: authUserSchema,
+  /** The assurance level of the token: aal2 once a second factor was verified in this session. */
+  aal: z.enum(['aal1', 'aal2']),
+  /** The user has a verified second factor this session has not passed yet: sign-in is half done. */
+  needs_second_factor: z.boolean(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

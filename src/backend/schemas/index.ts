@@ -4,3 +4,4 @@ export * from './inputs';
 export * from './order';
 export * from './report';
 export * from './lists';
+export * from './mfa';

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { MFA_TEXTS, type AuthEvent, type BackendAdapter } from '@/backend';
+import { totpOf } from '../../mocks/api/totp';
+import { ADMIN_TOTP_FACTOR, adminTotpCode, DEMO_PASSWORD, PERSONAS } from '../../mocks/seed/personas';
+import { expectError, newCustomer, type ContractContext } from './support';
+
+/** The admin persona after their password only: a session at aal1, as anyone holding the password has. */
+async function adminByPasswordOnly(h: ContractContext['h']): Promise<BackendAdapter> {
+  const client = h.anon();
+  await client.auth.signIn({ email: PERSONAS.admin.email, password: DEMO_PASSWORD });
+  return client;
+}
+
+/** Enrols an authenticator app for the signed-in client and verifies its first code, as a person does. */
+async function enrolAuthenticator(client: BackendAdapter): Promise<string> {
+  const enrolment = await client.auth.mfa.enroll('EntityLens');
+  await client.auth.mfa.verify(enrolment.factor_id, totpOf(enrolment.secret).generate());
+  return enrolment.factor_id;
+}
+
+/**
+ * Second factors (migration 1300, GoTrue's MFA API): admin rights need a session at aal2. An admin who has
+ * only given their password is refused every admin capability by the backend itself, not only by screens.
+ */
+export function mfaContract({ h }: ContractContext): void {
+  describe('second factor: admin rights need aal2', () => {
+    it('after the password alone the admin session is at aal1 and needs the second factor', async () => {
+      const client = h.anon();
+      const session = await client.auth.signIn({ email: PERSONAS.admin.email, password: DEMO_PASSWORD });
+      expect(session).toMatchObject({ aal: 'aal1', needs_second_factor: true });
+      expect(await client.auth.mfa.factors()).toEqual([
+        expect.objectContaining({ id: ADMIN_TOTP_FACTOR.id, friendly_name: ADMIN_TOTP_FACTOR.friendlyName }),
+      ]);
+    });
+
+    it('an admin at aal1 is refused every admin capability', async () => {
+      const admin = await adminByPasswordOnly(h);
+      expect(await admin.isAdmin()).toBe(false);
+      // Reads: only what any signed-in user sees (their own rows).
+      expect((await admin.profiles.page({})).rows.map((p) => p.id)).toEqual([PERSONAS.admin.id]);
+      expect(await admin.roles.list()).toEqual([]);
+      expect(await admin.audit.staffPage({})).toEqual({ rows: [], total: 0 });
+      expect((await admin.orders.page({})).total).toBe(0);
+      // Writes and admin functions: refused by the database and the Edge Functions.
+      await expectError(admin.admin.dashboard(), 'forbidden');
+      await expectError(admin.assignUserRole({ userId: PERSONAS.customer.id, role: 'moderator' }), 'forbidden');
+      await expectError(admin.credits.grant({ userId: PERSONAS.customer.id, credits: 1, amountPaid: 0 }), 'forbidden');
+      await expectError(admin.audit.recordExport({ view: 'users', filters: {}, rows: 0 }), 'forbidden');
+      await expectError(admin.audit.recordExport({ view: 'orders', filters: {}, rows: 0 }), 'forbidden');
+      await expectError(
+        admin.admin.createUser({ displayName: 'No Factor', email: 'no.factor@demo.test', password: 'Valid-Pass-1' }),
+        'forbidden',
+      );
+      await expectError(admin.admin.resetMfa(PERSONAS.customer.id), 'forbidden');
+      const other = await admin.profiles.getById(PERSONAS.customer.id);
+      expect(other).toBeNull();
+      // Nothing was written meanwhile.
+      const full = await h.signedIn('admin');
+      expect(await full.credits.balance(PERSONAS.customer.id)).toBe(
+        await (await h.signedIn('customer')).credits.balance(PERSONAS.customer.id),
+      );
+      expect((await full.roles.list([PERSONAS.customer.id]))[0]?.role).toBe('user');
+    });
+
+    it('the current code raises the session to aal2, emits MFA_CHALLENGE_VERIFIED and gives the admin rights', async () => {
+      const admin = await adminByPasswordOnly(h);
+      const events: AuthEvent[] = [];
+      const unsubscribe = admin.auth.onAuthStateChange((event) => events.push(event));
+      const session = await admin.auth.mfa.verify(ADMIN_TOTP_FACTOR.id, adminTotpCode());
+      unsubscribe();
+      expect(session).toMatchObject({ aal: 'aal2', needs_second_factor: false });
+      expect(events).toContain('MFA_CHALLENGE_VERIFIED');
+      expect(await admin.isAdmin()).toBe(true);
+      expect((await admin.admin.dashboard()).totalUsers).toBeGreaterThan(4);
+      expect(await admin.auth.getSession()).toMatchObject({ aal: 'aal2' });
+    });
+
+    it('a wrong or malformed code is refused and the session stays at aal1', async () => {
+      const admin = await adminByPasswordOnly(h);
+      const wrong = String((Number(adminTotpCode()) + 500_000) % 1_000_000).padStart(6, '0');
+      await expectError(admin.auth.mfa.verify(ADMIN_TOTP_FACTOR.id, wrong), 'validation_failed', {
+        message: MFA_TEXTS.codeInvalid,
+      });
+      await expectError(admin.auth.mfa.verify(ADMIN_TOTP_FACTOR.id, '12ab56'), 'validation_failed', {
+        message: MFA_TEXTS.codeFormat,
+      });
+      expect(await admin.auth.getSession()).toMatchObject({ aal: 'aal1', needs_second_factor: true });
+      expect(await admin.isAdmin()).toBe(false);
+      // Spaces as authenticator apps show them ("123 456") are fine.
+      const code = adminTotpCode();
+      await admin.auth.mfa.verify(ADMIN_TOTP_FACTOR.id, `${code.slice(0, 3)} ${code.slice(3)}`);
+      expect(await admin.isAdmin()).toBe(true);
+    });
+  });
+
+  describe('second factor: enrolment and recovery', () => {
+    it('a user enrols an authenticator app; it counts once its first code is verified', async () => {
+      const { client, email } = await newCustomer(h, await h.signedIn('admin'), 'Tess Factor');
+      const enrolment = await client.auth.mfa.enroll('EntityLens');
+      expect(enrolment.qr_code).toMatch(/^data:image\/svg\+xml/);
+      expect(enrolment.uri).toContain(`secret=${enrolment.secret}`);
+      // An unfinished enrolment is no factor, and starting again replaces it.
+      expect(await client.auth.mfa.factors()).toEqual([]);
+      const again = await client.auth.mfa.enroll('EntityLens');
+      expect(again.factor_id).not.toBe(enrolment.factor_id);
+      await client.auth.mfa.verify(again.factor_id, totpOf(again.secret).generate());
+      expect(await client.auth.mfa.factors()).toEqual([expect.objectContaining({ id: again.factor_id })]);
+      expect(await client.auth.getSession()).toMatchObject({ aal: 'aal2', needs_second_factor: false });
+      // From now on the password alone is half a sign-in.
+      const next = h.anon();
+      expect(await next.auth.signIn({ email, password: 'Contract-Pass-1' })).toMatchObject({
+        aal: 'aal1',
+        needs_second_factor: true,
+      });
+    });
+
+    it('a newly promoted admin has no admin rights until they enrol a second factor', async () => {
+      const admin = await h.signedIn('admin');
+      const { client, id } = await newCustomer(h, admin, 'Nova Admin');
+      await admin.assignUserRole({ userId: id, role: 'admin' });
+      expect(await client.isAdmin()).toBe(false);
+      await enrolAuthenticator(client);
+      expect(await client.isAdmin()).toBe(true);
+      const enrolled = await admin.audit.staffPage({ action: 'mfa_enrolled' });
+      expect(enrolled.rows[0]).toMatchObject({ actor_id: id, target_user_id: id, details: { factor_type: 'totp' } });
+    });
+
+    it("another admin resets a user's factor: the next sign-in is by password alone, and it is audited", async () => {
+      const admin = await h.signedIn('admin');
+      const { client, id, email } = await newCustomer(h, admin, 'Lost Phone');
+      await enrolAuthenticator(client);
+      expect(await admin.admin.resetMfa(id)).toBe(1);
+      const next = h.anon();
+      expect(await next.auth.signIn({ email, password: 'Contract-Pass-1' })).toMatchObject({
+        aal: 'aal1',
+        needs_second_factor: false,
+      });
+      expect(await next.auth.mfa.factors()).toEqual([]);
+      const reset = await admin.audit.staffPage({ action: 'mfa_reset' });
+      expect(reset.rows[0]).toMatchObject({
+        actor_id: PERSONAS.admin.id,
+        target_user_id: id,
+        details: { factors: 1 },
+      });
+    });
+
+    it('a reset is refused for oneself, a user without a factor, and anyone but an admin at aal2', async () => {
+      const admin = await h.signedIn('admin');
+      await expectError(admin.admin.resetMfa(PERSONAS.admin.id), 'validation_failed', {
+        message: 'You cannot reset your own two-factor authentication',
+      });
+      await expectError(admin.admin.resetMfa(PERSONAS.customer.id), 'not_found', {
+        message: 'This user has no second factor to reset',
+      });
+      await expectError(admin.admin.resetMfa('00000000-0000-4000-8000-00000000dead'), 'not_found', {
+        message: 'User not found',
+      });
+      await expectError((await h.signedIn('moderator')).admin.resetMfa(PERSONAS.admin.id), 'forbidden');
+      await expectError((await h.signedIn('customer')).admin.resetMfa(PERSONAS.admin.id), 'forbidden');
+      await expectError(admin.admin.resetMfa('not-a-uuid'), 'validation_failed');
+      // The admin's own factor is still there.
+      expect(await admin.auth.mfa.factors()).toHaveLength(1);
+      expect((await admin.audit.staffPage({ action: 'mfa_reset' })).total).toBe(0);
+    });
+  });
+}
