@@ -52,3 +52,13 @@ export const outboxEmailSchema = z.object({
   attachments: z.array(outboxAttachmentSchema).default([]),
 });
 export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
+
+/** GET DEMO_ROUTES.demoTotpCodes: what the address's authenticator apps show now. */
+export const demoTotpCodesSchema = z.array(
+  z.object({
+    factor_id: z.uuid(),
+    friendly_name: z.string(),
+    code: z.string().regex(/^\d{6}$/),
+    seconds_left: z.number().int().min(1).max(30),
+  }),
+);

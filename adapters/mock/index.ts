@@ -1,7 +1,21 @@
 import { z } from 'zod';
-import { BackendError, GENERIC_ERROR_MESSAGE, type BackendAdapter, type DemoPersona, type DemoTools } from '@/backend';
+import {
+  BackendError,
+  GENERIC_ERROR_MESSAGE,
+  type BackendAdapter,
+  type DemoPersona,
+  type DemoTools,
+  type DemoTotpCode,
+} from '@/backend';
 import { createSupabaseAdapter, type SupabaseAdapterOptions } from '../supabase';
-import { DEMO_ROUTES, demoAttachmentPath, EMULATOR_ANON_KEY, outboxEmailSchema, type OutboxEmail } from './emulator';
+import {
+  DEMO_ROUTES,
+  demoAttachmentPath,
+  demoTotpCodesSchema,
+  EMULATOR_ANON_KEY,
+  outboxEmailSchema,
+  type OutboxEmail,
+} from './emulator';
 
 export type { OutboxEmail } from './emulator';
 
@@ -44,6 +58,8 @@ export interface DemoClient {
   downloadAttachment(emailId: string, index: number): Promise<Blob>;
   /** Restores the seed (the "Reset demo data" action). */
   reset(): Promise<void>;
+  /** The current code of each verified authenticator of an address. */
+  totpCodes(email: string): Promise<DemoTotpCode[]>;
 }
 
 /** The demo namespace only the in-browser backend has (not part of the port): the outbox and the reset. */
@@ -78,6 +94,12 @@ export function createDemoClient(baseUrl: string, fetchImpl: typeof fetch = (i, 
     async reset() {
       await call(DEMO_ROUTES.demoReset, { method: 'POST' });
     },
+    async totpCodes(email) {
+      const response = await call(`${DEMO_ROUTES.demoTotpCodes}?${new URLSearchParams({ email }).toString()}`);
+      const parsed = demoTotpCodesSchema.safeParse(await response.json());
+      if (!parsed.success) throw new BackendError('unexpected', GENERIC_ERROR_MESSAGE, { cause: parsed.error });
+      return parsed.data.map(({ friendly_name, code, seconds_left }) => ({ friendly_name, code, seconds_left }));
+    },
   };
 }
 
@@ -93,5 +115,6 @@ export function createDemoTools(adapter: BackendAdapter, baseUrl: string, person
       // The reset removed every session on the server; forget this tab's too.
       await adapter.auth.signOut();
     },
+    currentTotpCodes: (email) => client.totpCodes(email),
   };
 }

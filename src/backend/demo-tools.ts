@@ -29,6 +29,14 @@ export interface DemoPersona {
   description: string;
 }
 
+/** What an authenticator app shows now for one of a user's factors (the demo shows it to pass the challenge). */
+export interface DemoTotpCode {
+  friendly_name: string;
+  code: string;
+  /** Until the next code. */
+  seconds_left: number;
+}
+
 export interface DemoTools {
   personas: readonly DemoPersona[];
   /** The demo outbox, newest first. */
@@ -37,4 +45,6 @@ export interface DemoTools {
   downloadAttachment(emailId: string, index: number): Promise<Blob>;
   /** Restores every collection to the seed (and signs everyone out). */
   resetData(): Promise<void>;
+  /** The current code of each verified authenticator of an address (the demo admin's, for sales). */
+  currentTotpCodes(email: string): Promise<DemoTotpCode[]>;
 }

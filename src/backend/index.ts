@@ -1,4 +1,4 @@
 export * from './backend-adapter';
 export * from './errors';
 export * from './schemas';
-export type { DemoAttachment, DemoEmail, DemoPersona, DemoTools } from './demo-tools';
+export type { DemoAttachment, DemoEmail, DemoPersona, DemoTools, DemoTotpCode } from './demo-tools';

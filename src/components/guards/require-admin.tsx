@@ -6,14 +6,16 @@ import { PageSpinner } from '@/components/feedback/page-spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useBackend } from '@/lib/backend-context';
+import { AdminSecondFactorOr } from './admin-second-factor';
 import { RequireAuth } from './require-auth';
 
 /** The server-side is_admin() answer for the signed-in user; any failure counts as not admin (SPEC §4). */
 export function useIsAdmin() {
   const backend = useBackend();
-  const { user } = useAuth();
+  const { user, session } = useAuth();
   return useQuery({
-    queryKey: ['is-admin', user?.id ?? null],
+    // The assurance level is part of the answer: passing the second factor makes an admin one.
+    queryKey: ['is-admin', user?.id ?? null, session?.aal ?? null],
     queryFn: async () => {
       try {
         return await backend.isAdmin();
@@ -49,7 +51,7 @@ export function AccessDenied() {
 function AdminGate({ children }: { children: ReactNode }) {
   const isAdmin = useIsAdmin();
   if (isAdmin.isPending) return <PageSpinner />;
-  if (!isAdmin.data) return <AccessDenied />;
+  if (!isAdmin.data) return <AdminSecondFactorOr denied={<AccessDenied />} />;
   return <>{children}</>;
 }
 

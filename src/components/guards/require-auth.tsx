@@ -11,13 +11,14 @@ export interface AuthRedirectState {
 
 /**
  * Renders its children only for a signed-in user: a spinner while the first session is being read,
- * a redirect to /auth (remembering where the visitor was going) when there is none.
+ * a redirect to /auth (remembering where the visitor was going) when there is none, or when the user has
+ * an authenticator app and this session has not passed it yet (/auth asks for the code).
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { user, loading } = useAuth();
+  const { user, session, loading } = useAuth();
   const location = useLocation();
   if (loading) return <PageSpinner />;
-  if (!user) {
+  if (!user || session?.needs_second_factor) {
     const state: AuthRedirectState = {
       from: { pathname: location.pathname, search: location.search, hash: location.hash },
     };

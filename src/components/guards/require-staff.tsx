@@ -6,6 +6,7 @@ import { PageSpinner } from '@/components/feedback/page-spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useBackend } from '@/lib/backend-context';
+import { AdminSecondFactorOr } from './admin-second-factor';
 import { RequireAuth } from './require-auth';
 
 /** Who may open the order queue: admins change orders, moderators read them. */
@@ -21,9 +22,9 @@ export const STAFF_ACCESS_DENIED_TEXT = 'You need staff privileges (administrato
  */
 export function useStaffRole() {
   const backend = useBackend();
-  const { user } = useAuth();
+  const { user, session } = useAuth();
   return useQuery({
-    queryKey: ['staff-role', user?.id ?? null],
+    queryKey: ['staff-role', user?.id ?? null, session?.aal ?? null],
     queryFn: async (): Promise<StaffRole | null> => {
       const isAdmin = await backend.isAdmin().catch((error: unknown) => {
         console.error('Error checking admin status', error);
@@ -64,7 +65,7 @@ export function StaffAccessDenied() {
 function StaffGate({ children }: { children: (role: StaffRole) => ReactNode }) {
   const role = useStaffRole();
   if (role.isPending) return <PageSpinner />;
-  if (!role.data) return <StaffAccessDenied />;
+  if (!role.data) return <AdminSecondFactorOr denied={<StaffAccessDenied />} />;
   return <>{children(role.data)}</>;
 }
 

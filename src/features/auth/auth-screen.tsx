@@ -1,7 +1,8 @@
 import { Box, Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { errorMessage, type SignInInput } from '@/backend';
+import { errorMessage, type Session, type SignInInput } from '@/backend';
+import { SecondFactorChallenge } from '@/components/auth/second-factor';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import type { AuthRedirectState } from '@/components/guards/require-auth';
 import { notify } from '@/components/ui/toaster';
@@ -45,7 +46,7 @@ export interface AuthScreenProps {
 
 /** SPEC §2 /auth: sign-in, or recovery mode when the URL carries a recovery link. */
 export function AuthScreen({ extras }: AuthScreenProps) {
-  const { user, loading, signIn } = useAuth();
+  const { user, session, loading, signIn } = useAuth();
   const backend = useBackend();
   const location = useLocation();
   const navigate = useNavigate();
@@ -79,13 +80,15 @@ export function AuthScreen({ extras }: AuthScreenProps) {
   };
 
   const handleSignIn = async (input: SignInInput) => {
+    let signedIn: Session;
     try {
-      await signIn(input);
+      signedIn = await signIn(input);
     } catch (error) {
       notify.error(LOGIN_FAILED_TITLE, errorMessage(error));
       return;
     }
-    notify.success(WELCOME_TITLE, WELCOME_DESCRIPTION);
+    // With an authenticator app, signing in is done once its code is verified (the screen asks for it).
+    if (!signedIn.needs_second_factor) notify.success(WELCOME_TITLE, WELCOME_DESCRIPTION);
   };
 
   const handleRecoveryUpdate = async (password: string) => {
@@ -94,15 +97,18 @@ export function AuthScreen({ extras }: AuthScreenProps) {
     navigate(paths.auth, { replace: true });
   };
 
+  const secondStep = mode.kind === 'signin' && Boolean(user) && session?.needs_second_factor === true;
   if (mode.kind === 'signin') {
     if (loading) return <PageSpinner />;
-    if (user) return <Navigate to={destination(location.state)} replace />;
+    if (user && !secondStep) return <Navigate to={destination(location.state)} replace />;
   }
   if (mode.kind === 'opening') return <PageSpinner label="Checking your reset link..." />;
 
   let content: ReactNode;
   if (mode.kind === 'recovery') {
     content = <RecoveryPanel email={user?.email} onSubmit={handleRecoveryUpdate} />;
+  } else if (secondStep) {
+    content = <SecondFactorChallenge onVerified={() => notify.success(WELCOME_TITLE, WELCOME_DESCRIPTION)} />;
   } else if (mode.kind === 'link-error') {
     content = <RecoveryLinkProblem message={mode.message} onRequestNewLink={() => openDialog('request')} />;
   } else {
@@ -127,7 +133,7 @@ export function AuthScreen({ extras }: AuthScreenProps) {
         <Card.Root>
           <Card.Body p={{ base: '5', md: '8' }}>{content}</Card.Body>
         </Card.Root>
-        {mode.kind === 'signin' && extras && <Box>{extras(handleSignIn)}</Box>}
+        {mode.kind === 'signin' && !secondStep && extras && <Box>{extras(handleSignIn)}</Box>}
       </Stack>
       <PasswordDialog open={dialogOpen} onOpenChange={setDialogOpen} tab={dialogTab} onTabChange={setDialogTab} />
     </Container>

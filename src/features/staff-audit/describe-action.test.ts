@@ -28,6 +28,13 @@ describe('describeStaffAction', () => {
       'Exported 1,200 rows of users (status: Active, sort: newest)',
     ],
     ['export_made', { view: 'role_audit', filters: {}, rows: 1 }, 'Exported 1 row of the role audit log'],
+    [
+      'mfa_enrolled',
+      { factor_type: 'totp', friendly_name: 'Authenticator app' },
+      'Set up an authenticator (Authenticator app)',
+    ],
+    ['mfa_reset', { factors: 1 }, 'Removed 1 authenticator'],
+    ['mfa_reset', {}, 'Removed the authenticators'],
   ] as const)('%s %j reads "%s"', (action, details, expected) => {
     expect(describeStaffAction({ action, details })).toBe(expected);
   });

@@ -59,6 +59,12 @@ export function describeStaffAction(entry: Pick<StaffAuditEntry, 'action' | 'det
       const rows = count(d.rows);
       return `Exported ${rows !== null ? plural(rows, 'row') : 'rows'} of ${view}${filters.length ? ` (${filters.join(', ')})` : ''}`;
     }
+    case 'mfa_enrolled':
+      return `Set up ${text(d.friendly_name) ? `an authenticator (${text(d.friendly_name)})` : 'an authenticator'}`;
+    case 'mfa_reset': {
+      const factors = count(d.factors);
+      return factors !== null ? `Removed ${plural(factors, 'authenticator')}` : 'Removed the authenticators';
+    }
     default:
       return '';
   }

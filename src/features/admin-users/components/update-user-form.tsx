@@ -8,7 +8,9 @@ import { EDITABLE_STATUSES, updateUserInputSchema, type Profile } from '@/backen
 import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { USER_NOT_FOUND, adminErrorMessage, useProfileByEmail, useUpdateUser } from '../api/admin-users-api';
+import { useAuth } from '@/lib/auth';
 import { FormField } from './form-field';
+import { ResetSecondFactor } from './reset-second-factor';
 
 type UpdateValues = z.input<typeof updateUserInputSchema>;
 const EMPTY: UpdateValues = { email: '', displayName: '', company: '', phone: '', status: 'Active' };
@@ -30,6 +32,7 @@ function valuesFrom(profile: Profile): UpdateValues {
  * typed email in the URL. Submitting looks the user up by email again and updates that id.
  */
 export function UpdateUserForm({ userEmail, onFind }: { userEmail: string | null; onFind: (email: string) => void }) {
+  const { user } = useAuth();
   const lookup = useProfileByEmail(userEmail);
   const updateUser = useUpdateUser();
   const {
@@ -80,84 +83,89 @@ export function UpdateUserForm({ userEmail, onFind }: { userEmail: string | null
     loaded?.status && !(EDITABLE_STATUSES as readonly string[]).includes(loaded.status) ? loaded.status : null;
 
   return (
-    <Stack asChild gap="5">
-      <form onSubmit={onSubmit} noValidate aria-label="Update user">
-        <Text color="fg.muted">
-          Enter the user&apos;s email and choose Find User to load their details, or use the edit icon in Manage Users.
-        </Text>
-        <FormField label="Email" required error={errors.email?.message ?? (notFound ? USER_NOT_FOUND : undefined)}>
-          <HStack width="full" gap="2" align="stretch">
-            <Input
-              type="email"
-              autoComplete="off"
-              {...register('email')}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') {
-                  event.preventDefault();
-                  find();
-                }
-              }}
-            />
-            <Button variant="outline" onClick={find} loading={lookup.isFetching} loadingText="Finding...">
-              Find User
-            </Button>
-          </HStack>
-        </FormField>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <FormField
-            label="User Name"
-            error={errors.displayName?.message}
-            helper="Split on the first space into first and last name."
+    <Stack gap="8">
+      <Stack asChild gap="5">
+        <form onSubmit={onSubmit} noValidate aria-label="Update user">
+          <Text color="fg.muted">
+            Enter the user&apos;s email and choose Find User to load their details, or use the edit icon in Manage
+            Users.
+          </Text>
+          <FormField label="Email" required error={errors.email?.message ?? (notFound ? USER_NOT_FOUND : undefined)}>
+            <HStack width="full" gap="2" align="stretch">
+              <Input
+                type="email"
+                autoComplete="off"
+                {...register('email')}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') {
+                    event.preventDefault();
+                    find();
+                  }
+                }}
+              />
+              <Button variant="outline" onClick={find} loading={lookup.isFetching} loadingText="Finding...">
+                Find User
+              </Button>
+            </HStack>
+          </FormField>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <FormField
+              label="User Name"
+              error={errors.displayName?.message}
+              helper="Split on the first space into first and last name."
+            >
+              <Input autoComplete="off" {...register('displayName')} />
+            </FormField>
+            <FormField label="Company" error={errors.company?.message}>
+              <Input autoComplete="off" {...register('company')} />
+            </FormField>
+            <FormField label="Phone" error={errors.phone?.message}>
+              <Input type="tel" autoComplete="off" {...register('phone')} />
+            </FormField>
+            <FormField
+              label="Role"
+              helper={
+                <>
+                  Roles change only in{' '}
+                  <ChakraLink asChild color="blue.fg">
+                    <Link to={paths.secureRoles}>Secure Role Management</Link>
+                  </ChakraLink>
+                  .
+                </>
+              }
+            >
+              <Input value={loaded?.role ?? 'User'} readOnly aria-readonly="true" bg="bg.muted" />
+            </FormField>
+            <FormField
+              label="Status"
+              error={errors.status?.message}
+              helper={otherStatus ? `Currently ${otherStatus}; saving sets the status chosen here.` : undefined}
+            >
+              <NativeSelect.Root>
+                <NativeSelect.Field {...register('status')}>
+                  {EDITABLE_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {status}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+          </SimpleGrid>
+          <Button
+            type="submit"
+            colorPalette="blue"
+            alignSelf="flex-start"
+            loading={updateUser.isPending}
+            loadingText="Updating..."
           >
-            <Input autoComplete="off" {...register('displayName')} />
-          </FormField>
-          <FormField label="Company" error={errors.company?.message}>
-            <Input autoComplete="off" {...register('company')} />
-          </FormField>
-          <FormField label="Phone" error={errors.phone?.message}>
-            <Input type="tel" autoComplete="off" {...register('phone')} />
-          </FormField>
-          <FormField
-            label="Role"
-            helper={
-              <>
-                Roles change only in{' '}
-                <ChakraLink asChild color="blue.fg">
-                  <Link to={paths.secureRoles}>Secure Role Management</Link>
-                </ChakraLink>
-                .
-              </>
-            }
-          >
-            <Input value={loaded?.role ?? 'User'} readOnly aria-readonly="true" bg="bg.muted" />
-          </FormField>
-          <FormField
-            label="Status"
-            error={errors.status?.message}
-            helper={otherStatus ? `Currently ${otherStatus}; saving sets the status chosen here.` : undefined}
-          >
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('status')}>
-                {EDITABLE_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {status}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-        </SimpleGrid>
-        <Button
-          type="submit"
-          colorPalette="blue"
-          alignSelf="flex-start"
-          loading={updateUser.isPending}
-          loadingText="Updating..."
-        >
-          Update User
-        </Button>
-      </form>
+            Update User
+          </Button>
+        </form>
+      </Stack>
+      {/* Another user's authenticator app; an admin's own is theirs to keep. */}
+      {loaded && loaded.id !== user?.id && <ResetSecondFactor profile={loaded} />}
     </Stack>
   );
 }

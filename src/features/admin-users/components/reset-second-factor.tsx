@@ -1,0 +1,102 @@
+import { Button, Dialog, Heading, Portal, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Profile } from '@/backend';
+import { notify } from '@/components/ui/toaster';
+import { useBackend } from '@/lib/backend-context';
+import { adminErrorMessage } from '../api/admin-users-api';
+
+export const RESET_SECOND_FACTOR_TEXTS = {
+  heading: 'Two-Factor Authentication',
+  explanation:
+    'If this user lost the phone with their authenticator app, reset it: they sign in with their password alone and set up a new app (administrators must before their admin rights return).',
+  button: 'Reset Two-Factor Authentication',
+  confirmTitle: 'Reset two-factor authentication?',
+  resetting: 'Resetting...',
+  successTitle: 'Two-factor authentication reset',
+} as const;
+
+/**
+ * Recovery of another user's authenticator app (reset_user_mfa: admins at aal2, never their own). Asks
+ * first; the audit trail records who reset whose factor.
+ */
+export function ResetSecondFactor({ profile }: { profile: Profile }) {
+  const backend = useBackend();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const reset = useMutation({
+    mutationFn: () => backend.admin.resetMfa(profile.id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff-audit-log'] }),
+  });
+  const who = profile.email ?? 'this user';
+
+  const confirm = async () => {
+    try {
+      await reset.mutateAsync();
+    } catch (error) {
+      console.error('Error resetting two-factor authentication', error);
+      notify.error('Error', adminErrorMessage(error));
+      setOpen(false);
+      return;
+    }
+    setOpen(false);
+    notify.success(
+      RESET_SECOND_FACTOR_TEXTS.successTitle,
+      `${who} signs in with their password and sets up a new app.`,
+    );
+  };
+
+  return (
+    <Stack gap="2" borderTopWidth="1px" pt="5">
+      <Heading as="h3" size="sm">
+        {RESET_SECOND_FACTOR_TEXTS.heading}
+      </Heading>
+      <Text color="fg.muted" fontSize="sm">
+        {RESET_SECOND_FACTOR_TEXTS.explanation}
+      </Text>
+      <Dialog.Root
+        open={open}
+        onOpenChange={(e) => !reset.isPending && setOpen(e.open)}
+        role="alertdialog"
+        placement="center"
+      >
+        <Dialog.Trigger asChild>
+          <Button variant="outline" colorPalette="red" size="sm" alignSelf="flex-start">
+            {RESET_SECOND_FACTOR_TEXTS.button}
+          </Button>
+        </Dialog.Trigger>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{RESET_SECOND_FACTOR_TEXTS.confirmTitle}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text>
+                  {who} will no longer be asked for a code from their authenticator app. Only do this once you have
+                  confirmed who is asking, for example by calling them back.
+                </Text>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline" disabled={reset.isPending}>
+                    Cancel
+                  </Button>
+                </Dialog.ActionTrigger>
+                <Button
+                  colorPalette="red"
+                  loading={reset.isPending}
+                  loadingText={RESET_SECOND_FACTOR_TEXTS.resetting}
+                  onClick={() => void confirm()}
+                >
+                  Reset
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Stack>
+  );
+}
