@@ -108,6 +108,11 @@ describe('/auth sign-in', () => {
 
     const { user } = await renderAccount(mock, '/auth', undefined, { withDemoTools: true });
     await user.click(await screen.findByRole('button', { name: 'Sign in as Admin' }));
+    // The admin has an authenticator app: the demo shows its current code for the second step.
+    await screen.findByRole('heading', { name: 'Two-Factor Authentication' });
+    const shown = (await screen.findByTestId('demo-totp-code')).textContent!;
+    await user.type(screen.getByLabelText(/^Authentication code/), shown);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
     await findToast('Welcome back!');
     expect(await screen.findByRole('heading', { name: 'Welcome, Avery Admin' })).toBeInTheDocument();
   });
