@@ -12,10 +12,17 @@ configure({ asyncUtilTimeout: 10_000 });
 
 initialize({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: './mockServiceWorker.js' } });
 
-/** Installs the story's handlers first, then seeds the backend and signs `parameters.persona` in. */
+/**
+ * Installs the story's handlers first, then seeds the backend and signs `parameters.persona` in;
+ * `parameters.withoutAuthenticator` removes the persona's authenticator first (an admin yet to set one up).
+ */
 const backendLoader: Loader = async (context) => {
   await mswLoader(context);
-  return { backend: await prepareStoryBackend(context.parameters.persona as PersonaKey | undefined) };
+  return {
+    backend: await prepareStoryBackend(context.parameters.persona as PersonaKey | undefined, {
+      withoutAuthenticator: context.parameters.withoutAuthenticator === true,
+    }),
+  };
 };
 
 /**

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { adminTotpCode, PERSONAS } from '../mocks/seed/personas';
 
 /**
  * Set by playwright.emulator.config.ts: the journeys then run on the Supabase build of the app, whose
@@ -77,13 +78,24 @@ export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 7
 /** Every demo persona's password (the in-browser backend's seed). */
 export const DEMO_PASSWORD = 'DemoPass-2026!';
 
-/** Fills and submits the /auth sign-in form; the caller asserts where it lands. */
+/**
+ * Fills and submits the /auth sign-in form; the caller asserts where it lands. The admin persona has an
+ * authenticator app: their sign-in goes on with its current code (admin rights need the second factor).
+ */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await open(page, '/auth');
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+  if (email === PERSONAS.admin.email && password === DEMO_PASSWORD) await passSecondFactor(page);
+}
+
+/** The second step of the admin's sign-in: the code their authenticator app shows now. */
+export async function passSecondFactor(page: Page) {
+  const form = page.getByRole('form', { name: 'Two-factor authentication' });
+  await form.getByLabel('Authentication code').fill(adminTotpCode());
+  await form.getByRole('button', { name: 'Verify' }).click();
 }
 
 /**

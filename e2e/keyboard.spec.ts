@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { adminTotpCode } from '../mocks/seed/personas';
 import { DEMO_PASSWORD, expect, expectRefusals, hasDemoTools, isMobile, open, test } from './fixtures';
 
 /**
@@ -42,6 +43,11 @@ async function signInByKeyboard(page: Page, email: string, password = DEMO_PASSW
   await page.keyboard.type(email);
   await press(page, 'Tab', passwordField(page));
   await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+  if (email !== ADMIN || password !== DEMO_PASSWORD) return;
+  // The admin's second step: focus is already in the code field.
+  await expect(page.getByLabel('Authentication code')).toBeFocused();
+  await page.keyboard.type(adminTotpCode());
   await page.keyboard.press('Enter');
 }
 

@@ -35,8 +35,13 @@ async function signIn(page, baseUrl) {
     await form.getByLabel('Email').fill(ADMIN.email);
     await form.getByLabel('Password', { exact: true }).fill(ADMIN.password);
     await form.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForFunction((key) => localStorage.getItem(key) !== null, AUTH_KEY, { timeout: 30_000 });
-    return 'the /auth sign-in form';
+    // The admin's second factor: the demo build shows what their authenticator app shows now.
+    const code = (await page.getByTestId('demo-totp-code').textContent({ timeout: 30_000 })) ?? '';
+    const second = page.getByRole('form', { name: 'Two-factor authentication' });
+    await second.getByLabel('Authentication code').fill(code);
+    await second.getByRole('button', { name: 'Verify' }).click();
+    await page.waitForURL(/\/portal$/, { timeout: 30_000 });
+    return 'the /auth sign-in form and the demo code of the second factor';
   }
   // The MSW worker answers /mock-api once the app has started it.
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 });

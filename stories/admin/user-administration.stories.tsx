@@ -179,3 +179,29 @@ export const Error: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Failed to fetch user profiles');
   },
 };
+
+/** Update tab with another user loaded: resetting their authenticator asks first. */
+export const ResetSecondFactorConfirm: Story = {
+  parameters: { route: '/admin?tab=update&user=moderator%40demo.test' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Reset Two-Factor Authentication' }));
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('alertdialog', { name: 'Reset two-factor authentication?' });
+    await expect(within(dialog).getByRole('button', { name: 'Reset' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
+  },
+};
+
+/** The user has no authenticator to reset: the server's reason in the error toast. */
+export const ResetSecondFactorNothingToReset: Story = {
+  parameters: { route: '/admin?tab=update&user=moderator%40demo.test' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Reset Two-Factor Authentication' }));
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('alertdialog', { name: 'Reset two-factor authentication?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    await expect(await page.findByText('This user has no second factor to reset')).toBeVisible();
+  },
+};

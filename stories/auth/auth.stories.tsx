@@ -74,3 +74,49 @@ export const Submitting: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: /Signing in\.\.\./ })).toBeDisabled());
   },
 };
+
+/** Signs the admin persona in with their password: the second step (their authenticator's code) follows. */
+async function passwordAsAdmin(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText(/^Email/), 'admin@demo.test');
+  await userEvent.type(canvas.getByLabelText(/^Password/), 'DemoPass-2026!');
+  await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+  await canvas.findByRole('heading', { name: 'Two-Factor Authentication' });
+  return canvas;
+}
+
+/** The admin's second step: the code of their authenticator app; the demo build shows the current one. */
+export const SecondFactor: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await passwordAsAdmin(canvasElement);
+    await expect(canvas.getByLabelText(/^Authentication code/)).toHaveFocus();
+    await expect(await canvas.findByTestId('demo-totp-code')).toHaveTextContent(/^\d{3} \d{3}$/);
+    await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  },
+};
+
+/** A code that is not the current one: said under the field, which keeps what was typed. */
+export const SecondFactorWrongCode: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await passwordAsAdmin(canvasElement);
+    const shown = (await canvas.findByTestId('demo-totp-code')).textContent!.replace(' ', '');
+    const wrong = String((Number(shown) + 500_000) % 1_000_000).padStart(6, '0');
+    await userEvent.type(canvas.getByLabelText(/^Authentication code/), wrong);
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(
+      await canvas.findByText('That code is not valid. Enter the current code from your authenticator app.'),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText(/^Authentication code/)).toHaveValue(wrong);
+  },
+};
+
+/** The code is being checked: 'Verifying...'. */
+export const SecondFactorVerifying: Story = {
+  parameters: withHandlers(http.post('/mock-api/auth/v1/factors/:factorId/verify', never)),
+  play: async ({ canvasElement }) => {
+    const canvas = await passwordAsAdmin(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Authentication code/), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Verifying\.\.\./ })).toBeDisabled());
+  },
+};

@@ -38,9 +38,21 @@ const PERSONA_TOOLS = Object.values(PERSONAS).map((p) => ({
 }));
 let clients = 0;
 
-/** Reseeds the backend and signs the persona in; runs in a loader, so stories render with data ready. */
-export async function prepareStoryBackend(persona: PersonaKey | undefined) {
+/**
+ * Reseeds the backend and signs the persona in; runs in a loader, so stories render with data ready.
+ * `withoutAuthenticator`: the persona's authenticator app is removed first (the seeded admin has one).
+ */
+export async function prepareStoryBackend(
+  persona: PersonaKey | undefined,
+  { withoutAuthenticator = false }: { withoutAuthenticator?: boolean } = {},
+) {
   await ctx.reseed();
+  if (persona && withoutAuthenticator) {
+    const userId = PERSONAS[persona].id;
+    await ctx.db.exclusive(async () => {
+      ctx.db.mfaFactors.deleteMany((q) => q.where({ user_id: userId }));
+    });
+  }
   const baseUrl = `${window.location.origin}${MOCK_BASE_PATH}`;
   // Each story's client keeps its own session: a key of its own, so clients of earlier stories (whose
   // supabase-js instances live on in the page) never hear its sign-ins over the cross-tab channel.

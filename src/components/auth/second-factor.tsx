@@ -41,12 +41,25 @@ export const SECOND_FACTOR_TEXTS = {
 } as const;
 
 /** The code field and its Verify button; a refused code is shown under the field and the code stays. */
-function TotpCodeForm({ onSubmit, formLabel }: { onSubmit: (code: string) => Promise<void>; formLabel: string }) {
+function TotpCodeForm({
+  onSubmit,
+  formLabel,
+  focusOnMount = false,
+}: {
+  onSubmit: (code: string) => Promise<void>;
+  formLabel: string;
+  /** The code is the only thing the screen asks for: the field takes focus when it appears. */
+  focusOnMount?: boolean;
+}) {
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const errorId = useId();
+
+  useEffect(() => {
+    if (focusOnMount) input.current?.focus();
+  }, [focusOnMount]);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -162,6 +175,7 @@ export function SecondFactorChallenge({ onVerified }: { onVerified?: () => void 
         </Alert.Root>
       )}
       <TotpCodeForm
+        focusOnMount
         formLabel="Two-factor authentication"
         onSubmit={async (code) => {
           // Until the factor list arrives the first code waits for it rather than failing.
