@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import UserAdministrationRoute from '@/routes/admin/user-administration';
 import { toaster } from '@/components/ui/toaster';
 import { withSiteLayout } from '../public/page-frame';
@@ -188,7 +188,8 @@ export const ResetSecondFactorConfirm: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Reset Two-Factor Authentication' }));
     const page = within(canvasElement.ownerDocument.body);
     const dialog = await page.findByRole('alertdialog', { name: 'Reset two-factor authentication?' });
-    await expect(within(dialog).getByRole('button', { name: 'Reset' })).toBeVisible();
+    // The dialog fades in: wait until it is really visible.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Reset' })).toBeVisible());
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
   },
 };
@@ -202,6 +203,6 @@ export const ResetSecondFactorNothingToReset: Story = {
     const page = within(canvasElement.ownerDocument.body);
     const dialog = await page.findByRole('alertdialog', { name: 'Reset two-factor authentication?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
-    await expect(await page.findByText('This user has no second factor to reset')).toBeVisible();
+    await waitFor(() => expect(page.getByText('This user has no second factor to reset')).toBeVisible());
   },
 };

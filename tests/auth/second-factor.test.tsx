@@ -44,6 +44,7 @@ describe('second factor at sign-in', () => {
     const { user } = await renderApp({ mock, route: '/auth', routes: ROUTES });
     await signInWithPassword(user, PERSONAS.admin.email);
     await screen.findByRole('heading', { name: 'Two-Factor Authentication' });
+    await waitFor(() => expect(screen.getByLabelText(/^Authentication code/)).toHaveFocus());
     // No welcome yet: signing in is not done.
     expect(screen.queryByText('Welcome back!')).not.toBeInTheDocument();
 

@@ -48,7 +48,7 @@ export function ResetSecondFactor({ profile }: { profile: Profile }) {
 
   return (
     <Stack gap="2" borderTopWidth="1px" pt="5">
-      <Heading as="h3" size="sm">
+      <Heading as="h2" size="sm">
         {RESET_SECOND_FACTOR_TEXTS.heading}
       </Heading>
       <Text color="fg.muted" fontSize="sm">
