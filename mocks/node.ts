@@ -39,6 +39,8 @@ export interface MockServer {
   config: MockConfig;
   /** Restores the seed: a fresh database per test file (or per test). */
   reset(): Promise<void>;
+  /** The backend's clock (epoch ms): what its TOTP checks and token times use. */
+  now(): number;
   listen(): void;
   close(): void;
 }
@@ -58,6 +60,7 @@ export function createMockServer(options: MockServerOptions = {}): MockServer {
     baseUrl,
     config,
     reset: ctx.reseed,
+    now: ctx.now,
     listen: () => server.listen({ onUnhandledRequest: 'error' }),
     close: () => server.close(),
   };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMockServer } from '../../mocks/node';
-import { PERSONAS } from '../../mocks/seed/personas';
+import { PERSONAS, signInAsPersona } from '../../mocks/seed/personas';
 import { memoryStorage } from '../supabase/memory-storage';
 import { createDemoClient, createMockAdapter } from './index';
 
@@ -27,7 +27,7 @@ describe('demo client (in-browser backend only)', () => {
 
   it('reset restores the seed: created data and sent emails are gone', async () => {
     const admin = client();
-    await admin.auth.signIn({ email: PERSONAS.admin.email, password: 'DemoPass-2026!' });
+    await signInAsPersona(admin.auth, PERSONAS.admin.email);
     const before = (await admin.profiles.list()).length;
     await admin.admin.createUser({ displayName: 'Temp User', email: 'temp@demo.test', password: 'Temp-Pass-1' });
     await anon().auth.resetPasswordForEmail(PERSONAS.customer.email, 'http://localhost/auth');
@@ -35,7 +35,7 @@ describe('demo client (in-browser backend only)', () => {
     await demo.reset();
     expect(await demo.listOutbox()).toEqual([]);
     const again = client();
-    await again.auth.signIn({ email: PERSONAS.admin.email, password: 'DemoPass-2026!' });
+    await signInAsPersona(again.auth, PERSONAS.admin.email);
     expect(await again.profiles.list()).toHaveLength(before);
   });
 });

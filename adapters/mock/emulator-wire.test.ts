@@ -4,7 +4,14 @@ import { TERMS_VERSION } from '@/backend';
 import { memoryStorage } from '../supabase/memory-storage';
 import { createMockServer } from '../../mocks/node';
 import { signApiKey } from '../../mocks/handlers/jwt';
-import { DEMO_PASSWORD, OTHER_CUSTOMER, PERSONAS, type PersonaKey } from '../../mocks/seed/personas';
+import {
+  ADMIN_TOTP_FACTOR,
+  adminTotpCode,
+  DEMO_PASSWORD,
+  OTHER_CUSTOMER,
+  PERSONAS,
+  type PersonaKey,
+} from '../../mocks/seed/personas';
 import { EMULATOR_ANON_KEY } from './emulator';
 
 /**
@@ -34,6 +41,14 @@ async function as(persona: PersonaKey): Promise<SupabaseClient> {
   });
   const { error } = await client.auth.signInWithPassword({ email: PERSONAS[persona].email, password: DEMO_PASSWORD });
   if (error) throw error;
+  if (persona === 'admin') {
+    // Admin rights need the second factor: the code of the admin's authenticator app.
+    const verified = await client.auth.mfa.challengeAndVerify({
+      factorId: ADMIN_TOTP_FACTOR.id,
+      code: adminTotpCode(),
+    });
+    if (verified.error) throw verified.error;
+  }
   return client;
 }
 

@@ -180,9 +180,9 @@ export function postgrestErrorToBackendError(error: PostgrestErrorLike, status: 
       // PostgREST answers 401 only when the request ran as the anon role, i.e. without a session.
       if (status === 401) return new BackendError('session_missing', SESSION_MISSING_MESSAGE, options);
       return new BackendError('forbidden', refusalMessage(message), options);
+    // P0002 no_data_found: a function raised it for what it was asked to act on (reset_user_mfa's user).
     case 'PGRST116':
     case 'PT404':
-    // no_data_found: a function raised it for what it was asked to act on (reset_user_mfa's user or factor).
     case 'P0002':
       return new BackendError('not_found', message, options);
     case '23505':

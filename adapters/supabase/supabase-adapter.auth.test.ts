@@ -70,6 +70,8 @@ describe('auth.signIn', () => {
       expires_in: 3600,
       expires_at: expect.any(Number),
       token_type: 'bearer',
+      aal: 'aal1',
+      needs_second_factor: false,
       user: {
         id: USER_ID,
         email: USER_EMAIL,

@@ -6,7 +6,7 @@ import { API_ROUTES } from '../api/routes';
 import { createMockServer } from '../node';
 import { TERMS_VERSION } from '@/backend';
 import { SEED_ORDER_IDS, SEED_ORDER_SPECS } from '../seed/seed-data';
-import { DEMO_PASSWORD, OTHER_CUSTOMER, PERSONAS } from '../seed/personas';
+import { ADMIN_TOTP_FACTOR, DEMO_PASSWORD, OTHER_CUSTOMER, PERSONAS, signInAsPersona } from '../seed/personas';
 import { signAccessToken, type AccessClaims } from './jwt';
 
 /**
@@ -39,7 +39,9 @@ const sessions: Record<Persona, { access: string; refresh: string; sessionId: st
 async function signInPersonas(): Promise<void> {
   for (const persona of ['admin', 'customer', 'moderator'] as const) {
     const adapter = createMockAdapter({ baseUrl: BASE, storage: memoryStorage(), autoRefreshToken: false });
-    const session = await adapter.auth.signIn({ email: PERSONAS[persona].email, password: DEMO_PASSWORD });
+    // The admin's session passes the second factor, so their token carries admin rights (aal2).
+    await signInAsPersona(adapter.auth, PERSONAS[persona].email, { now: mock.now });
+    const session = (await adapter.auth.getSession())!;
     const claims = JSON.parse(Buffer.from(session.access_token.split('.')[1]!, 'base64url').toString()) as AccessClaims;
     sessions[persona] = { access: session.access_token, refresh: session.refresh_token, sessionId: claims.session_id };
   }
@@ -365,6 +367,14 @@ const ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: API_ROUTES.rpcRecordUserCreated, fields: ['_user_id'] },
   { method: 'POST', path: `${API_ROUTES.storageObject}/order-documents/hostile.pdf`, fields: [], multipart: true },
   { method: 'GET', path: API_ROUTES.demoOutbox, fields: [] },
+  { method: 'GET', path: API_ROUTES.demoTotpCodes, fields: [] },
+  // GoTrue's MFA API: the admin's factor (a challenge is a write only when it is answered 200), and a factor
+  // nobody has, so a token that could unenroll never removes the admin's.
+  { method: 'POST', path: API_ROUTES.factors, fields: ['factor_type', 'friendly_name', 'issuer'] },
+  { method: 'POST', path: `${API_ROUTES.factors}/${ADMIN_TOTP_FACTOR.id}/challenge`, fields: ['channel'] },
+  { method: 'POST', path: `${API_ROUTES.factors}/${ADMIN_TOTP_FACTOR.id}/verify`, fields: ['challenge_id', 'code'] },
+  { method: 'DELETE', path: `${API_ROUTES.factors}/00000000-0000-4000-8000-00000000f0ff`, fields: [] },
+  { method: 'POST', path: API_ROUTES.rpcResetUserMfa, fields: ['_user_id'] },
   // Paths and methods no handler serves: the fallback answers like the real service.
   { method: 'GET', path: '/rest/v1/auth_users', fields: [] },
   { method: 'POST', path: '/rest/v1/rpc/exec_sql', fields: ['sql'] },
@@ -475,6 +485,8 @@ function snapshot(options: { withSessions: boolean }): string {
     db.outbox.all(),
     db.orderReports.all(),
     db.accountLosSettings.all(),
+    db.mfaFactors.all(),
+    db.staffAuditLog.all(),
     options.withSessions ? [db.sessions.all(), db.refreshTokens.all()] : [],
   ]);
 }
@@ -563,6 +575,8 @@ describe('hostile input at every mock handler (fast-check)', () => {
     },
     [API_ROUTES.rpcLogExport]: { _view: 'users', _filters: {}, _rows: 1 },
     [API_ROUTES.rpcRecordUserCreated]: { _user_id: PERSONAS.customer.id },
+    [API_ROUTES.rpcResetUserMfa]: { _user_id: PERSONAS.admin.id },
+    [API_ROUTES.factors]: { factor_type: 'totp', friendly_name: 'Forged' },
   };
 
   it(
@@ -601,6 +615,10 @@ describe('hostile input at every mock handler (fast-check)', () => {
         ['GET', API_ROUTES.staffAuditLog],
         ['POST', API_ROUTES.rpcLogExport],
         ['POST', API_ROUTES.rpcRecordUserCreated],
+        ['POST', API_ROUTES.rpcResetUserMfa],
+        ['POST', API_ROUTES.factors],
+        ['POST', `${API_ROUTES.factors}/${ADMIN_TOTP_FACTOR.id}/challenge`],
+        ['DELETE', `${API_ROUTES.factors}/${ADMIN_TOTP_FACTOR.id}`],
         ['POST', `${API_ROUTES.storageObject}/order-documents/forged.pdf`],
       ];
       await fc.assert(

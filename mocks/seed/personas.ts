@@ -60,12 +60,17 @@ export function adminTotpCode(nowMs = Date.now()): string {
 
 /**
  * Signs a port client in as a persona the way a person does: the password, then, for the admin, the code
- * of their authenticator app (admin rights need aal2).
+ * of their authenticator app (admin rights need aal2). `now` is the backend's clock when it is not the
+ * real one (a test's fixed time), since a code is only valid in its 30 seconds.
  */
-export async function signInAsPersona(auth: AuthPort, email: string, password = DEMO_PASSWORD): Promise<void> {
+export async function signInAsPersona(
+  auth: AuthPort,
+  email: string,
+  { password = DEMO_PASSWORD, now = Date.now }: { password?: string; now?: () => number } = {},
+): Promise<void> {
   const session = await auth.signIn({ email, password });
   if (session.needs_second_factor && email === PERSONAS.admin.email)
-    await auth.mfa.verify(ADMIN_TOTP_FACTOR.id, adminTotpCode());
+    await auth.mfa.verify(ADMIN_TOTP_FACTOR.id, adminTotpCode(now()));
 }
 
 export type PersonaKey = keyof typeof PERSONAS;

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLoopbackEmulator, type LoopbackEmulator } from '../../mocks/loopback';
-import { DEMO_PASSWORD, PERSONAS, type PersonaKey } from '../../mocks/seed/personas';
+import { passAdminSecondFactor } from '../../mocks/handlers/rest-test-support';
+import { adminTotpCode, DEMO_PASSWORD, PERSONAS, type PersonaKey } from '../../mocks/seed/personas';
 
 /**
  * The Edge Functions as they run in production: real Deno (the npm package `deno`), served over HTTP, with
@@ -64,7 +65,11 @@ async function tokenOf(persona: PersonaKey): Promise<string> {
     headers: { apikey: emulator.anonKey, 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: PERSONAS[persona].email, password: DEMO_PASSWORD }),
   });
-  return ((await response.json()) as { access_token: string }).access_token;
+  const token = ((await response.json()) as { access_token: string }).access_token;
+  // Admin rights need the second factor: the admin's sign-in goes on with their authenticator's code.
+  return persona === 'admin'
+    ? passAdminSecondFactor(emulator.url, token, adminTotpCode(), { apikey: emulator.anonKey })
+    : token;
 }
 
 async function call(url: string, body: unknown, token?: string, origin = APP_ORIGIN) {

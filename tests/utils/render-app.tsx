@@ -40,7 +40,7 @@ export async function mockAdapterFor(mock: MockServer, persona?: PersonaKey): Pr
     storageKey: `test-client-${clients}`,
     autoRefreshToken: false,
   });
-  if (persona) await signInAsPersona(adapter.auth, PERSONAS[persona].email);
+  if (persona) await signInAsPersona(adapter.auth, PERSONAS[persona].email, { now: mock.now });
   return adapter;
 }
 
