@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, isMobile, open, signInToPortal, test } from './fixtures';
+import { DEMO_PASSWORD, expect, isMobile, open, signInToPortal, test } from './fixtures';
 
 /**
  * axe on every route of SPEC §2, for each kind of visitor, at both widths: zero violations.
@@ -173,6 +173,18 @@ for (const persona of ['customer', 'admin'] as const) {
     });
   });
 }
+
+test.describe('accessibility: the second factor', () => {
+  test('the admin sign-in second step has no axe violations', async ({ page }) => {
+    await open(page, '/auth');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill('admin@demo.test');
+    await form.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Two-Factor Authentication' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+});
 
 test.describe('accessibility: admin-only dialogs and overlays', () => {
   for (const { role, warning } of [

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectRefusals, newestMailLink, signIn, test } from './fixtures';
+import { adminTotpCode } from '../mocks/seed/personas';
+import { DEMO_PASSWORD, expect, expectRefusals, hasDemoTools, newestMailLink, signIn, test } from './fixtures';
 
 const CUSTOMER = 'customer@demo.test';
 const NEW_PASSWORD = 'Fresh-Start-42!';
@@ -70,5 +71,42 @@ test.describe('sign-in and password recovery', () => {
     await expect(page.getByRole('heading', { name: 'Welcome, Casey Customer' })).toBeVisible();
     await page.goto('/auth');
     await expect(page).toHaveURL(/\/portal$/);
+  });
+});
+
+test.describe('second factor', () => {
+  test('an admin finishes signing in with their authenticator code; until then no admin screen opens', async ({
+    page,
+    watched,
+  }) => {
+    await page.goto('/auth');
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('Email').fill('admin@demo.test');
+    await form.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await form.getByRole('button', { name: 'Sign In', exact: true }).click();
+    const second = page.getByRole('form', { name: 'Two-factor authentication' });
+    await expect(page.getByRole('heading', { name: 'Two-Factor Authentication' })).toBeVisible();
+    await expect(second.getByLabel('Authentication code')).toBeFocused();
+    // The in-browser build shows sales the code the admin's app shows now.
+    if (hasDemoTools) await expect(page.getByTestId('demo-totp-code')).toHaveText(/^\d{3} \d{3}$/);
+
+    // The password alone opens nothing: an admin screen sends the visitor back for the code.
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Two-Factor Authentication' })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+
+    const wrong = String((Number(adminTotpCode()) + 500_000) % 1_000_000).padStart(6, '0');
+    await second.getByLabel('Authentication code').fill(wrong);
+    await second.getByRole('button', { name: 'Verify' }).click();
+    await expect(
+      second.getByText('That code is not valid. Enter the current code from your authenticator app.'),
+    ).toBeVisible();
+    expectRefusals(watched.consoleErrors, 422, 1);
+
+    await second.getByLabel('Authentication code').fill(adminTotpCode());
+    await second.getByRole('button', { name: 'Verify' }).click();
+    // Back where the visitor was going.
+    await expect(page.getByRole('heading', { name: 'User Administration' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
   });
 });
