@@ -16,6 +16,7 @@ function fakeBackend() {
     kind: 'mock',
     auth: {
       getSession: vi.fn(async () => null),
+      mfa: { factors: vi.fn(async () => [{ id: 'f1' }]) },
       onAuthStateChange: vi.fn((listener: (event: string) => void) => {
         listeners.push(listener);
         return () => listeners.splice(listeners.indexOf(listener), 1);
@@ -44,10 +45,13 @@ describe('lazyAdapter', () => {
     registry.startComposing(compose);
     const pending = registry.lazyAdapter.profiles.getById('u1');
     const admin = registry.lazyAdapter.isAdmin();
+    // The namespace inside auth forwards too (it is an object of methods, not a method).
+    const factors = registry.lazyAdapter.auth.mfa.factors();
     expect(backend.adapter.profiles.getById).not.toHaveBeenCalled();
     resolve(backend);
     await expect(pending).resolves.toEqual({ id: 'u1' });
     await expect(admin).resolves.toBe(true);
+    await expect(factors).resolves.toEqual([{ id: 'f1' }]);
     expect(backend.adapter.profiles.getById).toHaveBeenCalledWith('u1');
   });
 

@@ -36,12 +36,15 @@ function deferred<T extends object>(pick: (adapter: BackendAdapter) => T): T {
 
 const deferredRoot = deferred((adapter) => adapter);
 const deferredAuth = deferred((adapter) => adapter.auth);
+const deferredMfa = deferred((adapter) => adapter.auth.mfa);
 
 /** The port as the app sees it: usable from the first render, whatever state composition is in. */
 export const lazyAdapter: BackendAdapter = {
   kind: env.VITE_BACKEND,
   auth: new Proxy(deferredAuth, {
     get(target, key: keyof AuthPort) {
+      // The one namespace inside auth: its methods forward like the others.
+      if (key === 'mfa') return deferredMfa;
       if (key !== 'onAuthStateChange') return target[key];
       // The one synchronous method: subscribe once composed, and let an early unsubscribe cancel that.
       return (listener: Parameters<AuthPort['onAuthStateChange']>[0]) => {
