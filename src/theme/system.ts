@@ -108,6 +108,20 @@ const themeConfig = defineConfig({
 });
 
 /**
+ * Chakra's solid buttons lighten on hover (solid at 90% over the page): white on blue.600 then drops to 4.3:1
+ * in light mode, below WCAG AA. They darken to the palette's text colour there instead; dark mode keeps the
+ * default, where the dark page behind makes the 90% darker anyway.
+ */
+const hoverKeepsContrast = { bg: { _light: 'colorPalette.fg', _dark: 'colorPalette.solid/90' } };
+const solidButtonContrast = defineConfig({
+  theme: {
+    recipes: {
+      button: { variants: { variant: { solid: { _hover: hoverKeepsContrast, _expanded: hoverKeepsContrast } } } },
+    },
+  },
+});
+
+/**
  * A fresh system per app render. Chakra 3.37 memoizes css() by a key built from *sorted* property names
  * while its output keeps the first caller's order (chakra-ui/chakra-ui#10952, fixed after the 3.37.0 we
  * must pin): in a long-lived process (the dev server, the prerender) the first page to render a set of
@@ -115,4 +129,4 @@ const themeConfig = defineConfig({
  * another one, so hydration mismatched. With a system per render, server and browser fill the cache in
  * the same order.
  */
-export const createAppSystem = () => createSystem(mergeConfigs(defaultBaseConfig, themeConfig));
+export const createAppSystem = () => createSystem(mergeConfigs(defaultBaseConfig, themeConfig, solidButtonContrast));
