@@ -17,10 +17,8 @@ import {
   roleOf,
   type HandlerContext,
 } from './context';
-import { rpc } from './rpc-call';
+import { rpc, UUID } from './rpc-call';
 import { recordStaffAction } from './staff-audit-log';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** GoTrue's MFA defaults (conf.MFAConfiguration): challenges and unverified factors last 5 minutes. */
 const CHALLENGE_TTL_MS = 300_000;

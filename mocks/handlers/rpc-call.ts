@@ -59,7 +59,8 @@ export function asText(value: unknown): string | null {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A uuid's text form, as Postgres and GoTrue accept it. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type ArgType = 'uuid' | 'integer' | 'text' | 'jsonb' | 'boolean';
 type ArgValue<T extends ArgType> = T extends 'integer'

@@ -13,9 +13,7 @@ import {
   roleOf,
   type HandlerContext,
 } from './context';
-import { asText, rpcArguments } from './rpc-call';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { asText, rpcArguments, UUID } from './rpc-call';
 
 /** The two remote functions: is_admin() for the caller only, and the admin-only assign_user_role(). */
 export function rpcHandlers(ctx: HandlerContext, base: string) {

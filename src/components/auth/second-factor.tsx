@@ -106,6 +106,16 @@ function TotpCodeForm({
   );
 }
 
+/** A problem the screen reports above its form, announced as it appears. */
+function Problem({ status, children }: { status: 'error' | 'warning'; children: React.ReactNode }) {
+  return (
+    <Alert.Root status={status} size="sm" role="alert">
+      <Alert.Indicator />
+      <Alert.Title>{children}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
 /** "123456" as authenticator apps show it: "123 456". */
 const spaced = (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`;
 
@@ -162,18 +172,8 @@ export function SecondFactorChallenge({ onVerified }: { onVerified?: () => void 
         </Text>
       </Stack>
       {user?.email && <DemoCurrentCode email={user.email} />}
-      {factors.isError && (
-        <Alert.Root status="error" size="sm" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{errorMessage(factors.error)}</Alert.Title>
-        </Alert.Root>
-      )}
-      {factors.isSuccess && !factor && (
-        <Alert.Root status="warning" size="sm" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{SECOND_FACTOR_TEXTS.noFactor}</Alert.Title>
-        </Alert.Root>
-      )}
+      {factors.isError && <Problem status="error">{errorMessage(factors.error)}</Problem>}
+      {factors.isSuccess && !factor && <Problem status="warning">{SECOND_FACTOR_TEXTS.noFactor}</Problem>}
       <TotpCodeForm
         focusOnMount
         formLabel="Two-factor authentication"
@@ -230,12 +230,7 @@ export function SecondFactorEnrolment({ onVerified }: { onVerified?: () => void 
           {SECOND_FACTOR_TEXTS.enrolIntro}
         </Text>
       </Stack>
-      {problem && (
-        <Alert.Root status="error" size="sm" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{problem}</Alert.Title>
-        </Alert.Root>
-      )}
+      {problem && <Problem status="error">{problem}</Problem>}
       {!enrolment ? (
         <Button
           colorPalette="blue"
