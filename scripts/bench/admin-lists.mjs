@@ -63,64 +63,26 @@ async function signIn(page, baseUrl) {
 }
 
 /**
- * Adds `count` customers (profile and 'user' role, as the sign-up trigger writes them) to the stored
- * tables (mocks/db: one key per table, `${key}:<table>:<slot>` holding `{ rev, rows }`, and the commit
- * record `${key}:meta` naming each table's slot and revision). Each table is rewritten in its own slot
- * with a new revision, so no room is needed for a second copy, and then the commit record, so every tab
- * reloads them. Falls back to profiles only if the origin's localStorage quota refuses the roles too.
+ * Adds `count` sample customers through the in-browser backend's demo route (/demo/v1/sample-customers:
+ * an auth user, a profile and the 'user' role each, written through to its store like any other write), and
+ * reports how many profiles there are and how many characters the store takes in localStorage.
  */
 async function injectUsers(page, count) {
   return page.evaluate(
-    ({ count, key }) => {
-      const metaKey = `${key}:meta`;
-      const meta = JSON.parse(localStorage.getItem(metaKey) ?? 'null');
-      if (meta?.version !== 2 || !meta.tables) throw new Error('No in-browser backend store to extend');
-      const slotKey = (name) => `${key}:${name}:${meta.tables[name]?.slot ?? 0}`;
-      const read = (name) => (meta.tables[name] ? JSON.parse(localStorage.getItem(slotKey(name))).rows : []);
-      const write = (name, rows) => {
-        const rev = crypto.randomUUID();
-        localStorage.setItem(slotKey(name), JSON.stringify({ rev, rows }));
-        meta.tables[name] = { slot: meta.tables[name]?.slot ?? 0, rev };
-      };
-      const companies = ['Harbor Point Lending', 'Northbay Credit', 'Summit Capital', 'Cedar Bank', null];
-      const statuses = ['Active', 'Active', 'Active', 'Inactive', 'Suspended'];
-      const start = Date.parse('2024-01-01T00:00:00.000Z');
-      const profiles = [];
-      const roles = [];
-      for (let i = 0; i < count; i++) {
-        const id = `10000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
-        const created = new Date(start + i * 60_000).toISOString();
-        profiles.push({
-          id,
-          first_name: 'Bench',
-          last_name: `User ${i}`,
-          phone: null,
-          company: companies[i % companies.length],
-          role: 'User',
-          status: statuses[i % statuses.length],
-          display_name: `Bench User ${i}`,
-          email: `bench.user${i}@example.test`,
-          created_at: created,
-          updated_at: created,
-        });
-        roles.push({ user_id: id, role: 'user', assigned_by: null, assigned_at: created });
-      }
-      const baseProfiles = read('profiles');
-      const baseRoles = read('userRoles');
-      write('profiles', [...baseProfiles, ...profiles]);
-      let withRoles = true;
-      try {
-        write('userRoles', [...baseRoles, ...roles]);
-      } catch {
-        withRoles = false;
-      }
-      localStorage.setItem(metaKey, JSON.stringify(meta));
+    async ({ count, key }) => {
+      const res = await fetch('/mock-api/demo/v1/sample-customers', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ count }),
+      });
+      if (!res.ok) throw new Error(`sample customers: ${res.status} ${await res.text()}`);
+      const { profiles } = await res.json();
       let chars = 0;
       for (let i = 0; i < localStorage.length; i++) {
         const k = localStorage.key(i);
         if (k.startsWith(`${key}:`)) chars += localStorage.getItem(k).length;
       }
-      return { profiles: baseProfiles.length + count, roles: withRoles, chars };
+      return { profiles, roles: true, chars };
     },
     { count, key: DB_KEY },
   );
