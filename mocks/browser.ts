@@ -1,10 +1,10 @@
 import { setupWorker } from 'msw/browser';
 import { env } from '@/config/env';
-import { createDb, createIndexedDbFileStore } from './db';
+import { createDb, createIndexedDbFileStore, createIndexedDbTableStore } from './db';
 import { createHandlers, DEFAULT_MOCK_CONFIG, type HandlerContext } from './handlers';
 import { applySeed } from './seed';
 
-/** Prefix of the in-browser backend's localStorage keys (one per table, plus the commit record). */
+/** Name of the in-browser backend's IndexedDB database, and prefix of its localStorage keys (the commit marker). */
 export const MOCK_DB_STORAGE_KEY = 'entitylens-mock-db';
 /** Same-origin path the in-browser backend answers under. */
 export const MOCK_API_PATH = '/mock-api';
@@ -12,13 +12,19 @@ export const MOCK_API_PATH = '/mock-api';
 let started: Promise<void> | null = null;
 
 /**
- * Starts the in-browser backend: tables persisted in localStorage and shared across tabs, document bytes
- * in IndexedDB, the seed applied on the very first visit (and by the demo reset), every request to
+ * Starts the in-browser backend: tables persisted in IndexedDB and shared across tabs, document bytes
+ * in IndexedDB too, the seed applied on the very first visit (and by the demo reset), every request to
  * `/mock-api` answered by the service worker at /mockServiceWorker.js. Other requests pass through.
  */
 export function startMockWorker(options: { delayMs: number }): Promise<void> {
   started ??= (async () => {
-    const db = createDb({ persistence: { storage: window.localStorage, key: MOCK_DB_STORAGE_KEY } });
+    const db = createDb({
+      persistence: {
+        tables: createIndexedDbTableStore(MOCK_DB_STORAGE_KEY),
+        storage: window.localStorage,
+        key: MOCK_DB_STORAGE_KEY,
+      },
+    });
     const files = createIndexedDbFileStore();
     // The partner firm the build names (VITE_PARTNER_FIRM_*) is the one its demo mails legal reviews to.
     const partnerFirm = { name: env.VITE_PARTNER_FIRM_NAME, email: env.VITE_PARTNER_FIRM_EMAIL };

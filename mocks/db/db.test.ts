@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createDb, hashPassword, verifyPassword, type StorageLike } from './index';
+import { createDb, createMemoryTableStore, hashPassword, verifyPassword, type StorageLike } from './index';
 import { applySeed, PERSONAS } from '../seed';
 
-function sharedStorage(): StorageLike & { data: Map<string, string> } {
+/** What two tabs share: localStorage and the table store. */
+function sharedStorage(): StorageLike & {
+  data: Map<string, string>;
+  tables: ReturnType<typeof createMemoryTableStore>;
+} {
   const data = new Map<string, string>();
   return {
     data,
+    tables: createMemoryTableStore(),
     getItem: (k) => data.get(k) ?? null,
     setItem: (k, v) => void data.set(k, v),
     removeItem: (k) => void data.delete(k),
@@ -17,7 +22,7 @@ const NOW = new Date('2026-03-02T09:00:00.000Z');
 describe('mock db persistence (browser mode)', () => {
   it('writes every change through to storage, so a reload sees it', async () => {
     const storage = sharedStorage();
-    const tab = createDb({ persistence: { storage, key: 'db' } });
+    const tab = createDb({ persistence: { storage, tables: storage.tables, key: 'db' } });
     await applySeed(tab, { now: NOW, iterations: 1000 });
     await tab.exclusive(() =>
       tab.profiles.update((q) => q.where({ id: PERSONAS.customer.id }), {
@@ -26,7 +31,7 @@ describe('mock db persistence (browser mode)', () => {
         },
       }),
     );
-    const reloaded = createDb({ persistence: { storage, key: 'db' } });
+    const reloaded = createDb({ persistence: { storage, tables: storage.tables, key: 'db' } });
     expect(reloaded.hasData()).toBe(false);
     await reloaded.refresh();
     expect(reloaded.hasData()).toBe(true);
@@ -36,8 +41,8 @@ describe('mock db persistence (browser mode)', () => {
 
   it("a second tab picks up the first tab's writes on its next request, without duplicating rows", async () => {
     const storage = sharedStorage();
-    const tabA = createDb({ persistence: { storage, key: 'db' } });
-    const tabB = createDb({ persistence: { storage, key: 'db' } });
+    const tabA = createDb({ persistence: { storage, tables: storage.tables, key: 'db' } });
+    const tabB = createDb({ persistence: { storage, tables: storage.tables, key: 'db' } });
     await applySeed(tabA, { now: NOW, iterations: 1000 });
     await tabB.refresh();
     const count = tabB.profiles.count();

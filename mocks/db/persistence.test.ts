@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createDb,
   createMemoryFileStore,
+  createMemoryTableStore,
+  META_KEY,
   STORAGE_FORMAT_VERSION,
   storageKeys,
   TABLE_NAMES,
@@ -17,34 +19,37 @@ const NOW = new Date('2026-03-02T09:00:00.000Z');
 const KEY = 'db';
 const keys = storageKeys(KEY);
 
-/** A Map standing in for localStorage that logs writes and can refuse them as a full localStorage does. */
+/** What tabs of one browser share: localStorage (a Map) and the table store (a Map standing in for IndexedDB). */
 function fakeStorage() {
   const data = new Map<string, string>();
-  const writes: string[] = [];
-  let refuse: (key: string) => boolean = () => false;
   const storage: StorageLike = {
     getItem: (k) => data.get(k) ?? null,
-    setItem(k, v) {
-      if (refuse(k)) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      writes.push(k);
-      data.set(k, v);
-    },
+    setItem: (k, v) => void data.set(k, v),
     removeItem: (k) => void data.delete(k),
   };
+  const tables = createMemoryTableStore();
+  /** The keys each commit put, in order. */
+  const commits: string[][] = [];
+  const commit = tables.commit.bind(tables);
+  tables.commit = async (plan) =>
+    commit((meta) => {
+      const puts = plan(meta);
+      commits.push([...puts.keys()]);
+      return puts;
+    });
   return {
     storage,
     data,
-    writes,
-    refuseWhen(rule: (key: string) => boolean) {
-      refuse = rule;
-    },
-    snapshot: () => new Map(data),
+    tables,
+    commits,
+    /** Every record of the table store, cloned. */
+    snapshot: () => structuredClone(new Map(tables.data)),
   };
 }
 
 type Fake = ReturnType<typeof fakeStorage>;
 
-const tab = (fake: Fake) => createDb({ persistence: { storage: fake.storage, key: KEY } });
+const tab = (fake: Fake) => createDb({ persistence: { storage: fake.storage, tables: fake.tables, key: KEY } });
 
 /** What the browser does on start-up (mocks/browser.ts): read the store, seed it if there is nothing. */
 async function startTab(fake: Fake): Promise<MockDb> {
@@ -71,27 +76,24 @@ const mail = (to: string) => ({
   created_at: NOW.toISOString(),
 });
 
-/** The table keys present in storage (at most one slot per table once a write is done). */
-function tableKeys(fake: Fake): string[] {
-  return [...fake.data.keys()].filter((k) => k !== keys.meta).sort();
-}
+const tableKeys = (fake: Fake) => [...fake.tables.data.keys()].filter((k) => k !== META_KEY).sort();
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 describe('per-table persistence', () => {
-  it('keeps one key per table plus a commit record, and a write serialises only the tables it changed', async () => {
+  it('keeps one record per table plus a commit record, and a write puts only the tables it changed', async () => {
     const fake = fakeStorage();
     const db = await startTab(fake);
-    expect(fake.data.has(keys.meta)).toBe(true);
-    expect(tableKeys(fake)).toHaveLength(TABLE_NAMES.length);
+    expect(tableKeys(fake)).toEqual([...TABLE_NAMES].sort());
+    expect(fake.tables.data.get(META_KEY)).toMatchObject({ version: STORAGE_FORMAT_VERSION });
 
-    fake.writes.length = 0;
+    fake.commits.length = 0;
     await db.exclusive(async () => void (await db.outbox.create(mail('a@demo.test'))));
-    expect(fake.writes).toEqual([expect.stringMatching(/^db:outbox:[01]$/), keys.meta]);
+    expect(fake.commits).toEqual([['outbox', META_KEY]]);
 
-    fake.writes.length = 0;
+    fake.commits.length = 0;
     await db.exclusive(async () => {
       await db.profiles.update((q) => q.where({ id: PERSONAS.customer.id }), {
         data(p) {
@@ -104,22 +106,21 @@ describe('per-table persistence', () => {
         },
       });
     });
-    expect(fake.writes).toEqual([
-      expect.stringMatching(/^db:profiles:[01]$/),
-      expect.stringMatching(/^db:userRoles:[01]$/),
-      keys.meta,
-    ]);
-    // The superseded slots are gone: still one key per table.
-    expect(tableKeys(fake)).toHaveLength(TABLE_NAMES.length);
+    expect(fake.commits).toEqual([['profiles', 'userRoles', META_KEY]]);
+    // The commit's revision is published in localStorage, where every request of every tab compares it.
+    const meta = fake.tables.data.get(META_KEY) as { rev: string; tables: Record<string, string> };
+    expect(fake.data.get(keys.commit)).toBe(meta.rev);
+    expect(meta.tables.profiles).toBe(meta.rev);
+    expect(meta.tables.outbox).not.toBe(meta.rev);
   });
 
   it('a write with no change to storage (a read) writes nothing', async () => {
     const fake = fakeStorage();
     const db = await startTab(fake);
-    fake.writes.length = 0;
+    fake.commits.length = 0;
     await db.exclusive(async () => db.profiles.findMany());
     await db.refresh();
-    expect(fake.writes).toEqual([]);
+    expect(fake.commits).toEqual([]);
   });
 
   it('a reload restores every table as it was written', async () => {
@@ -154,6 +155,27 @@ describe('per-table persistence', () => {
     expect(reloaded.profiles.findFirst((q) => q.where({ id: PERSONAS.customer.id }))?.company).toBe('Second Co');
   });
 
+  it('rows loaded from the store can be found, updated and deleted like created ones', async () => {
+    const fake = fakeStorage();
+    await startTab(fake);
+    const db = tab(fake);
+    await db.refresh();
+    await db.exclusive(async () => {
+      await db.profiles.update((q) => q.where({ id: PERSONAS.customer.id }), {
+        data(p) {
+          p.company = 'Loaded Co';
+        },
+      });
+      db.userRoles.delete((q) => q.where({ user_id: PERSONAS.customer.id }));
+    });
+    expect(db.profiles.findMany((q) => q.where({ id: PERSONAS.customer.id }))).toHaveLength(1);
+    const reloaded = tab(fake);
+    await reloaded.refresh();
+    expect(reloaded.profiles.findFirst((q) => q.where({ id: PERSONAS.customer.id }))?.company).toBe('Loaded Co');
+    expect(reloaded.userRoles.findFirst((q) => q.where({ user_id: PERSONAS.customer.id }))).toBeUndefined();
+    expect(contents(reloaded)).toEqual(contents(db));
+  });
+
   it('a write outside exclusive is stored once it has finished: the created row and the update are not lost', async () => {
     const fake = fakeStorage();
     const db = await startTab(fake);
@@ -171,7 +193,7 @@ describe('per-table persistence', () => {
   });
 
   it('relies on @msw/data storing a new object on update and leaving the old one as it was', async () => {
-    // Each row's JSON is kept per record object; this is what keeps that text from going stale.
+    // A commit takes a shallow copy of each table's record list; this is what keeps that copy from changing.
     const db = createDb();
     await applySeed(db, { now: NOW, iterations: 1000 });
     const before = db.profiles.findFirst((q) => q.where({ id: PERSONAS.customer.id }))!;
@@ -219,7 +241,7 @@ describe('per-table persistence', () => {
     await tabB.refresh();
     await tabA.exclusive(async () => void (await tabA.outbox.create(mail('e@demo.test'))));
     // B writes without having seen A's commit (it happened during B's request).
-    fake.writes.length = 0;
+    fake.commits.length = 0;
     await tabB.exclusive(async () => {
       await tabB.profiles.update((q) => q.where({ id: PERSONAS.customer.id }), {
         data(p) {
@@ -227,7 +249,8 @@ describe('per-table persistence', () => {
         },
       });
     });
-    expect(fake.writes.filter((k) => k !== keys.meta)).toHaveLength(TABLE_NAMES.length);
+    expect(fake.commits).toHaveLength(1);
+    expect(fake.commits[0]!.filter((k) => k !== META_KEY)).toHaveLength(TABLE_NAMES.length);
     const tabC = tab(fake);
     await tabC.refresh();
     expect(contents(tabC)).toEqual(contents(tabB));
@@ -251,19 +274,17 @@ describe('a write that storage refuses (quota exceeded)', () => {
     await db.exclusive(() => createAccount(ctx, { email, password: 'Quota-Pass-1', metadata: {} }));
   }
 
-  it.each([
-    ['the second table', (k: string) => /^db:profiles:/.test(k)],
-    ['the last table', (k: string) => /^db:userRoles:/.test(k)],
-    ['the commit record', (k: string) => k === keys.meta],
-  ])('refused at %s: the request fails, storage is as before the write and the tab rolls back', async (_, rule) => {
+  it('the request fails, storage is as before the write and the tab rolls back', async () => {
     const fake = fakeStorage();
     const db = await startTab(fake);
     const before = contents(db);
     const stored = fake.snapshot();
-    fake.refuseWhen(rule);
+    const marker = fake.data.get(keys.commit);
+    fake.tables.refuseWhen((puts) => puts.includes('profiles'));
     await expect(signUp(db, 'full@example.test')).rejects.toMatchObject({ name: 'QuotaExceededError' });
-    // Byte for byte what was committed before: no table of the failed write, no orphan slot.
-    expect(fake.data).toEqual(stored);
+    // Exactly what was committed before: no table of the failed write, and the same marker.
+    expect(fake.tables.data).toEqual(stored);
+    expect(fake.data.get(keys.commit)).toBe(marker);
     // A reload (or another tab) sees the state before the write.
     const other = tab(fake);
     await other.refresh();
@@ -273,7 +294,7 @@ describe('a write that storage refuses (quota exceeded)', () => {
     expect(contents(db)).toEqual(before);
     expect(db.authUsers.findFirst((q) => q.where({ email: 'full@example.test' }))).toBeUndefined();
     // Once there is room again, writes go through.
-    fake.refuseWhen(() => false);
+    fake.tables.refuseWhen(() => false);
     await signUp(db, 'roomy@example.test');
     const reloaded = tab(fake);
     await reloaded.refresh();
@@ -284,58 +305,44 @@ describe('a write that storage refuses (quota exceeded)', () => {
 });
 
 describe('stored data this version cannot use', () => {
-  /** A seeded store, damaged by `damage`. */
-  async function damagedStore(damage: (fake: Fake, meta: { tables: Record<string, { slot: number }> }) => void) {
-    const fake = fakeStorage();
-    await startTab(fake);
-    damage(fake, JSON.parse(fake.data.get(keys.meta)!));
-    return fake;
-  }
+  type Stored = Map<string, unknown>;
+  const record = (data: Stored, name: string) => data.get(name) as { rev: string; rows: Record<string, unknown>[] };
 
-  const slotOf = (meta: { tables: Record<string, { slot: number }> }, name: TableName) =>
-    keys.table(name, meta.tables[name]!.slot as 0 | 1);
-
-  it.each<[string, (fake: Fake, meta: { tables: Record<string, { slot: number }> }) => void]>([
-    ['a commit record that is not JSON', (fake) => fake.data.set(keys.meta, '{"version":3,')],
-    ['a commit record of an unknown version', (fake) => fake.data.set(keys.meta, '{"version":99,"tables":{}}')],
+  it.each<[string, (data: Stored) => void]>([
+    ['a commit record that is not an object', (data) => data.set(META_KEY, '{"version":6,')],
+    ['a commit record of an unknown version', (data) => data.set(META_KEY, { version: 99, rev: 'x', tables: {} })],
     [
-      // Version 2 had orders without their lifecycle fields, and no history or ledger.
-      'a commit record of the previous layout (version 2)',
-      (fake, meta) => fake.data.set(keys.meta, JSON.stringify({ ...meta, version: 2 })),
+      // Version 5 had its tables in localStorage, and no table store.
+      'a commit record of the previous layout (version 5)',
+      (data) => data.set(META_KEY, { version: 5, tables: {} }),
     ],
     [
       'a commit record naming an unknown table',
-      (fake) =>
-        fake.data.set(
-          keys.meta,
-          JSON.stringify({ version: STORAGE_FORMAT_VERSION, tables: { secrets: { slot: 0, rev: 'x' } } }),
-        ),
+      (data) => data.set(META_KEY, { version: STORAGE_FORMAT_VERSION, rev: 'x', tables: { secrets: 'x' } }),
     ],
-    ['a missing table', (fake, meta) => fake.data.delete(slotOf(meta, 'profiles'))],
-    ['a table that is not JSON', (fake, meta) => fake.data.set(slotOf(meta, 'profiles'), '[{"id":')],
+    ['a missing table', (data) => data.delete('profiles')],
+    ['a table that is not a record', (data) => data.set('profiles', '[{"id":')],
     [
-      'a table of another revision (half-written)',
-      (fake, meta) =>
-        fake.data.set(
-          slotOf(meta, 'userRoles'),
-          fake.data.get(slotOf(meta, 'userRoles'))!.replace(/"rev":"[^"]+"/, '"rev":"other"'),
-        ),
+      'a table of another revision (a commit that never happened)',
+      (data) => data.set('userRoles', { ...record(data, 'userRoles'), rev: 'other' }),
     ],
     [
       'a row the schema refuses',
-      (fake, meta) => {
-        const value = JSON.parse(fake.data.get(slotOf(meta, 'profiles'))!);
-        value.rows[0].id = 'not-a-uuid';
-        fake.data.set(slotOf(meta, 'profiles'), JSON.stringify(value));
+      (data) => {
+        const value = record(data, 'profiles');
+        value.rows[0]!.id = 'not-a-uuid';
       },
     ],
   ])('at start-up, %s: the store is discarded and the seed applied again', async (_, damage) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const fake = await damagedStore(damage);
+    const fake = fakeStorage();
+    await startTab(fake);
+    damage(fake.tables.data);
     fake.data.set('unrelated', 'kept');
     const db = tab(fake);
     await db.refresh();
     expect(db.hasData()).toBe(false);
+    expect(fake.tables.data.size).toBe(0);
     expect([...fake.data.keys()]).toEqual(['unrelated']);
     await applySeed(db, { now: NOW, iterations: 1000 });
     const reloaded = tab(fake);
@@ -348,7 +355,8 @@ describe('stored data this version cannot use', () => {
     const fake = fakeStorage();
     const db = await startTab(fake);
     await db.exclusive(async () => void (await db.outbox.create(mail('f@demo.test'))));
-    fake.data.set(keys.meta, 'garbage');
+    fake.tables.data.set(META_KEY, 'garbage');
+    fake.data.set(keys.commit, 'someone-else');
     await db.refresh();
     expect(db.outbox.count()).toBe(1);
     const other = tab(fake);
@@ -356,33 +364,44 @@ describe('stored data this version cannot use', () => {
     expect(contents(other)).toEqual(contents(db));
   });
 
-  it('the version 1 snapshot (one key for all tables) is converted once, then removed', async () => {
+  /** Version 5: one localStorage key per table (in slot 0 or 1) and a commit record naming slot and revision. */
+  function version5(fake: Fake, rowsByTable: Record<string, unknown[]>) {
+    const tables: Record<string, { slot: number; rev: string }> = {};
+    for (const [name, rows] of Object.entries(rowsByTable)) {
+      tables[name] = { slot: 1, rev: `rev-${name}` };
+      fake.data.set(`${KEY}:${name}:1`, JSON.stringify({ rev: `rev-${name}`, rows }));
+    }
+    fake.data.set(keys.legacyMeta, JSON.stringify({ version: 5, tables }));
+  }
+
+  it('a version 5 store (localStorage) is converted once, then removed', async () => {
     const source = createDb();
     await applySeed(source, { now: NOW, iterations: 1000 });
     await source.exclusive(async () => void (await source.outbox.create(mail('g@demo.test'))));
     const fake = fakeStorage();
-    fake.data.set(keys.legacySnapshot, JSON.stringify({ version: 1, tables: contents(source) }));
-    fake.data.set(keys.legacyRevision, 'old-rev');
+    version5(fake, contents(source));
     const db = tab(fake);
     await db.refresh();
     expect(contents(db)).toEqual(contents(source));
-    expect(fake.data.has(keys.legacySnapshot)).toBe(false);
-    expect(fake.data.has(keys.legacyRevision)).toBe(false);
-    expect(fake.data.has(keys.meta)).toBe(true);
+    expect([...fake.data.keys()]).toEqual([keys.commit]);
     const reloaded = tab(fake);
     await reloaded.refresh();
     expect(contents(reloaded)).toEqual(contents(source));
   });
 
-  it.each([
-    ['not JSON', '{"version":1,"tables":'],
-    ['of an unknown version', JSON.stringify({ version: 7, tables: {} })],
-    ['with a row the schema refuses', JSON.stringify({ version: 1, tables: { profiles: [{ id: 'x' }] } })],
-  ])('a version 1 snapshot %s is discarded and the seed applied', async (_, text) => {
+  it.each<[string, (fake: Fake) => void]>([
+    ['not JSON', (fake) => fake.data.set(keys.legacyMeta, '{"version":5,"tables":')],
+    ['of an earlier version', (fake) => fake.data.set(keys.legacyMeta, JSON.stringify({ version: 4, tables: {} }))],
+    [
+      'with a missing table',
+      (fake) =>
+        fake.data.set(keys.legacyMeta, JSON.stringify({ version: 5, tables: { profiles: { slot: 0, rev: 'r' } } })),
+    ],
+    ['with a row the schema refuses', (fake) => version5(fake, { profiles: [{ id: 'x' }] })],
+  ])('a version 5 store %s is discarded and the seed applied', async (_, write) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const fake = fakeStorage();
-    fake.data.set(keys.legacySnapshot, text);
-    fake.data.set(keys.legacyRevision, 'old-rev');
+    write(fake);
     const db = tab(fake);
     await db.refresh();
     expect(db.hasData()).toBe(false);

@@ -3,7 +3,6 @@
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
-const DB_KEY = 'entitylens-mock-db';
 const AUTH_KEY = 'entitylens-mock-auth-token';
 const ADMIN = { email: 'admin@demo.test', password: 'DemoPass-2026!' };
 
@@ -65,7 +64,7 @@ async function signIn(page, baseUrl) {
 /**
  * Adds `count` sample customers through the in-browser backend's demo route (/demo/v1/sample-customers:
  * an auth user, a profile and the 'user' role each, written through to its store like any other write), and
- * reports how many profiles there are and how many characters the store takes in localStorage.
+ * reports how many profiles there are and how many bytes the origin's storage holds (IndexedDB mostly).
  */
 async function injectUsers(page, count) {
   return page.evaluate(
@@ -77,14 +76,10 @@ async function injectUsers(page, count) {
       });
       if (!res.ok) throw new Error(`sample customers: ${res.status} ${await res.text()}`);
       const { profiles } = await res.json();
-      let chars = 0;
-      for (let i = 0; i < localStorage.length; i++) {
-        const k = localStorage.key(i);
-        if (k.startsWith(`${key}:`)) chars += localStorage.getItem(k).length;
-      }
-      return { profiles, roles: true, chars };
+      const { usage } = await navigator.storage.estimate();
+      return { profiles, roles: true, storedBytes: usage ?? null };
     },
-    { count, key: DB_KEY },
+    { count },
   );
 }
 

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { setupServer } from 'msw/node';
 import { describe, expect, test } from 'vitest';
-import { createDb, createMemoryFileStore, type MockDb, type StorageLike } from '../../mocks/db';
+import { createDb, createMemoryFileStore, createMemoryTableStore, type MockDb, type StorageLike } from '../../mocks/db';
 import { createHandlers, DEFAULT_MOCK_CONFIG, type HandlerContext } from '../../mocks/handlers';
 import { createMockServer } from '../../mocks/node';
 import { API_ROUTES, type ApiRoute } from '../../mocks/api/routes';
@@ -41,7 +41,7 @@ function writeThroughBench(): Bench {
     setItem: (k, v) => void map.set(k, v),
     removeItem: (k) => void map.delete(k),
   };
-  const db = createDb({ persistence: { storage, key: 'entitylens-mock-db' } });
+  const db = createDb({ persistence: { storage, tables: createMemoryTableStore(), key: 'entitylens-mock-db' } });
   const files = createMemoryFileStore();
   const config = { ...DEFAULT_MOCK_CONFIG, delayMs: 0 };
   const reseed = async () => {
