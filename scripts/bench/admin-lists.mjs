@@ -68,7 +68,7 @@ async function signIn(page, baseUrl) {
  */
 async function injectUsers(page, count) {
   return page.evaluate(
-    async ({ count, key }) => {
+    async ({ count }) => {
       const res = await fetch('/mock-api/demo/v1/sample-customers', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
