@@ -402,14 +402,18 @@ export function createDb(options: { persistence?: DbPersistence } = {}): MockDb 
 async function fill(collection: AnyCollection, schema: (typeof SCHEMAS)[TableName], rows: unknown[]): Promise<boolean> {
   const internals = await recordInternals();
   const records = collection.all() as object[];
+  // One descriptor object each, reused (a fresh pair per row doubles the cost). Primary keys only need to be
+  // unique within the collection: a counter cannot collide with the UUIDs create() draws.
+  const key: PropertyDescriptor = { enumerable: false, configurable: false, value: '' };
+  const relations: PropertyDescriptor = { enumerable: false, configurable: false, value: null };
   for (const row of rows) {
     const parsed = schema.safeParse(row);
     if (!parsed.success) return false;
     if (internals) {
-      Object.defineProperties(parsed.data, {
-        [internals.primaryKey]: { enumerable: false, configurable: false, value: crypto.randomUUID() },
-        [internals.relations]: { enumerable: false, configurable: false, value: new Map() },
-      });
+      key.value = `stored-${++storedRecords}`;
+      relations.value = new Map();
+      Object.defineProperty(parsed.data, internals.primaryKey, key);
+      Object.defineProperty(parsed.data, internals.relations, relations);
       records.push(parsed.data);
     } else {
       await (collection.create as (values: unknown) => Promise<unknown>)(parsed.data);
@@ -418,6 +422,7 @@ async function fill(collection: AnyCollection, schema: (typeof SCHEMAS)[TableNam
   return true;
 }
 
+let storedRecords = 0;
 let internalsOnce: Promise<{ primaryKey: symbol; relations: symbol } | null> | null = null;
 function recordInternals() {
   internalsOnce ??= (async () => {

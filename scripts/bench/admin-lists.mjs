@@ -21,7 +21,7 @@ export const LIST_TARGETS = [
 ];
 
 /** Signs in through /auth like a person would; falls back to the token endpoint if the screen is missing. */
-async function signIn(page, baseUrl) {
+export async function signIn(page, baseUrl) {
   await page.goto(`${baseUrl}/auth`);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 30_000 });
   const form = page.getByRole('form', { name: 'Sign in' });
@@ -66,7 +66,7 @@ async function signIn(page, baseUrl) {
  * an auth user, a profile and the 'user' role each, written through to its store like any other write), and
  * reports how many profiles there are and how many bytes the origin's storage holds (IndexedDB mostly).
  */
-async function injectUsers(page, count) {
+export async function injectUsers(page, count) {
   return page.evaluate(
     async ({ count }) => {
       const res = await fetch('/mock-api/demo/v1/sample-customers', {
