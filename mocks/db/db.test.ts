@@ -87,3 +87,36 @@ describe('password hashing', () => {
     expect(await hashPassword('same', { iterations: 1000 })).not.toBe(await hashPassword('same', { iterations: 1000 }));
   });
 });
+
+describe('firstBy (indexed lookups)', () => {
+  it('finds what findFirst finds, after creates, updates, deletes and a clear', async () => {
+    const db = createDb();
+    await applySeed(db, { now: NOW, iterations: 1000 });
+    const id = PERSONAS.customer.id;
+    const same = () => expect(db.firstBy('profiles', 'id', id)).toBe(db.profiles.findFirst((q) => q.where({ id })));
+    same();
+    await db.profiles.update((q) => q.where({ id }), {
+      data(p) {
+        p.company = 'Indexed Co';
+      },
+    });
+    same();
+    expect(db.firstBy('profiles', 'id', id)?.company).toBe('Indexed Co');
+    // The first row wins, as with findFirst, when a value repeats.
+    expect(db.firstBy('profiles', 'status', 'Active')).toBe(
+      db.profiles.findFirst((q) => q.where({ status: 'Active' })),
+    );
+    db.profiles.delete((q) => q.where({ id }));
+    expect(db.firstBy('profiles', 'id', id)).toBeUndefined();
+    const created = await db.userRoles.create({
+      user_id: id,
+      role: 'moderator',
+      assigned_by: null,
+      assigned_at: NOW.toISOString(),
+    });
+    db.userRoles.deleteMany((q) => q.where((r) => r.user_id === id && r !== created));
+    expect(db.firstBy('userRoles', 'user_id', id)?.role).toBe('moderator');
+    db.clear();
+    expect(db.firstBy('userRoles', 'user_id', id)).toBeUndefined();
+  });
+});

@@ -169,7 +169,7 @@ export async function authCaller(ctx: HandlerContext, request: Request): Promise
 }
 
 export function profileOf(ctx: HandlerContext, userId: string): Profile | undefined {
-  return ctx.db.profiles.findFirst((q) => q.where({ id: userId }));
+  return ctx.db.firstBy('profiles', 'id', userId);
 }
 
 export function isSuspended(ctx: HandlerContext, userId: string): boolean {
@@ -192,7 +192,7 @@ export function callerIsActive(ctx: HandlerContext, userId: string): boolean {
 }
 
 export function roleOf(ctx: HandlerContext, userId: string): AppRole | null {
-  return ctx.db.userRoles.findFirst((q) => q.where({ user_id: userId }))?.role ?? null;
+  return ctx.db.firstBy('userRoles', 'user_id', userId)?.role ?? null;
 }
 
 /** Who a privilege check is about: the signed-in user of a PostgREST or GoTrue request, with their JWT's claims. */

@@ -5,8 +5,8 @@ import { createDb, createMemoryFileStore, createMemoryTableStore, type MockDb, t
 import { createHandlers, DEFAULT_MOCK_CONFIG, type HandlerContext } from '../../mocks/handlers';
 import { createMockServer } from '../../mocks/node';
 import { API_ROUTES, type ApiRoute } from '../../mocks/api/routes';
-import { applySeed, DEMO_PASSWORD, PERSONAS, roleMirror } from '../../mocks/seed';
-import { TERMS_VERSION } from '@/backend';
+import { ADMIN_TOTP_FACTOR, adminTotpCode, applySeed, DEMO_PASSWORD, PERSONAS, roleMirror } from '../../mocks/seed';
+import { TERMS_VERSION, USER_SEARCH_COLUMNS } from '@/backend';
 
 /**
  * The in-browser backend's handler latency at 10,000 extra profiles, for `npm run bench` (which sets
@@ -18,6 +18,8 @@ const ENABLED = process.env.BENCH === '1';
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 50);
 const EXTRA_PROFILES = Number(process.env.BENCH_PROFILES ?? 10_000);
 const WARMUP = 3;
+/** BENCH_CASES=lists: only the staff lists' queries (the run at 100,000 profiles). */
+const LISTS_ONLY = process.env.BENCH_CASES === 'lists';
 const BASE = 'http://localhost/mock-api';
 
 interface Bench {
@@ -140,15 +142,84 @@ async function signIn(email: string, password = DEMO_PASSWORD): Promise<Session>
   return JSON.parse(r.body) as Session;
 }
 
+/** Admin rights need aal2: the admin answers the challenge of their authenticator app, as at /auth. */
+async function withSecondFactor(session: Session): Promise<Session> {
+  const factor = ADMIN_TOTP_FACTOR.id;
+  const challenge = await call({
+    route: 'factors',
+    suffix: `/${factor}/challenge`,
+    method: 'POST',
+    json: {},
+    token: session.access_token,
+  });
+  if (challenge.status !== 200) throw new Error(`challenge answered ${challenge.status}: ${challenge.body}`);
+  const { id } = JSON.parse(challenge.body) as { id: string };
+  const verified = await call({
+    route: 'factors',
+    suffix: `/${factor}/verify`,
+    method: 'POST',
+    json: { challenge_id: id, code: adminTotpCode() },
+    token: session.access_token,
+  });
+  if (verified.status !== 200) throw new Error(`verify answered ${verified.status}: ${verified.body}`);
+  return JSON.parse(verified.body) as Session;
+}
+
 /** One handler: `setup` (untimed) makes the request for sample i, `run` is what is timed. */
 interface Case {
   name: string;
   status: number;
+  /** One of the staff lists' queries (timed at 100,000 profiles too: BENCH_CASES=lists). */
+  list?: boolean;
   setup: (i: number) => Promise<Call> | Call;
 }
 
 function pdf(name: string): File {
   return new File(['%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'], name, { type: 'application/pdf' });
+}
+
+/** A counted page as supabase-js asks for it: `.range()` is offset and limit, the total comes in Content-Range. */
+const counted = { Prefer: 'count=exact' };
+const firstPage = { offset: '0', limit: '25' };
+
+/** The staff lists' queries, as the Supabase adapter sends them (supabase-adapter.ts: profiles.page and co). */
+function listCases(admin: Session): Case[] {
+  const page = (name: string, route: ApiRoute, query: Record<string, string>): Case => ({
+    name,
+    status: 200,
+    list: true,
+    setup: () => ({
+      route,
+      query: { select: '*', ...query, ...firstPage },
+      headers: counted,
+      token: admin.access_token,
+    }),
+  });
+  const search = (text: string) => `(${USER_SEARCH_COLUMNS.map((column) => `${column}.ilike."*${text}*"`).join(',')})`;
+  return [
+    page('GET profiles page (Manage tab: newest first, 25, count=exact)', 'profiles', {
+      order: 'created_at.desc,id.asc',
+    }),
+    page('GET profiles page (search "user 4242")', 'profiles', {
+      or: search('user 4242'),
+      order: 'created_at.desc,id.asc',
+    }),
+    page('GET profiles page (status Suspended)', 'profiles', {
+      status: 'eq.Suspended',
+      order: 'created_at.desc,id.asc',
+    }),
+    page('GET profiles page (by name)', 'profiles', {
+      order: 'display_name.asc.nullslast,email.asc.nullslast,id.asc',
+    }),
+    page('GET order_requests page (order queue)', 'orderRequests', { order: 'created_at.desc,id.asc' }),
+    page('GET staff_audit_log page', 'staffAuditLog', { order: 'created_at.desc,id.desc' }),
+    {
+      name: 'POST rpc/admin_dashboard',
+      status: 200,
+      list: true,
+      setup: () => ({ route: 'rpcAdminDashboard', method: 'POST', json: {}, token: admin.access_token }),
+    },
+  ];
 }
 
 function cases(db: MockDb, admin: Session, customer: Session): Case[] {
@@ -239,6 +310,7 @@ function cases(db: MockDb, admin: Session, customer: Session): Case[] {
         };
       },
     },
+    ...listCases(admin),
     {
       name: 'GET profiles (admin, all, newest first)',
       status: 200,
@@ -432,6 +504,7 @@ function percentile(sorted: number[], p: number): number {
 
 interface Result {
   name: string;
+  list: boolean;
   samples: number;
   medianMs: number;
   p95Ms: number;
@@ -443,10 +516,10 @@ async function measure(bench: Bench): Promise<Result[]> {
   try {
     await bench.reset();
     await seedExtraUsers(bench.db, EXTRA_PROFILES);
-    const admin = await signIn(PERSONAS.admin.email);
+    const admin = await withSecondFactor(await signIn(PERSONAS.admin.email));
     const customer = await signIn(PERSONAS.customer.email);
     const results: Result[] = [];
-    for (const c of cases(bench.db, admin, customer)) {
+    for (const c of cases(bench.db, admin, customer).filter((c) => !LISTS_ONLY || c.list)) {
       const times: number[] = [];
       for (let i = 0; i < WARMUP + SAMPLES; i++) {
         const request = await c.setup(i);
@@ -460,6 +533,7 @@ async function measure(bench: Bench): Promise<Result[]> {
       times.sort((a, b) => a - b);
       results.push({
         name: c.name,
+        list: c.list ?? false,
         samples: times.length,
         medianMs: percentile(times, 50),
         p95Ms: percentile(times, 95),
@@ -478,7 +552,7 @@ describe('in-browser backend handler latency', () => {
     async () => {
       const memory = await measure(memoryBench());
       const writeThrough = await measure(writeThroughBench());
-      expect(memory.length).toBeGreaterThan(20);
+      expect(memory.length).toBeGreaterThan(LISTS_ONLY ? 5 : 20);
       const out = { profiles: EXTRA_PROFILES, samples: SAMPLES, memory, writeThrough };
       if (process.env.BENCH_OUT) writeFileSync(process.env.BENCH_OUT, JSON.stringify(out, null, 2));
       else console.log(JSON.stringify(out, null, 2));

@@ -4,8 +4,10 @@
 //   1. Lighthouse (mobile defaults, median of 3) for the public routes, with the gzip JavaScript each
 //      loads and whether any portal, admin or sign-in code came with it;
 //   2. the production build's total and per-route chunk sizes (gzip);
-//   3. the in-browser backend's handler latency with 10,000 extra profiles (median, p95);
-//   4. the time the Manage tab and Secure Role Management take to show 10,000 users in Chromium.
+//   3. the in-browser backend's handler latency with 10,000 extra profiles (median, p95), and its staff
+//      list queries' at 100,000;
+//   4. the time the Manage tab and Secure Role Management take to show their first row in Chromium with
+//      the seed alone, 10,000 and 100,000 extra customers.
 // Options: --reuse (keep the previous builds), --runs=N (Lighthouse runs per route),
 // --skip=lighthouse,handlers,lists, --variants=mock,supabase. Timings depend on the machine and its load; budgets that are
 // deterministic (bytes) are also enforced by scripts/bench/bundle-budget.test.ts and e2e/bundle-budget.spec.ts.
@@ -41,7 +43,17 @@ const SKIP = new Set((option('skip') ?? '').split(',').filter(Boolean));
 const ONLY = option('variants')?.split(',');
 
 const PUBLIC_PATHS = ['/', '/features', '/process', '/impact', '/about', '/terms'];
-const TARGET = { score: 95, tbtMs: 200, cls: 0.02, homeJsBytes: HOME_JS_BUDGET_BYTES, p95Ms: 20, listMs: 300 };
+const TARGET = {
+  score: 95,
+  tbtMs: 200,
+  cls: 0.02,
+  homeJsBytes: HOME_JS_BUDGET_BYTES,
+  p95Ms: 20,
+  listP95Ms: 5,
+  listMs: 300,
+};
+/** Extra customers for the staff lists: the handler queries and the screens in Chromium. */
+const LIST_SCALES = [10_000, 100_000];
 
 const ALL_VARIANTS = [
   { name: 'mock', label: 'in-browser backend (default build)', env: { VITE_BACKEND: 'mock' } },
@@ -314,13 +326,20 @@ function printChunks(variant, report) {
 
 // ---- 5. handler latency -----------------------------------------------------------------------------
 
-function handlerLatency() {
-  const out = join(OUT, 'handlers.json');
+/** Times the handlers at `profiles` extra profiles; `listsOnly`: the staff lists' queries alone. */
+function handlerLatency(profiles, listsOnly) {
+  const out = join(OUT, `handlers-${profiles}.json`);
   rmSync(out, { force: true });
-  step('timing the in-browser backend handlers (vitest, BENCH=1)');
+  step(`timing the in-browser backend handlers at ${profiles} extra profiles (vitest, BENCH=1)`);
   const result = spawnSync('npx', ['vitest', 'run', '--project', 'unit', 'scripts/bench/handlers.bench-run.test.ts'], {
     cwd: ROOT,
-    env: { ...process.env, BENCH: '1', BENCH_OUT: out },
+    env: {
+      ...process.env,
+      BENCH: '1',
+      BENCH_OUT: out,
+      BENCH_PROFILES: String(profiles),
+      BENCH_CASES: listsOnly ? 'lists' : 'all',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
     encoding: 'utf8',
   });
@@ -330,26 +349,28 @@ function handlerLatency() {
 
 function printHandlers(data) {
   const byName = new Map(data.writeThrough.map((r) => [r.name, r]));
+  const target = (r) => (r.list ? TARGET.listP95Ms : TARGET.p95Ms);
   table(
-    `In-browser backend handlers, ${data.profiles} extra profiles (+ auth users and roles), ${data.samples} samples each, target p95 <= ${TARGET.p95Ms} ms`,
-    ['handler', 'median', 'p95', 'p95<=20ms', 'median (persisted)', 'p95 (persisted)', 'p95<=20ms'],
+    `In-browser backend handlers, ${data.profiles} extra profiles (+ auth users and roles), ${data.samples} samples each, target p95 <= ${TARGET.listP95Ms} ms for the staff lists' queries (*), <= ${TARGET.p95Ms} ms for the rest`,
+    ['handler', 'median', 'p95', 'p95 target', 'median (persisted)', 'p95 (persisted)', 'p95 target'],
     data.memory.map((r) => {
       const w = byName.get(r.name);
       return [
-        r.name,
+        `${r.list ? '* ' : ''}${r.name}`,
         `${r.medianMs.toFixed(1)} ms`,
         `${r.p95Ms.toFixed(1)} ms`,
-        verdict(r.p95Ms <= TARGET.p95Ms),
+        verdict(r.p95Ms <= target(r)),
         w ? `${w.medianMs.toFixed(1)} ms` : 'n/a',
         w ? `${w.p95Ms.toFixed(1)} ms` : 'n/a',
-        w ? verdict(w.p95Ms <= TARGET.p95Ms) : 'n/a',
+        w ? verdict(w.p95Ms <= target(r)) : 'n/a',
       ];
     }),
   );
   console.log(
     '  First figures: createMockServer (tables in memory). "persisted": the browser composition, every write\n' +
-      '  serialising the tables it changed to (Map-backed) localStorage. Both in Node through msw/node and fetch; PBKDF2 at the\n' +
-      "  in-browser backend's 100,000 iterations. The browser adds the service-worker round trip.",
+      '  committing the tables it changed to the table store (a Map standing in for IndexedDB, cloning like it). Both in\n' +
+      "  Node through msw/node and fetch; PBKDF2 at the in-browser backend's 100,000 iterations. The browser adds the\n" +
+      '  service-worker round trip.',
   );
 }
 
@@ -359,8 +380,8 @@ async function adminLists() {
   const variant = ALL_VARIANTS[0];
   const server = await serveClient(join(OUT, variant.name), variant.env);
   try {
-    step('timing the admin lists with 10,000 users in Chromium');
-    return await measureAdminLists(server.url, { users: 10_000, runs: 5 });
+    step(`timing the admin lists in Chromium with the seed, then ${LIST_SCALES.join(' and ')} extra customers`);
+    return await measureAdminLists(server.url, { totals: LIST_SCALES, runs: 5 });
   } finally {
     await server.close();
   }
@@ -368,18 +389,24 @@ async function adminLists() {
 
 function printLists(data) {
   table(
-    `Admin lists with ${data.injected.profiles} profiles${data.injected.roles ? ' and roles' : ' (roles not injected: storage quota)'} in Chromium (built app, median of 5, signed in through ${data.signIn})`,
-    ['list', 'load to first row', '<=300ms', 'hydration to first row', '<=300ms', 'count shown'],
-    data.lists.map((l) => [
-      l.name,
-      ms(l.medianMs),
-      verdict(l.medianMs === null ? null : l.medianMs <= TARGET.listMs),
-      ms(l.afterHydrationMs),
-      verdict(l.afterHydrationMs === null ? null : l.afterHydrationMs <= TARGET.listMs),
-      l.countShown ?? (l.error ? 'error' : '-'),
-    ]),
+    `Admin lists in Chromium (built app, in-browser backend, median of 5 full page loads, signed in through ${data.signIn})`,
+    ['list', 'extra customers', 'profiles', 'load to first row', '<=300ms', 'hydration to first row', 'count shown'],
+    data.steps.flatMap((step) =>
+      step.lists.map((l) => [
+        l.name,
+        String(step.extra),
+        step.injected ? String(step.injected.profiles) : 'seed',
+        ms(l.medianMs),
+        verdict(l.medianMs === null ? null : l.medianMs <= TARGET.listMs),
+        ms(l.afterHydrationMs),
+        l.countShown ?? (l.error ? 'error' : '-'),
+      ]),
+    ),
   );
-  for (const l of data.lists) if (l.error) console.log(`  ${l.name}: ${l.error}`);
+  for (const step of data.steps) for (const l of step.lists) if (l.error) console.log(`  ${l.name}: ${l.error}`);
+  for (const step of data.steps)
+    if (step.injected?.storedBytes)
+      console.log(`  origin storage after ${step.extra} extra customers: ${kb(step.injected.storedBytes)} (IndexedDB)`);
   console.log(
     '  "load to first row": from navigation start of a full page load (HTML, JS, service worker, reading the\n' +
       '  stored tables, session check, query, render). "hydration to first row": the part after React hydrated.',
@@ -418,11 +445,15 @@ async function main() {
         printLighthouse(variant, results.lighthouse[variant.name]);
       });
   for (const variant of [...VARIANTS].reverse()) printChunks(variant, results.chunks[variant.name]);
-  if (!SKIP.has('handlers'))
-    await section('Handler latency', async () => {
-      results.handlers = handlerLatency();
-      printHandlers(results.handlers);
-    });
+  if (!SKIP.has('handlers')) {
+    results.handlers = {};
+    for (const [i, profiles] of LIST_SCALES.entries())
+      await section(`Handler latency (${profiles} profiles)`, async () => {
+        // Every handler at the first scale; the staff lists' queries alone at the larger ones.
+        results.handlers[profiles] = handlerLatency(profiles, i > 0);
+        printHandlers(results.handlers[profiles]);
+      });
+  }
   if (!SKIP.has('lists') && VARIANTS.includes(ALL_VARIANTS[0]))
     await section('Admin lists', async () => {
       results.lists = await adminLists();
