@@ -312,6 +312,7 @@ export function parseQuery(url: URL, table: TableShape): ParsedQuery | { error: 
 
 /** Compares two column values the way the app's columns sort (text, ISO timestamps, numbers). */
 function compareValues(x: unknown, y: unknown): number {
+  if (typeof x === 'string' && typeof y === 'string') return x < y ? -1 : x > y ? 1 : 0;
   if (typeof x === 'number' && typeof y === 'number') return x - y;
   const a = String(x);
   const b = String(y);
@@ -350,30 +351,31 @@ export function orderRows<T extends Row>(rows: readonly T[], order: ParsedQuery[
   if (order.length === 0 || wanted === 0) return rows.slice(0, wanted);
   const lastDesc = order[order.length - 1]!.desc;
   const byColumns = orderComparator(order);
-  type Entry = { row: T; index: number };
-  const compare = (a: Entry, b: Entry) => byColumns(a.row, b.row) || (lastDesc ? b.index - a.index : a.index - b.index);
   if (wanted >= rows.length / 8)
     return rows
       .map((row, index) => ({ row, index }))
-      .sort(compare)
+      .sort((a, b) => byColumns(a.row, b.row) || (lastDesc ? b.index - a.index : a.index - b.index))
       .slice(0, wanted)
       .map((e) => e.row);
-  // The best `wanted` entries, kept sorted: a row enters only if it beats the current last one.
-  const best: Entry[] = [];
-  rows.forEach((row, index) => {
-    const entry = { row, index };
-    if (best.length === wanted && compare(entry, best[wanted - 1]!) >= 0) return;
+  // The best `wanted` rows, kept sorted. Rows are visited in the order ties keep (from the end when the last
+  // key is descending), so a tie never displaces a row already kept, and a row enters only if it beats the
+  // last one kept. Rows stored oldest first and asked for newest first then cost one comparison each.
+  const best: T[] = [];
+  const visit = (row: T) => {
+    if (best.length === wanted && byColumns(row, best[wanted - 1]!) >= 0) return;
     let lo = 0;
     let hi = best.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (compare(best[mid]!, entry) <= 0) lo = mid + 1;
+      if (byColumns(best[mid]!, row) <= 0) lo = mid + 1;
       else hi = mid;
     }
-    best.splice(lo, 0, entry);
+    best.splice(lo, 0, row);
     if (best.length > wanted) best.pop();
-  });
-  return best.map((e) => e.row);
+  };
+  if (lastDesc) for (let i = rows.length - 1; i >= 0; i--) visit(rows[i]!);
+  else for (const row of rows) visit(row);
+  return best;
 }
 
 /** Copies of the rows with only the selected columns (all of them for `*`). */
