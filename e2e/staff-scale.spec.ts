@@ -27,7 +27,7 @@ test.describe('staff lists at scale', () => {
 
     // The Manage tab: the exact total, and the last of 60 pages holds the oldest 25.
     await page.goto('/admin?tab=manage');
-    await expect(page.getByText('1500 users')).toBeVisible();
+    await expect(page.getByText('1,500 users')).toBeVisible();
     await expect(page.getByText('Page 1 of 60')).toBeVisible();
     await page.goto('/admin?tab=manage&page=60');
     await expect(page.getByText('1476–1500 of 1500')).toBeVisible();

@@ -1,4 +1,8 @@
+import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createDb, createMemoryFileStore, createMemoryTableStore } from '../db';
+import { createHandlers, DEFAULT_MOCK_CONFIG, type HandlerContext } from '.';
+import { applySeed } from '../seed';
 import { API_ROUTES } from '../api/routes';
 import { createMockServer, createTestClock } from '../node';
 import { DEMO_PASSWORD } from '../seed/personas';
@@ -46,5 +50,56 @@ describe('demo sample customers', () => {
       expect(await answer.json()).toMatchObject({ code: 'validation_failed' });
     }
     expect(mock.db.profiles.count()).toBe(before);
+  });
+});
+
+describe('demo sample customers in the browser composition (tables written through to a store)', () => {
+  it('answers 507 with a clear message when storage refuses them, and adds nobody', async () => {
+    const tables = createMemoryTableStore();
+    const marks = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => marks.get(k) ?? null,
+      setItem: (k: string, v: string) => void marks.set(k, v),
+      removeItem: (k: string) => void marks.delete(k),
+    };
+    const db = createDb({ persistence: { tables, storage, key: 'db' } });
+    const base = 'http://browser.test/mock-api';
+    const config = { ...DEFAULT_MOCK_CONFIG, delayMs: 0, passwordIterations: 1000 };
+    const ctx: HandlerContext = {
+      db,
+      files: createMemoryFileStore(),
+      config,
+      now: clock.now,
+      reseed: async () => undefined,
+    };
+    await applySeed(db, { now: new Date(clock.now()), iterations: 1000 });
+    const server = setupServer(...createHandlers(ctx, base));
+    mock.close();
+    server.listen({ onUnhandledRequest: 'error' });
+    try {
+      const before = db.profiles.count();
+      tables.refuseWhen((keys) => keys.includes('profiles'));
+      const add = () =>
+        fetch(`${base}${API_ROUTES.demoSampleCustomers}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ count: 3 }),
+        });
+      const refused = await add();
+      expect(refused.status).toBe(507);
+      expect(await refused.json()).toEqual({
+        code: 'storage_full',
+        message:
+          'The browser has no room to store 3 more sample customers, so none were added. Add fewer, or reset the demo.',
+      });
+      // The next request sees the committed tables again: nobody was added.
+      await db.refresh();
+      expect(db.profiles.count()).toBe(before);
+      tables.refuseWhen(() => false);
+      expect(await (await add()).json()).toEqual({ added: 3, profiles: before + 3 });
+    } finally {
+      server.close();
+      mock.listen();
+    }
   });
 });

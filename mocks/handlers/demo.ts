@@ -72,12 +72,25 @@ export function demoHandlers(ctx: HandlerContext, base: string) {
           { code: 'validation_failed', message: `count must be a whole number from 1 to ${SAMPLE_CUSTOMERS_MAX}` },
           { status: 400 },
         );
-      const profiles = await addSampleCustomers(ctx.db, {
-        count,
-        now: new Date(ctx.now()),
-        iterations: ctx.config.passwordIterations,
-      });
-      return HttpResponse.json({ added: count, profiles });
+      try {
+        const profiles = await addSampleCustomers(ctx.db, {
+          count,
+          now: new Date(ctx.now()),
+          iterations: ctx.config.passwordIterations,
+        });
+        return HttpResponse.json({ added: count, profiles });
+      } catch (error) {
+        // The browser refused the commit (its storage quota): nothing was stored, and this tab's copy goes
+        // back to what was on the next request.
+        if (!(error instanceof DOMException && error.name === 'QuotaExceededError')) throw error;
+        return HttpResponse.json(
+          {
+            code: 'storage_full',
+            message: `The browser has no room to store ${count} more sample customers, so none were added. Add fewer, or reset the demo.`,
+          },
+          { status: 507 },
+        );
+      }
     }),
     http.post(`${base}${API_ROUTES.demoReset}`, async () => {
       await prepare(ctx);

@@ -318,7 +318,7 @@ describe('manage tab', () => {
     const start = Math.max(...mock.db.profiles.all().map((p) => Date.parse(p.created_at))) + 60_000;
     for (let i = 0; i < 10_000; i++) await mock.db.profiles.create(profile(i, start));
     const { user, router } = await renderAdmin(mock, '/admin?tab=manage', 'admin');
-    expect(await screen.findByText('10025 users')).toBeInTheDocument();
+    expect(await screen.findByText('10,025 users')).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(26);
     expect(screen.getByText('1–25 of 10025')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 401')).toBeInTheDocument();

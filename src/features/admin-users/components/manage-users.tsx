@@ -297,7 +297,7 @@ export function ManageUsers({ onEdit }: { onEdit: (profile: Profile) => void }) 
       <HStack justify="space-between" gap="3" flexWrap="wrap">
         <HStack gap="3">
           <Text fontSize="sm" color="fg.muted" aria-live="polite">
-            {total} {total === 1 ? 'user' : 'users'}
+            {total.toLocaleString()} {total === 1 ? 'user' : 'users'}
             {list.filtered ? ' match' : ''}
           </Text>
           {list.filtered && (
