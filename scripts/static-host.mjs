@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { securityHeaders } from './security-headers.mjs';
+import { buildScriptHashes, securityHeaders } from './security-headers.mjs';
 
 /** '/portal/' and '/portal' are the same route. */
 function routePath(url) {
@@ -33,7 +33,9 @@ export function routePattern(path) {
  */
 export function staticHost(buildDir, env) {
   const root = join(buildDir, 'client');
-  const headers = securityHeaders(env);
+  // Hashed from the HTML this server serves, by the function write-host-config.mjs uses for the hosts:
+  // the same policy, and right for builds that never ran it (build-emulator/, the benchmark's builds).
+  const headers = securityHeaders(env, buildScriptHashes(root));
   /** @type {string[]} */
   const clientOnlyPaths = JSON.parse(readFileSync(join(buildDir, 'client-only-paths.json'), 'utf8'));
   const clientOnly = new RegExp(`^(?:${clientOnlyPaths.map(routePattern).join('|')})$`);
