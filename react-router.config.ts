@@ -1,8 +1,10 @@
 import type { Config } from '@react-router/dev/config';
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseEnv } from './src/config/env-schema';
 import { prerenderedPaths } from './src/config/paths';
 import { NOT_FOUND_PRERENDER_PATH, clientOnlyPathsOf } from './src/config/route-paths';
+import { sitemapXml } from './src/config/site-files';
 import routes from './src/routes';
 
 // Public pages are prerendered to static HTML at build time; portal and admin routes are
@@ -27,8 +29,10 @@ export default {
   ],
   // Hosts need two things the route table knows: the 404 page as one file, served with status 404, and
   // the client-only paths that get the SPA fallback with status 200 (scripts/serve.mjs and
-  // scripts/write-host-config.mjs read client-only-paths.json).
-  buildEnd({ reactRouterConfig }) {
+  // scripts/write-host-config.mjs read client-only-paths.json). sitemap.xml is written here, not by a
+  // route: with ssr:false a route with a loader must be prerendered, and without VITE_SITE_URL there
+  // must be no sitemap at all (its URLs must be absolute).
+  buildEnd({ reactRouterConfig, viteConfig }) {
     const client = join(reactRouterConfig.buildDirectory, 'client');
     const prerendered404 = join(client, NOT_FOUND_PRERENDER_PATH, 'index.html');
     mkdirSync(client, { recursive: true });
@@ -38,5 +42,9 @@ export default {
       join(reactRouterConfig.buildDirectory, 'client-only-paths.json'),
       `${JSON.stringify(clientOnlyPathsOf(routes), null, 2)}\n`,
     );
+    // viteConfig.env holds the VITE_ variables of this build's mode, as the app's env does.
+    const siteUrl = parseEnv(viteConfig.env).VITE_SITE_URL;
+    if (siteUrl) writeFileSync(join(client, 'sitemap.xml'), sitemapXml(siteUrl));
+    else console.log('Notice: VITE_SITE_URL is not set, so this build has no sitemap.xml and robots.txt names none.');
   },
 } satisfies Config;

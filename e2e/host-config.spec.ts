@@ -67,7 +67,11 @@ http {
       const response = await request.get(base + path);
       expect(response.status(), path).toBe(status);
       expect(await response.text(), path).toContain(marker);
-      expect(response.headers()['content-security-policy'], path).toContain("default-src 'self'");
+      const csp = response.headers()['content-security-policy'] ?? '';
+      expect(csp, path).toContain("default-src 'self'");
+      // Inline scripts run by their hashes only, as in the preview server (security-headers.spec.ts).
+      expect(csp, path).toMatch(/script-src 'self' 'sha256-[^;]+;/);
+      expect(csp, path).not.toMatch(/script-src[^;]*unsafe-inline/);
     }
   });
 });

@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { inlineScriptHashes } from '../scripts/security-headers.mjs';
+
+const scriptSrc = (csp: string) => csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
 
 // Read off the running server: every response carries the security headers, HTML and assets alike.
 test.describe('security headers', () => {
@@ -21,6 +24,30 @@ test.describe('security headers', () => {
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['permissions-policy']).toContain('camera=()');
+    });
+  }
+
+  // A prerendered page, the SPA fallback and the 404 page: every inline script runs by its hash, none
+  // other could (no 'unsafe-inline'), and the page hydrates without a single CSP violation.
+  for (const path of ['/', '/auth', '/no/such/page']) {
+    test(`${path} runs its inline scripts by hash only and hydrates with no CSP violation`, async ({ page }) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      const response = await page.goto(path);
+      const policy = scriptSrc(response?.headers()['content-security-policy'] ?? '');
+      expect(policy).not.toContain('unsafe-inline');
+      const hashes = inlineScriptHashes(await response!.text());
+      expect(hashes.length).toBeGreaterThan(0);
+      for (const hash of hashes) expect(policy).toContain(hash);
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      expect(violations).toEqual([]);
     });
   }
 

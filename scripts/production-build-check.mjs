@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildScriptHashes, contentSecurityPolicy, inlineScriptHashes } from './security-headers.mjs';
 
 const SERVICE_ROLE_KEY = 'service-role-key-must-never-ship-0123456789';
 const results = [];
@@ -63,6 +64,21 @@ try {
   check(
     'the production build talks to the configured Supabase project',
     find(prod, /prodcheck\.supabase\.co/).length > 0,
+  );
+  // The hosts' script-src lists the inline scripts by hash (no 'unsafe-inline'); a hash cannot allow an
+  // inline event handler attribute, so the pages must have none.
+  const pages = prod.filter((f) => f.file.endsWith('.html'));
+  const scriptSrc = contentSecurityPolicy({}, buildScriptHashes(client))
+    .split('; ')
+    .find((directive) => directive.startsWith('script-src '));
+  const unlisted = pages.filter(({ text }) => inlineScriptHashes(text).some((hash) => !scriptSrc.includes(hash)));
+  const handlers = pages
+    .filter(({ text }) => /<[a-z][^>]*\son[a-z]+\s*=/i.test(text.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '')))
+    .map(({ file }) => file);
+  check(
+    "every inline script of the production pages runs by its hash (no 'unsafe-inline', no inline handlers)",
+    !scriptSrc.includes('unsafe-inline') && unlisted.length === 0 && handlers.length === 0,
+    [...unlisted.map(({ file }) => file), ...handlers].join(', '),
   );
   check('the MSW service worker file is not shipped', !existsSync(join(client, 'mockServiceWorker.js')));
   check(

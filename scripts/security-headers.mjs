@@ -1,6 +1,10 @@
 // Security headers for every response of the static host. The CSP allows only this origin, the
-// configured third-party form hosts and the Supabase project. Used by scripts/serve.mjs and by
-// scripts/write-host-config.mjs, which writes the same rules for common static hosts.
+// configured third-party form hosts and the Supabase project, and of inline scripts only those the build
+// wrote (by hash). Used by scripts/static-host.mjs (npm run preview) and by scripts/write-host-config.mjs,
+// which writes the same rules for common static hosts.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 function origin(value) {
   if (!value) return null;
@@ -11,8 +15,42 @@ function origin(value) {
   }
 }
 
-/** @param {Record<string, string | undefined>} env */
-export function contentSecurityPolicy(env) {
+/**
+ * The CSP source expression ('sha256-<base64>') of each inline script in one HTML document, in order.
+ * Scripts with a src are skipped (their text never runs). A script's text cannot contain `</script`, so
+ * the first closing tag ends it, as for the browser's parser.
+ * @param {string} html
+ */
+export function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/(^|\s)src\s*=/i.test(attributes)) continue;
+    // The browser hashes the text after its parser normalised line breaks to \n.
+    const normalised = text.replace(/\r\n?/g, '\n');
+    hashes.push(`'sha256-${createHash('sha256').update(normalised, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * The union of the inline-script hashes of every HTML file under a client build (prerendered pages,
+ * 404.html, the SPA fallback), sorted so the policy is the same on every run. One policy for all pages
+ * keeps the host formats simple (a per-page header would need non-overlapping rules on every host).
+ * @param {string} clientDir
+ */
+export function buildScriptHashes(clientDir) {
+  const htmlFiles = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((name) =>
+    name.endsWith('.html'),
+  );
+  const hashes = htmlFiles.flatMap((name) => inlineScriptHashes(readFileSync(join(clientDir, name), 'utf8')));
+  return [...new Set(hashes)].sort();
+}
+
+/**
+ * @param {Record<string, string | undefined>} env
+ * @param {readonly string[]} [scriptHashes] the build's inline scripts (buildScriptHashes); none are allowed without them
+ */
+export function contentSecurityPolicy(env, scriptHashes = []) {
   const formHosts = [env.VITE_CONTACT_FORM_URL, env.VITE_DEMO_FORM_URL, env.VITE_REQUEST_FORM_URL]
     .map(origin)
     .filter(Boolean);
@@ -22,8 +60,9 @@ export function contentSecurityPolicy(env) {
   const list = (...items) => [...new Set(items.filter(Boolean))].join(' ');
   return [
     `default-src 'self'`,
-    // React Router's prerendered pages carry small inline bootstrap scripts; no eval anywhere.
-    `script-src ${list("'self'", "'unsafe-inline'", embedScript)}`,
+    // The pages' inline scripts (the colour-mode boot, React Router's and React's bootstrap) run only
+    // by their hashes, so an injected inline script does not; no eval anywhere.
+    `script-src ${list("'self'", ...scriptHashes, embedScript)}`,
     // Chakra (emotion) injects style elements at run time.
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data: blob:`,
@@ -39,10 +78,13 @@ export function contentSecurityPolicy(env) {
   ].join('; ');
 }
 
-/** @param {Record<string, string | undefined>} env */
-export function securityHeaders(env) {
+/**
+ * @param {Record<string, string | undefined>} env
+ * @param {readonly string[]} [scriptHashes]
+ */
+export function securityHeaders(env, scriptHashes = []) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(env),
+    'Content-Security-Policy': contentSecurityPolicy(env, scriptHashes),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',

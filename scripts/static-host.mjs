@@ -3,10 +3,10 @@
 // client-only routes the build lists (client-only-paths.json), and the prerendered 404 page with status
 // 404 for anything else; the security headers on every answer. scripts/write-host-config.mjs writes the
 // same rules for Netlify, Cloudflare Pages and nginx.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { securityHeaders } from './security-headers.mjs';
+import { buildScriptHashes, securityHeaders } from './security-headers.mjs';
 
 /** '/portal/' and '/portal' are the same route. */
 function routePath(url) {
@@ -33,7 +33,19 @@ export function routePattern(path) {
  */
 export function staticHost(buildDir, env) {
   const root = join(buildDir, 'client');
-  const headers = securityHeaders(env);
+  // Hashed from the HTML this server serves, by the function write-host-config.mjs uses for the hosts:
+  // the same policy, and right for builds that never ran it (build-emulator/, the benchmark's builds).
+  const headers = securityHeaders(env, buildScriptHashes(root));
+  // The hashed assets by exact path: anything else under /assets/ (the folder, a missing chunk, a file
+  // name with a trailing slash) is a plain 404, never the SPA page and never cached for a year.
+  const assetDir = join(root, 'assets');
+  const assets = new Set(
+    existsSync(assetDir)
+      ? readdirSync(assetDir, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => `/${join('assets', entry.parentPath.slice(assetDir.length), entry.name)}`)
+      : [],
+  );
   /** @type {string[]} */
   const clientOnlyPaths = JSON.parse(readFileSync(join(buildDir, 'client-only-paths.json'), 'utf8'));
   const clientOnly = new RegExp(`^(?:${clientOnlyPaths.map(routePattern).join('|')})$`);
@@ -75,6 +87,8 @@ export function staticHost(buildDir, env) {
     const path = routePath(req.url ?? '/');
     // /404 would otherwise resolve to 404.html with status 200.
     if (path === '/404' || path === '/404.html') return sendNotFound(req, res);
+    const { pathname } = new URL(req.url ?? '/', 'http://host');
+    if (/^\/assets(\/|$)/.test(pathname) && !assets.has(pathname)) return sendNotFound(req, res);
     files(req, res, () => {
       if (!clientOnly.test(path)) return sendNotFound(req, res);
       req.url = '/__spa-fallback.html';

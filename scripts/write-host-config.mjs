@@ -6,12 +6,20 @@
 // prerendered /404.html with status 404, so search engines never see a soft 404.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { securityHeaders } from './security-headers.mjs';
+import { buildScriptHashes, securityHeaders } from './security-headers.mjs';
 import { routePattern } from './static-host.mjs';
 
 const build = fileURLToPath(new URL('../build/', import.meta.url));
 const out = `${build}client/`;
-const headers = securityHeaders(process.env);
+// One policy for the whole site, allowing the union of the inline scripts of every page (scripts/static-host.mjs
+// computes the same for npm run preview).
+const scriptHashes = buildScriptHashes(out);
+const headers = securityHeaders(process.env, scriptHashes);
+const csp = headers['Content-Security-Policy'];
+// Cloudflare Pages rejects a _headers value over 2,000 characters; each new page adds a hash or two.
+if (csp.length > 2000) {
+  console.warn(`Warning: the Content-Security-Policy is ${csp.length} characters (Cloudflare Pages allows 2,000).`);
+}
 /** @type {string[]} */
 const clientOnlyPaths = JSON.parse(readFileSync(`${build}client-only-paths.json`, 'utf8'));
 
@@ -66,5 +74,6 @@ ${addHeaders('  ')}
 `;
 writeFileSync(`${out}nginx.conf.example`, nginx);
 console.log(
-  `Host configuration written: _headers, _redirects (${clientOnlyPaths.length} client-only routes), nginx.conf.example`,
+  `Host configuration written: _headers, _redirects (${clientOnlyPaths.length} client-only routes), nginx.conf.example; ` +
+    `${scriptHashes.length} inline-script hashes in the Content-Security-Policy`,
 );

@@ -18,7 +18,6 @@ export default [
       route(member.slug, 'routes/public/staff-member.tsx', { id: `routes/public/staff/${member.slug}` }),
     ),
     route('login', 'routes/public/legacy-login.tsx'),
-    route('sitemap.xml', 'routes/public/sitemap-xml.ts'),
     route('robots.txt', 'routes/public/robots-txt.ts'),
     route('admin', 'routes/admin/user-administration.tsx'),
     route('admin/dashboard', 'routes/admin/admin-dashboard.tsx'),

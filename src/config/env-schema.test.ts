@@ -19,6 +19,14 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ VITE_REQUEST_FORM_URL: 'javascript:alert(1)' })).toThrow(/VITE_REQUEST_FORM_URL/);
   });
 
+  it('takes the site URL as an origin only (the sitemap and robots.txt append paths to it)', () => {
+    expect(parseEnv({}).VITE_SITE_URL).toBeUndefined();
+    expect(parseEnv({ VITE_SITE_URL: ' ' }).VITE_SITE_URL).toBeUndefined();
+    expect(parseEnv({ VITE_SITE_URL: 'https://entitylens.example/' }).VITE_SITE_URL).toBe('https://entitylens.example');
+    expect(() => parseEnv({ VITE_SITE_URL: 'https://entitylens.example/app' })).toThrow(/VITE_SITE_URL/);
+    expect(() => parseEnv({ VITE_SITE_URL: 'entitylens.example' })).toThrow(/VITE_SITE_URL/);
+  });
+
   it('requires the Supabase URL and key for the supabase backend', () => {
     expect(() => parseEnv({ VITE_BACKEND: 'supabase' })).toThrow(/VITE_SUPABASE_URL[\s\S]*VITE_SUPABASE_ANON_KEY/);
     const env = parseEnv({

@@ -28,6 +28,16 @@ export const envSchema = z
     VITE_FORM_EMBED_SCRIPT_URL: optionalUrl,
     VITE_CUSTOMER_PORTAL_URL: optionalUrl,
     VITE_LEGACY_LOGIN_URL: optionalUrl,
+    /**
+     * The site's public origin (https://example.com). The sitemap protocol needs absolute URLs, so without it
+     * the build writes no sitemap.xml and robots.txt names none.
+     */
+    VITE_SITE_URL: optionalUrl
+      .refine(
+        (v) => v === undefined || /^https?:\/\/[^/?#]+\/?$/.test(v),
+        'must be an origin such as https://example.com (no path)',
+      )
+      .transform((v) => (v === undefined ? undefined : new URL(v).origin)),
     VITE_MOCK_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
     /** Who the customer's legal-review escalation goes to (shown before they confirm; the demo mails it). */
     VITE_PARTNER_FIRM_NAME: z

@@ -40,7 +40,7 @@ export const adminOrderPath = (orderId: string) => `${paths.adminOrders}/${order
 /** A customer's credits (the `user` parameter takes the user's id or email). */
 export const adminCreditsPath = (user: string) => `${paths.adminCredits}?user=${encodeURIComponent(user)}`;
 
-/** Public pages rendered to static HTML at build time (and listed in the sitemap). */
+/** Public pages rendered to static HTML at build time (and listed in the sitemap, see site-files.ts). */
 export const publicPaths: readonly string[] = [
   paths.home,
   paths.features,
@@ -57,4 +57,4 @@ export const publicPaths: readonly string[] = [
 ];
 
 /** Prerendered too, but not worth a sitemap entry. */
-export const prerenderedPaths: readonly string[] = [...publicPaths, paths.login, '/sitemap.xml', '/robots.txt'];
+export const prerenderedPaths: readonly string[] = [...publicPaths, paths.login, '/robots.txt'];

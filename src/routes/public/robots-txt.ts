@@ -1,18 +1,7 @@
-/** robots.txt, prerendered at build time: public pages indexable, signed-in areas not. */
+import { env } from '@/config/env';
+import { robotsTxt } from '@/config/site-files';
+
+/** robots.txt, prerendered at build time (see site-files.ts). */
 export function loader() {
-  const site = (import.meta.env.VITE_SITE_URL as string | undefined)?.replace(/\/$/, '') ?? '';
-  const body = [
-    'User-agent: *',
-    'Allow: /',
-    'Disallow: /auth',
-    'Disallow: /portal',
-    'Disallow: /request',
-    'Disallow: /admin',
-    'Disallow: /admin-dashboard',
-    'Disallow: /secure-roles',
-    'Disallow: /demo/',
-    `Sitemap: ${site}/sitemap.xml`,
-    '',
-  ].join('\n');
-  return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return new Response(robotsTxt(env.VITE_SITE_URL), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }
