@@ -26,6 +26,21 @@ export function createMemoryFileStore(): FileStore {
 
 const STORE = 'files';
 
+/**
+ * Opens (once, then reuses) an IndexedDB database of one object store; shared by the file store and the
+ * table store (mocks/db/table-store.ts), each in a database of its own.
+ */
+export function databaseOpener(name: string, store: string): () => Promise<IDBDatabase> {
+  let opened: Promise<IDBDatabase> | null = null;
+  return () =>
+    (opened ??= new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open(name, 1);
+      req.onupgradeneeded = () => req.result.createObjectStore(store);
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error ?? new Error('Could not open IndexedDB'));
+    }));
+}
+
 function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     req.onsuccess = () => resolve(req.result);
@@ -34,16 +49,7 @@ function request<T>(req: IDBRequest<T>): Promise<T> {
 }
 
 export function createIndexedDbFileStore(name = 'entitylens-mock-files'): FileStore {
-  let opened: Promise<IDBDatabase> | null = null;
-  const open = () => {
-    opened ??= new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open(name, 1);
-      req.onupgradeneeded = () => req.result.createObjectStore(STORE);
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error ?? new Error('Could not open IndexedDB'));
-    });
-    return opened;
-  };
+  const open = databaseOpener(name, STORE);
   const store = async (mode: IDBTransactionMode) => (await open()).transaction(STORE, mode).objectStore(STORE);
   return {
     async put(path, file) {

@@ -1,3 +1,5 @@
+import { databaseOpener } from './file-store';
+
 /**
  * Where the in-browser backend's tables live between page loads: IndexedDB in the browser (its quota is a
  * share of the disk, so 100,000 customers fit where localStorage's 5 MB held about 3,000), a Map in tests.
@@ -58,16 +60,7 @@ const STORE = 'tables';
 
 /** The tables in an IndexedDB database of their own. */
 export function createIndexedDbTableStore(name: string): TableStore {
-  let opened: Promise<IDBDatabase> | null = null;
-  const open = () => {
-    opened ??= new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open(name, 1);
-      req.onupgradeneeded = () => req.result.createObjectStore(STORE);
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => reject(req.error ?? new Error('Could not open IndexedDB'));
-    });
-    return opened;
-  };
+  const open = databaseOpener(name, STORE);
   /** Runs `work` in a transaction and settles when the transaction has committed (or failed). */
   const transact = async <T>(
     mode: IDBTransactionMode,
