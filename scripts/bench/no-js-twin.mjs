@@ -1,0 +1,46 @@
+// The "no-JS twin" of a prerendered page: the same HTML with every script and modulepreload removed, so
+// the benchmark can put each public page beside the fastest it could be with the markup and styles it
+// has (the physical limit), served by the same static server and measured by the same Lighthouse in the same run.
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { precompressFile } from '../precompress.mjs';
+
+/** Script elements, inline or with src, any attributes; React Router escapes '<' inside inline ones. */
+const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
+/** Link elements whose rel (quoted or not, among other tokens) includes modulepreload. */
+const MODULEPRELOAD =
+  /<link\b(?=[^>]*\brel\s*=\s*(?:"[^"]*\bmodulepreload\b[^"]*"|'[^']*\bmodulepreload\b[^']*'|modulepreload\b))[^>]*>/gi;
+
+/**
+ * The page without its scripts and modulepreloads; styles, stylesheets and content stay byte for byte.
+ * @param {string} html
+ * @returns {string}
+ */
+export function stripScripts(html) {
+  return html.replace(SCRIPT, '').replace(MODULEPRELOAD, '');
+}
+
+/** The prerendered file of a route: index.html for '/', <route>/index.html for the rest. */
+export function prerenderedFile(clientDir, path) {
+  return join(clientDir, path === '/' ? '' : path.replace(/^\/+/, ''), 'index.html');
+}
+
+/**
+ * Copies a build folder (client/ and client-only-paths.json) to `twinDir` and strips the scripts from the
+ * prerendered HTML of `paths`, rewriting the .gz and .br twins the static server prefers (stale ones
+ * would serve the original page).
+ * @param {string} buildDir
+ * @param {string} twinDir
+ * @param {readonly string[]} paths
+ */
+export function writeNoJsTwin(buildDir, twinDir, paths) {
+  rmSync(twinDir, { recursive: true, force: true });
+  cpSync(buildDir, twinDir, { recursive: true });
+  for (const path of paths) {
+    const file = prerenderedFile(join(twinDir, 'client'), path);
+    if (!existsSync(file)) throw new Error(`No prerendered page for ${path} (${file})`);
+    writeFileSync(file, stripScripts(readFileSync(file, 'utf8')));
+    for (const suffix of ['.gz', '.br']) rmSync(`${file}${suffix}`, { force: true });
+    precompressFile(file);
+  }
+}
