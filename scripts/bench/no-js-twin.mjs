@@ -1,6 +1,7 @@
 // The "no-JS twin" of a prerendered page: the same HTML with every script and modulepreload removed, so
 // the benchmark can put each public page beside the fastest it could be with the markup and styles it
-// has (the physical limit), served by the same static server and measured by the same Lighthouse in the same run.
+// has (the physical limit), served by the same static server and measured by the same Lighthouse in the
+// same run.
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { precompressFile } from '../precompress.mjs';
