@@ -2,9 +2,11 @@ import type { Config } from '@react-router/dev/config';
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv } from './src/config/env-schema';
+import { HYDRATE_AT_ONCE_KEY } from './src/config/hydration';
 import { prerenderedPaths } from './src/config/paths';
 import { NOT_FOUND_PRERENDER_PATH, clientOnlyPathsOf } from './src/config/route-paths';
 import { sitemapXml } from './src/config/site-files';
+import { deferHydrationOf } from './scripts/defer-hydration.mjs';
 import routes from './src/routes';
 
 // Public pages are prerendered to static HTML at build time; portal and admin routes are
@@ -38,6 +40,14 @@ export default {
     mkdirSync(client, { recursive: true });
     renameSync(prerendered404, join(client, '404.html'));
     rmSync(join(client, NOT_FOUND_PRERENDER_PATH), { recursive: true, force: true });
+    // The public pages hydrate on the visitor's first interaction, not on load (decision record 8); the 404
+    // page and the SPA fallback hydrate at once.
+    deferHydrationOf(
+      prerenderedPaths
+        .filter((path) => path.startsWith('/') && !path.endsWith('.txt'))
+        .map((path) => join(client, path.replace(/^\/+/, ''), 'index.html')),
+      HYDRATE_AT_ONCE_KEY,
+    );
     writeFileSync(
       join(reactRouterConfig.buildDirectory, 'client-only-paths.json'),
       `${JSON.stringify(clientOnlyPathsOf(routes), null, 2)}\n`,

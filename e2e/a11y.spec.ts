@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, isMobile, open, signInToPortal, test } from './fixtures';
+import { DEMO_PASSWORD, expect, isMobile, open, signInToPortal, test, untilInteractive } from './fixtures';
 
 /**
  * axe on every route of SPEC §2, for each kind of visitor, at both widths: zero violations.
@@ -59,7 +59,7 @@ for (const persona of ['customer', 'admin'] as const) {
       test(`${route} has no axe violations`, async ({ page }) => {
         await signInToPortal(page, `${persona}@demo.test`);
         await page.goto(route);
-        await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+        await untilInteractive(page);
         await expectNoViolations(page);
       });
     }

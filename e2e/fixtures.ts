@@ -67,9 +67,22 @@ export const test = base.extend<{ watched: { consoleErrors: string[]; foreignReq
 
 export { expect };
 
-/** Opens a URL and waits until the app has hydrated (clicks on prerendered HTML before that do nothing). */
+/** Opens a URL and waits until the app is interactive (see untilInteractive). */
 export async function open(page: Page, url: string) {
   await page.goto(url);
+  await untilInteractive(page);
+}
+
+/**
+ * Waits until the app has hydrated. A public page hydrates on the visitor's first interaction, not on load
+ * (docs/decisions/0008): pressing Shift, which moves nothing, is that interaction here. Journeys that act
+ * before hydration on purpose are in public.spec.ts.
+ */
+export async function untilInteractive(page: Page) {
+  const deferred = await page.evaluate(
+    () => document.documentElement.dataset.hydration === 'deferred' && !document.documentElement.dataset.hydrated,
+  );
+  if (deferred) await page.keyboard.press('Shift');
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
 

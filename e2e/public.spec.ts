@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { dropConsoleErrors, expect, isMobile, open, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { dropConsoleErrors, expect, isMobile, open, signInToPortal, test, untilInteractive } from './fixtures';
 
 /** The public site against the production build: prerendered text, forms, dialog, PDF, layout. */
 
@@ -184,4 +185,96 @@ test('staff cards link to mail and phone', async ({ page }) => {
     'mailto:kevin.tran@entitylens.example',
   );
   await expect(page.getByRole('link', { name: '(949) 555-0145' })).toHaveAttribute('href', 'tel:+19495550145');
+});
+
+/**
+ * Public pages load no script file until the visitor's first interaction (docs/decisions/0008): what a
+ * visitor does before the page has hydrated must still happen, once it has.
+ */
+test.describe('before the page has hydrated', () => {
+  const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
+
+  test('the page loads no script file until the first interaction; a first click is held and replayed', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts, 'script files loaded before any interaction').toEqual([]);
+    expect(await isHydrated(page)).toBe(false);
+    if (isMobile(page)) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    } else {
+      await page.getByRole('button', { name: 'Request Demo' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Request a Demo' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel(/Full name/)).toBeFocused();
+    }
+    expect(scripts.length, 'the interaction loaded the app').toBeGreaterThan(0);
+  });
+
+  test('a tab chosen before hydration is selected once the page is interactive', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('tab', { name: 'Corporation' }).click();
+    await expect(page.getByRole('tab', { name: 'Corporation' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Corporation' })).toContainText('Pacific Crest Manufacturing');
+  });
+
+  test('what is typed into the contact form before hydration is kept, and the form sends it', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByLabel(/Full name/).fill('Dana Park');
+    await page.getByLabel(/Work email/).fill('dana.park@harborbank.example');
+    await page.getByLabel(/Message/).fill('We close about 40 entity loans a month. What would pricing look like?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message sent')).toBeVisible();
+    expect(await isHydrated(page)).toBe(true);
+  });
+
+  test('a link followed before hydration is an ordinary link', async ({ page }) => {
+    await page.goto('/');
+    const nav = isMobile(page) ? page.getByRole('contentinfo') : page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Features' }).click();
+    await expect(page).toHaveURL(/\/features$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Everything a lender needs to know about the borrowing entity',
+    );
+  });
+
+  test('a signed-in visitor sees My Account from the first frame, never Sign In', async ({ page }) => {
+    await signInToPortal(page, 'customer@demo.test');
+    // Every animation frame from the first one: which account button the header shows.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { accountFrames: string[] }).accountFrames = seen;
+      const check = () => {
+        const shown = [...document.querySelectorAll('header a')].filter(
+          (a) => a.checkVisibility() && /^(My Account|Sign In)$/.test(a.textContent ?? ''),
+        );
+        if (shown.length > 0) seen.push(shown.map((a) => a.textContent).join('+'));
+        requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    await page.goto('/features');
+    const account = isMobile(page)
+      ? page.getByRole('button', { name: 'Open menu' })
+      : page.getByRole('banner').getByRole('link', { name: 'My Account' });
+    await expect(account).toBeVisible();
+    expect(await isHydrated(page)).toBe(false);
+    await untilInteractive(page);
+    if (isMobile(page)) await account.click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    const frames = await page.evaluate(() => (window as unknown as { accountFrames: string[] }).accountFrames);
+    expect(frames.length).toBeGreaterThan(0);
+    expect(new Set(frames)).toEqual(new Set(['My Account']));
+  });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { inlineScriptHashes } from '../scripts/security-headers.mjs';
+import { untilInteractive } from './fixtures';
 
 const scriptSrc = (csp: string) => csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
 
@@ -46,7 +47,7 @@ test.describe('security headers', () => {
       const hashes = inlineScriptHashes(await response!.text());
       expect(hashes.length).toBeGreaterThan(0);
       for (const hash of hashes) expect(policy).toContain(hash);
-      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await untilInteractive(page);
       expect(violations).toEqual([]);
     });
   }

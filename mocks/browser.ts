@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { env } from '@/config/env';
+import { HYDRATE_AT_ONCE_KEY } from '@/config/hydration';
 import { createDb, createIndexedDbFileStore, createIndexedDbTableStore } from './db';
 import { createHandlers, DEFAULT_MOCK_CONFIG, type HandlerContext } from './handlers';
 import { applySeed } from './seed';
@@ -36,6 +37,10 @@ export function startMockWorker(options: { delayMs: number }): Promise<void> {
     const ctx: HandlerContext = { db, files, config, now: () => Date.now(), reseed };
     await db.refresh();
     if (!db.hasData()) await reseed();
+    // MSW reloads a page its worker does not control while the worker is registered (the page loaded as the
+    // previous one's worker let go). The reloaded public page then hydrates at once: its visitor already acted.
+    if (!navigator.serviceWorker.controller && (await navigator.serviceWorker.getRegistrations()).length > 0)
+      sessionStorage.setItem(HYDRATE_AT_ONCE_KEY, 'true');
     const worker = setupWorker(...createHandlers(ctx, MOCK_API_PATH));
     await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
   })();

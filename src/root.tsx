@@ -6,6 +6,7 @@ import { PageSpinner } from './components/feedback/page-spinner';
 import { SiteLayout } from './components/layout/site-layout';
 import { AppProviders } from './app/providers';
 import { brand } from './content/brand';
+import { SESSION_MARK_BOOT_SCRIPT } from './lib/session-mark';
 import { COLOR_MODE_BOOT_SCRIPT } from './theme/color-mode';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -17,6 +18,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1d4ed8" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <script dangerouslySetInnerHTML={{ __html: COLOR_MODE_BOOT_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: SESSION_MARK_BOOT_SCRIPT }} />
         <Meta />
         <Links />
       </head>

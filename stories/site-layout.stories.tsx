@@ -4,7 +4,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteLayout } from '@/components/layout/site-layout';
+import { useMemo, type ReactNode } from 'react';
+import { AuthProvider } from '@/lib/auth';
+import { BackendProvider, useBackend } from '@/lib/backend-context';
 import { HydrateFallback } from '@/root';
+import { never } from './support/mock-backend';
 
 function SamplePage() {
   return (
@@ -82,6 +86,58 @@ export const SignedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect((await canvas.findAllByRole('link', { name: 'My Account' }))[0]).toHaveAttribute('href', '/portal');
+  },
+};
+
+/** The app's providers with a session read that never finishes: the state of a prerendered page until it hydrates. */
+function SessionUnread({ children }: { children: ReactNode }) {
+  const backend = useBackend();
+  const pending = useMemo(() => {
+    const auth = new Proxy(backend.auth, {
+      get: (target, key) =>
+        key === 'getSession' ? never : key === 'onAuthStateChange' ? () => () => {} : Reflect.get(target, key),
+    });
+    return new Proxy(backend, { get: (target, key) => (key === 'auth' ? auth : Reflect.get(target, key)) });
+  }, [backend]);
+  return (
+    <BackendProvider adapter={pending}>
+      <AuthProvider>{children}</AuthProvider>
+    </BackendProvider>
+  );
+}
+
+/**
+ * Before the session is read (a public page hydrates on the first interaction), with a stored session: the
+ * boot script's mark (`<html data-session>`) shows My Account from the first frame, never Sign In.
+ */
+export const SessionUnreadSignedIn: Story = {
+  beforeEach: () => {
+    document.documentElement.dataset.session = 'true';
+    return () => delete document.documentElement.dataset.session;
+  },
+  render: () => (
+    <SessionUnread>
+      <SiteHeader />
+    </SessionUnread>
+  ),
+  play: async ({ canvasElement }) => {
+    const banner = await within(canvasElement).findByRole('banner');
+    await expect(within(banner).getByRole('link', { name: 'My Account' })).toBeVisible();
+    await expect(within(banner).queryByRole('link', { name: 'Sign In' })).toBeNull();
+  },
+};
+
+/** Before the session is read, with none stored: Sign In, and My Account is not in the page's reading order. */
+export const SessionUnreadSignedOut: Story = {
+  render: () => (
+    <SessionUnread>
+      <SiteHeader />
+    </SessionUnread>
+  ),
+  play: async ({ canvasElement }) => {
+    const banner = await within(canvasElement).findByRole('banner');
+    await expect(within(banner).getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(within(banner).queryByRole('link', { name: 'My Account' })).toBeNull();
   },
 };
 

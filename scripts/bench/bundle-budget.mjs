@@ -5,11 +5,15 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The target: '/' loads at most this much JavaScript, gzip (1 KB = 1,000 bytes). The bench reports against it. */
+/**
+ * The target for what '/' loads when it hydrates (on the visitor's first interaction since decision record 8;
+ * before it, PRE_INTERACTION_JS_BUDGET_BYTES applies): at most this much JavaScript, gzip (1 KB = 1,000 bytes).
+ * The bench reports against it.
+ */
 export const HOME_JS_BUDGET_BYTES = 150_000;
 /**
- * What the tests enforce today. '/' loads about 260 KB (react-dom, react-router and Chakra alone are about
- * 150 KB), so the 150 KB target is not met; this ceiling stops growth. Already done towards the target:
+ * What the tests enforce today. Hydrating '/' loads about 260 KB (react-dom, react-router and Chakra alone are
+ * about 150 KB), so the 150 KB target is not met; this ceiling stops growth. Already done towards the target:
  * hydrating before the backend is composed, env checked at build time, the contact form's zod rules
  * fetched on first use.
  */
@@ -150,6 +154,50 @@ export function checkBundleBudget(clientDir, budget = HOME_JS_ENFORCED_BYTES) {
     privateRouteIds: [...privateIds],
     violations: [...new Set(violations)],
   };
+}
+
+/**
+ * The budget of what a public page loads before the visitor's first interaction (issue 16): 60 KiB of gzip
+ * JavaScript, inline scripts included. The pages hydrate on interaction (scripts/defer-hydration.mjs), so
+ * this holds their inline scripts only; a modulepreload or a static import slipping back would show here.
+ */
+export const PRE_INTERACTION_JS_BUDGET_BYTES = 60 * 1024;
+
+/** Static imports and re-exports in a script (not `import()`, which runs later). */
+const STATIC_IMPORT =
+  /\b(?:import\s*(?:[\w$*{][^;"'()]*?\s*from\s*)?|export\s*(?:\*|\{[^}]*\})\s*from\s*)["']([^"']+)["']/g;
+
+/**
+ * The JavaScript a prerendered page runs or fetches before any interaction, read off its HTML: every inline
+ * script, every `<script src>` and modulepreload, and the static imports of those, transitively. Returns the
+ * files (paths like '/assets/x.js') and the gzip bytes of all of it.
+ * @param {string} clientDir @param {string} html
+ */
+export function preInteractionScripts(clientDir, html) {
+  const files = new Set();
+  let inlineBytes = 0;
+  const visit = (code, from) => {
+    for (const [, specifier] of code.matchAll(STATIC_IMPORT)) {
+      // Chunks import each other by relative path; anything else matched is text inside a string.
+      if (!/^\.{0,2}\//.test(specifier)) continue;
+      const file = new URL(specifier, `http://host${from}`).pathname;
+      if (files.has(file) || !existsSync(join(clientDir, file))) continue;
+      files.add(file);
+      visit(readFileSync(join(clientDir, file.replace(/^\/+/, '')), 'utf8'), file);
+    }
+  };
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const src = /\bsrc\s*=\s*["']([^"']+)["']/i.exec(attributes)?.[1];
+    if (src) visit(`import "${src}";`, '/');
+    else {
+      inlineBytes += gzipSync(body).length;
+      if (/\btype\s*=\s*["']?module/i.test(attributes)) visit(body, '/');
+    }
+  }
+  for (const [, href] of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/gi))
+    visit(`import "${href}";`, '/');
+  const fileBytes = [...files].reduce((sum, file) => sum + gzipBytes(clientDir, file), 0);
+  return { files: [...files], inlineBytes, gzipBytes: inlineBytes + fileBytes };
 }
 
 /** The largest scripts of a list, gzip, for failure messages. */

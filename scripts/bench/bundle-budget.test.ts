@@ -11,6 +11,8 @@ import {
   heaviestScripts,
   HOME_JS_BUDGET_BYTES,
   HOME_JS_ENFORCED_BYTES,
+  PRE_INTERACTION_JS_BUDGET_BYTES,
+  preInteractionScripts,
   privateRouteIds,
   readRouterManifest,
   routeIdForPath,
@@ -130,6 +132,35 @@ describe('bundle budget checker', () => {
 });
 
 const built = defaultClientDir(fileURLToPath(new URL('../../', import.meta.url)));
+
+describe('JavaScript before the first interaction', () => {
+  test('counts inline scripts, script files, modulepreloads and their static imports, not import()', () => {
+    const dir = fakeBuild(shell, {
+      '/assets/a-1.js': 'import{x}from"./b-2.js";export*from"./c-3.js";const later=()=>import("./late-4.js");',
+      '/assets/b-2.js': 'export const x=1;',
+      '/assets/c-3.js': 'export const y="import from \\"react-router/dom\\"";',
+      '/assets/late-4.js': 2000,
+      '/assets/pre-5.js': 300,
+    });
+    const html =
+      '<head><link rel="modulepreload" href="/assets/pre-5.js"/><script>var a=1</script></head>' +
+      '<body><script type="module">import "/assets/a-1.js";</script></body>';
+    const page = preInteractionScripts(dir, html);
+    expect(page.files.sort()).toEqual(['/assets/a-1.js', '/assets/b-2.js', '/assets/c-3.js', '/assets/pre-5.js']);
+    const files = page.files.reduce((sum, f) => sum + gzipBytes(dir, f), 0);
+    expect(page.inlineBytes).toBeGreaterThan(0);
+    expect(page.gzipBytes).toBe(files + page.inlineBytes);
+  });
+
+  test('a page that hydrates on interaction names no file before it', () => {
+    const dir = fakeBuild(shell, { '/assets/late-4.js': 2000 });
+    const html = '<body><script type="module">const hydrate = () => import("/assets/late-4.js");</script></body>';
+    const page = preInteractionScripts(dir, html);
+    expect(page.files).toEqual([]);
+    expect(page.gzipBytes).toBe(page.inlineBytes);
+    expect(page.gzipBytes).toBeLessThan(PRE_INTERACTION_JS_BUDGET_BYTES);
+  });
+});
 
 describe.skipIf(!built)(
   built

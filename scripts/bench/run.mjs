@@ -10,9 +10,11 @@
 //   3. the in-browser backend's handler latency with 10,000 extra profiles (median, p95), and its staff
 //      list queries' at 100,000;
 //   4. the time the Manage tab and Secure Role Management take to show their first row in Chromium with
-//      the seed alone, 10,000 and 100,000 extra customers.
+//      the seed alone, 10,000 and 100,000 extra customers;
+//   5. per public widget (menu, Request Demo, tabs, Download Full Report, contact form, ROI calculator), the
+//      JavaScript its page loads before any interaction and on the widget's first use.
 // Options: --reuse (keep the previous builds; the twin is always rewritten), --runs=N (Lighthouse runs per
-// route for each build and the twin), --skip=lighthouse,handlers,lists, --variants=mock,supabase (the twin
+// route for each build and the twin), --skip=lighthouse,widgets,handlers,lists, --variants=mock,supabase (the twin
 // comes from the mock build, or from the only variant built). Timings depend on the machine and its load;
 // budgets that are deterministic (bytes) are also enforced by scripts/bench/bundle-budget.test.ts and
 // e2e/bundle-budget.spec.ts.
@@ -22,6 +24,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureAdminLists } from './admin-lists.mjs';
+import { measureInteractionScripts } from './interaction-js.mjs';
 import {
   checkBundleBudget,
   gzipBytes,
@@ -497,6 +500,38 @@ function printLists(data) {
   );
 }
 
+// ---- 7. JavaScript per public widget ------------------------------------------------------------------
+
+async function interactionScripts(variant) {
+  const server = await serveClient(join(OUT, variant.name), variant.env);
+  try {
+    step(`using each public widget of the ${variant.label} build on a fresh profile`);
+    return await measureInteractionScripts(server.url, join(OUT, variant.name, 'client'));
+  } finally {
+    await server.close();
+  }
+}
+
+function printInteractionScripts(variant, rows) {
+  table(
+    `JavaScript the public pages load before and on their first interaction: ${variant.label} (gzip)`,
+    ['widget', 'page', 'width', 'before any interaction', 'on first use', 'files', 'use to effect'],
+    rows.map((r) => [
+      r.widget,
+      r.path,
+      String(r.width),
+      kb(r.beforeBytes),
+      kb(r.afterBytes),
+      String(r.afterFiles),
+      ms(r.ms),
+    ]),
+  );
+  console.log(
+    '  The pages hydrate on the first interaction (docs/decisions/0008): "on first use" is the page\'s hydration\n' +
+      '  plus what the widget loads for itself; "use to effect" includes it (this machine, no throttling).',
+  );
+}
+
 // ---- main -------------------------------------------------------------------------------------------
 
 async function main() {
@@ -530,6 +565,14 @@ async function main() {
       printTwinProblems(results.lighthouse.twin);
     });
   for (const variant of [...VARIANTS].reverse()) printChunks(variant, results.chunks[variant.name]);
+  if (!SKIP.has('widgets')) {
+    results.widgets = {};
+    for (const variant of [...VARIANTS].reverse())
+      await section(`Widgets (${variant.label})`, async () => {
+        results.widgets[variant.name] = await interactionScripts(variant);
+        printInteractionScripts(variant, results.widgets[variant.name]);
+      });
+  }
   if (!SKIP.has('handlers')) {
     results.handlers = {};
     for (const [i, profiles] of LIST_SCALES.entries())

@@ -5,6 +5,7 @@ import { DemoBadge } from '@/components/feedback/demo-badge';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { whenMarkedSignedIn, whenMarkedSignedOut } from '@/lib/session-mark';
 import { useColorMode } from '@/theme/color-mode';
 import { BrandLogo } from './brand-logo';
 import { headerLinks } from './nav-links';
@@ -24,31 +25,40 @@ const navLinkStyles = {
   _focusVisible: { outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '2px' },
 } as const;
 
-/** Anonymous visitors: Sign In opens the external customer portal in a new tab (or /auth offline). */
+/**
+ * Signed-in visitors get My Account; anonymous ones Sign In, which opens the external customer portal in a
+ * new tab (or /auth offline). Until the session is read (the prerendered page, hydration) both are in the
+ * markup and the boot script's session mark shows the right one, so neither flashes.
+ */
 function AccountButton({ onNavigate }: { onNavigate?: () => void }) {
-  const { user } = useAuth();
-  if (user) {
-    return (
-      <Button asChild size="sm" colorPalette="blue">
-        <Link to={paths.portal} onClick={onNavigate}>
-          My Account
-        </Link>
-      </Button>
-    );
-  }
+  const { user, loading } = useAuth();
+  const unread = loading && !user;
   const external = env.VITE_CUSTOMER_PORTAL_URL;
+  // Both keep their place in the tree whatever the session turns out to be, so the one that stays is not
+  // remounted (a focused Sign In keeps focus when the session is read).
   return (
-    <Button asChild size="sm" colorPalette="blue">
-      {external ? (
-        <a href={external} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
-          Sign In
-        </a>
-      ) : (
-        <Link to={paths.auth} onClick={onNavigate}>
-          Sign In
-        </Link>
+    <>
+      {(user || unread) && (
+        <Button asChild size="sm" colorPalette="blue" css={unread ? whenMarkedSignedIn : undefined}>
+          <Link to={paths.portal} onClick={onNavigate}>
+            My Account
+          </Link>
+        </Button>
       )}
-    </Button>
+      {!user && (
+        <Button asChild size="sm" colorPalette="blue" css={unread ? whenMarkedSignedOut : undefined}>
+          {external ? (
+            <a href={external} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
+              Sign In
+            </a>
+          ) : (
+            <Link to={paths.auth} onClick={onNavigate}>
+              Sign In
+            </Link>
+          )}
+        </Button>
+      )}
+    </>
   );
 }
 
