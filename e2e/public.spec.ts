@@ -238,6 +238,16 @@ test.describe('before the page has hydrated', () => {
     expect(await isHydrated(page)).toBe(true);
   });
 
+  test('narrowing the window below 768 px before hydration forces light mode', async ({ page }) => {
+    test.skip(isMobile(page), 'starts wide');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/features');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  });
+
   test('a link followed before hydration is an ordinary link', async ({ page }) => {
     await page.goto('/');
     const nav = isMobile(page) ? page.getByRole('contentinfo') : page.getByRole('navigation', { name: 'Main' });

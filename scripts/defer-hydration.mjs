@@ -2,7 +2,8 @@
 // interaction.md). React Router's prerendered page preloads every module of the route and hydrates at once:
 // 200-250 KB of gzip JavaScript parsed and run before the page settles, to make a menu button, a dialog, two
 // tabs and a form interactive. This rewrites each such page so that it loads no JavaScript file until the
-// visitor's first interaction (a pointer over or down on the page, a touch, a key, focus moving in): then it
+// visitor's first interaction (a pointer over or down on the page, a touch, a key, focus moving in, the
+// window crossing the 768 px breakpoint of the forced light mode): then it
 // preloads the same modules, hydrates exactly as before, and clicks that came before hydration are held and
 // replayed on the same element once the app is interactive (links keep working as plain links throughout).
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -63,6 +64,8 @@ const start = () => {
   hydrate().catch((error) => console.error('The page could not load its scripts:', error));
 };
 for (const type of triggers) addEventListener(type, start, { capture: true, passive: true });
+// Crossing 768 px switches the forced light mode (SPEC), which the app applies once hydrated.
+window.matchMedia?.('(min-width: 768px)').addEventListener('change', start, { once: true });
 try {
   if (sessionStorage.getItem(${JSON.stringify(hydrateAtOnceKey)})) {
     sessionStorage.removeItem(${JSON.stringify(hydrateAtOnceKey)});

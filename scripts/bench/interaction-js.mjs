@@ -6,7 +6,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { gzipBytes } from './bundle-budget.mjs';
 
 /**
- * @typedef {{ widget: string, path: string, width: number,
+ * @typedef {{ widget: string, path: string, width: number, needsBackend?: boolean,
  *   act: (page: import('playwright').Page) => Promise<void> }} Widget
  * @type {Widget[]}
  */
@@ -55,6 +55,7 @@ export const WIDGETS = [
   {
     widget: 'contact form (send)',
     path: '/contact',
+    needsBackend: true,
     width: 1280,
     act: async (page) => {
       await page.getByLabel(/Full name/).fill('Dana Park');
@@ -79,12 +80,14 @@ export const WIDGETS = [
  * Opens each widget's page on a fresh profile, waits for the network to settle, uses the widget and
  * records the script files fetched before and after, with their gzip size in `clientDir`.
  * @param {string} url the served build @param {string} clientDir the same build's client folder
+ * @param {{ withBackend: boolean }} options false leaves out the widgets whose effect needs a backend
  */
-export async function measureInteractionScripts(url, clientDir) {
+export async function measureInteractionScripts(url, clientDir, { withBackend }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const rows = [];
   try {
-    for (const { widget, path, width, act } of WIDGETS) {
+    for (const { widget, path, width, act, needsBackend } of WIDGETS) {
+      if (needsBackend && !withBackend) continue;
       const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true });
       const page = await context.newPage();
       /** @type {Set<string>} */ let scripts = new Set();
