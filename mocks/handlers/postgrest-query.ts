@@ -336,9 +336,12 @@ function orderComparator(order: ParsedQuery['order']): (a: Row, b: Row) => numbe
   };
 }
 
-/** The rows the query's filters keep, in their stored order (the same objects). */
-export function filterRows<T extends Row>(rows: readonly T[], filters: ParsedQuery['filters']): T[] {
-  return filters.length === 0 ? rows.slice() : rows.filter((r) => filters.every((f) => f.test(r)));
+/**
+ * The rows the query's filters keep, in their stored order (the same objects). Without filters that is the
+ * given array itself, not a copy: an unfiltered read of a large table copies only the page it answers.
+ */
+export function filterRows<T extends Row>(rows: readonly T[], filters: ParsedQuery['filters']): readonly T[] {
+  return filters.length === 0 ? rows : rows.filter((r) => filters.every((f) => f.test(r)));
 }
 
 /**
@@ -388,10 +391,19 @@ export function projectRows(rows: readonly Row[], select: ParsedQuery['select'])
   });
 }
 
+/**
+ * The query applied to the rows: filtered, ordered, `offset` skipped, at most `limit` kept (null: all) and
+ * projected; `total` counts the rows the filters kept (for `Prefer: count=exact`).
+ */
+function pageOf(rows: readonly Row[], query: ParsedQuery, limit: number | null): { page: Row[]; total: number } {
+  const matching = filterRows(rows, query.filters);
+  const wanted = limit === null ? Infinity : query.offset + limit;
+  const ordered = orderRows(matching, query.order, wanted);
+  return { page: projectRows(ordered.slice(query.offset), query.select), total: matching.length };
+}
+
 export function runQuery<T extends Row>(rows: readonly T[], query: ParsedQuery): Row[] {
-  const wanted = query.limit === null ? Infinity : query.offset + query.limit;
-  const ordered = orderRows(filterRows(rows, query.filters), query.order, wanted);
-  return projectRows(ordered.slice(query.offset), query.select);
+  return pageOf(rows, query, query.limit).page;
 }
 
 /** The request's query, or PostgREST's error answer for a parameter it cannot parse. */
@@ -468,8 +480,6 @@ export function countedRows(rows: readonly unknown[], total = rows.length): Resp
 
 /** A GET on a table: the visible rows through the query, capped at MAX_ROWS, as PostgREST answers them. */
 export function selectResponse(request: Request, visible: readonly Row[], query: ParsedQuery): Response {
-  const limit = Math.min(query.limit ?? MAX_ROWS, MAX_ROWS);
-  const matching = filterRows(visible, query.filters);
-  const page = orderRows(matching, query.order, query.offset + limit).slice(query.offset);
-  return rowsResponse(request, projectRows(page, query.select), { offset: query.offset, total: matching.length });
+  const { page, total } = pageOf(visible, query, Math.min(query.limit ?? MAX_ROWS, MAX_ROWS));
+  return rowsResponse(request, page, { offset: query.offset, total });
 }

@@ -42,12 +42,17 @@ const denied = (status: number) => restError(status, '42501', 'permission denied
 export function profileHandlers(ctx: HandlerContext, base: string) {
   const url = `${base}${API_ROUTES.profiles}`;
 
-  /** The profiles_select / profiles_update policies: an active caller sees their own row, admins every row. */
-  function visibleIds(caller: RestCaller): (id: string) => boolean {
-    if (caller.kind === 'service') return () => true;
-    if (caller.kind === 'anon' || !callerIsActive(ctx, caller.userId)) return () => false;
-    if (callerIsAdmin(ctx, caller)) return () => true;
-    return (id) => id === caller.userId;
+  /**
+   * The rows the profiles_select / profiles_update policies let the caller see: every row for the service
+   * role and an (active) admin, their own row for any other active caller, none for anon or a suspended
+   * caller. Own row by index: a scan of 100,000 profiles per request was 25 ms.
+   */
+  function visibleProfiles(caller: RestCaller): readonly Profile[] {
+    if (caller.kind === 'service') return ctx.db.profiles.all();
+    if (caller.kind === 'anon' || !callerIsActive(ctx, caller.userId)) return [];
+    if (callerIsAdmin(ctx, caller)) return ctx.db.profiles.all();
+    const own = ctx.db.firstBy('profiles', 'id', caller.userId);
+    return own ? [own] : [];
   }
 
   /** private.profiles_before_update() for each target row in turn; the first refusal aborts the statement. */
@@ -78,10 +83,7 @@ export function profileHandlers(ctx: HandlerContext, base: string) {
   return [
     selectHandler(ctx, url, TABLE, (caller) => {
       if (caller.kind === 'anon') return NO_GRANT;
-      if (caller.kind === 'service' || callerIsAdmin(ctx, caller)) return ctx.db.profiles.all();
-      const visible = visibleIds(caller);
-      // A plain filter: @msw/data's query runs a matcher per row, 25 ms for 100,000 profiles.
-      return ctx.db.profiles.all().filter((p) => visible(p.id));
+      return visibleProfiles(caller);
     }),
 
     http.patch(url, async ({ request }) => {
@@ -119,12 +121,10 @@ export function profileHandlers(ctx: HandlerContext, base: string) {
       if (keys.length === 0)
         return representation ? rowsResponse(request, []) : new HttpResponse(null, { status: 204 });
       return ctx.db.exclusive(async () => {
-        const visible = visibleIds(caller);
         const targetIds = new Set(
-          runQuery(
-            ctx.db.profiles.findMany((q) => q.where((p) => visible(p.id))),
-            { ...query, select: ['id'], order: [], limit: null, offset: 0 },
-          ).map((r) => String(r.id)),
+          runQuery(visibleProfiles(caller), { ...query, select: ['id'], order: [], limit: null, offset: 0 }).map((r) =>
+            String(r.id),
+          ),
         );
         const targets = ctx.db.profiles.findMany((q) => q.where((p) => targetIds.has(p.id)));
         // One object asked for (`.single()`) and not exactly one row: PostgREST answers 406 and rolls back.
