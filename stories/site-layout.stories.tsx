@@ -106,6 +106,14 @@ function SessionUnread({ children }: { children: ReactNode }) {
   );
 }
 
+function HeaderSessionUnread() {
+  return (
+    <SessionUnread>
+      <SiteHeader />
+    </SessionUnread>
+  );
+}
+
 /**
  * Before the session is read (a public page hydrates on the first interaction), with a stored session: the
  * boot script's mark (`<html data-session>`) shows My Account from the first frame, never Sign In.
@@ -115,11 +123,7 @@ export const SessionUnreadSignedIn: Story = {
     document.documentElement.dataset.session = 'true';
     return () => delete document.documentElement.dataset.session;
   },
-  render: () => (
-    <SessionUnread>
-      <SiteHeader />
-    </SessionUnread>
-  ),
+  render: () => <HeaderSessionUnread />,
   play: async ({ canvasElement }) => {
     const banner = await within(canvasElement).findByRole('banner');
     await expect(within(banner).getByRole('link', { name: 'My Account' })).toBeVisible();
@@ -129,11 +133,7 @@ export const SessionUnreadSignedIn: Story = {
 
 /** Before the session is read, with none stored: Sign In, and My Account is not in the page's reading order. */
 export const SessionUnreadSignedOut: Story = {
-  render: () => (
-    <SessionUnread>
-      <SiteHeader />
-    </SessionUnread>
-  ),
+  render: () => <HeaderSessionUnread />,
   play: async ({ canvasElement }) => {
     const banner = await within(canvasElement).findByRole('banner');
     await expect(within(banner).getByRole('link', { name: 'Sign In' })).toBeVisible();
