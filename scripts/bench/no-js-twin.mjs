@@ -2,7 +2,7 @@
 // the benchmark can put each public page beside the fastest it could be with the markup and styles it
 // has (the physical limit), served by the same static server and measured by the same Lighthouse in the
 // same run.
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { precompressFile } from '../precompress.mjs';
 
@@ -24,6 +24,23 @@ export function stripScripts(html) {
 /** The prerendered file of a route: index.html for '/', <route>/index.html for the rest. */
 export function prerenderedFile(clientDir, path) {
   return join(clientDir, path === '/' ? '' : path.replace(/^\/+/, ''), 'index.html');
+}
+
+/**
+ * Every prerendered page of a client build, as paths ('/', '/features', ...): the folders holding an
+ * index.html (the 404 page and the SPA fallback are files of their own, not pages of a route).
+ * @param {string} clientDir
+ * @returns {string[]}
+ */
+export function prerenderedPages(clientDir) {
+  const pages = [];
+  const walk = (dir, path) => {
+    if (existsSync(join(dir, 'index.html'))) pages.push(path === '' ? '/' : path);
+    for (const entry of readdirSync(dir, { withFileTypes: true }))
+      if (entry.isDirectory() && entry.name !== 'assets') walk(join(dir, entry.name), `${path}/${entry.name}`);
+  };
+  walk(clientDir, '');
+  return pages.sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
 }
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, test } from 'vitest';
-import { prerenderedFile, stripScripts, writeNoJsTwin } from './no-js-twin.mjs';
+import { prerenderedFile, prerenderedPages, stripScripts, writeNoJsTwin } from './no-js-twin.mjs';
 import { precompress } from '../precompress.mjs';
 
 /** A prerendered page shaped like React Router's: modulepreloads, inline and module scripts, emotion styles. */
@@ -96,5 +96,28 @@ describe('writeNoJsTwin', () => {
     made.push(root);
     mkdirSync(join(root, 'mock', 'client'), { recursive: true });
     expect(() => writeNoJsTwin(join(root, 'mock'), join(root, 'twin'), ['/missing'])).toThrow(/No prerendered page/);
+  });
+});
+
+describe('prerenderedPages', () => {
+  test('lists every folder with an index.html, home first, and nothing from assets or the loose HTML files', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'prerendered-'));
+    try {
+      for (const folder of ['', 'features', 'kevin-tran', 'assets', 'schemas', 'a/b'])
+        mkdirSync(join(dir, folder), { recursive: true });
+      for (const file of [
+        'index.html',
+        'features/index.html',
+        'kevin-tran/index.html',
+        'assets/index.html',
+        'a/b/index.html',
+      ])
+        writeFileSync(join(dir, file), '<html></html>');
+      writeFileSync(join(dir, '404.html'), '<html></html>');
+      writeFileSync(join(dir, '__spa-fallback.html'), '<html></html>');
+      expect(prerenderedPages(dir)).toEqual(['/', '/a/b', '/features', '/kevin-tran']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

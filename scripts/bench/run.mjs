@@ -14,7 +14,8 @@
 //   5. per public widget (menu, Request Demo, tabs, Download Full Report, contact form, ROI calculator), the
 //      JavaScript its page loads before any interaction and on the widget's first use.
 // Options: --reuse (keep the previous builds; the twin is always rewritten), --runs=N (Lighthouse runs per
-// route for each build and the twin), --skip=lighthouse,widgets,handlers,lists, --variants=mock,supabase (the twin
+// route for each build and the twin), --routes=/,/features (Lighthouse on those public routes only; default
+// every prerendered page), --skip=lighthouse,widgets,handlers,lists, --variants=mock,supabase (the twin
 // comes from the mock build, or from the only variant built). Timings depend on the machine and its load;
 // budgets that are deterministic (bytes) are also enforced by scripts/bench/bundle-budget.test.ts and
 // e2e/bundle-budget.spec.ts.
@@ -37,7 +38,7 @@ import {
   routeScripts,
 } from './bundle-budget.mjs';
 import { launchChromium, runLighthouse } from './lighthouse.mjs';
-import { writeNoJsTwin } from './no-js-twin.mjs';
+import { prerenderedPages, writeNoJsTwin } from './no-js-twin.mjs';
 import { chunkSources, sourceGroup } from './source-map.mjs';
 import { serveClient } from './static-server.mjs';
 import { precompress } from '../precompress.mjs';
@@ -50,8 +51,9 @@ const REUSE = args.includes('--reuse');
 const RUNS = Number(option('runs') ?? 3);
 const SKIP = new Set((option('skip') ?? '').split(',').filter(Boolean));
 const ONLY = option('variants')?.split(',');
+/** --routes=/,/features limits Lighthouse to those public routes; by default every prerendered page. */
+const ROUTES = option('routes')?.split(',');
 
-const PUBLIC_PATHS = ['/', '/features', '/process', '/impact', '/about', '/terms'];
 const TARGET = {
   // Public routes, as built: at the physical limit, i.e. next to the same HTML without JavaScript.
   score: 98,
@@ -232,8 +234,9 @@ function lighthouseRow(path, runs, dir, origin) {
 async function lighthouseAll() {
   const source = twinSource();
   const twinBuild = join(OUT, `${source.name}-no-js`);
+  const publicPaths = ROUTES ?? prerenderedPages(join(OUT, source.name, 'client'));
   step(`writing the no-JS twin of the ${source.name} build's public pages to ${twinBuild}`);
-  writeNoJsTwin(join(OUT, source.name), twinBuild, PUBLIC_PATHS);
+  writeNoJsTwin(join(OUT, source.name), twinBuild, publicPaths);
   const targets = [
     ...[...VARIANTS]
       .reverse()
@@ -244,7 +247,7 @@ async function lighthouseAll() {
   try {
     for (const t of targets) servers.set(t.key, await serveClient(t.build, t.env));
     const rows = Object.fromEntries(targets.map((t) => [t.key, []]));
-    for (const path of PUBLIC_PATHS) {
+    for (const path of publicPaths) {
       const runs = new Map(targets.map((t) => [t.key, []]));
       for (let i = 0; i < RUNS; i++)
         for (const t of targets) {
