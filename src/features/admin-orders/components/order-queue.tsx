@@ -6,7 +6,6 @@ import {
   Heading,
   Input,
   Link as ChakraLink,
-  NativeSelect,
   Stack,
   Table,
   Text,
@@ -17,6 +16,7 @@ import { LIST_PAGE_SIZE, ORDER_STATUSES, type OrderRequest } from '@/backend';
 import type { StaffRole } from '@/components/guards/require-staff';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { orderReference } from '@/components/orders/format';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { ListPager } from '@/components/ui/list-pager';
 import { adminOrderPath, paths } from '@/config/paths';
@@ -27,6 +27,8 @@ import { serverMessage, useOrderQueue } from '../api/orders-api';
 import { LoadError, LoadingLine, formatDate, responsiveCell, responsiveRow } from './shared';
 
 export const NO_ORDERS_MATCH = 'No orders match';
+
+const STATUS_FILTER_LABELS = { '': 'All statuses', ...Object.fromEntries(ORDER_STATUSES.map((s) => [s, s])) };
 
 /** The orders export: the queue's columns, one per cell, plus what the order page shows. */
 export const ORDER_EXPORT_COLUMNS: CsvColumn<OrderRequest>[] = [
@@ -176,23 +178,13 @@ export function OrderQueue({ role }: { role: StaffRole }) {
           align={{ md: 'flex-end' }}
           aria-label="Filter orders"
         >
-          <Field.Root maxW={{ md: '56' }}>
-            <Field.Label>Status</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={status ?? ''}
-                onChange={(e) => list.set('status', e.target.value || undefined)}
-              >
-                <option value="">All statuses</option>
-                {ORDER_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <FilterSelect
+            maxW={{ md: '56' }}
+            label="Status"
+            value={status ?? ''}
+            options={STATUS_FILTER_LABELS}
+            onChange={(v) => list.set('status', v || undefined)}
+          />
           <Field.Root flex="1" maxW={{ md: 'md' }}>
             <Field.Label>Search orders</Field.Label>
             <Input

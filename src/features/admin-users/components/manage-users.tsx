@@ -6,7 +6,6 @@ import {
   HStack,
   IconButton,
   Input,
-  NativeSelect,
   Spinner,
   Stack,
   Table,
@@ -23,6 +22,7 @@ import {
   type UserSort,
 } from '@/backend';
 import { notify } from '@/components/ui/toaster';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { useBackend } from '@/lib/backend-context';
 import type { CsvColumn } from '@/lib/csv-export';
@@ -167,34 +167,6 @@ const SORT_LABELS: Record<UserSort, string> = {
   email: 'Email (A–Z)',
 };
 
-function FilterSelect({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: Record<string, string>;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Field.Root w={{ base: 'full', sm: 'auto' }} minW={{ sm: '40' }}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
-          {Object.entries(options).map(([key, text]) => (
-            <option key={key} value={key}>
-              {text}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
-
 /**
  * Manage tab: profiles newest first (or as sorted), 25 per page, searchable by name, email or company and
  * filtered by status and role. The backend searches, counts and cuts the page; the address holds the view.
@@ -242,18 +214,27 @@ export function ManageUsers({ onEdit }: { onEdit: (profile: Profile) => void }) 
         />
       </Field.Root>
       <FilterSelect
+        size="sm"
+        w={{ base: 'full', sm: 'auto' }}
+        minW={{ sm: '40' }}
         label="Status"
         value={status ?? ''}
         options={STATUS_LABELS}
         onChange={(v) => list.set('status', v || undefined)}
       />
       <FilterSelect
+        size="sm"
+        w={{ base: 'full', sm: 'auto' }}
+        minW={{ sm: '40' }}
         label="Role"
         value={role ?? ''}
         options={ROLE_FILTER_LABELS}
         onChange={(v) => list.set('role', v || undefined)}
       />
       <FilterSelect
+        size="sm"
+        w={{ base: 'full', sm: 'auto' }}
+        minW={{ sm: '40' }}
         label="Sort"
         value={sort ?? 'newest'}
         options={SORT_LABELS}

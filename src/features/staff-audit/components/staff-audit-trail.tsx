@@ -4,11 +4,9 @@ import {
   Box,
   Button,
   Container,
-  Field,
   Heading,
   HStack,
   Link as ChakraLink,
-  NativeSelect,
   Spinner,
   Stack,
   Text,
@@ -17,6 +15,7 @@ import {
 import { Link } from 'react-router';
 import { LIST_PAGE_SIZE, STAFF_AUDIT_ACTIONS, type StaffAuditAction } from '@/backend';
 import { orderDateTime } from '@/components/orders/dates';
+import { FilterSelect } from '@/components/ui/filter-select';
 import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { ListPager } from '@/components/ui/list-pager';
 import { adminOrderPath, paths } from '@/config/paths';
@@ -28,6 +27,8 @@ import { describeStaffAction, STAFF_ACTION_LABELS } from '../describe-action';
 
 export const NO_STAFF_ACTIONS = 'No staff actions recorded';
 export const NO_ACTIONS_MATCH = 'No actions of this kind recorded';
+
+const ACTION_FILTER_LABELS = { '': 'All actions', ...STAFF_ACTION_LABELS };
 
 /** The trail's export: one row per action, its sentence and its raw details. */
 export const STAFF_AUDIT_EXPORT_COLUMNS: CsvColumn<StaffAuditRow>[] = [
@@ -116,23 +117,13 @@ export function StaffAuditTrail() {
         </Stack>
 
         <Stack role="search" aria-label="Filter staff actions" direction={{ base: 'column', md: 'row' }} gap="4">
-          <Field.Root maxW={{ md: '64' }}>
-            <Field.Label>Action</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={action ?? ''}
-                onChange={(e) => list.set('action', e.target.value || undefined)}
-              >
-                <option value="">All actions</option>
-                {STAFF_AUDIT_ACTIONS.map((a) => (
-                  <option key={a} value={a}>
-                    {STAFF_ACTION_LABELS[a]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <FilterSelect
+            maxW={{ md: '64' }}
+            label="Action"
+            value={action ?? ''}
+            options={ACTION_FILTER_LABELS}
+            onChange={(v) => list.set('action', v || undefined)}
+          />
         </Stack>
 
         {query.isPending ? (
