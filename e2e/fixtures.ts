@@ -74,16 +74,18 @@ export async function open(page: Page, url: string) {
 }
 
 /**
- * Waits until the app has hydrated. A public page hydrates on the visitor's first interaction, not on load
- * (docs/decisions/0008): pressing Shift, which moves nothing, is that interaction here. Journeys that act
- * before hydration on purpose are in public.spec.ts.
+ * Waits until the app has hydrated and its backend is composed. A public page hydrates on the visitor's first
+ * interaction, not on load (docs/decisions/0008): pressing Shift, which moves nothing, is that interaction
+ * here. In the in-browser build MSW may reload a page its worker does not control while the backend starts
+ * (the reloaded page hydrates at once), so a journey that went on at hydration could lose its page.
+ * Journeys that act before hydration on purpose are in public.spec.ts.
  */
 export async function untilInteractive(page: Page) {
   const deferred = await page.evaluate(
     () => document.documentElement.dataset.hydration === 'deferred' && !document.documentElement.dataset.hydrated,
   );
   if (deferred) await page.keyboard.press('Shift');
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.locator('html[data-hydrated="true"][data-backend="ready"]').waitFor({ state: 'attached' });
 }
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;

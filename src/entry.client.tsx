@@ -17,7 +17,13 @@ preloadRouteModules(document, window.__reactRouterManifest, window.location.path
 
 // Hydrate at once; the backend (in mock mode the MSW worker) composes alongside, and calls made
 // before it is ready wait for it (see backend-registry.ts).
-startComposing(composeBackend).catch((error: unknown) => console.error('The backend could not start:', error));
+// <html data-backend="ready"> marks it composed (journeys wait for it: in the in-browser build MSW may still
+// reload a page its worker does not control until then).
+startComposing(composeBackend)
+  .then(() => {
+    document.documentElement.dataset.backend = 'ready';
+  })
+  .catch((error: unknown) => console.error('The backend could not start:', error));
 startTransition(() => {
   hydrateRoot(
     document,
