@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Field,
-  HStack,
-  IconButton,
-  Input,
-  Spinner,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Field, HStack, IconButton, Input, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import {
   LIST_PAGE_SIZE,
