@@ -3,7 +3,7 @@ import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv } from './src/config/env-schema';
 import { HYDRATE_AT_ONCE_KEY } from './src/config/hydration';
-import { prerenderedPaths } from './src/config/paths';
+import { prerenderedPagePaths, prerenderedPaths } from './src/config/paths';
 import { NOT_FOUND_PRERENDER_PATH, clientOnlyPathsOf } from './src/config/route-paths';
 import { sitemapXml } from './src/config/site-files';
 import { deferHydrationOf } from './scripts/defer-hydration.mjs';
@@ -42,12 +42,7 @@ export default {
     rmSync(join(client, NOT_FOUND_PRERENDER_PATH), { recursive: true, force: true });
     // The public pages hydrate on the visitor's first interaction, not on load (decision record 8); the 404
     // page and the SPA fallback hydrate at once.
-    deferHydrationOf(
-      prerenderedPaths
-        .filter((path) => path.startsWith('/') && !path.endsWith('.txt'))
-        .map((path) => join(client, path.replace(/^\/+/, ''), 'index.html')),
-      HYDRATE_AT_ONCE_KEY,
-    );
+    deferHydrationOf(client, prerenderedPagePaths, HYDRATE_AT_ONCE_KEY);
     writeFileSync(
       join(reactRouterConfig.buildDirectory, 'client-only-paths.json'),
       `${JSON.stringify(clientOnlyPathsOf(routes), null, 2)}\n`,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { prerenderedPaths } from '../src/config/paths';
+import { prerenderedPagePaths } from '../src/config/paths';
 import { prerenderedFile } from '../scripts/bench/no-js-twin.mjs';
 import {
   checkBundleBudget,
@@ -29,7 +29,7 @@ test.describe('bundle budget', () => {
   });
 
   // The public pages hydrate on the first interaction; before it they run their inline scripts only.
-  for (const path of prerenderedPaths.filter((p) => !p.endsWith('.txt'))) {
+  for (const path of prerenderedPagePaths) {
     test(`${path} loads at most ${PRE_INTERACTION_JS_BUDGET_BYTES / 1024} KiB of gzip JavaScript before the first interaction`, () => {
       expect(dir, 'build/client exists').not.toBeNull();
       const page = preInteractionScripts(dir!, readFileSync(prerenderedFile(dir!, path), 'utf8'));

@@ -7,6 +7,7 @@
 // preloads the same modules, hydrates exactly as before, and clicks that came before hydration are held and
 // replayed on the same element once the app is interactive (links keep working as plain links throughout).
 import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** Link elements whose rel is modulepreload, as React Router writes them. */
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -115,7 +116,7 @@ new MutationObserver((_, observer) => {
  * @param {readonly string[]} preloads
  * @param {string} hydrateAtOnceKey
  */
-export function deferredBootScript(boot, preloads, hydrateAtOnceKey) {
+function deferredBootScript(boot, preloads, hydrateAtOnceKey) {
   const imports = [...boot.sideEffects, ...boot.routes.map((r) => r.href)].map(
     (href) => `import(${JSON.stringify(href)})`,
   );
@@ -154,11 +155,18 @@ export function deferHydration(html, hydrateAtOnceKey) {
     );
 }
 
+/** The prerendered file of a route: index.html for '/', <route>/index.html for the rest. */
+export function prerenderedFile(clientDir, path) {
+  return join(clientDir, path === '/' ? '' : path.replace(/^\/+/, ''), 'index.html');
+}
+
 /**
- * Rewrites the prerendered files in place.
- * @param {readonly string[]} files
+ * Rewrites the prerendered pages of `paths` in place.
+ * @param {string} clientDir
+ * @param {readonly string[]} paths
  * @param {string} hydrateAtOnceKey the sessionStorage flag that makes the next load hydrate at once
  */
-export function deferHydrationOf(files, hydrateAtOnceKey) {
-  for (const file of files) writeFileSync(file, deferHydration(readFileSync(file, 'utf8'), hydrateAtOnceKey));
+export function deferHydrationOf(clientDir, paths, hydrateAtOnceKey) {
+  for (const file of paths.map((path) => prerenderedFile(clientDir, path)))
+    writeFileSync(file, deferHydration(readFileSync(file, 'utf8'), hydrateAtOnceKey));
 }

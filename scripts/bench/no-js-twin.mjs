@@ -4,6 +4,7 @@
 // same run.
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { prerenderedFile } from '../defer-hydration.mjs';
 import { precompressFile } from '../precompress.mjs';
 
 /** Script elements, inline or with src, any attributes; React Router escapes '<' inside inline ones. */
@@ -21,10 +22,7 @@ export function stripScripts(html) {
   return html.replace(SCRIPT, '').replace(MODULEPRELOAD, '');
 }
 
-/** The prerendered file of a route: index.html for '/', <route>/index.html for the rest. */
-export function prerenderedFile(clientDir, path) {
-  return join(clientDir, path === '/' ? '' : path.replace(/^\/+/, ''), 'index.html');
-}
+export { prerenderedFile };
 
 /**
  * Every prerendered page of a client build, as paths ('/', '/features', ...): the folders holding an

@@ -56,5 +56,8 @@ export const publicPaths: readonly string[] = [
   ...staff.map((m) => staffPath(m.slug)),
 ];
 
-/** Prerendered too, but not worth a sitemap entry. */
-export const prerenderedPaths: readonly string[] = [...publicPaths, paths.login, '/robots.txt'];
+/** Every page prerendered to HTML: the public pages and the legacy login (not worth a sitemap entry). */
+export const prerenderedPagePaths: readonly string[] = [...publicPaths, paths.login];
+
+/** Every prerendered path: the pages and robots.txt. */
+export const prerenderedPaths: readonly string[] = [...prerenderedPagePaths, '/robots.txt'];
