@@ -2,7 +2,10 @@
 // `npm test`: every stage runs even when an earlier one fails, so one failure never hides the others'
 // results. Prints a summary with each stage's result and time, and exits non-zero if any stage failed.
 // The system packages come first and are the only hard stop: without them no later stage can run.
-import { spawnSync } from 'node:child_process';
+// A failed stage's failure lines are repeated under the summary: CI keeps only the tail of the log,
+// and a flaky failure is only worth something if the tail names the test.
+import { spawn, spawnSync } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 
 const stages = [
   ['lint', 'npm run lint'],
@@ -21,6 +24,37 @@ const run = (command) => {
   return { ok: status === 0, code: status ?? signal, seconds: (Date.now() - started) / 1000 };
 };
 
+// What Vitest and Playwright print for a failed test or file, and the first lines of its error.
+const FAILURE_LINE = /(^|\s)(FAIL|×|✘)\s|Error:|expected|Timed out|timed out|flaky/;
+const MAX_FAILURE_LINES = 60;
+
+/** Runs a stage with its output passed straight through, keeping the lines that say what failed. */
+const runStage = (command) =>
+  new Promise((resolve) => {
+    const started = Date.now();
+    const failures = [];
+    const child = spawn(command, { shell: true, stdio: ['inherit', 'pipe', 'pipe'] });
+    const watch = (source, sink) => {
+      let partial = '';
+      source.on('data', (chunk) => {
+        sink.write(chunk);
+        const lines = (partial + chunk.toString('utf8')).split('\n');
+        partial = lines.pop();
+        for (const line of lines) {
+          const plain = stripVTControlCharacters(line).trimEnd();
+          // The last ones count: both runners report failures in detail at the end of their output.
+          if (FAILURE_LINE.test(plain)) failures.push(plain);
+          if (failures.length > MAX_FAILURE_LINES) failures.shift();
+        }
+      });
+    };
+    watch(child.stdout, process.stdout);
+    watch(child.stderr, process.stderr);
+    child.on('close', (status, signal) =>
+      resolve({ ok: status === 0, code: status ?? signal, seconds: (Date.now() - started) / 1000, failures }),
+    );
+  });
+
 const minutes = (seconds) => `${Math.floor(seconds / 60)}m ${String(Math.round(seconds % 60)).padStart(2, '0')}s`;
 
 const deps = run('bash scripts/ensure-system-deps.sh');
@@ -32,7 +66,7 @@ if (!deps.ok) {
 const results = [];
 for (const [name, command] of stages) {
   console.log(`\n=== ${name}: ${command}`);
-  results.push({ name, command, ...run(command) });
+  results.push({ name, command, ...(await runStage(command)) });
 }
 
 console.log('\n=== npm test summary');
@@ -46,5 +80,9 @@ const total = results.reduce((sum, { seconds }) => sum + seconds, 0);
 console.log(`${results.length - failed.length} of ${results.length} stages passed in ${minutes(total)}`);
 if (failed.length) {
   console.log(`Failed: ${failed.map(({ name, command }) => `${name} (${command})`).join(', ')}`);
+  for (const { name, failures } of failed) {
+    console.log(`\n--- what ${name} said about its failure${failures.length ? '' : ': no failure line recognised'}`);
+    for (const line of failures) console.log(line);
+  }
   process.exit(1);
 }
