@@ -9,8 +9,12 @@ import {
   TABLE_NAMES,
   type MockDb,
   type StorageLike,
+  schemaText,
+  schemaTextOf,
   type TableName,
 } from './index';
+import { z } from 'zod';
+import { profileSchema, userRoleSchema } from '@/backend';
 import { createAccount } from '../handlers/accounts';
 import { DEFAULT_MOCK_CONFIG, type HandlerContext } from '../handlers/context';
 import { applySeed, buildSeed, PERSONAS } from '../seed';
@@ -153,6 +157,33 @@ describe('per-table persistence', () => {
     expect(contents(reloaded)).toEqual(contents(db));
     expect(reloaded.inboundRequests.count()).toBe(0);
     expect(reloaded.profiles.findFirst((q) => q.where({ id: PERSONAS.customer.id }))?.company).toBe('Second Co');
+  });
+
+  it('validates on load only the tables written under another schema than this build has', async () => {
+    const fake = fakeStorage();
+    const db = await startTab(fake);
+    const profiles = fake.tables.data.get('profiles') as { schema: unknown };
+    expect(profiles.schema).toBe(schemaText('profiles'));
+    (fake.tables.data.get('userRoles') as { schema: unknown }).schema = 'another build';
+    const profileChecks = vi.spyOn(profileSchema, 'safeParse');
+    const roleChecks = vi.spyOn(userRoleSchema, 'safeParse');
+    const reloaded = tab(fake);
+    await reloaded.refresh();
+    expect(profileChecks).not.toHaveBeenCalled();
+    expect(roleChecks).toHaveBeenCalledTimes(db.userRoles.count());
+    expect(contents(reloaded)).toEqual(contents(db));
+  });
+
+  it('the schema text changes with any rule of a schema: a check, a default, a refinement', () => {
+    const schema = (min: number, fallback: string, rule: (name: string) => boolean) =>
+      z.object({ name: z.string().min(min).default(fallback).refine(rule), at: z.iso.datetime() });
+    const rule = (name: string) => name !== 'x';
+    const text = schemaTextOf(schema(2, 'a', rule));
+    expect(schemaTextOf(schema(2, 'a', rule))).toBe(text);
+    expect(schemaTextOf(schema(3, 'a', rule))).not.toBe(text);
+    expect(schemaTextOf(schema(2, 'b', rule))).not.toBe(text);
+    expect(schemaTextOf(schema(2, 'a', (name) => name !== 'y'))).not.toBe(text);
+    expect(schemaText('profiles')).toBe(schemaTextOf(profileSchema));
   });
 
   it('rows loaded from the store can be found, updated and deleted like created ones', async () => {
@@ -306,7 +337,8 @@ describe('a write that storage refuses (quota exceeded)', () => {
 
 describe('stored data this version cannot use', () => {
   type Stored = Map<string, unknown>;
-  const record = (data: Stored, name: string) => data.get(name) as { rev: string; rows: Record<string, unknown>[] };
+  const record = (data: Stored, name: string) =>
+    data.get(name) as { rev: string; rows: Record<string, unknown>[]; schema?: unknown };
 
   it.each<[string, (data: Stored) => void]>([
     ['a commit record that is not an object', (data) => data.set(META_KEY, '{"version":6,')],
@@ -327,10 +359,19 @@ describe('stored data this version cannot use', () => {
       (data) => data.set('userRoles', { ...record(data, 'userRoles'), rev: 'other' }),
     ],
     [
-      'a row the schema refuses',
+      // Rows of another schema (another build) are validated on load.
+      'a row the schema refuses, in a table written under another schema',
       (data) => {
         const value = record(data, 'profiles');
         value.rows[0]!.id = 'not-a-uuid';
+        value.schema = 'another build';
+      },
+    ],
+    [
+      'a row that is not an object, in a table written under this schema',
+      (data) => {
+        const value = record(data, 'profiles');
+        (value.rows as unknown[])[0] = 'not a row';
       },
     ],
   ])('at start-up, %s: the store is discarded and the seed applied again', async (_, damage) => {

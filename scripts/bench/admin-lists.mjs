@@ -163,8 +163,9 @@ export async function measureAdminLists(baseUrl, { totals = [10_000, 100_000], r
     for (const total of [0, ...totals]) {
       let injected = null;
       if (total > extra) {
-        await page.goto(`${baseUrl}/`);
-        await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 30_000 });
+        // A client-only page: it starts the backend at once (public pages wait for an interaction).
+        await page.goto(`${baseUrl}/portal`);
+        await page.locator('html[data-backend="ready"]').waitFor({ state: 'attached', timeout: 30_000 });
         await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 30_000 });
         injected = await injectUsers(page, total - extra);
         extra = total;
