@@ -1,7 +1,8 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage, type DemoTools } from '@/backend';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/components/ui/toaster';
 import { useAuth } from '@/lib/auth';
 
@@ -35,38 +36,22 @@ export function ResetDemoData({ tools }: { tools: DemoTools }) {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !busy && setOpen(e.open)} role="alertdialog" placement="center">
-      <Dialog.Trigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="outline" colorPalette="red" size="sm">
           Reset demo data
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Reset demo data?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                This restores every account, role, audit entry, request and email to the original demo data and signs
-                everyone out. Changes made during the demo are lost.
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={busy}>
-                  Cancel
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={busy} loadingText="Resetting..." onClick={() => void reset()}>
-                Reset demo data
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      title="Reset demo data?"
+      confirmLabel="Reset demo data"
+      onConfirm={() => void reset()}
+      busy={busy}
+      busyLabel="Resetting..."
+    >
+      This restores every account, role, audit entry, request and email to the original demo data and signs everyone
+      out. Changes made during the demo are lost.
+    </ConfirmDialog>
   );
 }

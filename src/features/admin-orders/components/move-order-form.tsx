@@ -1,6 +1,6 @@
-import { Alert, Button, Card, Dialog, Field, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Card, Field, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -15,6 +15,7 @@ import {
   type SetOrderStatusInput,
 } from '@/backend';
 import { orderReference } from '@/components/orders/format';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 type FormValues = z.input<typeof setOrderStatusInputSchema>;
 type ParsedValues = z.output<typeof setOrderStatusInputSchema>;
@@ -59,7 +60,6 @@ export function MoveOrderForm({ order, onMove, serverError, submitting }: MoveOr
   });
   /** The validated cancellation waiting for the dialog's answer. */
   const [pending, setPending] = useState<ParsedValues | null>(null);
-  const keepRef = useRef<HTMLButtonElement>(null);
   const chosen = watch('status') as OrderStatus | '' | undefined;
   const messageLength = (watch('message') ?? '').length;
   const note = chosen && canMoveOrder(order.status, chosen) ? refundNote(order.status, chosen) : null;
@@ -178,56 +178,28 @@ export function MoveOrderForm({ order, onMove, serverError, submitting }: MoveOr
         </Stack>
       </Card.Body>
 
-      <Dialog.Root
-        role="alertdialog"
+      <ConfirmDialog
         open={pending !== null}
-        onOpenChange={(details) => {
-          if (!details.open) setPending(null);
+        onOpenChange={(open) => !open && setPending(null)}
+        title={`Cancel order ${reference}?`}
+        details={
+          <Text>
+            {moveRefundsCredit(order.status, 'Cancelled')
+              ? 'Review has not started, so the customer gets their credit back.'
+              : 'Review has started, so the customer’s credit is not refunded.'}
+          </Text>
+        }
+        cancelLabel="Keep order"
+        confirmLabel="Cancel order"
+        onConfirm={() => {
+          const values = pending;
+          setPending(null);
+          if (values) void move(values);
         }}
-        initialFocusEl={() => keepRef.current}
-        placement="center"
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px="4">
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Cancel order {reference}?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <Dialog.Description>
-                    The order for <strong>{order.entity_legal_name}</strong> will be cancelled. Cancelled is final: the
-                    order cannot move again.
-                  </Dialog.Description>
-                  <Text>
-                    {moveRefundsCredit(order.status, 'Cancelled')
-                      ? 'Review has not started, so the customer gets their credit back.'
-                      : 'Review has started, so the customer’s credit is not refunded.'}
-                  </Text>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button ref={keepRef} variant="outline">
-                    Keep order
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button
-                  colorPalette="red"
-                  onClick={() => {
-                    const values = pending;
-                    setPending(null);
-                    if (values) void move(values);
-                  }}
-                >
-                  Cancel order
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        The order for <strong>{order.entity_legal_name}</strong> will be cancelled. Cancelled is final: the order cannot
+        move again.
+      </ConfirmDialog>
     </Card.Root>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Dialog, Heading, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Profile } from '@/backend';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/components/ui/toaster';
 import { useBackend } from '@/lib/backend-context';
 import { adminErrorMessage } from '../api/admin-users-api';
@@ -54,49 +55,23 @@ export function ResetSecondFactor({ profile }: { profile: Profile }) {
       <Text color="fg.muted" fontSize="sm">
         {RESET_SECOND_FACTOR_TEXTS.explanation}
       </Text>
-      <Dialog.Root
+      <ConfirmDialog
         open={open}
-        onOpenChange={(e) => !reset.isPending && setOpen(e.open)}
-        role="alertdialog"
-        placement="center"
-      >
-        <Dialog.Trigger asChild>
+        onOpenChange={setOpen}
+        trigger={
           <Button variant="outline" colorPalette="red" size="sm" alignSelf="flex-start">
             {RESET_SECOND_FACTOR_TEXTS.button}
           </Button>
-        </Dialog.Trigger>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{RESET_SECOND_FACTOR_TEXTS.confirmTitle}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>
-                  {who} will no longer be asked for a code from their authenticator app. Only do this once you have
-                  confirmed who is asking, for example by calling them back.
-                </Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" disabled={reset.isPending}>
-                    Cancel
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button
-                  colorPalette="red"
-                  loading={reset.isPending}
-                  loadingText={RESET_SECOND_FACTOR_TEXTS.resetting}
-                  onClick={() => void confirm()}
-                >
-                  Reset
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        }
+        title={RESET_SECOND_FACTOR_TEXTS.confirmTitle}
+        confirmLabel="Reset"
+        onConfirm={() => void confirm()}
+        busy={reset.isPending}
+        busyLabel={RESET_SECOND_FACTOR_TEXTS.resetting}
+      >
+        {who} will no longer be asked for a code from their authenticator app. Only do this once you have confirmed who
+        is asking, for example by calling them back.
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Box, Button, Card, Dialog, Field, NativeSelect, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Field, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import { SELECT_BOTH, assignRoleInputSchema, type AppRole, type AssignRoleInput, type ProfileSummary } from '@/backend';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/components/ui/toaster';
 import { UserPicker } from '@/components/users/user-picker';
 import { userLabel } from '@/lib/user-search';
@@ -47,7 +48,6 @@ export function AssignRolePanel({
   });
   const [confirmOpen, setConfirmOpen] = useState(initialConfirmOpen);
   const [chosenUser, setChosenUser] = useState<ProfileSummary | null>(initialUser ?? null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const userSelectRef = useRef<HTMLSelectElement | null>(null);
   /** Set when the dialog closes through Confirm Assignment (not Cancel or Escape). */
   const confirmedRef = useRef(false);
@@ -126,52 +126,27 @@ export function AssignRolePanel({
         </Stack>
       </Card.Body>
 
-      <Dialog.Root
-        role="alertdialog"
+      <ConfirmDialog
         open={confirmOpen}
-        onOpenChange={(details) => setConfirmOpen(details.open)}
-        initialFocusEl={() => cancelRef.current}
+        onOpenChange={setConfirmOpen}
         // After Confirm, the Assign Role button is disabled (submitting, then the selections reset), so focus
         // would drop to the page body: it goes to the User dropdown instead, ready for the next assignment.
         // Cancel and Escape keep the default: back to the Assign Role button.
         finalFocusEl={() => (confirmedRef.current ? userSelectRef.current : null)}
-        placement="center"
+        title="Confirm Role Assignment"
+        details={
+          role === 'admin' && (
+            <Text color="red.fg" fontWeight="semibold" role="alert">
+              {ADMIN_WARNING}
+            </Text>
+          )
+        }
+        confirmLabel="Confirm Assignment"
+        onConfirm={confirm}
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px="4">
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Confirm Role Assignment</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <Dialog.Description>
-                    You are about to assign the <strong>{ROLE_LABEL[role] ?? role}</strong> role to{' '}
-                    <strong>{chosenLabel}</strong>. This action is logged and cannot be undone without another
-                    assignment.
-                  </Dialog.Description>
-                  {role === 'admin' && (
-                    <Text color="red.fg" fontWeight="semibold" role="alert">
-                      {ADMIN_WARNING}
-                    </Text>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button ref={cancelRef} variant="outline">
-                    Cancel
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button colorPalette="red" onClick={confirm}>
-                  Confirm Assignment
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        You are about to assign the <strong>{ROLE_LABEL[role] ?? role}</strong> role to <strong>{chosenLabel}</strong>.
+        This action is logged and cannot be undone without another assignment.
+      </ConfirmDialog>
     </Card.Root>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { CORRECTION_NOTE_REQUIRED, REPORT_NOTE_MAX, type ReportContent } from '@/backend';
 import { ReportDocument, type ReportDocumentMeta } from '@/components/report/report-document';
 
@@ -45,64 +45,6 @@ export function ReportPreviewDialog({ target, onClose }: { target: PreviewTarget
                 </Dialog.CloseTrigger>
               </>
             )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
-
-/** A yes/no question before something that cannot be undone (replacing the draft, discarding it). */
-export function ConfirmDialog({
-  open,
-  title,
-  children,
-  confirmLabel,
-  cancelLabel,
-  onConfirm,
-  onCancel,
-}: {
-  open: boolean;
-  title: string;
-  children: ReactNode;
-  confirmLabel: string;
-  cancelLabel: string;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  return (
-    <Dialog.Root
-      role="alertdialog"
-      open={open}
-      onOpenChange={(e) => {
-        if (!e.open) onCancel();
-      }}
-      initialFocusEl={() => cancelRef.current}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description asChild>
-                <div>{children}</div>
-              </Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              <Dialog.ActionTrigger asChild>
-                <Button ref={cancelRef} variant="outline">
-                  {cancelLabel}
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

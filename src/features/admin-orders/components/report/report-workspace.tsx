@@ -2,6 +2,7 @@ import { Alert, Box, Button, chakra, Code, HStack, List, Stack, Text, Wrap } fro
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useFormState } from 'react-hook-form';
 import { reportNumber, type OrderRequest, type PublishedReport, type ReportContent } from '@/backend';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/components/ui/toaster';
 import { DEMO_OUTCOMES, demoOutcomesFor, draftReport } from '@/lib/report/demo-draft';
 import { parseReportPacketUpload } from '@/lib/report/packet';
@@ -19,13 +20,7 @@ import {
   sameFormValues,
   type ReportFormValues,
 } from './form-values';
-import {
-  ConfirmDialog,
-  PublishDialog,
-  ReportPreviewDialog,
-  type PreviewTarget,
-  type PublishRequest,
-} from './report-dialogs';
+import { PublishDialog, ReportPreviewDialog, type PreviewTarget, type PublishRequest } from './report-dialogs';
 import { ReportEditor, focusSection, listMessages, type SectionsState } from './report-editor';
 
 /** Problems as a list: the path as the packet or server names it, the field's name in words, the message. */
@@ -499,7 +494,7 @@ export function ReportWorkspace({ order, latest, demo, onPublished }: ReportWork
         title="Replace the report in the editor?"
         confirmLabel={replacement?.source === 'upload' ? 'Replace with the packet' : 'Replace with a draft'}
         cancelLabel="Keep my work"
-        onCancel={() => setReplacement(null)}
+        onOpenChange={(open) => !open && setReplacement(null)}
         onConfirm={() => {
           const next = replacement;
           setReplacement(null);
@@ -516,7 +511,7 @@ export function ReportWorkspace({ order, latest, demo, onPublished }: ReportWork
         title="Discard the unpublished draft?"
         confirmLabel="Discard draft"
         cancelLabel="Keep draft"
-        onCancel={() => setConfirmDiscard(false)}
+        onOpenChange={setConfirmDiscard}
         onConfirm={() => {
           setConfirmDiscard(false);
           clearReportDraft(order.id);

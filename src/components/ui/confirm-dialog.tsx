@@ -1,0 +1,87 @@
+import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { useRef, type ReactElement, type ReactNode } from 'react';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  /** Opening (through `trigger`) and closing (the cancel button, Escape, the backdrop); never while `busy`. */
+  onOpenChange: (open: boolean) => void;
+  /** The button that opens the dialog, when the dialog is not opened by other means. */
+  trigger?: ReactElement;
+  title: ReactNode;
+  /** What confirming does: the dialog's accessible description. */
+  children: ReactNode;
+  /** Shown under the description: a warning, or why the last attempt failed. */
+  details?: ReactNode;
+  cancelLabel?: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  /** The action is running: the dialog stays open and the confirm button shows `busyLabel`. */
+  busy?: boolean;
+  busyLabel?: string;
+  /** Where focus goes on closing, when the element that opened the dialog is not the right place. */
+  finalFocusEl?: () => HTMLElement | null;
+}
+
+/**
+ * A yes/no question before something that cannot be undone (cancelling an order, resetting a second factor,
+ * assigning a role, replacing a draft). It opens on the harmless choice, so a hurried Enter cancels, and
+ * cannot be dismissed while the action it started is running.
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  children,
+  details,
+  cancelLabel = 'Cancel',
+  confirmLabel,
+  onConfirm,
+  busy = false,
+  busyLabel,
+  finalFocusEl,
+}: ConfirmDialogProps) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(e) => {
+        if (!busy) onOpenChange(e.open);
+      }}
+      initialFocusEl={() => cancelRef.current}
+      finalFocusEl={finalFocusEl}
+      placement="center"
+    >
+      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                <Dialog.Description asChild>
+                  <div>{children}</div>
+                </Dialog.Description>
+                {details}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer flexWrap="wrap">
+              <Dialog.ActionTrigger asChild>
+                <Button ref={cancelRef} variant="outline" disabled={busy}>
+                  {cancelLabel}
+                </Button>
+              </Dialog.ActionTrigger>
+              <Button colorPalette="red" onClick={onConfirm} loading={busy} loadingText={busyLabel}>
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
