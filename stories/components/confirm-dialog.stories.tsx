@@ -77,8 +77,11 @@ export const Running: Story = {
     const dialog = await screen.findByRole('alertdialog', { name: 'Reset demo data?' });
     await expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await expect(dialog).toHaveTextContent('Resetting...');
+    // Once it has finished opening; Escape closes it at once when nothing runs (the Closed story).
+    await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.keyboard('{Escape}');
-    await expect(screen.getByRole('alertdialog', { name: 'Reset demo data?' })).toBeVisible();
+    await expect(dialog).toHaveAttribute('data-state', 'open');
+    await expect(dialog).toBeVisible();
   },
 };
 
