@@ -151,6 +151,12 @@ export interface MockDb extends MockTables {
    * its caller's profile and role: a scan of 100,000 rows each time was 25 ms.
    */
   firstBy<K extends TableName>(name: K, column: string, value: unknown): ReturnType<MockTables[K]['findFirst']>;
+  /**
+   * A value worked out from a table's rows (an index: their order by some columns, a column's values in
+   * lower case), built by `build` on first use under `key` and dropped on any write to the table, like
+   * Postgres's indexes kept in step with the table. `build` gets the rows as `all()` returns them.
+   */
+  derive<T>(name: TableName, key: string, build: (rows: readonly Record<string, unknown>[]) => T): T;
 }
 
 /**
@@ -182,8 +188,8 @@ export function createDb(options: { persistence?: DbPersistence } = {}): MockDb 
   let depth = 0;
   let queue: Promise<unknown> = Promise.resolve();
 
-  /** Per table and column, the first row for each value (see `firstBy`); dropped when the table changes. */
-  const indexes = new Map<TableName, Map<string, Map<unknown, unknown>>>();
+  /** Per table, what `derive` built from its rows, by key; dropped when the table changes. */
+  const indexes = new Map<TableName, Map<string, unknown>>();
 
   function markDirty(name: TableName): void {
     indexes.delete(name);
@@ -191,17 +197,20 @@ export function createDb(options: { persistence?: DbPersistence } = {}): MockDb 
     dirty.add(name);
   }
 
+  function derive<T>(name: TableName, key: string, build: (rows: readonly Record<string, unknown>[]) => T): T {
+    let byKey = indexes.get(name);
+    if (!byKey) indexes.set(name, (byKey = new Map()));
+    if (!byKey.has(key)) byKey.set(key, build(tables[name].all() as Record<string, unknown>[]));
+    return byKey.get(key) as T;
+  }
+
   function firstBy(name: TableName, column: string, value: unknown) {
-    let byColumn = indexes.get(name);
-    if (!byColumn) indexes.set(name, (byColumn = new Map()));
-    let index = byColumn.get(column);
-    if (!index) {
-      index = new Map();
-      for (const row of tables[name].all() as Record<string, unknown>[])
-        if (!index.has(row[column])) index.set(row[column], row);
-      byColumn.set(column, index);
-    }
-    return index.get(value);
+    const first = derive(name, `first by ${column}`, (rows) => {
+      const index = new Map<unknown, unknown>();
+      for (const row of rows) if (!index.has(row[column])) index.set(row[column], row);
+      return index;
+    });
+    return first.get(value);
   }
 
   /**
@@ -448,7 +457,7 @@ export function createDb(options: { persistence?: DbPersistence } = {}): MockDb 
     return TABLE_NAMES.some((n) => tables[n].count() > 0);
   }
 
-  const db = { refresh, hasData, exclusive, clear, flush, firstBy } as MockDb;
+  const db = { refresh, hasData, exclusive, clear, flush, firstBy, derive } as MockDb;
   // Getters: clear() and a reload install fresh collections.
   for (const name of TABLE_NAMES) Object.defineProperty(db, name, { enumerable: true, get: () => tables[name] });
   return db;

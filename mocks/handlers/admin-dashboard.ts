@@ -22,35 +22,45 @@ export function adminDashboardHandlers(ctx: HandlerContext, base: string) {
       async (caller) => {
         if (!callerIsAdmin(ctx, caller)) return restError(403, '42501', DASHBOARD_ADMIN_ONLY_MESSAGE);
         const since = Date.parse(isoNow(ctx)) - RECENT_DAYS * DAY_MS;
-        const figures: DashboardFigures = {
-          totalUsers: 0,
-          activeUsers: 0,
-          inactiveUsers: 0,
-          suspendedUsers: 0,
-          recentSignups: 0,
-          newestSignupAt: null,
-          adminUsers: 0,
-          moderatorUsers: 0,
-        };
-        let newest = Number.NEGATIVE_INFINITY;
-        for (const p of ctx.db.profiles.all()) {
-          figures.totalUsers++;
-          if (p.status === 'Active') figures.activeUsers++;
-          else figures.inactiveUsers++;
-          if (p.status === 'Suspended') figures.suspendedUsers++;
-          const created = Date.parse(p.created_at);
-          if (created >= since) figures.recentSignups++;
-          if (created > newest) {
-            newest = created;
-            figures.newestSignupAt = p.created_at;
-          }
-        }
-        for (const r of ctx.db.userRoles.all()) {
-          if (r.role === 'admin') figures.adminUsers++;
-          else if (r.role === 'moderator') figures.moderatorUsers++;
-        }
+        const profiles = ctx.db.derive('profiles', 'dashboard figures', profileFigures);
+        let recentSignups = 0;
+        for (const created of profiles.createdAt) if (created >= since) recentSignups++;
+        const roles = ctx.db.derive('userRoles', 'dashboard figures', (rows) => ({
+          adminUsers: rows.filter((r) => r.role === 'admin').length,
+          moderatorUsers: rows.filter((r) => r.role === 'moderator').length,
+        }));
+        const figures: DashboardFigures = { ...profiles.counts, recentSignups, ...roles };
         return HttpResponse.json(figures);
       },
     ),
   ];
+}
+
+/**
+ * What the dashboard reads off the profiles, kept until the table changes: the counts, the newest signup and
+ * each profile's creation time (the recent signups depend on the clock, so they are counted per call).
+ */
+function profileFigures(rows: readonly Record<string, unknown>[]) {
+  const counts = {
+    totalUsers: 0,
+    activeUsers: 0,
+    inactiveUsers: 0,
+    suspendedUsers: 0,
+    newestSignupAt: null as string | null,
+  };
+  const createdAt = new Float64Array(rows.length);
+  let newest = Number.NEGATIVE_INFINITY;
+  rows.forEach((p, i) => {
+    counts.totalUsers++;
+    if (p.status === 'Active') counts.activeUsers++;
+    else counts.inactiveUsers++;
+    if (p.status === 'Suspended') counts.suspendedUsers++;
+    const created = Date.parse(p.created_at as string);
+    createdAt[i] = created;
+    if (created > newest) {
+      newest = created;
+      counts.newestSignupAt = p.created_at as string;
+    }
+  });
+  return { counts, createdAt };
 }

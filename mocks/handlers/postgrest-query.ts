@@ -4,6 +4,7 @@
  * `limit=n`, `offset=n`. Anything else is refused the way PostgREST refuses it (reference/supabase.md §3.6),
  * never silently ignored.
  */
+import type { TableName } from '../db';
 import { restError } from './context';
 
 type Row = Record<string, unknown>;
@@ -11,10 +12,22 @@ type Row = Record<string, unknown>;
 export interface ParsedQuery {
   select: string[] | null;
   /** Every filter must hold for a row (top-level filters are ANDed). */
-  filters: Array<{ test: (row: Row) => boolean }>;
+  filters: Filter[];
   order: Array<{ column: string; desc: boolean; nullsFirst: boolean }>;
   limit: number | null;
   offset: number;
+}
+
+/**
+ * One filter, and what an index can answer of it. `contains`: the filter holds exactly when one of these text
+ * columns contains `needle` in any case (`ilike` `%needle%`, or an `or` of them with one needle): the staff
+ * search, answered from a text index.
+ */
+export interface Filter {
+  test: (row: Row) => boolean;
+  contains?: { columns: readonly string[]; needle: string };
+  /** The filter holds exactly when the column's value, as text, is `value` (`eq`): answered from the column's values. */
+  equals?: { column: string; value: string };
 }
 
 export interface QueryFault {
@@ -30,6 +43,11 @@ export interface TableShape {
   uuidColumns?: readonly string[];
   /** Columns of type integer: a filter value that is not an integer is a 22P02 error, as in Postgres. */
   integerColumns?: readonly string[];
+  /**
+   * The in-browser store's collection of this table, for the staff lists' large tables: a read the policy lets
+   * see every row of it is answered from the table's indexes (see `selectResponse`).
+   */
+  stored?: TableName;
 }
 
 function fault(code: string, message: string, status = 400): { error: QueryFault } {
@@ -55,7 +73,7 @@ function splitList(text: string): string[] {
  * `%text%`; that shape is answered with a case-folded substring test, which is what it means and is far
  * cheaper than a regular expression over every row.
  */
-function likeMatcher(pattern: string): ((value: string) => boolean) | null {
+function likeMatcher(pattern: string): { matches: (value: string) => boolean; needle: string | null } | null {
   let source = '';
   let literal = '';
   let wildcards = 0;
@@ -90,13 +108,13 @@ function likeMatcher(pattern: string): ((value: string) => boolean) | null {
     (last === '%' || last === '*')
   ) {
     const needle = literal.toLowerCase();
-    return (value) => value.toLowerCase().includes(needle);
+    return { matches: (value) => value.toLowerCase().includes(needle), needle };
   }
   const regex = new RegExp(`^${source}$`, 'isu');
-  return (value) => regex.test(value);
+  return { matches: (value) => regex.test(value), needle: null };
 }
 
-type Condition = { test: (row: Row) => boolean } | { error: QueryFault };
+type Condition = Filter | { error: QueryFault };
 
 /** One `<column>=<op>.<value>` filter (or `<column>.<op>.<value>` inside a logic tree). */
 function condition(table: TableShape, column: string, op: string, value: string, list: string[] | null): Condition {
@@ -119,14 +137,18 @@ function condition(table: TableShape, column: string, op: string, value: string,
   if (op === 'eq') {
     const wanted = typed(value);
     if (typeof wanted !== 'string') return wanted;
-    return { test: (row) => present(row[column]) && String(row[column]) === wanted };
+    return { test: (row) => present(row[column]) && String(row[column]) === wanted, equals: { column, value: wanted } };
   }
   if (op === 'ilike') {
     if (isUuid) return fault('42883', 'operator does not exist: uuid ~~* unknown', 404);
     if (isInteger) return fault('42883', 'operator does not exist: integer ~~* unknown', 404);
-    const matches = likeMatcher(value);
-    if (!matches) return fault('22025', 'LIKE pattern must not end with escape character');
-    return { test: (row) => typeof row[column] === 'string' && matches(row[column]) };
+    const like = likeMatcher(value);
+    if (!like) return fault('22025', 'LIKE pattern must not end with escape character');
+    const { matches, needle } = like;
+    return {
+      test: (row) => typeof row[column] === 'string' && matches(row[column]),
+      ...(needle !== null && { contains: { columns: [column], needle } }),
+    };
   }
   if (op === 'is') {
     // PostgREST accepts null, true, false and unknown here, case-insensitively; the app uses null.
@@ -180,7 +202,7 @@ function logicTree(text: string, table: TableShape, all: boolean): Condition | n
   function group(every: boolean): Condition | null {
     if (text[pos] !== '(') return null;
     pos++;
-    const parts: Array<{ test: (row: Row) => boolean }> = [];
+    const parts: Filter[] = [];
     for (;;) {
       const part = item();
       if (part === null) return null;
@@ -196,8 +218,13 @@ function logicTree(text: string, table: TableShape, all: boolean): Condition | n
       }
       return null;
     }
+    if (every) return { test: (row) => parts.every((p) => p.test(row)) };
+    // An `or` of one needle in several columns (the staff search) is one text search.
+    const needle = parts[0]?.contains?.needle;
+    const searches = needle !== undefined && parts.every((p) => p.contains?.needle === needle);
     return {
-      test: every ? (row) => parts.every((p) => p.test(row)) : (row) => parts.some((p) => p.test(row)),
+      test: (row) => parts.some((p) => p.test(row)),
+      ...(searches && { contains: { columns: parts.flatMap((p) => p.contains!.columns), needle } }),
     };
   }
 
@@ -392,14 +419,125 @@ export function projectRows(rows: readonly Row[], select: ParsedQuery['select'])
 }
 
 /**
- * The query applied to the rows: filtered, ordered, `offset` skipped, at most `limit` kept (null: all) and
- * projected; `total` counts the rows the filters kept (for `Prefer: count=exact`).
+ * What a read of a whole table may keep until the table changes (`MockDb.derive` for that table): `build`
+ * runs on first use of `key`. Postgres answers a staff list from its indexes the same way.
  */
-function pageOf(rows: readonly Row[], query: ParsedQuery, limit: number | null): { page: Row[]; total: number } {
-  const matching = filterRows(rows, query.filters);
+export type TableIndex = <T>(key: string, build: () => T) => T;
+
+/**
+ * The query applied to the rows: filtered, ordered, `offset` skipped, at most `limit` kept (null: all) and
+ * projected; `total` counts the rows the filters kept (for `Prefer: count=exact`). With `index` (the rows are
+ * a whole table), the table is sorted in the query's order once and a page is then read off that order: the
+ * first page of 100,000 profiles costs the page, not a comparison per row.
+ */
+function pageOf(
+  rows: readonly Row[],
+  query: ParsedQuery,
+  limit: number | null,
+  index?: TableIndex,
+): { page: Row[]; total: number } {
   const wanted = limit === null ? Infinity : query.offset + limit;
+  if (index && query.order.length > 0) {
+    const orderKey = JSON.stringify(query.order);
+    const ordered = index(`order ${orderKey}`, () => orderRows(rows, query.order));
+    const { kept, total } = keptInOrder(ordered, query.filters, query.offset, wanted, index, orderKey);
+    return { page: projectRows(kept, query.select), total };
+  }
+  const matching = filterRows(rows, query.filters);
   const ordered = orderRows(matching, query.order, wanted);
   return { page: projectRows(ordered.slice(query.offset), query.select), total: matching.length };
+}
+
+/**
+ * The rows of `ordered` the filters keep, from the `offset`-th up to the `wanted`-th, and how many they keep.
+ * One filter is answered from an index kept for this order, a text search (`Filter.contains`, see `searchText`)
+ * first, else an equality (`Filter.equals`: the column's values in order); the others are tested on the rows it
+ * finds.
+ */
+function keptInOrder(
+  ordered: readonly Row[],
+  filters: readonly Filter[],
+  offset: number,
+  wanted: number,
+  index: TableIndex,
+  orderKey: string,
+): { kept: Row[]; total: number } {
+  if (filters.length === 0) return { kept: ordered.slice(offset, wanted), total: ordered.length };
+  const kept: Row[] = [];
+  let total = 0;
+  const indexed =
+    filters.find((f) => f.contains && searchable(f.contains.needle)) ?? filters.find((f) => f.equals !== undefined);
+  const others = filters.filter((f) => f !== indexed);
+  const keep = (position: number) => {
+    const row = ordered[position]!;
+    if (!others.every((f) => f.test(row))) return;
+    if (total >= offset && total < wanted) kept.push(row);
+    total++;
+  };
+  if (indexed?.contains) {
+    const { columns, needle } = indexed.contains;
+    const { text, starts } = index(`text ${orderKey} ${columns.join(',')}`, () => searchText(ordered, columns));
+    // Matches come in the rows' order; after a match the search goes on from the next row.
+    for (let at = text.indexOf(needle); at >= 0;) {
+      const position = rowAt(starts, at);
+      keep(position);
+      at = position + 1 < starts.length ? text.indexOf(needle, starts[position + 1]!) : -1;
+    }
+  } else if (indexed?.equals) {
+    const { column, value } = indexed.equals;
+    const values = index(`values ${orderKey} ${column}`, () =>
+      ordered.map((row) => (row[column] === null || row[column] === undefined ? null : String(row[column]))),
+    );
+    for (let position = 0; position < values.length; position++) if (values[position] === value) keep(position);
+  } else {
+    for (let position = 0; position < ordered.length; position++) keep(position);
+  }
+  return { kept, total };
+}
+
+/** Separates the values in the text index: Postgres text cannot hold it, so no needle spans two values. */
+const BREAK = '\u0000';
+const searchable = (needle: string) => needle !== '' && !needle.includes(BREAK);
+
+/**
+ * The text index of `columns` (pg_trgm's job in Postgres): every row's values in lower case, in the rows' order,
+ * in one string, and where each row starts in it. One `indexOf` over it finds the next row holding a needle.
+ * Lower-cased as one string (about half the cost of value by value), unless that changes its length (a letter such as 'İ' that
+ * lower-cases to two), when the offsets would no longer match: then value by value.
+ */
+function searchText(rows: readonly Row[], columns: readonly string[]): { text: string; starts: Int32Array } {
+  const join = (lower: (value: string) => string) => {
+    const starts = new Int32Array(rows.length);
+    const values: string[] = [];
+    let length = 0;
+    rows.forEach((row, i) => {
+      starts[i] = length;
+      for (const column of columns) {
+        const value = row[column];
+        const text = typeof value === 'string' ? lower(value) : '';
+        values.push(text);
+        length += text.length + BREAK.length;
+      }
+    });
+    return { raw: values.join(BREAK) + BREAK, starts };
+  };
+  const { raw, starts } = join((value) => value);
+  const text = raw.toLowerCase();
+  if (text.length === raw.length) return { text, starts };
+  const byValue = join((value) => value.toLowerCase());
+  return { text: byValue.raw, starts: byValue.starts };
+}
+
+/** The row whose part of the text index holds position `at` (the last start at or before it). */
+function rowAt(starts: Int32Array, at: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >>> 1;
+    if (starts[mid]! <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }
 
 export function runQuery<T extends Row>(rows: readonly T[], query: ParsedQuery): Row[] {
@@ -478,8 +616,16 @@ export function countedRows(rows: readonly unknown[], total = rows.length): Resp
   return Response.json(rows, { headers: { 'Content-Range': contentRange(0, rows.length, total) } });
 }
 
-/** A GET on a table: the visible rows through the query, capped at MAX_ROWS, as PostgREST answers them. */
-export function selectResponse(request: Request, visible: readonly Row[], query: ParsedQuery): Response {
-  const { page, total } = pageOf(visible, query, Math.min(query.limit ?? MAX_ROWS, MAX_ROWS));
+/**
+ * A GET on a table: the visible rows through the query, capped at MAX_ROWS, as PostgREST answers them.
+ * `index`: the visible rows are the whole table, and this is its index (see `pageOf`).
+ */
+export function selectResponse(
+  request: Request,
+  visible: readonly Row[],
+  query: ParsedQuery,
+  index?: TableIndex,
+): Response {
+  const { page, total } = pageOf(visible, query, Math.min(query.limit ?? MAX_ROWS, MAX_ROWS), index);
   return rowsResponse(request, page, { offset: query.offset, total });
 }

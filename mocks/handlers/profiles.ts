@@ -23,7 +23,12 @@ import { preferences, queryFor, rowsResponse, runQuery, wantsObject, type TableS
 import { recordStaffAction } from './staff-audit-log';
 import { NO_GRANT, selectHandler } from './table';
 
-const TABLE: TableShape = { name: 'profiles', columns: Object.keys(profileSchema.shape), uuidColumns: ['id'] };
+const TABLE: TableShape = {
+  name: 'profiles',
+  columns: Object.keys(profileSchema.shape),
+  uuidColumns: ['id'],
+  stored: 'profiles',
+};
 
 /**
  * The column-level UPDATE grant of the migration, the same for every signed-in caller: status is granted

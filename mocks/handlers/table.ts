@@ -25,6 +25,8 @@ export function selectHandler(
     if (rows === NO_GRANT) return restError(deniedStatus(caller), '42501', `permission denied for table ${table.name}`);
     const query = queryFor(request, table);
     if (query instanceof Response) return query;
-    return selectResponse(request, rows, query);
+    const { stored } = table;
+    const whole = stored !== undefined && rows === ctx.db[stored].all();
+    return selectResponse(request, rows, query, whole ? (key, build) => ctx.db.derive(stored, key, build) : undefined);
   });
 }
