@@ -502,8 +502,8 @@ const searchable = (needle: string) => needle !== '' && !needle.includes(BREAK);
 /**
  * The text index of `columns` (pg_trgm's job in Postgres): every row's values in lower case, in the rows' order,
  * in one string, and where each row starts in it. One `indexOf` over it finds the next row holding a needle.
- * Lower-cased as one string (about half the cost of value by value), unless that changes its length (a letter such as 'İ' that
- * lower-cases to two), when the offsets would no longer match: then value by value.
+ * Lower-cased as one string (about half the cost of value by value), unless that changes its length (a letter
+ * such as 'İ' lower-cases to two), when the offsets would no longer match: then value by value.
  */
 function searchText(rows: readonly Row[], columns: readonly string[]): { text: string; starts: Int32Array } {
   const join = (lower: (value: string) => string) => {
