@@ -14,6 +14,8 @@ export interface ConfirmDialogProps {
   details?: ReactNode;
   cancelLabel?: string;
   confirmLabel: string;
+  /** Red for what destroys or takes away (the default), blue for what only sends something on. */
+  confirmPalette?: 'red' | 'blue';
   onConfirm: () => void;
   /** The action is running: the dialog stays open and the confirm button shows `busyLabel`. */
   busy?: boolean;
@@ -23,8 +25,8 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * A yes/no question before something that cannot be undone (cancelling an order, resetting a second factor,
- * assigning a role, replacing a draft). It opens on the harmless choice, so a hurried Enter cancels, and
+ * A yes/no question before something that cannot be undone (cancelling an order, escalating it, resetting a
+ * second factor, assigning a role, replacing a draft). It opens on the harmless choice, so a hurried Enter cancels, and
  * cannot be dismissed while the action it started is running.
  */
 export function ConfirmDialog({
@@ -36,6 +38,7 @@ export function ConfirmDialog({
   details,
   cancelLabel = 'Cancel',
   confirmLabel,
+  confirmPalette = 'red',
   onConfirm,
   busy = false,
   busyLabel,
@@ -75,7 +78,7 @@ export function ConfirmDialog({
                   {cancelLabel}
                 </Button>
               </Dialog.ActionTrigger>
-              <Button colorPalette="red" onClick={onConfirm} loading={busy} loadingText={busyLabel}>
+              <Button colorPalette={confirmPalette} onClick={onConfirm} loading={busy} loadingText={busyLabel}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

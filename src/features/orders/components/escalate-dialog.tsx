@@ -1,6 +1,7 @@
-import { Alert, Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Alert, Button, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { errorMessage } from '@/backend';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/components/ui/toaster';
 import { env } from '@/config/env';
 import { useEscalateOrder } from '../api/report-api';
@@ -23,7 +24,6 @@ export interface EscalateDialogProps {
 export function EscalateDialog({ orderId, entityName, afterEscalate }: EscalateDialogProps) {
   const [open, setOpen] = useState(false);
   const escalate = useEscalateOrder(orderId);
-  const keepRef = useRef<HTMLButtonElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const firm = env.VITE_PARTNER_FIRM_NAME;
 
@@ -39,62 +39,45 @@ export function EscalateDialog({ orderId, entityName, afterEscalate }: EscalateD
     });
 
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ConfirmDialog
       open={open}
-      onOpenChange={(e) => {
-        if (escalate.isPending) return;
-        setOpen(e.open);
-        if (e.open) escalate.reset();
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) escalate.reset();
       }}
-      initialFocusEl={() => keepRef.current}
-      finalFocusEl={() => (triggerRef.current?.isConnected ? triggerRef.current : afterEscalate())}
-      placement="center"
-    >
-      <Dialog.Trigger asChild>
+      trigger={
         <Button ref={triggerRef} variant="outline" colorPalette="orange">
           Escalate to legal review
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{ESCALATE_DIALOG_TITLE}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body display="flex" flexDirection="column" gap="3">
-              <Dialog.Description>
-                We forward this report and the documents of the order for {entityName} to {firm}, our partner law firm,
-                for legal review. The credit this report used is refunded to your balance.
-              </Dialog.Description>
-              <Text fontSize="sm" color="fg.muted">
-                The order shows Escalated until the firm has reviewed it; we then publish the reviewed report here. An
-                order can be escalated once.
-              </Text>
-              {escalate.isError && (
-                <Alert.Root status="error" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Content>
-                    <Alert.Title>{ESCALATE_FAILED}</Alert.Title>
-                    <Alert.Description>{errorMessage(escalate.error)}</Alert.Description>
-                  </Alert.Content>
-                </Alert.Root>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              <Dialog.ActionTrigger asChild>
-                <Button ref={keepRef} variant="outline" disabled={escalate.isPending}>
-                  Not now
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="blue" onClick={confirm} loading={escalate.isPending} loadingText="Escalating...">
-                Yes, escalate
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      finalFocusEl={() => (triggerRef.current?.isConnected ? triggerRef.current : afterEscalate())}
+      title={ESCALATE_DIALOG_TITLE}
+      details={
+        <>
+          <Text fontSize="sm" color="fg.muted">
+            The order shows Escalated until the firm has reviewed it; we then publish the reviewed report here. An order
+            can be escalated once.
+          </Text>
+          {escalate.isError && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{ESCALATE_FAILED}</Alert.Title>
+                <Alert.Description>{errorMessage(escalate.error)}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+        </>
+      }
+      cancelLabel="Not now"
+      confirmLabel="Yes, escalate"
+      confirmPalette="blue"
+      onConfirm={confirm}
+      busy={escalate.isPending}
+      busyLabel="Escalating..."
+    >
+      We forward this report and the documents of the order for {entityName} to {firm}, our partner law firm, for legal
+      review. The credit this report used is refunded to your balance.
+    </ConfirmDialog>
   );
 }
