@@ -97,3 +97,21 @@ export const Closed: Story = {
     await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
+
+/** The last attempt failed: why, as an alert under the description, with the dialog still open to try again. */
+export const Failed: Story = {
+  args: {
+    title: 'Cancel this order?',
+    cancelLabel: 'Keep order',
+    confirmLabel: 'Yes, cancel order',
+    children: 'We will not review the order for Harborview Lofts LLC. The credit it used is refunded to your balance.',
+    failure: { title: 'The order was not cancelled', message: 'Only a Submitted order can be cancelled' },
+  },
+  play: async () => {
+    await screen.findByRole('alertdialog', { name: 'Cancel this order?' });
+    await expect(screen.getByRole('alert')).toHaveTextContent(
+      'The order was not cancelledOnly a Submitted order can be cancelled',
+    );
+    await expect(screen.getByRole('button', { name: 'Yes, cancel order' })).toBeEnabled();
+  },
+};

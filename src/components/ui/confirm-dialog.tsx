@@ -1,4 +1,4 @@
-import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { useRef, type ReactElement, type ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
@@ -10,8 +10,10 @@ export interface ConfirmDialogProps {
   title: ReactNode;
   /** What confirming does: the dialog's accessible description. */
   children: ReactNode;
-  /** Shown under the description: a warning, or why the last attempt failed. */
+  /** Shown under the description: a warning, a consequence worth saying apart. */
   details?: ReactNode;
+  /** Why the last attempt failed, shown as an alert under the details until the next one. */
+  failure?: { title: string; message: string } | null;
   cancelLabel?: string;
   confirmLabel: string;
   /** Red for what destroys or takes away (the default), blue for what only sends something on. */
@@ -36,6 +38,7 @@ export function ConfirmDialog({
   title,
   children,
   details,
+  failure,
   cancelLabel = 'Cancel',
   confirmLabel,
   confirmPalette = 'red',
@@ -70,6 +73,15 @@ export function ConfirmDialog({
                   <div>{children}</div>
                 </Dialog.Description>
                 {details}
+                {failure && (
+                  <Alert.Root status="error" role="alert">
+                    <Alert.Indicator />
+                    <Alert.Content>
+                      <Alert.Title>{failure.title}</Alert.Title>
+                      <Alert.Description>{failure.message}</Alert.Description>
+                    </Alert.Content>
+                  </Alert.Root>
+                )}
               </Stack>
             </Dialog.Body>
             <Dialog.Footer flexWrap="wrap">

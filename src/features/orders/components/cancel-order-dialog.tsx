@@ -1,4 +1,4 @@
-import { Alert, Button, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { errorMessage } from '@/backend';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -58,21 +58,11 @@ export function CancelOrderDialog({
       finalFocusEl={() => (triggerRef.current?.isConnected ? triggerRef.current : afterCancel())}
       title={CANCEL_DIALOG_TITLE}
       details={
-        <>
-          <Text fontSize="sm" color="fg.muted">
-            A cancelled order cannot be reopened.
-          </Text>
-          {cancel.isError && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>The order was not cancelled</Alert.Title>
-                <Alert.Description>{errorMessage(cancel.error)}</Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          )}
-        </>
+        <Text fontSize="sm" color="fg.muted">
+          A cancelled order cannot be reopened.
+        </Text>
       }
+      failure={cancel.isError ? { title: 'The order was not cancelled', message: errorMessage(cancel.error) } : null}
       cancelLabel="Keep order"
       confirmLabel="Yes, cancel order"
       onConfirm={confirm}

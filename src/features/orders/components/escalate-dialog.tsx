@@ -1,4 +1,4 @@
-import { Alert, Button, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { errorMessage } from '@/backend';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -53,22 +53,12 @@ export function EscalateDialog({ orderId, entityName, afterEscalate }: EscalateD
       finalFocusEl={() => (triggerRef.current?.isConnected ? triggerRef.current : afterEscalate())}
       title={ESCALATE_DIALOG_TITLE}
       details={
-        <>
-          <Text fontSize="sm" color="fg.muted">
-            The order shows Escalated until the firm has reviewed it; we then publish the reviewed report here. An order
-            can be escalated once.
-          </Text>
-          {escalate.isError && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{ESCALATE_FAILED}</Alert.Title>
-                <Alert.Description>{errorMessage(escalate.error)}</Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          )}
-        </>
+        <Text fontSize="sm" color="fg.muted">
+          The order shows Escalated until the firm has reviewed it; we then publish the reviewed report here. An order
+          can be escalated once.
+        </Text>
       }
+      failure={escalate.isError ? { title: ESCALATE_FAILED, message: errorMessage(escalate.error) } : null}
       cancelLabel="Not now"
       confirmLabel="Yes, escalate"
       confirmPalette="blue"
