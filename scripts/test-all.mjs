@@ -34,19 +34,23 @@ const runStage = (command) =>
     const started = Date.now();
     const failures = [];
     const child = spawn(command, { shell: true, stdio: ['inherit', 'pipe', 'pipe'] });
+    const note = (line) => {
+      const plain = stripVTControlCharacters(line).trimEnd();
+      // The last ones count: both runners report failures in detail at the end of their output.
+      if (FAILURE_LINE.test(plain)) failures.push(plain);
+      if (failures.length > MAX_FAILURE_LINES) failures.shift();
+    };
     const watch = (source, sink) => {
+      // Decoded as a stream, so a character split between two chunks (× or ✘) arrives whole.
+      source.setEncoding('utf8');
       let partial = '';
-      source.on('data', (chunk) => {
-        sink.write(chunk);
-        const lines = (partial + chunk.toString('utf8')).split('\n');
+      source.on('data', (text) => {
+        sink.write(text);
+        const lines = (partial + text).split('\n');
         partial = lines.pop();
-        for (const line of lines) {
-          const plain = stripVTControlCharacters(line).trimEnd();
-          // The last ones count: both runners report failures in detail at the end of their output.
-          if (FAILURE_LINE.test(plain)) failures.push(plain);
-          if (failures.length > MAX_FAILURE_LINES) failures.shift();
-        }
+        lines.forEach(note);
       });
+      source.on('end', () => note(partial));
     };
     watch(child.stdout, process.stdout);
     watch(child.stderr, process.stderr);

@@ -28,8 +28,8 @@ export interface ConfirmDialogProps {
 
 /**
  * A yes/no question before something that cannot be undone (cancelling an order, escalating it, resetting a
- * second factor, assigning a role, replacing a draft). It opens on the harmless choice, so a hurried Enter cancels, and
- * cannot be dismissed while the action it started is running.
+ * second factor, assigning a role, replacing a draft). It opens on the harmless choice, so a hurried Enter
+ * cancels, and cannot be dismissed while the action it started is running.
  */
 export function ConfirmDialog({
   open,
