@@ -19,6 +19,10 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   use: {
     baseURL,
+    // A step waiting for something that never comes fails here, naming it, instead of using up the test's whole
+    // budget (a wait for the sign-in form once took all 6 minutes of the longest journey's).
+    actionTimeout: 45_000,
+    navigationTimeout: 45_000,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },

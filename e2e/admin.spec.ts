@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectRefusals, signIn, test } from './fixtures';
+import { DEMO_PASSWORD, expect, expectRefusals, signIn, signOut, test } from './fixtures';
 
 const ADMIN = 'admin@demo.test';
 const NEW_USER = { name: 'Nadia Brennan', email: 'nadia.brennan@lender.test', password: 'Sturdy-Pass-9' };
@@ -78,9 +78,9 @@ test.describe('admin area', () => {
     await page.goto('/admin?tab=manage');
     await expect(rowWith(page, NEW_USER.email).getByText('Suspended')).toBeVisible();
 
-    // The suspended user cannot sign in.
-    await page.goto('/portal');
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    // The suspended user cannot sign in. Signing out finishes first: leaving the page while it runs left the
+    // admin's session stored, and /auth then sent the admin on to the portal (one CI run waited there 6 minutes).
+    await signOut(page);
     await signIn(page, NEW_USER.email, NEW_USER.password);
     await expect(page.getByText('Login Failed')).toBeVisible();
     await expect(page).toHaveURL(/\/auth$/);
