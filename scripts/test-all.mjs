@@ -4,7 +4,7 @@
 // The system packages come first and are the only hard stop: without them no later stage can run.
 // A failed stage's failure lines are repeated under the summary: CI keeps only the tail of the log,
 // and a flaky failure is only worth something if the tail names the test.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 
 const stages = [
@@ -17,12 +17,6 @@ const stages = [
   ['e2e on the Supabase build', 'npm run test:e2e:emulator'],
   ['build', 'npm run test:build'],
 ];
-
-const run = (command) => {
-  const started = Date.now();
-  const { status, signal } = spawnSync(command, { shell: true, stdio: 'inherit' });
-  return { ok: status === 0, code: status ?? signal, seconds: (Date.now() - started) / 1000 };
-};
 
 // What Vitest and Playwright print for a failed test or file, and the first lines of its error.
 const FAILURE_LINE = /(^|\s)(FAIL|×|✘)\s|Error:|expected|Timed out|timed out|flaky/;
@@ -61,7 +55,7 @@ const runStage = (command) =>
 
 const minutes = (seconds) => `${Math.floor(seconds / 60)}m ${String(Math.round(seconds % 60)).padStart(2, '0')}s`;
 
-const deps = run('bash scripts/ensure-system-deps.sh');
+const deps = await runStage('bash scripts/ensure-system-deps.sh');
 if (!deps.ok) {
   console.error('\nInstalling the system packages failed; no test stage can run without them.');
   process.exit(1);

@@ -22,6 +22,8 @@ export interface ConfirmDialogProps {
   /** The action is running: the dialog stays open and the confirm button shows `busyLabel`. */
   busy?: boolean;
   busyLabel?: string;
+  /** Where focus starts, when not on the cancel button (a field the confirmation needs filled). */
+  initialFocusEl?: () => HTMLElement | null;
   /** Where focus goes on closing, when the element that opened the dialog is not the right place. */
   finalFocusEl?: () => HTMLElement | null;
 }
@@ -45,6 +47,7 @@ export function ConfirmDialog({
   onConfirm,
   busy = false,
   busyLabel,
+  initialFocusEl,
   finalFocusEl,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -55,7 +58,7 @@ export function ConfirmDialog({
       onOpenChange={(e) => {
         if (!busy) onOpenChange(e.open);
       }}
-      initialFocusEl={() => cancelRef.current}
+      initialFocusEl={initialFocusEl ?? (() => cancelRef.current)}
       finalFocusEl={finalFocusEl}
       placement="center"
     >

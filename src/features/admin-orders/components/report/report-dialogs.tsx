@@ -1,7 +1,8 @@
-import { Button, CloseButton, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Field, Portal, Text, Textarea } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { CORRECTION_NOTE_REQUIRED, REPORT_NOTE_MAX, type ReportContent } from '@/backend';
 import { ReportDocument, type ReportDocumentMeta } from '@/components/report/report-document';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 export interface PreviewTarget {
   content: ReportContent;
@@ -83,7 +84,6 @@ export function PublishDialog({
   onConfirm: (note: string) => void;
   onCancel: () => void;
 }) {
-  const keepRef = useRef<HTMLButtonElement>(null);
   const noteRef = useRef<HTMLTextAreaElement>(null);
   const [noteError, setNoteError] = useState<string | null>(null);
 
@@ -98,91 +98,67 @@ export function PublishDialog({
   };
 
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ConfirmDialog
       open={request !== null}
-      onOpenChange={(e) => {
-        if (submitting) return;
-        if (!e.open) {
-          setNoteError(null);
-          onCancel();
-        }
+      onOpenChange={(open) => {
+        if (open) return;
+        setNoteError(null);
+        onCancel();
       }}
-      initialFocusEl={() => (correction ? noteRef.current : keepRef.current)}
-      placement="center"
+      initialFocusEl={correction ? () => noteRef.current : undefined}
+      title={correction ? `Publish correction (version ${request?.version})?` : `Publish version ${request?.version}?`}
+      details={
+        <>
+          {correction && (
+            <Field.Root invalid={Boolean(noteError)} required>
+              <Field.Label>
+                What the correction changes
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Textarea
+                ref={noteRef}
+                rows={3}
+                maxLength={REPORT_NOTE_MAX}
+                value={note}
+                onChange={(e) => {
+                  onNoteChange(e.currentTarget.value);
+                  if (noteError) setNoteError(null);
+                }}
+                placeholder="e.g. Corrected the second owner's percentage"
+              />
+              {noteError ? (
+                <Field.ErrorText color="fg.error">{noteError}</Field.ErrorText>
+              ) : (
+                <Field.HelperText>
+                  The customer sees this note in the order’s history. {note.length} of {REPORT_NOTE_MAX} characters.
+                </Field.HelperText>
+              )}
+            </Field.Root>
+          )}
+          <Text fontSize="sm" color="fg.muted">
+            A published version cannot be changed or removed; a later correction becomes a new version.
+          </Text>
+        </>
+      }
+      cancelLabel="Keep editing"
+      confirmLabel={correction ? 'Publish correction' : 'Publish report'}
+      confirmPalette="blue"
+      onConfirm={confirm}
+      busy={submitting}
+      busyLabel="Publishing..."
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                {correction
-                  ? `Publish correction (version ${request?.version})?`
-                  : `Publish version ${request?.version}?`}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Dialog.Description>
-                  {correction ? (
-                    <>
-                      The customer will see version {request?.version} of the report for <strong>{entityName}</strong>{' '}
-                      and be emailed about the correction. Earlier versions are kept.
-                    </>
-                  ) : (
-                    <>
-                      The report for <strong>{entityName}</strong> is published as version {request?.version}: the order
-                      becomes Report ready{afterLegalReview ? ' after legal review' : ''} and the customer is emailed
-                      that their report is ready.
-                    </>
-                  )}
-                </Dialog.Description>
-                {correction && (
-                  <Field.Root invalid={Boolean(noteError)} required>
-                    <Field.Label>
-                      What the correction changes
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Textarea
-                      ref={noteRef}
-                      rows={3}
-                      maxLength={REPORT_NOTE_MAX}
-                      value={note}
-                      onChange={(e) => {
-                        onNoteChange(e.currentTarget.value);
-                        if (noteError) setNoteError(null);
-                      }}
-                      placeholder="e.g. Corrected the second owner's percentage"
-                    />
-                    {noteError ? (
-                      <Field.ErrorText color="fg.error">{noteError}</Field.ErrorText>
-                    ) : (
-                      <Field.HelperText>
-                        The customer sees this note in the order’s history. {note.length} of {REPORT_NOTE_MAX}{' '}
-                        characters.
-                      </Field.HelperText>
-                    )}
-                  </Field.Root>
-                )}
-                <Text fontSize="sm" color="fg.muted">
-                  A published version cannot be changed or removed; a later correction becomes a new version.
-                </Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              <Dialog.ActionTrigger asChild>
-                <Button ref={keepRef} variant="outline" disabled={submitting}>
-                  Keep editing
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="blue" onClick={confirm} loading={submitting} loadingText="Publishing...">
-                {correction ? 'Publish correction' : 'Publish report'}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {correction ? (
+        <>
+          The customer will see version {request?.version} of the report for <strong>{entityName}</strong> and be
+          emailed about the correction. Earlier versions are kept.
+        </>
+      ) : (
+        <>
+          The report for <strong>{entityName}</strong> is published as version {request?.version}: the order becomes
+          Report ready{afterLegalReview ? ' after legal review' : ''} and the customer is emailed that their report is
+          ready.
+        </>
+      )}
+    </ConfirmDialog>
   );
 }
