@@ -144,6 +144,18 @@ export function mfaContract({ h }: ContractContext): void {
       });
     });
 
+    it("a reset ends an admin's rights at once, though the token they hold says aal2 for up to an hour", async () => {
+      const admin = await h.signedIn('admin');
+      const { client, id } = await newCustomer(h, admin, 'Second Admin');
+      await admin.assignUserRole({ userId: id, role: 'admin' });
+      await enrolAuthenticator(client);
+      expect(await client.isAdmin()).toBe(true);
+      expect(await admin.admin.resetMfa(id)).toBe(1);
+      expect(await client.auth.getSession()).toMatchObject({ aal: 'aal2' });
+      expect(await client.isAdmin()).toBe(false);
+      await expectError(client.admin.resetMfa(PERSONAS.admin.id), 'forbidden');
+    });
+
     it('a reset is refused for oneself, a user without a factor, and anyone but an admin at aal2', async () => {
       const admin = await h.signedIn('admin');
       await expectError(admin.admin.resetMfa(PERSONAS.admin.id), 'validation_failed', {

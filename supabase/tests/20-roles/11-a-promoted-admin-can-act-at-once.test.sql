@@ -3,6 +3,10 @@
 begin;
 select plan(4);
 
+-- The customer already has an authenticator, and their session passed it (admin rights need both, migration 1400).
+insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, secret, created_at, updated_at) values
+  ('00000000-0000-4000-8000-00000000f003', '00000000-0000-4000-8000-000000000003', 'Authenticator app', 'totp', 'verified', 'JBSWY3DPEHPK3PXP', now() - interval '1 day', now() - interval '1 day');
+
 set local role authenticated;
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select lives_ok($$select public.assign_user_role('00000000-0000-4000-8000-000000000003', 'admin')$$, 'admin promotes the customer');
