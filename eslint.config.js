@@ -90,6 +90,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  { files: ['public/mock-api-worker.js'], languageOptions: { globals: globals.serviceworker } },
   // App code: no adapters, no Supabase SDK, no MSW.
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -11,7 +11,9 @@ function dropMockWorker(backend: string): Plugin {
     name: 'entitylens:drop-mock-worker',
     apply: 'build',
     writeBundle(options) {
-      if (backend === 'supabase' && options.dir) rmSync(join(options.dir, 'mockServiceWorker.js'), { force: true });
+      if (backend === 'supabase' && options.dir)
+        for (const file of ['mockServiceWorker.js', 'mock-api-worker.js'])
+          rmSync(join(options.dir, file), { force: true });
     },
   };
 }

@@ -10,6 +10,28 @@ test('a signed-in customer is still signed in after a reload', async ({ page }) 
   await expect(page.getByText(/^Welcome, /)).toBeVisible();
 });
 
+test('only the in-browser API goes through its service worker: the pages and their scripts load past it', async ({
+  page,
+}) => {
+  const api: boolean[] = [];
+  const throughWorker: string[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.startsWith('/mock-api/')) api.push(response.fromServiceWorker());
+    else if (response.fromServiceWorker()) throughWorker.push(path);
+  });
+  await signInToPortal(page, 'customer@demo.test');
+  // A page load under the worker's control, and a screen whose route module loads after it.
+  await page.reload();
+  await expect(page.getByText(/^Welcome, /)).toBeVisible();
+  await page.getByRole('link', { name: 'Request a Report' }).first().click();
+  await expect(page).toHaveURL(/\/request$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(api.length, 'the API answered through the worker').toBeGreaterThan(0);
+  expect(api.every(Boolean), 'every API response came from the worker').toBe(true);
+  expect(throughWorker, 'nothing else did').toEqual([]);
+});
+
 test('signing out in one tab signs the other tab out too', async ({ page, context }) => {
   await signInToPortal(page, 'customer@demo.test');
   const other = await context.newPage();

@@ -15,7 +15,8 @@ let started: Promise<void> | null = null;
 /**
  * Starts the in-browser backend: tables persisted in IndexedDB and shared across tabs, document bytes
  * in IndexedDB too, the seed applied on the very first visit (and by the demo reset), every request to
- * `/mock-api` answered by the service worker at /mockServiceWorker.js. Other requests pass through.
+ * `/mock-api` answered through the service worker at /mock-api-worker.js (MSW's worker with a static route:
+ * other requests never reach it).
  */
 export function startMockWorker(options: { delayMs: number }): Promise<void> {
   started ??= (async () => {
@@ -42,7 +43,7 @@ export function startMockWorker(options: { delayMs: number }): Promise<void> {
     if (!navigator.serviceWorker.controller && (await navigator.serviceWorker.getRegistrations()).length > 0)
       sessionStorage.setItem(HYDRATE_AT_ONCE_KEY, 'true');
     const worker = setupWorker(...createHandlers(ctx, MOCK_API_PATH));
-    await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+    await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mock-api-worker.js' } });
   })();
   return started;
 }

@@ -80,12 +80,15 @@ try {
     !scriptSrc.includes('unsafe-inline') && unlisted.length === 0 && handlers.length === 0,
     [...unlisted.map(({ file }) => file), ...handlers].join(', '),
   );
-  check('the MSW service worker file is not shipped', !existsSync(join(client, 'mockServiceWorker.js')));
+  check(
+    'the MSW service worker files are not shipped',
+    !existsSync(join(client, 'mockServiceWorker.js')) && !existsSync(join(client, 'mock-api-worker.js')),
+  );
   check(
     'the MSW worker script is not needed by the production pages',
     find(
       prod.filter((f) => f.file.endsWith('.html')),
-      /mockServiceWorker/,
+      /mockServiceWorker|mock-api-worker/,
     ).length === 0,
   );
 
