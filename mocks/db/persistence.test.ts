@@ -174,6 +174,52 @@ describe('per-table persistence', () => {
     expect(contents(reloaded)).toEqual(contents(db));
   });
 
+  it('stores each table as JSON text and parses a loaded table only when it is first used', async () => {
+    const fake = fakeStorage();
+    const db = await startTab(fake);
+    const stored = fake.tables.data.get('profiles') as { json: unknown };
+    expect(JSON.parse(stored.json as string)).toEqual(db.profiles.all().map((r) => ({ ...r })));
+    const parse = vi.spyOn(JSON, 'parse');
+    const reloaded = tab(fake);
+    await reloaded.refresh();
+    expect(parse).not.toHaveBeenCalled();
+    expect(reloaded.hasData()).toBe(true);
+    expect(reloaded.outbox.count()).toBe(db.outbox.count());
+    expect(parse).toHaveBeenCalledTimes(1);
+    expect(parse).toHaveBeenCalledWith((fake.tables.data.get('outbox') as { json: string }).json);
+    expect(reloaded.profiles.count()).toBe(db.profiles.count());
+    expect(parse).toHaveBeenCalledTimes(2);
+  });
+
+  it('a write leaves the tables no request has used unparsed, and stores their text unchanged', async () => {
+    const fake = fakeStorage();
+    await startTab(fake);
+    const profiles = (fake.tables.data.get('profiles') as { json: string }).json;
+    const db = tab(fake);
+    await db.refresh();
+    // Another tab committed in between: this write puts every table, the unparsed ones as they were read.
+    fake.data.set(keys.commit, 'someone-else');
+    const parse = vi.spyOn(JSON, 'parse');
+    await db.exclusive(async () => void (await db.outbox.create(mail('e@demo.test'))));
+    expect(parse.mock.calls.filter(([text]) => text === profiles)).toEqual([]);
+    expect((fake.tables.data.get('profiles') as { json: string }).json).toBe(profiles);
+    const reloaded = tab(fake);
+    await reloaded.refresh();
+    expect(contents(reloaded)).toEqual(contents(db));
+  });
+
+  it('reads table records of the earlier layout of version 6 (rows as objects, not text)', async () => {
+    const fake = fakeStorage();
+    const db = await startTab(fake);
+    for (const name of TABLE_NAMES) {
+      const { json, ...rest } = fake.tables.data.get(name) as { json: string };
+      fake.tables.data.set(name, { ...rest, rows: JSON.parse(json) as unknown[] });
+    }
+    const reloaded = tab(fake);
+    await reloaded.refresh();
+    expect(contents(reloaded)).toEqual(contents(db));
+  });
+
   it('the schema text changes with any rule of a schema: a check, a default, a refinement', () => {
     const schema = (min: number, fallback: string, rule: (name: string) => boolean) =>
       z.object({ name: z.string().min(min).default(fallback).refine(rule), at: z.iso.datetime() });
@@ -337,8 +383,13 @@ describe('a write that storage refuses (quota exceeded)', () => {
 
 describe('stored data this version cannot use', () => {
   type Stored = Map<string, unknown>;
-  const record = (data: Stored, name: string) =>
-    data.get(name) as { rev: string; rows: Record<string, unknown>[]; schema?: unknown };
+  /** Changes a table record's rows (stored as JSON text) and, if given, the schema text it names. */
+  const rewrite = (data: Stored, name: string, change: (rows: unknown[]) => void, schema?: string) => {
+    const value = data.get(name) as { rev: string; json: string; schema?: unknown };
+    const rows = JSON.parse(value.json) as unknown[];
+    change(rows);
+    data.set(name, { ...value, json: JSON.stringify(rows), ...(schema !== undefined && { schema }) });
+  };
 
   it.each<[string, (data: Stored) => void]>([
     ['a commit record that is not an object', (data) => data.set(META_KEY, '{"version":6,')],
@@ -356,23 +407,17 @@ describe('stored data this version cannot use', () => {
     ['a table that is not a record', (data) => data.set('profiles', '[{"id":')],
     [
       'a table of another revision (a commit that never happened)',
-      (data) => data.set('userRoles', { ...record(data, 'userRoles'), rev: 'other' }),
+      (data) => data.set('userRoles', { ...(data.get('userRoles') as object), rev: 'other' }),
     ],
     [
       // Rows of another schema (another build) are validated on load.
       'a row the schema refuses, in a table written under another schema',
-      (data) => {
-        const value = record(data, 'profiles');
-        value.rows[0]!.id = 'not-a-uuid';
-        value.schema = 'another build';
-      },
+      (data) =>
+        rewrite(data, 'profiles', (rows) => ((rows[0] as Record<string, unknown>).id = 'not-a-uuid'), 'another build'),
     ],
     [
-      'a row that is not an object, in a table written under this schema',
-      (data) => {
-        const value = record(data, 'profiles');
-        (value.rows as unknown[])[0] = 'not a row';
-      },
+      'a table whose text is not JSON, written under another schema',
+      (data) => data.set('profiles', { ...(data.get('profiles') as object), json: '[{"id":', schema: 'another build' }),
     ],
   ])('at start-up, %s: the store is discarded and the seed applied again', async (_, damage) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -391,6 +436,31 @@ describe('stored data this version cannot use', () => {
     expect(reloaded.authUsers.count()).toBe(buildSeed(NOW).users.length);
     expect(contents(reloaded)).toEqual(contents(db));
   });
+
+  it.each<[string, (data: Stored) => void]>([
+    ['a row that is not an object', (data) => rewrite(data, 'outbox', (rows) => rows.push('not a row'))],
+    ['text that is not JSON', (data) => data.set('outbox', { ...(data.get('outbox') as object), json: '[{"id":' })],
+  ])(
+    'a table written under this schema with %s is found when first used: that request fails and the store is rewritten without the table',
+    async (_, damage) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const fake = fakeStorage();
+      const seeded = await startTab(fake);
+      await seeded.exclusive(async () => void (await seeded.outbox.create(mail('d@demo.test'))));
+      damage(fake.tables.data);
+      const db = tab(fake);
+      await db.refresh();
+      expect(db.hasData()).toBe(true);
+      expect(() => db.outbox.count()).toThrow(/stored table outbox is damaged/);
+      expect(db.outbox.count()).toBe(0);
+      await db.refresh();
+      const reloaded = tab(fake);
+      await reloaded.refresh();
+      expect(reloaded.outbox.count()).toBe(0);
+      expect(contents(reloaded)).toEqual(contents(db));
+      expect(reloaded.authUsers.count()).toBe(buildSeed(NOW).users.length);
+    },
+  );
 
   it('a running tab that finds the store damaged rewrites it from its own copy', async () => {
     const fake = fakeStorage();
