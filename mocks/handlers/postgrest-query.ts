@@ -476,13 +476,8 @@ function keptInOrder(
   };
   if (indexed?.contains) {
     const { columns, needle } = indexed.contains;
-    const { text, starts } = index(`text ${orderKey} ${columns.join(',')}`, () => searchText(ordered, columns));
-    // Matches come in the rows' order; after a match the search goes on from the next row.
-    for (let at = text.indexOf(needle); at >= 0;) {
-      const position = rowAt(starts, at);
-      keep(position);
-      at = position + 1 < starts.length ? text.indexOf(needle, starts[position + 1]!) : -1;
-    }
+    const search = index(`text ${orderKey} ${columns.join(',')}`, () => searchText(ordered, columns));
+    rowsHolding(search, needle, keep);
   } else if (indexed?.equals) {
     const { column, value } = indexed.equals;
     const values = index(`values ${orderKey} ${column}`, () =>
@@ -499,13 +494,27 @@ function keptInOrder(
 const BREAK = '\u0000';
 const searchable = (needle: string) => needle !== '' && !needle.includes(BREAK);
 
+/** The text index of some columns: see `searchText`. */
+interface TextIndex {
+  /** Every row's values in lower case, in the rows' order, each value followed by BREAK. */
+  text: string;
+  /** Where each row starts in `text`. */
+  starts: Int32Array;
+  /**
+   * The rows holding each pair of adjacent characters (a bigram; pg_trgm keeps trigrams), by `bigramOf`:
+   * `rows.subarray(from[b], from[b + 1])` are the rows, in order, whose text holds bigram b.
+   */
+  bigrams: { from: Int32Array; rows: Int32Array };
+}
+
 /**
  * The text index of `columns` (pg_trgm's job in Postgres): every row's values in lower case, in the rows' order,
- * in one string, and where each row starts in it. One `indexOf` over it finds the next row holding a needle.
- * Lower-cased as one string (about half the cost of value by value), unless that changes its length (a letter
- * such as 'İ' lower-cases to two), when the offsets would no longer match: then value by value.
+ * in one string, where each row starts in it, and which rows hold each bigram (`rowsHolding` reads only the
+ * rows holding the needle's rarest bigram). Lower-cased as one string (about half the cost of value by value),
+ * unless that changes its length (a letter such as 'İ' lower-cases to two), when the offsets would no longer
+ * match: then value by value.
  */
-function searchText(rows: readonly Row[], columns: readonly string[]): { text: string; starts: Int32Array } {
+function searchText(rows: readonly Row[], columns: readonly string[]): TextIndex {
   const join = (lower: (value: string) => string) => {
     const starts = new Int32Array(rows.length);
     const values: string[] = [];
@@ -521,11 +530,93 @@ function searchText(rows: readonly Row[], columns: readonly string[]): { text: s
     });
     return { raw: values.join(BREAK) + BREAK, starts };
   };
-  const { raw, starts } = join((value) => value);
-  const text = raw.toLowerCase();
-  if (text.length === raw.length) return { text, starts };
-  const byValue = join((value) => value.toLowerCase());
-  return { text: byValue.raw, starts: byValue.starts };
+  const whole = join((value) => value);
+  const lowered = whole.raw.toLowerCase();
+  const { raw: text, starts } =
+    lowered.length === whole.raw.length ? { raw: lowered, starts: whole.starts } : join((value) => value.toLowerCase());
+  return { text, starts, bigrams: bigramRows(text, starts) };
+}
+
+/** A bigram's number (65,536 of them): one of its own for two Latin-1 characters, shared beyond. */
+const bigramOf = (first: number, second: number) => ((first * 257) ^ second) & 0xffff;
+
+/**
+ * Which rows hold each bigram (see `TextIndex.bigrams`), in two passes over the text (count, then place), each
+ * row counted once per bigram. Bigrams with BREAK are left out: no needle holds one.
+ */
+function bigramRows(text: string, starts: Int32Array): TextIndex['bigrams'] {
+  const count = new Int32Array(0x10000 + 1);
+  const lastRow = new Int32Array(0x10000);
+  const visit = (place: (bigram: number, row: number) => void) => {
+    lastRow.fill(-1);
+    for (let row = 0; row < starts.length; row++) {
+      const end = row + 1 < starts.length ? starts[row + 1]! : text.length;
+      let previous = text.charCodeAt(starts[row]!);
+      for (let at = starts[row]! + 1; at < end; at++) {
+        const current = text.charCodeAt(at);
+        if (previous !== 0 && current !== 0) {
+          const bigram = bigramOf(previous, current);
+          if (lastRow[bigram] !== row) {
+            lastRow[bigram] = row;
+            place(bigram, row);
+          }
+        }
+        previous = current;
+      }
+    }
+  };
+  visit((bigram) => count[bigram + 1]!++);
+  for (let b = 1; b <= 0x10000; b++) count[b]! += count[b - 1]!;
+  const from = count.slice();
+  const rows = new Int32Array(count[0x10000]!);
+  visit((bigram, row) => (rows[count[bigram]!++] = row));
+  return { from, rows };
+}
+
+/**
+ * Calls `visit` with each row (in order) whose text holds `needle` (lower case, no BREAK, not empty): the rows
+ * holding its rarest bigram, each checked, or for a needle of one character one `indexOf` pass over the text.
+ */
+function rowsHolding({ text, starts, bigrams }: TextIndex, needle: string, visit: (row: number) => void): void {
+  const rowEnd = (row: number) => (row + 1 < starts.length ? starts[row + 1]! : text.length);
+  let rarest = -1;
+  for (let at = 1; at < needle.length; at++) {
+    const bigram = bigramOf(needle.charCodeAt(at - 1), needle.charCodeAt(at));
+    const held = bigrams.from[bigram + 1]! - bigrams.from[bigram]!;
+    if (rarest < 0 || held < bigrams.from[rarest + 1]! - bigrams.from[rarest]!) rarest = bigram;
+  }
+  if (rarest >= 0) {
+    const first = bigrams.from[rarest]!;
+    const last = bigrams.from[rarest + 1]!;
+    if ((last - first) * 8 < starts.length) {
+      // Few rows hold the bigram: check each.
+      for (let i = first; i < last; i++) {
+        const row = bigrams.rows[i]!;
+        if (text.substring(starts[row]!, rowEnd(row)).includes(needle)) visit(row);
+      }
+      return;
+    }
+    // Many do: search on from each, skipping the rows a match passes over (no more than one pass of the text).
+    for (let i = first; i < last;) {
+      const row = bigrams.rows[i]!;
+      const at = text.indexOf(needle, starts[row]!);
+      if (at < 0) return;
+      if (at < rowEnd(row)) {
+        visit(row);
+        i++;
+      } else {
+        const holder = rowAt(starts, at);
+        while (i < last && bigrams.rows[i]! < holder) i++;
+      }
+    }
+    return;
+  }
+  // Matches come in the rows' order; after a match the search goes on from the next row.
+  for (let at = text.indexOf(needle); at >= 0;) {
+    const row = rowAt(starts, at);
+    visit(row);
+    at = row + 1 < starts.length ? text.indexOf(needle, starts[row + 1]!) : -1;
+  }
 }
 
 /** The row whose part of the text index holds position `at` (the last start at or before it). */

@@ -204,6 +204,15 @@ function listCases(admin: Session): Case[] {
       or: search('user 4242'),
       order: 'created_at.desc,id.asc',
     }),
+    // A needle many rows hold (1,111 at 100,000), and one every row holds: each is counted row by row.
+    page('GET profiles page (search "user 42")', 'profiles', {
+      or: search('user 42'),
+      order: 'created_at.desc,id.asc',
+    }),
+    page('GET profiles page (search "example", every row)', 'profiles', {
+      or: search('example'),
+      order: 'created_at.desc,id.asc',
+    }),
     page('GET profiles page (status Suspended)', 'profiles', {
       status: 'eq.Suspended',
       order: 'created_at.desc,id.asc',
