@@ -162,6 +162,39 @@ export const ManageMobile: Story = {
   },
 };
 
+/** At 390 px a card wraps a long email and company name instead of running past its edge. */
+export const ManageMobileLongValues: Story = {
+  ...mobileStory({
+    route: '/admin?tab=manage',
+    ...withHandlers(
+      http.get('/mock-api/rest/v1/profiles', () =>
+        countedRows([
+          {
+            id: '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+            first_name: 'Alexandra',
+            last_name: 'Montgomery-Castellanos',
+            display_name: 'Alexandra Montgomery-Castellanos',
+            email: 'alexandra.montgomery-castellanos.compliance@harborpointlending.example.test',
+            phone: null,
+            company: 'Harbor Point Commercial Lending and Servicing Company of the Pacific Northwest',
+            role: 'User',
+            status: 'Active',
+            created_at: '2026-03-01T09:00:00.000Z',
+            updated_at: '2026-03-01T09:00:00.000Z',
+          },
+        ]),
+      ),
+    ),
+  }),
+  decorators: [withSiteLayout],
+  play: async (context) => {
+    await mobileStory().play(context);
+    const users = await within(context.canvasElement).findByRole('region', { name: 'Users' });
+    await expect(await within(users).findByText(/alexandra\.montgomery/)).toBeVisible();
+    await expect(users.scrollWidth).toBeLessThanOrEqual(users.clientWidth);
+  },
+};
+
 /** The profiles could not be read. */
 export const Error: Story = {
   parameters: {

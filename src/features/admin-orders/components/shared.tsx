@@ -27,6 +27,8 @@ export const responsiveCell = {
 export const responsiveRow = {
   role: 'row',
   display: { base: 'grid', md: 'table-row' },
+  // A card wraps a long value; Table.ScrollArea keeps the table's rows on one line.
+  whiteSpace: { base: 'normal', md: 'nowrap' },
   gridTemplateColumns: '1fr auto',
   columnGap: '3',
   px: { base: '3', md: '0' },

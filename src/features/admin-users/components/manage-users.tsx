@@ -75,6 +75,8 @@ export function UsersTable({ profiles, onEdit }: { profiles: readonly Profile[];
               key={p.id}
               role="row"
               display={{ base: 'grid', md: 'table-row' }}
+              // A card wraps a long email; Table.ScrollArea keeps the table's rows on one line.
+              whiteSpace={{ base: 'normal', md: 'nowrap' }}
               gridTemplateColumns="1fr auto"
               columnGap="3"
               px={{ base: '3', md: '0' }}
@@ -91,7 +93,7 @@ export function UsersTable({ profiles, onEdit }: { profiles: readonly Profile[];
                 data-label="Email"
                 gridColumn="1 / -1"
                 gridRow={{ base: '2' }}
-                wordBreak="break-all"
+                overflowWrap="anywhere"
               >
                 {p.email ?? '—'}
               </Table.Cell>
