@@ -22,7 +22,7 @@ async function enrolAuthenticator(client: BackendAdapter): Promise<string> {
  * Second factors (migration 1300, GoTrue's MFA API): admin rights need a session at aal2. An admin who has
  * only given their password is refused every admin capability by the backend itself, not only by screens.
  */
-export function mfaContract({ h }: ContractContext): void {
+export function mfaContract({ h, withCopy }: ContractContext): void {
   describe('second factor: admin rights need aal2', () => {
     it('after the password alone the admin session is at aal1 and needs the second factor', async () => {
       const client = h.anon();
@@ -155,6 +155,30 @@ export function mfaContract({ h }: ContractContext): void {
       expect(await client.isAdmin()).toBe(false);
       await expectError(client.admin.resetMfa(PERSONAS.admin.id), 'forbidden');
     });
+
+    withCopy(
+      '[capability: sessionCopy] signing out ends staff rights at once, though a copy of the access token is valid for up to an hour',
+      async () => {
+        const admin = await h.signedIn('admin');
+        const adminCopy = await h.withSession!((await admin.auth.getSession())!);
+        const moderator = await h.signedIn('moderator');
+        const moderatorCopy = await h.withSession!((await moderator.auth.getSession())!);
+        const everyOrder = (await admin.orders.list()).map((o) => o.id);
+        expect(everyOrder.length).toBeGreaterThan(0);
+        expect(await adminCopy.isAdmin()).toBe(true);
+        expect((await moderatorCopy.orders.list()).map((o) => o.id)).toEqual(everyOrder);
+
+        await admin.auth.signOut();
+        await moderator.auth.signOut();
+        expect(await adminCopy.isAdmin()).toBe(false);
+        expect((await adminCopy.profiles.list()).map((p) => p.id)).toEqual([PERSONAS.admin.id]);
+        await expectError(adminCopy.admin.resetMfa(PERSONAS.moderator.id), 'forbidden');
+        expect(await moderatorCopy.orders.list()).toEqual([]);
+        // Signed in again, both are staff as before.
+        expect(await (await h.signedIn('admin')).isAdmin()).toBe(true);
+        expect((await (await h.signedIn('moderator')).orders.list()).map((o) => o.id)).toEqual(everyOrder);
+      },
+    );
 
     it('a reset is refused for oneself, a user without a factor, and anyone but an admin at aal2', async () => {
       const admin = await h.signedIn('admin');

@@ -11,10 +11,29 @@ const ctx: HandlerContext = createMemoryContext(
 );
 
 /** The admin persona's caller with a token at aal2 issued at `issuedMs` (none: a token without `iat`). */
-function adminAt(issuedMs: number | null) {
-  const claims = { sub: PERSONAS.admin.id, aal: 'aal2', ...(issuedMs === null ? {} : { iat: issuedMs / 1000 }) };
+function adminAt(issuedMs: number | null, sessionId?: string) {
+  const claims = {
+    sub: PERSONAS.admin.id,
+    aal: 'aal2',
+    ...(issuedMs === null ? {} : { iat: issuedMs / 1000 }),
+    ...(sessionId === undefined ? {} : { session_id: sessionId }),
+  };
   return { kind: 'user' as const, userId: PERSONAS.admin.id, claims: claims as AccessClaims };
 }
+
+/** A signed-in session of `userId`, as a sign-in creates it. */
+const addSession = (id: string, userId: string) =>
+  ctx.db.sessions.create({
+    id,
+    user_id: userId,
+    kind: 'password',
+    recovery_expires_at: null,
+    recovery_used_at: null,
+    created_at: NOW - 10 * 60_000,
+    aal: 'aal2',
+    factor_id: null,
+    aal2_at: null,
+  });
 
 /** A factor of the admin persona, created at `createdAt`. */
 const addFactor = (id: string, status: 'verified' | 'unverified', createdAt: string) =>
@@ -58,5 +77,33 @@ describe('admin rights and the second factor behind the token', () => {
     const enrolled = new Date(NOW - 60 * 60_000).toISOString();
     await addFactor('00000000-0000-4000-8000-00000000f0f1', 'unverified', enrolled);
     expect(callerIsAdmin(ctx, adminAt(NOW))).toBe(false);
+  });
+});
+
+// The twin of the session check of migration 1400: staff rights end when the token's session is gone.
+describe('staff rights and the session behind the token', () => {
+  const ADMIN_SESSION = '00000000-0000-4000-8000-0000000005a1';
+  const MODERATOR_SESSION = '00000000-0000-4000-8000-0000000005a2';
+  const moderator = (sessionId: string) => ({
+    kind: 'user' as const,
+    userId: PERSONAS.moderator.id,
+    claims: { sub: PERSONAS.moderator.id, aal: 'aal1', iat: NOW / 1000, session_id: sessionId } as AccessClaims,
+  });
+
+  it('hold while the session exists, and end for its tokens once it is signed out', async () => {
+    await addSession(ADMIN_SESSION, PERSONAS.admin.id);
+    await addSession(MODERATOR_SESSION, PERSONAS.moderator.id);
+    expect(callerIsAdmin(ctx, adminAt(NOW, ADMIN_SESSION))).toBe(true);
+    expect(callerIsStaff(ctx, moderator(MODERATOR_SESSION))).toBe(true);
+    ctx.db.sessions.deleteMany((q) => q.where((session) => [ADMIN_SESSION, MODERATOR_SESSION].includes(session.id)));
+    expect(callerIsAdmin(ctx, adminAt(NOW, ADMIN_SESSION))).toBe(false);
+    expect(callerIsStaff(ctx, adminAt(NOW, ADMIN_SESSION))).toBe(false);
+    expect(callerIsStaff(ctx, moderator(MODERATOR_SESSION))).toBe(false);
+  });
+
+  it("a token naming another user's session gets none; one naming no session is tied to none", async () => {
+    await addSession(MODERATOR_SESSION, PERSONAS.moderator.id);
+    expect(callerIsAdmin(ctx, adminAt(NOW, MODERATOR_SESSION))).toBe(false);
+    expect(callerIsAdmin(ctx, adminAt(NOW))).toBe(true);
   });
 });

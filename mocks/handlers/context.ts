@@ -215,9 +215,21 @@ function hasFactorOlderThanToken(ctx: HandlerContext, user: { userId: string; cl
 }
 
 /**
+ * private.caller_session_is_live() (migration 1400): the token's session still exists and is the caller's own.
+ * Signing out (or an admin, or a password change, ending the session) deletes it, so staff rights end at once
+ * while the access token itself stays valid for the rest of its hour. A token naming no session (the emulator
+ * always names one) is tied to none.
+ */
+function sessionIsLive(ctx: HandlerContext, user: { userId: string; claims: AccessClaims }): boolean {
+  const sessionId = user.claims.session_id as string | undefined;
+  if (sessionId === undefined) return true;
+  return ctx.db.firstBy('sessions', 'id', sessionId)?.user_id === user.userId;
+}
+
+/**
  * private.caller_is_admin(): the admin role in user_roles, a profile that is not Suspended, a JWT at aal2 (a
- * second factor verified in this session) and that factor still there: admin rights are one password away
- * from nobody, and end when another admin resets the factor.
+ * second factor verified in this session), that factor still there, and the session still signed in: admin
+ * rights are one password away from nobody, and end when another admin resets the factor or the admin signs out.
  */
 export function callerIsAdmin(ctx: HandlerContext, caller: PrivilegeCaller): boolean {
   const user = signedInCaller(caller);
@@ -227,20 +239,22 @@ export function callerIsAdmin(ctx: HandlerContext, caller: PrivilegeCaller): boo
     roleOf(ctx, user.userId) === 'admin' &&
     profile !== undefined &&
     profile.status !== 'Suspended' &&
-    hasFactorOlderThanToken(ctx, user)
+    hasFactorOlderThanToken(ctx, user) &&
+    sessionIsLive(ctx, user)
   );
 }
 
 /**
- * private.caller_is_staff(): the order queue's readers: moderators who are not Suspended, and admins where
- * callerIsAdmin holds (an admin without their second factor is not staff either).
+ * private.caller_is_staff(): the order queue's readers: moderators who are not Suspended, while their session
+ * lasts, and admins where callerIsAdmin holds (an admin without their second factor is not staff either).
  */
 export function callerIsStaff(ctx: HandlerContext, caller: PrivilegeCaller): boolean {
   const user = signedInCaller(caller);
   if (!user) return false;
   const profile = profileOf(ctx, user.userId);
   if (profile === undefined || profile.status === 'Suspended') return false;
-  return roleOf(ctx, user.userId) === 'moderator' || callerIsAdmin(ctx, caller);
+  if (roleOf(ctx, user.userId) === 'moderator') return sessionIsLive(ctx, user);
+  return callerIsAdmin(ctx, caller);
 }
 
 /** A user's credits: the sum of their ledger (private.lock_and_read_balance() without the lock). */
