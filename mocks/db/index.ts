@@ -192,7 +192,7 @@ export function createDb(options: { persistence?: DbPersistence } = {}): MockDb 
   /** Per table, what `derive` built from its rows, by key; dropped when the table changes. */
   const indexes = new Map<TableName, Map<string, unknown>>();
   /**
-   * Tables read from the store as JSON text and not yet parsed (see `materialize`): a request parses only the
+   * Tables read from the store as JSON text and not yet parsed (see `collectionOf`): a request parses only the
    * tables it touches, so the first answer after a cold start at 100,000 customers does not wait for all of them.
    */
   const unparsed = new Map<TableName, string>();
@@ -295,10 +295,11 @@ export function createDb(options: { persistence?: DbPersistence } = {}): MockDb 
     const text = unparsed.get(name);
     if (text !== undefined) {
       const collection = newCollection(name);
-      install(name, collection);
       const rows = parseJson(text);
-      if (!Array.isArray(rows) || !knownInternals || !fillStored(collection, null, rows, knownInternals)) {
-        install(name, newCollection(name));
+      const filled =
+        Array.isArray(rows) && knownInternals !== null && fillStored(collection, null, rows, knownInternals);
+      install(name, filled ? collection : newCollection(name));
+      if (!filled) {
         damaged = true;
         throw new Error(`The in-browser backend's stored table ${name} is damaged; it is rewritten without it.`);
       }

@@ -198,7 +198,10 @@ export function roleOf(ctx: HandlerContext, userId: string): AppRole | null {
 /** Who a privilege check is about: the signed-in user of a PostgREST or GoTrue request, with their JWT's claims. */
 export type PrivilegeCaller = RestCaller | AuthedCaller;
 
-function signedInCaller(caller: PrivilegeCaller): { userId: string; claims: AccessClaims } | null {
+/** A signed-in caller and the claims of their JWT. */
+type SignedInUser = { userId: string; claims: AccessClaims };
+
+function signedInCaller(caller: PrivilegeCaller): SignedInUser | null {
   return 'kind' in caller ? (caller.kind === 'user' ? caller : null) : caller;
 }
 
@@ -207,7 +210,7 @@ function signedInCaller(caller: PrivilegeCaller): { userId: string; claims: Acce
  * counts as now), as migration 1400 asks of an admin: a reset ends the rights of the tokens already issued,
  * and a factor enrolled after a token does not revive it.
  */
-function hasFactorOlderThanToken(ctx: HandlerContext, user: { userId: string; claims: AccessClaims }): boolean {
+function hasFactorOlderThanToken(ctx: HandlerContext, user: SignedInUser): boolean {
   const issuedMs = typeof user.claims.iat === 'number' ? user.claims.iat * 1000 : ctx.now();
   return ctx.db.mfaFactors
     .findMany((q) => q.where({ user_id: user.userId, status: 'verified' }))
@@ -220,28 +223,35 @@ function hasFactorOlderThanToken(ctx: HandlerContext, user: { userId: string; cl
  * while the access token itself stays valid for the rest of its hour. A token naming no session (the emulator
  * always names one) is tied to none.
  */
-function sessionIsLive(ctx: HandlerContext, user: { userId: string; claims: AccessClaims }): boolean {
+function sessionIsLive(ctx: HandlerContext, user: SignedInUser): boolean {
   const sessionId = user.claims.session_id as string | undefined;
   if (sessionId === undefined) return true;
   return ctx.db.firstBy('sessions', 'id', sessionId)?.user_id === user.userId;
 }
 
 /**
- * private.caller_is_admin(): the admin role in user_roles, a profile that is not Suspended, a JWT at aal2 (a
- * second factor verified in this session), that factor still there, and the session still signed in: admin
- * rights are one password away from nobody, and end when another admin resets the factor or the admin signs out.
+ * The admin rights of a caller whose active role is `role`: a JWT at aal2 (a second factor verified in this
+ * session), that factor still there, and the session still signed in.
+ */
+function holdsAdminRights(ctx: HandlerContext, user: SignedInUser, role: AppRole | null): boolean {
+  return (
+    role === 'admin' && user.claims.aal === 'aal2' && hasFactorOlderThanToken(ctx, user) && sessionIsLive(ctx, user)
+  );
+}
+
+/** The user's role, if their profile exists and is not Suspended (private.caller_is_active()). */
+function activeRoleOf(ctx: HandlerContext, userId: string): AppRole | null {
+  return callerIsActive(ctx, userId) ? roleOf(ctx, userId) : null;
+}
+
+/**
+ * private.caller_is_admin(): the admin role in user_roles, a profile that is not Suspended, and
+ * `holdsAdminRights`: admin rights are one password away from nobody, and end when another admin resets the
+ * factor or the admin signs out.
  */
 export function callerIsAdmin(ctx: HandlerContext, caller: PrivilegeCaller): boolean {
   const user = signedInCaller(caller);
-  if (!user || user.claims.aal !== 'aal2') return false;
-  const profile = profileOf(ctx, user.userId);
-  return (
-    roleOf(ctx, user.userId) === 'admin' &&
-    profile !== undefined &&
-    profile.status !== 'Suspended' &&
-    hasFactorOlderThanToken(ctx, user) &&
-    sessionIsLive(ctx, user)
-  );
+  return user !== null && holdsAdminRights(ctx, user, activeRoleOf(ctx, user.userId));
 }
 
 /**
@@ -251,10 +261,8 @@ export function callerIsAdmin(ctx: HandlerContext, caller: PrivilegeCaller): boo
 export function callerIsStaff(ctx: HandlerContext, caller: PrivilegeCaller): boolean {
   const user = signedInCaller(caller);
   if (!user) return false;
-  const profile = profileOf(ctx, user.userId);
-  if (profile === undefined || profile.status === 'Suspended') return false;
-  if (roleOf(ctx, user.userId) === 'moderator') return sessionIsLive(ctx, user);
-  return callerIsAdmin(ctx, caller);
+  const role = activeRoleOf(ctx, user.userId);
+  return role === 'moderator' ? sessionIsLive(ctx, user) : holdsAdminRights(ctx, user, role);
 }
 
 /** A user's credits: the sum of their ledger (private.lock_and_read_balance() without the lock). */

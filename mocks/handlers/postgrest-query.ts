@@ -533,7 +533,7 @@ function searchText(rows: readonly Row[], columns: readonly string[]): TextIndex
   const whole = join((value) => value);
   const lowered = whole.raw.toLowerCase();
   const { raw: text, starts } =
-    lowered.length === whole.raw.length ? { raw: lowered, starts: whole.starts } : join((value) => value.toLowerCase());
+    lowered.length === whole.raw.length ? { ...whole, raw: lowered } : join((value) => value.toLowerCase());
   return { text, starts, bigrams: bigramRows(text, starts) };
 }
 
