@@ -5,7 +5,18 @@ import type { Download, Page } from '@playwright/test';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { acceptTerms, expect, mailSubjects, open, signInToPortal, signOut, SMALL_PDF, test } from './fixtures';
+import { draftReport } from '../src/lib/report/demo-draft';
+import {
+  acceptTerms,
+  expect,
+  hasDemoTools,
+  mailSubjects,
+  open,
+  signInToPortal,
+  signOut,
+  SMALL_PDF,
+  test,
+} from './fixtures';
 import { renderPdfPages } from './pdf-render';
 
 const CUSTOMER = 'customer@demo.test';
@@ -70,10 +81,28 @@ test.describe('reports', () => {
     await move.getByLabel(/^New status/).selectOption('In review');
     await move.getByRole('button', { name: 'Move order' }).click();
     await expect(page.getByRole('list', { name: 'Status history' })).toContainText('In review');
-    await page
-      .getByRole('group', { name: 'Report actions', exact: true })
-      .getByRole('button', { name: 'Draft report' })
-      .click();
+    // The in-browser demo offers a fictional draft; the production build has no such button, so staff load a
+    // report as a JSON packet (here the same fictional content, written for this test).
+    const reportActions = page.getByRole('group', { name: 'Report actions', exact: true });
+    if (hasDemoTools) await reportActions.getByRole('button', { name: 'Fictional demo draft' }).click();
+    else {
+      await expect(reportActions.getByRole('button', { name: 'Fictional demo draft' })).toHaveCount(0);
+      const content = draftReport({
+        id: orderId,
+        entity_legal_name: ENTITY,
+        formation_state: 'Delaware',
+        report_type: 'Limited Liability Company',
+        property_state: 'Texas',
+        loan_reference: 'CRE-26-0117',
+        created_at: new Date().toISOString(),
+        documents: [],
+      });
+      await reportActions.getByLabel('Upload JSON packet').setInputFiles({
+        name: 'report.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify(content)),
+      });
+    }
     const editor = page.getByRole('form', { name: 'Report editor' });
     await expect(editor.getByLabel(/^Entity legal name/)).toHaveValue(ENTITY);
     await page

@@ -6,6 +6,7 @@ import { CORRECTION_NOTE_REQUIRED, OWNERSHIP_TOTAL_MESSAGE } from '@/backend';
 import { STAFF_ACCESS_DENIED_TEXT } from '@/components/guards/require-staff';
 import { toaster } from '@/components/ui/toaster';
 import { reportDraftKey } from '@/features/admin-orders/components/report/draft-storage';
+import { DEMO_DRAFT_FILLED, DEMO_DRAFT_LABEL } from '@/features/admin-orders/components/report/report-workspace';
 import { blankReportValues } from '@/features/admin-orders/components/report/form-values';
 import { NO_EDITOR_REASON, REPORT_READ_ONLY } from '@/features/admin-orders/components/report/report-section';
 import { draftReport } from '@/lib/report/demo-draft';
@@ -51,7 +52,7 @@ const openSection = async (canvasElement: HTMLElement, name: RegExp) =>
 
 async function draft(canvasElement: HTMLElement) {
   const form = await editor(canvasElement);
-  await userEvent.click(actions(canvasElement).getByRole('button', { name: 'Draft report' }));
+  await userEvent.click(actions(canvasElement).getByRole('button', { name: DEMO_DRAFT_LABEL }));
   await waitFor(() => expect(form.getByRole('textbox', { name: /^Entity type/ })).not.toHaveValue(''));
   return form;
 }
@@ -75,11 +76,11 @@ export const EmptyEditor: Story = {
   },
 };
 
-/** Draft report fills every section from the order (deterministic demo content by report type). */
+/** The fictional demo draft fills every section from the order (deterministic demo content by report type). */
 export const Drafted: Story = {
   play: async ({ canvasElement }) => {
     const form = await draft(canvasElement);
-    const toast = await body(canvasElement).findByText('Draft filled from the order');
+    const toast = await body(canvasElement).findByText(DEMO_DRAFT_FILLED);
     await waitFor(() => expect(toast).toBeVisible());
     await openSection(canvasElement, /^Ownership/);
     await openSection(canvasElement, /^Corporate details/);
@@ -94,7 +95,7 @@ export const DraftOverWork: Story = {
   play: async ({ canvasElement }) => {
     const form = await editor(canvasElement);
     await userEvent.type(form.getByRole('textbox', { name: /^Entity type/ }), 'Georgia corporation');
-    await userEvent.click(actions(canvasElement).getByRole('button', { name: 'Draft report' }));
+    await userEvent.click(actions(canvasElement).getByRole('button', { name: DEMO_DRAFT_LABEL }));
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Replace the report in the editor?' });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Keep my work' })).toHaveFocus());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep my work' }));

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CORRECTION_NOTE_REQUIRED, OWNERSHIP_TOTAL_MESSAGE, reportContentSchema } from '@/backend';
 import { reportDraftKey } from '@/features/admin-orders/components/report/draft-storage';
+import { DEMO_DRAFT_FILLED, DEMO_DRAFT_LABEL } from '@/features/admin-orders/components/report/report-workspace';
 import { draftReport } from '@/lib/report/demo-draft';
 import OrderRoute from '@/routes/admin/order';
 import { mockAdapterFor, renderApp, setupMockBackend, type PersonaKey } from '../utils/render-app';
@@ -42,9 +43,9 @@ describe('the report on the staff order page', { timeout: 60_000 }, () => {
     expect(form.getByLabelText(/^Entity legal name/)).toHaveValue(order.entity);
     expect(screen.getByText('No version published yet.')).toBeInTheDocument();
 
-    await user.click(actions().getByRole('button', { name: 'Draft report' }));
+    await user.click(actions().getByRole('button', { name: DEMO_DRAFT_LABEL }));
     await waitFor(() => expect(entityType(form)).not.toHaveValue(''));
-    await findToast('Draft filled from the order');
+    await findToast(DEMO_DRAFT_FILLED);
     // Kept in this browser while unpublished.
     await waitFor(() => expect(storedDraft(order.id)).not.toBeNull());
 
@@ -71,6 +72,16 @@ describe('the report on the staff order page', { timeout: 60_000 }, () => {
     const [published] = await admin.reports.listForOrder(order.id);
     expect(published?.version).toBe(1);
     expect(published?.content).toEqual(reportContentSchema.parse(draftReport(stored!)));
+  });
+
+  it('offers the fictional demo draft on the in-browser backend only, never on the production build', async () => {
+    const order = seedOrder('In review');
+    await renderApp({ mock, route: order.route, routes: ROUTES, persona: 'admin', asProductionBuild: true });
+    await editor();
+    expect(actions().getByLabelText('Upload JSON packet')).toBeInTheDocument();
+    // No way to fill the editor with invented content: no draft button of any name.
+    expect(actions().queryByRole('button', { name: /draft/i })).not.toBeInTheDocument();
+    expect(screen.queryByText('Demo: reserved entity names')).not.toBeInTheDocument();
   });
 
   it('names the fields of a malformed packet and changes nothing in the editor or the saved draft', async () => {
@@ -196,7 +207,7 @@ describe('the report on the staff order page', { timeout: 60_000 }, () => {
     const order = seedOrder('In review');
     const { user } = await open(order.route);
     const form = await editor();
-    await user.click(actions().getByRole('button', { name: 'Draft report' }));
+    await user.click(actions().getByRole('button', { name: DEMO_DRAFT_LABEL }));
     await waitFor(() => expect(entityType(form)).not.toHaveValue(''));
     await openSection(user, /^Ownership/);
     const percentage = form.getByLabelText(/^Owner 1 percentage/);

@@ -72,14 +72,24 @@ export interface RenderAppOptions {
   persona?: PersonaKey;
   /** Provide the demo tools (as the in-browser build does). */
   withDemoTools?: boolean;
+  /** Present the backend as the production build's (kind 'supabase'): what the screens offer only in the demo is gone. */
+  asProductionBuild?: boolean;
 }
 
 /**
  * Renders screens with the real providers over the in-browser backend. Any path not in `routes`
  * renders a probe with data-testid="location" holding the path it reached.
  */
-export async function renderApp({ mock, route, routes, persona, withDemoTools = false }: RenderAppOptions) {
-  const adapter = await mockAdapterFor(mock, persona);
+export async function renderApp({
+  mock,
+  route,
+  routes,
+  persona,
+  withDemoTools = false,
+  asProductionBuild = false,
+}: RenderAppOptions) {
+  const client = await mockAdapterFor(mock, persona);
+  const adapter: BackendAdapter = asProductionBuild ? { ...client, kind: 'supabase' } : client;
   const demo = withDemoTools ? demoToolsFor(mock, adapter) : null;
   const routeObjects: RouteObject[] = [
     ...routes.map((r) => ({ path: r.path, Component: r.Component, element: r.element })),

@@ -13,7 +13,7 @@ import {
 import { formatCapturedAt, formatReportDate } from './format';
 
 /**
- * "Draft report" for staff: a complete, schema-valid report filled from the order, by report type, with the
+ * The in-browser demo's "Fictional demo draft" (never offered on the production build): a complete, schema-valid report filled from the order, by report type, with the
  * content a reviewer would typically write (signature-block format, management type, supporting deliverable,
  * usual risk flags, Secretary of State checks). Deterministic: the same order always gives the same draft,
  * so a sales demo is repeatable. Every person, address and file number is fictional.

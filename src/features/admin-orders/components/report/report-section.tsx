@@ -28,7 +28,7 @@ const PUBLISHABLE: readonly OrderStatus[] = ['In review', 'Escalated', 'Report r
 
 /**
  * The order's report on the staff order page: the published versions (any staff), and for an admin the editor
- * with Draft report, Upload JSON packet, Preview and Publish (a correction once the order is Report ready).
+ * with Upload JSON packet (and the fictional demo draft on the in-browser backend only), Preview and Publish (a correction once the order is Report ready).
  */
 export const ReportSection = forwardRef<HTMLHeadingElement, { order: OrderRequest; role: StaffRole }>(
   function ReportSection({ order, role }, headingRef) {

@@ -23,6 +23,10 @@ import {
 import { PublishDialog, ReportPreviewDialog, type PreviewTarget, type PublishRequest } from './report-dialogs';
 import { ReportEditor, focusSection, listMessages, type SectionsState } from './report-editor';
 
+/** The demo's invented report: labelled as fiction wherever it is offered. */
+export const DEMO_DRAFT_LABEL = 'Fictional demo draft';
+export const DEMO_DRAFT_FILLED = 'Fictional demo draft filled in: invented, not read from the documents';
+
 /** Problems as a list: the path as the packet or server names it, the field's name in words, the message. */
 function ProblemList({ problems, label }: { problems: readonly ReportProblem[]; label: string }) {
   return (
@@ -93,7 +97,7 @@ function DemoOutcomesNote({ entityName }: { entityName: string }) {
         <Alert.Title>Demo: reserved entity names</Alert.Title>
         <Alert.Description>
           <Stack gap="2">
-            <Text>An entity name containing one of these words gives a known outcome with Draft report:</Text>
+            <Text>An entity name containing one of these words gives a known outcome with {DEMO_DRAFT_LABEL}:</Text>
             <List.Root as="ul" gap="1" ps="4">
               {DEMO_OUTCOMES.map((outcome) => (
                 <List.Item key={outcome.name}>
@@ -104,7 +108,7 @@ function DemoOutcomesNote({ entityName }: { entityName: string }) {
             <Text>
               {matched.length > 0
                 ? `This order’s entity name contains: ${matched.join(', ')}.`
-                : 'This order’s entity name contains none of them: the draft is a clean report.'}
+                : 'This order’s entity name contains none of them: the fictional draft is a clean report.'}
             </Text>
           </Stack>
         </Alert.Description>
@@ -122,15 +126,18 @@ export interface ReportWorkspaceProps {
   order: OrderRequest;
   /** The newest published version (a correction starts from it), or null. */
   latest: PublishedReport | null;
-  /** The demo backend: show the reserved entity names. */
+  /**
+   * The in-browser demo backend: offers the fictional draft (with its reserved entity names). Never on the
+   * production build: its people, addresses, dates and file numbers are invented, not read from the documents.
+   */
   demo: boolean;
   /** Called after a publication, once the toast is up (the page moves focus). */
   onPublished: (report: PublishedReport) => void;
 }
 
 /**
- * The admin's report editor for one order: filled from the order (Draft report), from a JSON packet, or by
- * hand; kept in this browser until published; previewed as the customer will see it; published as the next
+ * The admin's report editor for one order: filled from a JSON packet or by hand (in the demo also with a
+ * fictional draft); kept in this browser until published; previewed as the customer will see it; published as the next
  * version (a correction, with its note, once the order is Report ready).
  */
 export function ReportWorkspace({ order, latest, demo, onPublished }: ReportWorkspaceProps) {
@@ -249,7 +256,7 @@ export function ReportWorkspace({ order, latest, demo, onPublished }: ReportWork
   const applyReplacement = (next: Replacement) =>
     apply(
       next.values,
-      next.source === 'draft' ? 'Draft filled from the order' : `Packet ${next.fileName ?? ''} loaded into the editor`,
+      next.source === 'draft' ? DEMO_DRAFT_FILLED : `Packet ${next.fileName ?? ''} loaded into the editor`,
     );
 
   const onDraft = () => {
@@ -376,9 +383,11 @@ export function ReportWorkspace({ order, latest, demo, onPublished }: ReportWork
 
         <Stack gap="2">
           <Wrap gap="2" align="center" role="group" aria-label="Report actions">
-            <Button variant="outline" size="sm" onClick={onDraft}>
-              Draft report
-            </Button>
+            {demo && (
+              <Button variant="outline" size="sm" onClick={onDraft}>
+                {DEMO_DRAFT_LABEL}
+              </Button>
+            )}
             <Box
               rounded="l2"
               _focusWithin={{ outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '2px' }}
@@ -492,7 +501,7 @@ export function ReportWorkspace({ order, latest, demo, onPublished }: ReportWork
       <ConfirmDialog
         open={replacement !== null}
         title="Replace the report in the editor?"
-        confirmLabel={replacement?.source === 'upload' ? 'Replace with the packet' : 'Replace with a draft'}
+        confirmLabel={replacement?.source === 'upload' ? 'Replace with the packet' : 'Replace with the fictional draft'}
         cancelLabel="Keep my work"
         onOpenChange={(open) => !open && setReplacement(null)}
         onConfirm={() => {
