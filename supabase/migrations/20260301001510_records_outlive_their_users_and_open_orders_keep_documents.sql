@@ -104,16 +104,17 @@ alter table public.order_status_history drop constraint order_status_history_cha
 alter table public.order_reports drop constraint order_reports_published_by_fkey;
 
 -- The objects of the order-documents bucket in the folder of a user who no longer exists (a first folder that
--- is a user id: the upload policy puts every customer file there), oldest first, at most _limit. For
--- purge-order-documents, which removes them through the Storage API. Definer: it reads auth.users.
-create function public.deleted_user_documents(_limit integer default 1000) returns setof text
+-- is a user id: the upload policy puts every customer file there), oldest first, 1000 at most (what one Storage
+-- remove takes; the next run takes the rest). For purge-order-documents, which removes them through the Storage
+-- API. Definer: it reads auth.users.
+create function public.deleted_user_documents() returns setof text
 language sql stable security definer set search_path = '' as $$
   select o.name from storage.objects o
   where o.bucket_id = 'order-documents'
     and (storage.foldername(o.name))[1] ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
     and not exists (select 1 from auth.users u where u.id::text = lower((storage.foldername(o.name))[1]))
   order by o.created_at, o.name
-  limit greatest(least(coalesce(_limit, 1000), 1000), 0)
+  limit 1000
 $$;
-revoke all on function public.deleted_user_documents(integer) from public, anon, authenticated;
-grant execute on function public.deleted_user_documents(integer) to service_role;
+revoke all on function public.deleted_user_documents() from public, anon, authenticated;
+grant execute on function public.deleted_user_documents() to service_role;
