@@ -163,12 +163,6 @@ export {
   outboxEmailSchema,
 };
 
-/**
- * public.staff_audit_log as stored (only log_export() and the acting functions write it): the port's entry plus
- * the target's email as it was when the row was written (migration 1510's staff_audit_log_record_emails
- * trigger), so a row still names both users after either is deleted.
- */
-export const staffAuditRecordSchema = staffAuditEntrySchema.extend({
-  target_user_email: z.string().nullable().default(null),
-});
+/** public.staff_audit_log: the port's entry as stored (only log_export() and the acting functions write it). */
+export const staffAuditRecordSchema = staffAuditEntrySchema;
 export type StaffAuditRecord = z.infer<typeof staffAuditRecordSchema>;

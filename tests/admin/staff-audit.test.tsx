@@ -57,8 +57,9 @@ describe('/admin/audit', () => {
     await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
     await findToast('Export ready', '1 row exported');
     const lines = (await saved[0]!.text()).split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe('When,Action,What,By,By id,User,User id,Details');
+    expect(lines[0]).toBe('When,Action,What,By,By id,User,User id,User email,Details');
     expect(lines[1]).toContain('Status changed,Active to Inactive,admin@demo.test');
+    expect(lines[1]).toContain(`${PERSONAS.customer.id},${PERSONAS.customer.email},`);
     const exports = mock.db.staffAuditLog.all().filter((r) => r.action === 'export_made');
     expect(exports).toHaveLength(1);
     expect(exports[0]!.details).toEqual({ view: 'staff_audit', filters: {}, rows: 1 });
