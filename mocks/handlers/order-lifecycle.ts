@@ -32,10 +32,10 @@ import { NO_GRANT, selectHandler } from './table';
  * The twins of migration 0800 (order lifecycle and credits): the order_status_history and credit_ledger
  * tables (read-only through the API), the RPCs set_order_status, resubmit_order, credit_balance,
  * grant_credits and adjust_credits for signed-in callers, and the service role's retention housekeeping
- * (orders_past_document_retention, mark_order_documents_purged, and deleted_user_documents of migration 1510). Checks run in the order of the plpgsql
- * and fail with its SQLSTATE, message and hint; every write of one call happens inside one
- * `ctx.db.exclusive`, so a refusal writes nothing. Each status change also "sends" the customer a mail
- * (the demo outbox); the production database sends none.
+ * (orders_past_document_retention and mark_order_documents_purged as migration 1510 redefines them, and its
+ * deleted_user_documents). Checks run in the order of the plpgsql and fail with its SQLSTATE, message and
+ * hint; every write of one call happens inside one `ctx.db.exclusive`, so a refusal writes nothing. Each
+ * status change also "sends" the customer a mail (the demo outbox); the production database sends none.
  */
 
 const HISTORY_TABLE: TableShape = {
