@@ -8,7 +8,9 @@
 --    with its uploads write an order_status_history row, so the order's newest history row is that moment; a
 --    correction published on a Report ready order writes one too, and starts the 90 days again.
 --    orders_past_document_retention() lists only such orders, and mark_order_documents_purged() refuses any
---    other (the old check constraint, 90 days after created_at, stays as a floor).
+--    other (the old check constraint, 90 days after created_at, stays as a floor). The Terms' promise, "at least
+--    90 days after the order is submitted", still holds (both moments come after the submission), so their text
+--    and version are unchanged.
 --
 -- 2. Deleting a user (dashboard, GoTrue's admin API) erased records: the staff audit lost the actor's and the
 --    target's ids (ON DELETE SET NULL), and the ledger and the orders cascaded away with their history and
