@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import StaffAuditRoute from '@/routes/admin/staff-audit';
 import { mockAdapterFor, PERSONAS, renderApp, setupMockBackend, type PersonaKey } from '../utils/render-app';
 import { clearToastsAfterEach, findToast } from './admin-harness';
+import { API_ROUTES } from '../../mocks/api/routes';
+import { signApiKey } from '../../mocks/handlers/jwt';
 
 const mock = setupMockBackend();
 clearToastsAfterEach();
@@ -42,6 +44,23 @@ describe('/admin/audit', () => {
       expect(within(screen.getByRole('list', { name: 'Staff actions' })).getAllByRole('listitem')).toHaveLength(1),
     );
     expect(screen.getByText('1 action: Status changed')).toBeInTheDocument();
+  });
+
+  it('names a user who no longer exists by the email recorded with the action', async () => {
+    const admin = await mockAdapterFor(mock, 'admin');
+    await admin.credits.grant({ userId: PERSONAS.customer.id, credits: 2, amountPaid: 70, reason: 'Top-up' });
+    // Deleted in the dashboard (GoTrue's admin API with the service role): the trail keeps the row.
+    const service = await signApiKey('service_role', mock.config.jwtSecret);
+    const deleted = await fetch(`${mock.baseUrl}${API_ROUTES.adminUsers}/${PERSONAS.customer.id}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${service}` },
+    });
+    expect(deleted.status).toBe(200);
+
+    await open('/admin/audit', 'admin');
+    const list = within(await screen.findByRole('list', { name: 'Staff actions' }));
+    expect(list.getByText('+2 credits purchased ($70.00): Top-up')).toBeInTheDocument();
+    await waitFor(() => expect(list.getByText(`User: ${PERSONAS.customer.email}`)).toBeInTheDocument());
   });
 
   it('says so when nothing is recorded, and refuses an unknown action in the address', async () => {
