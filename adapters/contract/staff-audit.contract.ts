@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PERSONAS } from '../../mocks/seed/personas';
-import { expectError, newCustomer, type ContractContext } from './support';
+import { expectError, newCustomer, orderInput, type ContractContext } from './support';
 
 /**
  * The staff audit trail (migration 1100): exports are recorded by log_export() before the file is handed over,
@@ -101,6 +101,40 @@ export function staffAuditContract({ h }: ContractContext): void {
       );
       const moves = await admin.audit.staffPage({ action: 'order_status_changed' });
       expect(moves.rows.some((r) => r.details.orderId === own?.id)).toBe(false);
+    });
+  });
+
+  describe('deleting a user', () => {
+    it('keeps the staff audit trail with their id and email, their ledger and their order; their token reads nothing', async () => {
+      const admin = await h.signedIn('admin');
+      const gone = await newCustomer(h, admin, 'Gone Customer');
+      await admin.credits.grant({ userId: gone.id, credits: 2, amountPaid: 80, reason: 'Pack of 2' });
+      const order = await gone.client.orders.submit(
+        orderInput({ name: 'Gone Customer', email: gone.email, company: 'Gone Customer Lending' }),
+      );
+      await admin.orders.setStatus({ orderId: order.id, status: 'In review' });
+      const ledger = await admin.credits.ledger(gone.id);
+      const history = await admin.orders.history(order.id);
+      expect(ledger.map((e) => e.kind).sort()).toEqual(['order_debit', 'purchase']);
+
+      // The dashboard's (or GoTrue's admin API's) deletion, with the service role.
+      await h.deleteUser(gone.id);
+
+      expect(await admin.profiles.getById(gone.id)).toBeNull();
+      expect(await admin.credits.ledger(gone.id)).toEqual(ledger);
+      expect(await admin.orders.get(order.id)).toMatchObject({ id: order.id, user_id: gone.id, status: 'In review' });
+      expect(await admin.orders.history(order.id)).toEqual(history);
+      const trail = (await admin.audit.staffPage({ pageSize: 50 })).rows.filter((r) => r.target_user_id === gone.id);
+      expect(trail.map((r) => r.action).sort()).toEqual(['credits_adjusted', 'order_status_changed', 'user_created']);
+      for (const row of trail)
+        expect(row).toMatchObject({
+          actor_id: PERSONAS.admin.id,
+          actor_email: PERSONAS.admin.email,
+          target_user_email: gone.email,
+        });
+      // Their still unexpired token: no profile, so no row of theirs is readable.
+      expect(await gone.client.orders.list()).toEqual([]);
+      expect(await gone.client.credits.ledger(gone.id)).toEqual([]);
     });
   });
 }

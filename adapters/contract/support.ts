@@ -36,6 +36,11 @@ export interface ContractHarness {
   refreshReuseIntervalSec: number;
   /** Current time of the backend in epoch seconds. */
   nowSec(): number;
+  /**
+   * Deletes a user as the dashboard does (GoTrue's admin API with the service-role key, which the port never
+   * holds): what a deletion must keep and remove is tested through it.
+   */
+  deleteUser(userId: string): Promise<void>;
   advanceClock?(ms: number): void | Promise<void>;
   /** The recovery link of the newest email sent to this address, or null. */
   latestEmailTo?(email: string): Promise<{ link: string | null; created_at: string } | null>;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, vi } from 'vitest';
 import { backendContract } from '../contract/backend.contract';
 import { createMockServer } from '../../mocks/node';
+import { signApiKey } from '../../mocks/handlers/jwt';
 import { PERSONAS, signInAsPersona } from '../../mocks/seed/personas';
 import { emulatorHarness } from './emulator-harness';
 
@@ -23,5 +24,6 @@ backendContract(
     reset: () => mock.reset(),
     config: mock.config,
     signIn: (auth, persona) => signInAsPersona(auth, PERSONAS[persona].email),
+    serviceRoleKey: () => signApiKey('service_role', mock.config.jwtSecret),
   }),
 );

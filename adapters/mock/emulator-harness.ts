@@ -16,6 +16,8 @@ export function emulatorHarness(options: {
   config: { accessTokenTtlSec: number; recoveryTokenTtlSec: number; refreshReuseIntervalSec: number };
   /** Signs a client in as the persona as a person would (the admin also passes their second factor). */
   signIn: (auth: AuthPort, persona: Parameters<ContractHarness['signedIn']>[0]) => Promise<void>;
+  /** The emulator's service-role key (signed with its public demo secret). */
+  serviceRoleKey: () => Promise<string>;
 }): ContractHarness {
   const client = (storage = memoryStorage()) =>
     createMockAdapter({ baseUrl: options.baseUrl(), storage, autoRefreshToken: false });
@@ -29,6 +31,15 @@ export function emulatorHarness(options: {
     reset: options.reset,
     ...options.config,
     nowSec: () => Math.floor(Date.now() / 1000),
+    async deleteUser(userId) {
+      // GoTrue's admin API as supabase-js's auth.admin.deleteUser() calls it.
+      const key = await options.serviceRoleKey();
+      const response = await fetch(`${options.baseUrl()}/auth/v1/admin/users/${userId}`, {
+        method: 'DELETE',
+        headers: { apikey: key, Authorization: `Bearer ${key}` },
+      });
+      if (!response.ok) throw new Error(`deleteUser: ${response.status} ${await response.text()}`);
+    },
     advanceClock: (ms) => {
       vi.setSystemTime(Date.now() + ms);
     },

@@ -26,5 +26,6 @@ backendContract(
     reset: () => loopback.reset(),
     config: lifetimes,
     signIn: (auth, persona) => signInAsPersona(auth, PERSONAS[persona].email),
+    serviceRoleKey: async () => loopback.serviceRoleKey,
   }),
 );

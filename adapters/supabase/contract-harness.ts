@@ -326,6 +326,10 @@ export function createRealProjectHarness(settings: RealProjectSettings, seed: Se
     recoveryTokenTtlSec: 3600,
     refreshReuseIntervalSec: 10,
     nowSec: () => Math.floor(Date.now() / 1000),
+    async deleteUser(userId) {
+      const { error } = await service.auth.admin.deleteUser(userId);
+      if (error) throw new Error(`deleteUser: ${error.message}`);
+    },
     async withSession(session: Session) {
       const storage = memoryStorage();
       const adapter = client(storage);

@@ -35,6 +35,7 @@ export const API_ROUTES = {
   rpcAdjustCredits: '/rest/v1/rpc/adjust_credits',
   rpcOrdersPastDocumentRetention: '/rest/v1/rpc/orders_past_document_retention',
   rpcMarkOrderDocumentsPurged: '/rest/v1/rpc/mark_order_documents_purged',
+  rpcDeletedUserDocuments: '/rest/v1/rpc/deleted_user_documents',
   rpcPublishReport: '/rest/v1/rpc/publish_report',
   rpcEscalateOrder: '/rest/v1/rpc/escalate_order',
   rpcQueueLosDelivery: '/rest/v1/rpc/queue_los_delivery',

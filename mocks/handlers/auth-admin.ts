@@ -14,6 +14,7 @@ import {
 } from './context';
 import { createAccount, findUserByEmail, revokeSession, wireUser } from './accounts';
 import { verifyToken } from './jwt';
+import { deletedUserDocuments, removeObjects } from './storage';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** GoTrue's ban_duration: 'none', or a Go duration in hours/minutes/seconds (`876000h`, `90m`). */
@@ -31,7 +32,7 @@ async function body(request: Request): Promise<Record<string, unknown> | null> {
 /**
  * GoTrue's admin API (`/auth/v1/admin/users`), which only the service_role key may call: what the Edge
  * Functions use (createUser, updateUserById with ban_duration) and deleteUser, with the database's
- * cascades (profile, role, orders go; the role audit keeps its rows).
+ * cascades (profile and role go; orders, ledger and both audits keep their rows) and the files' removal.
  */
 export function authAdminHandlers(ctx: HandlerContext, base: string) {
   const url = `${base}${API_ROUTES.adminUsers}`;
@@ -119,39 +120,21 @@ export function authAdminHandlers(ctx: HandlerContext, base: string) {
       return ctx.db.exclusive(async () => {
         const user = userById(id);
         if (!user) return notFound();
-        // ON DELETE CASCADE from auth.users: sessions, profile, role, orders (and their history and reports),
-        // the ledger and the kept LOS address; ON DELETE SET NULL where the user only acted (changed_by,
-        // created_by, published_by). The role audit keeps its rows (ids and emails are recorded values).
+        // What is the user's own goes with them (ON DELETE CASCADE from auth.users): sessions, one-time tokens,
+        // factors, role, profile and the kept LOS address. Records stay, the user's id in them a plain value
+        // (migration 1510): orders with their history, reports and mails, the ledger, the staff and role audits.
         for (const s of ctx.db.sessions.findMany((q) => q.where({ user_id: user.id }))) revokeSession(ctx, s.id);
         ctx.db.oneTimeTokens.deleteMany((q) => q.where({ user_id: user.id }));
-        const orders = new Set(ctx.db.orderRequests.findMany((q) => q.where({ user_id: user.id })).map((o) => o.id));
-        ctx.db.orderStatusHistory.deleteMany((q) => q.where((h) => orders.has(h.order_id)));
-        ctx.db.orderReports.deleteMany((q) => q.where((r) => orders.has(r.order_id)));
+        const factors = new Set(ctx.db.mfaFactors.findMany((q) => q.where({ user_id: user.id })).map((f) => f.id));
+        ctx.db.mfaChallenges.deleteMany((q) => q.where((c) => factors.has(c.factor_id)));
+        ctx.db.mfaFactors.deleteMany((q) => q.where({ user_id: user.id }));
         ctx.db.accountLosSettings.deleteMany((q) => q.where({ user_id: user.id }));
-        ctx.db.creditLedger.deleteMany((q) => q.where({ user_id: user.id }));
-        ctx.db.orderRequests.deleteMany((q) => q.where({ user_id: user.id }));
-        await ctx.db.creditLedger.updateMany(
-          (q) => q.where((l) => l.created_by === user.id || (l.order_id !== null && orders.has(l.order_id))),
-          {
-            data(l) {
-              if (l.created_by === user.id) l.created_by = null;
-              if (l.order_id !== null && orders.has(l.order_id)) l.order_id = null;
-            },
-          },
-        );
-        await ctx.db.orderStatusHistory.updateMany((q) => q.where({ changed_by: user.id }), {
-          data(h) {
-            h.changed_by = null;
-          },
-        });
-        await ctx.db.orderReports.updateMany((q) => q.where({ published_by: user.id }), {
-          data(r) {
-            r.published_by = null;
-          },
-        });
         ctx.db.userRoles.deleteMany((q) => q.where({ user_id: user.id }));
         ctx.db.profiles.delete((q) => q.where({ id: user.id }));
         ctx.db.authUsers.delete((q) => q.where({ id: user.id }));
+        // Production removes the user's files on the next run of purge-order-documents (deleted_user_documents());
+        // the in-browser backend has no schedule, so it removes them now.
+        await removeObjects(ctx, deletedUserDocuments(ctx));
         return HttpResponse.json({});
       });
     }),

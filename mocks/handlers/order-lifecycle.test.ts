@@ -5,6 +5,7 @@ import { createMockServer, createTestClock } from '../node';
 import { SEED_ORDER_IDS, SEED_ORDER_SPECS } from '../seed/seed-data';
 import { OTHER_CUSTOMER, PERSONAS, type PersonaKey } from '../seed/personas';
 import { signApiKey } from './jwt';
+import { DOCUMENTS_RETAINED_MESSAGE } from './order-lifecycle';
 import { restErrorBody, restTestClient, type Answer, type Who } from './rest-test-support';
 
 /**
@@ -655,29 +656,29 @@ describe('retention housekeeping (service role only)', () => {
     }
   });
 
-  it('lists the unpurged orders 90 days old, oldest first, and marks them; never a younger one', async () => {
-    // The seed's only order past 90 days is already purged.
+  it('lists the unpurged final orders 90 days past their last change, oldest first, and marks them; never an open one', async () => {
+    // The seed's only final order past 90 days is already purged.
     expect(await rpc('service', 'rpcOrdersPastDocumentRetention', {})).toMatchObject({ status: 200, json: [] });
-    // Placed 3 hours before the seed's now: still 1 hour short of 90 days after the clock moves below.
+    const retained = error('23514', DOCUMENTS_RETAINED_MESSAGE, 'documents_retained');
+    // Placed 3 hours before the seed's now, still Submitted.
     const young = orderOf((o) => o.owner === 'other' && o.moves.length === 0);
-    await expectRefused(
-      rpc('service', 'rpcMarkOrderDocumentsPurged', { _order_id: young }),
-      400,
-      error(
-        '23514',
-        'new row for relation "order_requests" violates check constraint "order_requests_purge_after_retention"',
-      ),
-    );
+    await expectRefused(rpc('service', 'rpcMarkOrderDocumentsPurged', { _order_id: young }), 400, retained);
     clock.advance(90 * 86_400_000 - 4 * 3_600_000);
     const due = await call('service', 'POST', `${API_ROUTES.rpcOrdersPastDocumentRetention}?select=id,user_id`, {});
-    const specs = SEED_ORDER_SPECS.map((s, i) => ({ s, id: SEED_ORDER_IDS[i]! })).filter((o) => !o.s.purged);
-    // Placed 4 hours or more before the seed's now.
-    const expected = specs
-      .filter((o) => o.s.placed[0] * 24 + o.s.placed[1] >= 4)
+    const isFinal = (spec: (typeof SEED_ORDER_SPECS)[number]) =>
+      ['Report ready', 'Cancelled'].includes(spec.moves.at(-1)?.to ?? 'Submitted');
+    const expected = SEED_ORDER_SPECS.map((s, i) => ({ s, id: SEED_ORDER_IDS[i]! }))
+      .filter((o) => !o.s.purged && isFinal(o.s))
       .sort((a, b) => b.s.placed[0] * 24 + b.s.placed[1] - (a.s.placed[0] * 24 + a.s.placed[1]))
       .map((o) => ({ id: o.id, user_id: order(o.id).user_id }));
+    expect(expected.length).toBeGreaterThan(0);
     expect(due.json).toEqual(expected);
-    expect(due.json).not.toContainEqual(expect.objectContaining({ id: young }));
+    // Every open order, however old now, keeps its documents.
+    for (const status of ['Submitted', 'In review', 'Needs documents', 'Escalated'] as const) {
+      const open = customerOrder(status);
+      expect(due.json).not.toContainEqual(expect.objectContaining({ id: open }));
+      await expectRefused(rpc('service', 'rpcMarkOrderDocumentsPurged', { _order_id: open }), 400, retained);
+    }
     const first = expected[0]!.id;
     expect((await rpc('service', 'rpcMarkOrderDocumentsPurged', { _order_id: first })).status).toBe(204);
     expect(order(first).documents_purged_at).toBe(new Date(clock.now()).toISOString());
@@ -687,26 +688,103 @@ describe('retention housekeeping (service role only)', () => {
     expect((await rpc('service', 'rpcMarkOrderDocumentsPurged', { _order_id: crypto.randomUUID() })).status).toBe(204);
     expect(snapshot()).toBe(before);
   });
+
+  it('keeps the documents of an order resubmitted on day 89 (the clock counts from the last upload)', async () => {
+    const id = customerOrder('Needs documents');
+    clock.advance(89 * 86_400_000);
+    const path = `${PERSONAS.customer.id}/${crypto.randomUUID()}/signed.pdf`;
+    const size = await upload('customer', path);
+    const resubmitted = await rpc('customer', 'rpcResubmitOrder', {
+      _order_id: id,
+      _documents: [{ name: 'signed.pdf', size, storage_path: path }],
+      _message: null,
+    });
+    expect(resubmitted.status).toBe(204);
+    // Closed by staff the next day: 90 days after that, and not a second earlier, the documents may go.
+    clock.advance(86_400_000);
+    expect(
+      (await rpc('admin', 'rpcSetOrderStatus', { _order_id: id, _status: 'Cancelled', _message: null })).status,
+    ).toBe(204);
+    const listed = async () =>
+      ((await rpc('service', 'rpcOrdersPastDocumentRetention', {})).json as Array<{ id: string }>).map((o) => o.id);
+    clock.advance(90 * 86_400_000 - 1000);
+    expect(await listed()).not.toContain(id);
+    await expectRefused(
+      rpc('service', 'rpcMarkOrderDocumentsPurged', { _order_id: id }),
+      400,
+      error('23514', DOCUMENTS_RETAINED_MESSAGE, 'documents_retained'),
+    );
+    clock.advance(1000);
+    expect(await listed()).toContain(id);
+  });
+
+  it('lists the files of users who no longer exist, to the service role only', async () => {
+    for (const [who, status] of [
+      ['anon', 401],
+      ['customer', 403],
+      ['admin', 403],
+    ] as const)
+      await expectRefused(
+        rpc(who, 'rpcDeletedUserDocuments', {}),
+        status,
+        error('42501', 'permission denied for function deleted_user_documents'),
+      );
+    expect(await rpc('service', 'rpcDeletedUserDocuments', {})).toMatchObject({ status: 200, json: [] });
+    // A user removed without the admin API's file removal (as GoTrue leaves them in production).
+    const files = mock.db.storageObjects.findMany((q) => q.where((o) => o.name.startsWith(`${OTHER_CUSTOMER.id}/`)));
+    expect(files.length).toBeGreaterThan(0);
+    mock.db.authUsers.delete((q) => q.where({ id: OTHER_CUSTOMER.id }));
+    const listed = (await rpc('service', 'rpcDeletedUserDocuments', {})).json as string[];
+    expect([...listed].sort()).toEqual(files.map((f) => f.name).sort());
+  });
 });
 
 describe('deleting a user', () => {
-  it('removes their orders, history and ledger, and forgets them as the author of others', async () => {
+  it('keeps their orders, history, reports, ledger and audit rows with their ids, and removes their files', async () => {
     const service = await signApiKey('service_role', mock.config.jwtSecret);
-    const response = await fetch(`${BASE}${API_ROUTES.adminUsers}/${PERSONAS.admin.id}`, {
-      method: 'DELETE',
-      headers: { Authorization: `Bearer ${service}` },
+    const deleteUser = (id: string) =>
+      fetch(`${BASE}${API_ROUTES.adminUsers}/${id}`, {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${service}` },
+      });
+    await rpc('admin', 'rpcGrantCredits', {
+      _user_id: PERSONAS.customer.id,
+      _credits: 5,
+      _amount_paid_cents: 20_000,
+      _reason: 'Five reports',
     });
-    expect(response.status).toBe(200);
-    expect(mock.db.creditLedger.findMany((q) => q.where({ created_by: PERSONAS.admin.id }))).toEqual([]);
-    expect(mock.db.orderStatusHistory.findMany((q) => q.where({ changed_by: PERSONAS.admin.id }))).toEqual([]);
-    const customerDeleted = await fetch(`${BASE}${API_ROUTES.adminUsers}/${PERSONAS.customer.id}`, {
-      method: 'DELETE',
-      headers: { Authorization: `Bearer ${service}` },
-    });
-    expect(customerDeleted.status).toBe(200);
     const own = new Set(SEED_ORDER_IDS.filter((_, i) => SEED_ORDER_SPECS[i]!.owner === 'customer'));
-    expect(mock.db.orderRequests.findMany((q) => q.where((o) => own.has(o.id)))).toEqual([]);
-    expect(mock.db.orderStatusHistory.findMany((q) => q.where((h) => own.has(h.order_id)))).toEqual([]);
-    expect(mock.db.creditLedger.findMany((q) => q.where({ user_id: PERSONAS.customer.id }))).toEqual([]);
+    const records = () =>
+      JSON.stringify([
+        mock.db.orderRequests.findMany((q) => q.where((o) => own.has(o.id))),
+        mock.db.orderStatusHistory.findMany((q) => q.where((h) => own.has(h.order_id))),
+        mock.db.orderReports.findMany((q) => q.where((r) => own.has(r.order_id))),
+        mock.db.creditLedger.findMany((q) => q.where({ user_id: PERSONAS.customer.id })),
+        mock.db.creditLedger.findMany((q) => q.where({ created_by: PERSONAS.admin.id })),
+        mock.db.staffAuditLog.all(),
+        mock.db.roleAuditLog.all(),
+      ]);
+    const before = records();
+    expect(
+      mock.db.storageObjects.findMany((q) => q.where((o) => o.name.startsWith(`${PERSONAS.customer.id}/`))).length,
+    ).toBeGreaterThan(0);
+
+    expect((await deleteUser(PERSONAS.customer.id)).status).toBe(200);
+    expect((await deleteUser(PERSONAS.admin.id)).status).toBe(200);
+    expect(records()).toBe(before);
+    expect(mock.db.staffAuditLog.findFirst((q) => q.where({ action: 'credits_adjusted' }))).toMatchObject({
+      actor_id: PERSONAS.admin.id,
+      actor_email: PERSONAS.admin.email,
+      target_user_id: PERSONAS.customer.id,
+      target_user_email: PERSONAS.customer.email,
+    });
+    expect(
+      mock.db.storageObjects.findMany((q) => q.where((o) => o.name.startsWith(`${PERSONAS.customer.id}/`))),
+    ).toEqual([]);
+    expect(
+      mock.db.storageObjects.findMany((q) => q.where((o) => o.name.startsWith(`${OTHER_CUSTOMER.id}/`))).length,
+    ).toBeGreaterThan(0);
+    expect(mock.db.profiles.findFirst((q) => q.where({ id: PERSONAS.customer.id }))).toBeUndefined();
+    expect(mock.db.accountLosSettings.findFirst((q) => q.where({ user_id: PERSONAS.customer.id }))).toBeUndefined();
   });
 });

@@ -25,16 +25,17 @@ import { documentsUploadedBy, ORDER_TABLE, storedDocuments, validDocuments } fro
 import { queryFor, selectResponse, type TableShape } from './postgrest-query';
 import { charLength, pgTrimmed, rpc } from './rpc-call';
 import { recordStaffAction, withoutNulls } from './staff-audit-log';
+import { deletedUserDocuments } from './storage';
 import { NO_GRANT, selectHandler } from './table';
 
 /**
  * The twins of migration 0800 (order lifecycle and credits): the order_status_history and credit_ledger
  * tables (read-only through the API), the RPCs set_order_status, resubmit_order, credit_balance,
  * grant_credits and adjust_credits for signed-in callers, and the service role's retention housekeeping
- * (orders_past_document_retention, mark_order_documents_purged). Checks run in the order of the plpgsql
- * and fail with its SQLSTATE, message and hint; every write of one call happens inside one
- * `ctx.db.exclusive`, so a refusal writes nothing. Each status change also "sends" the customer a mail
- * (the demo outbox); the production database sends none.
+ * (orders_past_document_retention and mark_order_documents_purged as migration 1510 redefines them, and its
+ * deleted_user_documents). Checks run in the order of the plpgsql and fail with its SQLSTATE, message and
+ * hint; every write of one call happens inside one `ctx.db.exclusive`, so a refusal writes nothing. Each
+ * status change also "sends" the customer a mail (the demo outbox); the production database sends none.
  */
 
 const HISTORY_TABLE: TableShape = {
@@ -365,15 +366,12 @@ export function orderLifecycleHandlers(ctx: HandlerContext, base: string) {
       async (_caller, _args, request) => {
         const query = queryFor(request, ORDER_TABLE);
         if (query instanceof Response) return query;
-        const cutoff = ctx.now() - RETENTION_MS;
-        const due = ctx.db.orderRequests
-          .findMany((q) => q.where((o) => o.documents_purged_at === null && Date.parse(o.created_at) <= cutoff))
-          .sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
+        const due = ordersPastDocumentRetention(ctx);
         return selectResponse(request, due, query);
       },
     ),
 
-    // The mark that the documents went; the check constraint refuses it before the retention period ends.
+    // The mark that the documents went; refused for an order still within retention.
     rpc(
       ctx,
       `${base}${API_ROUTES.rpcMarkOrderDocumentsPurged}`,
@@ -384,12 +382,8 @@ export function orderLifecycleHandlers(ctx: HandlerContext, base: string) {
         ctx.db.exclusive(async () => {
           const order = orderId === null ? undefined : ctx.db.orderRequests.findFirst((q) => q.where({ id: orderId }));
           if (!order || order.documents_purged_at !== null) return noContent();
-          if (ctx.now() < Date.parse(order.created_at) + RETENTION_MS)
-            return restError(
-              400,
-              '23514',
-              'new row for relation "order_requests" violates check constraint "order_requests_purge_after_retention"',
-            );
+          if (!ordersPastDocumentRetention(ctx).some((o) => o.id === order.id))
+            return restError(400, '23514', DOCUMENTS_RETAINED_MESSAGE, null, 'documents_retained');
           const now = isoNow(ctx);
           await ctx.db.orderRequests.update((q) => q.where({ id: order.id }), {
             data(o) {
@@ -399,8 +393,45 @@ export function orderLifecycleHandlers(ctx: HandlerContext, base: string) {
           return noContent();
         }),
     ),
+
+    // The files of users who no longer exist, for the purge to remove through Storage (setof text).
+    rpc(ctx, `${base}${API_ROUTES.rpcDeletedUserDocuments}`, 'deleted_user_documents', {}, ['service'], async () =>
+      HttpResponse.json(
+        deletedUserDocuments(ctx)
+          .slice(0, 1000)
+          .map((o) => o.name),
+      ),
+    ),
   ];
 }
 
-/** interval '90 days' (documents are kept at least this long after the order, the terms). */
+/** interval '90 days' (documents are kept this long after the order's final status and last upload, the terms). */
 const RETENTION_MS = 90 * 24 * 60 * 60 * 1000;
+
+/** Statuses after which an order needs its documents no more; Escalated is open (the partner firm reviews it). */
+const FINAL_STATUSES: readonly OrderStatus[] = ['Report ready', 'Cancelled'];
+
+export const DOCUMENTS_RETAINED_MESSAGE =
+  'Documents are kept while the order is open and for 90 days after its final status and last upload';
+
+/**
+ * orders_past_document_retention() of migration 1510: unpurged final orders whose last history row (the final
+ * status, a resubmission's uploads, a correction) and creation are at least 90 days old; oldest first.
+ */
+export function ordersPastDocumentRetention(ctx: HandlerContext): OrderRequest[] {
+  const cutoff = ctx.now() - RETENTION_MS;
+  const recentlyChanged = new Set(
+    ctx.db.orderStatusHistory.findMany((q) => q.where((h) => Date.parse(h.created_at) > cutoff)).map((h) => h.order_id),
+  );
+  return ctx.db.orderRequests
+    .findMany((q) =>
+      q.where(
+        (o) =>
+          o.documents_purged_at === null &&
+          FINAL_STATUSES.includes(o.status) &&
+          Date.parse(o.created_at) <= cutoff &&
+          !recentlyChanged.has(o.id),
+      ),
+    )
+    .sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
+}

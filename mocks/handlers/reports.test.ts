@@ -481,7 +481,7 @@ describe('the demo outbox: attachments', () => {
 });
 
 describe('deleting a user', () => {
-  it("removes their orders' reports and their kept address, and forgets them as a report's publisher", async () => {
+  it("keeps their orders' reports and who published them, and removes their kept address", async () => {
     await mock.db.exclusive(async () => {
       await mock.db.accountLosSettings.create({
         user_id: PERSONAS.customer.id,
@@ -495,11 +495,13 @@ describe('deleting a user', () => {
         method: 'DELETE',
         headers: { Authorization: `Bearer ${service}` },
       });
+    const reports = JSON.stringify(mock.db.orderReports.all());
     expect((await remove(PERSONAS.admin.id)).status).toBe(200);
     expect(mock.db.orderReports.all().length).toBeGreaterThan(0);
-    expect(mock.db.orderReports.all().every((r) => r.published_by === null)).toBe(true);
+    expect(mock.db.orderReports.all().every((r) => r.published_by === PERSONAS.admin.id)).toBe(true);
     expect((await remove(PERSONAS.customer.id)).status).toBe(200);
-    expect(reportsOf(READY)).toEqual([]);
+    expect(reportsOf(READY)).not.toEqual([]);
+    expect(JSON.stringify(mock.db.orderReports.all())).toBe(reports);
     expect(mock.db.accountLosSettings.all()).toEqual([]);
   });
 });

@@ -16,7 +16,8 @@ const TABLE: TableShape = {
 
 /**
  * private.record_staff_action() of migration 1200: one row of the staff audit trail for an action of the
- * signed-in `actorId`; nothing without one (the seed, the service role's maintenance).
+ * signed-in `actorId`; nothing without one (the seed, the service role's maintenance). Both users' emails are
+ * recorded as they are now (migration 1510's trigger), so the row still names them once they are deleted.
  */
 export async function recordStaffAction(
   ctx: HandlerContext,
@@ -33,6 +34,8 @@ export async function recordStaffAction(
     actor_id: actor.id,
     actor_email: actor.email,
     target_user_id: targetUserId,
+    target_user_email:
+      targetUserId === null ? null : (ctx.db.authUsers.findFirst((q) => q.where({ id: targetUserId }))?.email ?? null),
     details,
     created_at: isoNow(ctx),
   });
@@ -80,6 +83,7 @@ export function staffAuditLogHandlers(ctx: HandlerContext, base: string) {
             actor_id: caller.userId,
             actor_email: ctx.db.authUsers.findFirst((q) => q.where({ id: caller.userId }))?.email ?? null,
             target_user_id: null,
+            target_user_email: null,
             details: { view: _view, filters: _filters as Record<string, unknown>, rows: _rows },
             created_at: isoNow(ctx),
           });

@@ -125,10 +125,33 @@ async function uploadedFile(request: Request): Promise<Blob | null> {
   return bytes ? new Blob([bytes], { type: type.split(';')[0]?.trim() || 'application/octet-stream' }) : null;
 }
 
+/** Where an object's bytes are kept in the FileStore. */
+const fileKey = (object: { bucket_id: string; name: string }) => `${object.bucket_id}/${object.name}`;
+
+/** The order-documents objects in the folder of a user who no longer exists (deleted_user_documents()). */
+export function deletedUserDocuments(ctx: HandlerContext): StorageObjectRecord[] {
+  return ctx.db.storageObjects
+    .findMany((q) => q.where({ bucket_id: 'order-documents' }))
+    .filter((o) => {
+      const folder = o.name.split('/')[0]!.toLowerCase();
+      return UUID_FOLDER.test(folder) && !ctx.db.authUsers.findFirst((q) => q.where({ id: folder }));
+    })
+    .sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at) || (a.name < b.name ? -1 : 1));
+}
+
+/** Removes these objects and their bytes, as the Storage API's remove does for the service role. */
+export async function removeObjects(ctx: HandlerContext, objects: readonly StorageObjectRecord[]): Promise<void> {
+  for (const object of objects) {
+    ctx.db.storageObjects.delete((q) => q.where({ id: object.id }));
+    await ctx.files.delete(fileKey(object));
+  }
+}
+
+const UUID_FOLDER = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 export function storageHandlers(ctx: HandlerContext, base: string) {
   const objectBase = `${base}${API_ROUTES.storageObject}`;
   const policies = storagePolicies(ctx);
-  const fileKey = (object: { bucket_id: string; name: string }) => `${object.bucket_id}/${object.name}`;
 
   async function download(request: Request, prefix: string) {
     await prepare(ctx);

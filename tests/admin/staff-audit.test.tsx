@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import StaffAuditRoute from '@/routes/admin/staff-audit';
 import { mockAdapterFor, PERSONAS, renderApp, setupMockBackend, type PersonaKey } from '../utils/render-app';
 import { clearToastsAfterEach, findToast } from './admin-harness';
+import { API_ROUTES } from '../../mocks/api/routes';
+import { signApiKey } from '../../mocks/handlers/jwt';
 
 const mock = setupMockBackend();
 clearToastsAfterEach();
@@ -44,6 +46,23 @@ describe('/admin/audit', () => {
     expect(screen.getByText('1 action: Status changed')).toBeInTheDocument();
   });
 
+  it('names a user who no longer exists by the email recorded with the action', async () => {
+    const admin = await mockAdapterFor(mock, 'admin');
+    await admin.credits.grant({ userId: PERSONAS.customer.id, credits: 2, amountPaid: 70, reason: 'Top-up' });
+    // Deleted in the dashboard (GoTrue's admin API with the service role): the trail keeps the row.
+    const service = await signApiKey('service_role', mock.config.jwtSecret);
+    const deleted = await fetch(`${mock.baseUrl}${API_ROUTES.adminUsers}/${PERSONAS.customer.id}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${service}` },
+    });
+    expect(deleted.status).toBe(200);
+
+    await open('/admin/audit', 'admin');
+    const list = within(await screen.findByRole('list', { name: 'Staff actions' }));
+    expect(list.getByText('+2 credits purchased ($70.00): Top-up')).toBeInTheDocument();
+    await waitFor(() => expect(list.getByText(`User: ${PERSONAS.customer.email}`)).toBeInTheDocument());
+  });
+
   it('says so when nothing is recorded, and refuses an unknown action in the address', async () => {
     const { router } = await open('/admin/audit?action=delete_everything', 'admin');
     expect(await screen.findByText('No staff actions recorded')).toBeInTheDocument();
@@ -57,8 +76,9 @@ describe('/admin/audit', () => {
     await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
     await findToast('Export ready', '1 row exported');
     const lines = (await saved[0]!.text()).split('\r\n').filter(Boolean);
-    expect(lines[0]).toBe('When,Action,What,By,By id,User,User id,Details');
+    expect(lines[0]).toBe('When,Action,What,By,By id,User,User id,User email,Details');
     expect(lines[1]).toContain('Status changed,Active to Inactive,admin@demo.test');
+    expect(lines[1]).toContain(`${PERSONAS.customer.id},${PERSONAS.customer.email},`);
     const exports = mock.db.staffAuditLog.all().filter((r) => r.action === 'export_made');
     expect(exports).toHaveLength(1);
     expect(exports[0]!.details).toEqual({ view: 'staff_audit', filters: {}, rows: 1 });

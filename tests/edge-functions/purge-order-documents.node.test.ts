@@ -5,14 +5,16 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startLoopbackEmulator, type LoopbackEmulator } from '../../mocks/loopback';
-import { DEMO_PASSWORD, PERSONAS, type PersonaKey } from '../../mocks/seed/personas';
+import type { OrderStatus } from '@/backend';
+import { DEMO_PASSWORD, OTHER_CUSTOMER, PERSONAS, type PersonaKey } from '../../mocks/seed/personas';
 
 /**
  * purge-order-documents as it runs in production: real Deno, served over HTTP, with SUPABASE_URL pointing at
  * the loopback emulator (PostgREST with the retention RPCs, Storage). The retention schedule calls it with the
- * service-role key; the documents of orders at least 90 days old go, those an order younger than that still
- * names stay. The orders are placed through the API by the customer, then dated back in the emulator's
- * database (the API cannot choose created_at), as the SQL tests do as postgres.
+ * service-role key; the documents of final orders 90 days past their final status and last upload go, those an
+ * open or younger order still names stay, and so do none of a deleted user's files. The orders are placed
+ * through the API by the customer, then closed and dated back in the emulator's database (the API cannot
+ * choose created_at), as the SQL tests do as postgres.
  */
 
 const FUNCTIONS_DIR = fileURLToPath(new URL('../../supabase/functions/', import.meta.url));
@@ -102,8 +104,17 @@ async function upload(token: string, path: string): Promise<void> {
   expect(response.status, await response.clone().text()).toBe(200);
 }
 
-/** The customer places an order naming those uploads; then it is dated `daysAgo` back. */
-async function placeOrder(token: string, entity: string, paths: string[], daysAgo: number): Promise<string> {
+/**
+ * The customer places an order naming those uploads; then it is dated `daysAgo` back and given `status`
+ * (Cancelled: final) as of then.
+ */
+async function placeOrder(
+  token: string,
+  entity: string,
+  paths: string[],
+  daysAgo: number,
+  status: OrderStatus = 'Cancelled',
+): Promise<string> {
   const response = await fetch(`${emulator.url}/rest/v1/order_requests`, {
     method: 'POST',
     headers: {
@@ -126,15 +137,22 @@ async function placeOrder(token: string, entity: string, paths: string[], daysAg
   const body = (await response.json()) as Array<{ id: string }>;
   expect(response.status, JSON.stringify(body)).toBe(201);
   const id = body[0]!.id;
-  await age(id, daysAgo);
+  await age(id, daysAgo, status);
   return id;
 }
 
-async function age(orderId: string, daysAgo: number): Promise<void> {
+/** Dates the order and its whole history `daysAgo` back, in `status` since then. */
+async function age(orderId: string, daysAgo: number, status: OrderStatus = 'Cancelled'): Promise<void> {
   const createdAt = new Date(Date.now() - daysAgo * DAY).toISOString();
   await emulator.ctx.db.orderRequests.update((q) => q.where({ id: orderId }), {
     data(order) {
       order.created_at = createdAt;
+      order.status = status;
+    },
+  });
+  await emulator.ctx.db.orderStatusHistory.updateMany((q) => q.where({ order_id: orderId }), {
+    data(row) {
+      row.created_at = createdAt;
     },
   });
 }
@@ -228,7 +246,7 @@ describe('purge-order-documents under Deno', () => {
     expect(get.status).toBe(405);
   });
 
-  it('removes the documents of orders at least 90 days old and marks them; younger orders keep theirs', async () => {
+  it('removes the documents of final orders 90 days past their last change and marks them; younger orders keep theirs', async () => {
     const token = await tokenOf('customer');
     for (const path of ['old/a.pdf', 'old/b.pdf', 'young/c.pdf', 'edge/d.pdf'])
       await upload(token, `${CUSTOMER.id}/${path}`);
@@ -242,7 +260,7 @@ describe('purge-order-documents under Deno', () => {
     const answer = await purge();
     expect(answer.status).toBe(200);
     const newlyPurged = [...purgedOrderIds()].filter((id) => !purgedBefore.has(id));
-    expect(answer.body).toEqual({ purged: newlyPurged.length });
+    expect(answer.body).toEqual({ purged: newlyPurged.length, deletedUserFiles: 0 });
     expect(newlyPurged).toContain(old);
     expect(newlyPurged).not.toContain(young);
     expect(newlyPurged).not.toContain(almost);
@@ -256,7 +274,7 @@ describe('purge-order-documents under Deno', () => {
     expectYoungOrdersKeepTheirFiles(filesBefore);
 
     // Nothing is left to do: a second run purges nothing and changes nothing.
-    expect(await purge()).toEqual({ status: 200, body: { purged: 0 } });
+    expect(await purge()).toEqual({ status: 200, body: { purged: 0, deletedUserFiles: 0 } });
     expect(storedPaths()).toEqual(files);
   });
 
@@ -281,10 +299,60 @@ describe('purge-order-documents under Deno', () => {
 
     // The younger order comes of age: both go.
     await age(young, 95);
-    expect(await purge()).toEqual({ status: 200, body: { purged: 2 } });
+    expect(await purge()).toEqual({ status: 200, body: { purged: 2, deletedUserFiles: 0 } });
     expect(storedPaths()).not.toContain(`${CUSTOMER.id}/shared/s.pdf`);
     expect(order(old).documents_purged_at).not.toBeNull();
     expect(order(young).documents_purged_at).not.toBeNull();
+  });
+
+  it('never purges an open order, however old: an order resubmitted on day 89 keeps every file', async () => {
+    const token = await tokenOf('customer');
+    for (const path of ['open/a.pdf', 'open/b.pdf', 'review/c.pdf']) await upload(token, `${CUSTOMER.id}/${path}`);
+    const escalated = await placeOrder(token, 'Escalated LLC', [`${CUSTOMER.id}/open/a.pdf`], 400, 'Escalated');
+    // Placed 100 days ago, asked for documents on day 11, resubmitted yesterday: In review.
+    const resubmitted = await placeOrder(
+      token,
+      'Day 89 LLC',
+      [`${CUSTOMER.id}/open/b.pdf`, `${CUSTOMER.id}/review/c.pdf`],
+      100,
+      'In review',
+    );
+    await emulator.ctx.db.orderStatusHistory.create({
+      id: crypto.randomUUID(),
+      order_id: resubmitted,
+      from_status: 'Needs documents',
+      to_status: 'In review',
+      message: null,
+      actor: 'customer',
+      changed_by: CUSTOMER.id,
+      created_at: new Date(Date.now() - DAY).toISOString(),
+    });
+    const purgedBefore = purgedOrderIds();
+
+    expect((await purge()).status).toBe(200);
+    expect(purgedOrderIds()).toEqual(purgedBefore);
+    expect(order(escalated).documents_purged_at).toBeNull();
+    expect(order(resubmitted).documents_purged_at).toBeNull();
+    for (const path of ['open/a.pdf', 'open/b.pdf', 'review/c.pdf'])
+      expect(storedPaths()).toContain(`${CUSTOMER.id}/${path}`);
+  });
+
+  it("removes every file of a user who no longer exists, and nobody else's", async () => {
+    const token = await tokenOf('customer');
+    await upload(token, `${CUSTOMER.id}/kept/a.pdf`);
+    const others = [...storedPaths()].filter((path) => path.startsWith(`${OTHER_CUSTOMER.id}/`));
+    expect(others.length).toBeGreaterThan(0);
+    // Deleted as GoTrue deletes in production: the user row goes, their Storage objects stay.
+    await emulator.ctx.db.exclusive(async () => {
+      emulator.ctx.db.authUsers.delete((q) => q.where({ id: OTHER_CUSTOMER.id }));
+    });
+
+    const answer = await purge();
+    expect(answer).toEqual({ status: 200, body: { purged: 0, deletedUserFiles: others.length } });
+    const files = storedPaths();
+    for (const path of others) expect(files).not.toContain(path);
+    expect(files).toContain(`${CUSTOMER.id}/kept/a.pdf`);
+    expect(await purge()).toEqual({ status: 200, body: { purged: 0, deletedUserFiles: 0 } });
   });
 
   it('leaves an order unmarked when the database fails, answers without the failure text, and the next run finishes it', async () => {

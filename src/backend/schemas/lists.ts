@@ -118,13 +118,18 @@ export const STAFF_AUDIT_ACTIONS = [
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 
-/** public.staff_audit_log: one staff action, who did it (their email as it was) and to whom. */
+/**
+ * public.staff_audit_log: one staff action, who did it and to whom, with both emails as they were (the ids are
+ * recorded values, kept when a user is deleted).
+ */
 export const staffAuditEntrySchema = z.object({
   id: z.uuid(),
   action: z.enum(STAFF_AUDIT_ACTIONS),
   actor_id: z.uuid().nullable(),
   actor_email: z.string().nullable(),
   target_user_id: z.uuid().nullable(),
+  // Recorded since migration 1510 (null on older rows).
+  target_user_email: z.string().nullable().default(null),
   details: z.record(z.string(), z.unknown()),
   created_at: z.string().datetime({ offset: true }),
 });

@@ -1,16 +1,20 @@
-// purge-order-documents: retention housekeeping. An order's PDFs are kept at least 90 days after it was
-// submitted (the terms); after that this function removes them from the order-documents bucket and marks the
-// order (documents_purged_at). It runs on a schedule with the service-role key as its bearer token (for
-// example pg_cron + pg_net, or a Supabase scheduled function); every other caller is refused. Answers
-// {purged: n}, the number of orders marked.
+// purge-order-documents: retention housekeeping. An order's PDFs are kept while the order is open and for 90
+// days after its final status (Report ready, Cancelled) and its last upload (the terms); after that this
+// function removes them from the order-documents bucket and marks the order (documents_purged_at). It also
+// removes the files of users who no longer exist (deleted in the dashboard or through GoTrue's admin API, which
+// keep their orders and ledger as records but cannot remove Storage objects from SQL). It runs on a schedule
+// with the service-role key as its bearer token (for example pg_cron + pg_net, or a Supabase scheduled
+// function); every other caller is refused. Answers {purged: n, deletedUserFiles: m}: the orders marked and
+// the deleted users' files removed.
 //
-// It never removes a file an order younger than 90 days still needs:
-//   * the orders come from orders_past_document_retention() (unpurged, created at least 90 days ago, by the
-//     database's clock), and mark_order_documents_purged() is refused by a check constraint earlier;
+// It never removes a file an order still needs:
+//   * the orders come from orders_past_document_retention() (unpurged, final, and their last history row at
+//     least 90 days old, by the database's clock), and mark_order_documents_purged() refuses any other;
 //   * a customer may name one upload in several orders, so a file is removed only when no unpurged order of
 //     that customer outside this run's list names it; an order whose files are not all removable yet is left
-//     unmarked (what could go went) and is purged once the younger order is due too;
-//   * only files in the order owner's own folder are removed (orders can only name their owner's uploads).
+//     unmarked (what could go went) and is purged once the other order is due too;
+//   * only files in the order owner's own folder are removed (orders can only name their owner's uploads);
+//   * a deleted user's files come from deleted_user_documents(): the folders whose user id no longer exists.
 // A failure on one order leaves it unmarked for the next run; the answer is then a 500 without internals.
 import { responder, serviceClient } from '../_shared/admin.ts';
 import { refuseAllButServiceRole } from '../_shared/service-role.ts';
@@ -94,6 +98,16 @@ Deno.serve(async (req: Request): Promise<Response> => {
       failures.push({ order: order.id, cause });
     }
   }
-  if (failures.length > 0) return reply.internal({ purged, failures });
-  return reply.json({ purged });
+  // The files of users who no longer exist: up to 1000 a run (one Storage remove); the next run takes the rest.
+  let deletedUserFiles = 0;
+  const { data: orphans, error: orphansError } = await client.rpc('deleted_user_documents');
+  if (orphansError) failures.push({ deletedUsers: true, cause: orphansError });
+  else if (Array.isArray(orphans) && orphans.length > 0) {
+    const { data: removed, error: removeError } = await client.storage.from(BUCKET).remove(orphans as string[]);
+    if (removeError) failures.push({ deletedUsers: true, cause: removeError });
+    else deletedUserFiles = removed?.length ?? 0;
+  }
+
+  if (failures.length > 0) return reply.internal({ purged, deletedUserFiles, failures });
+  return reply.json({ purged, deletedUserFiles });
 });

@@ -1,16 +1,17 @@
--- the retention list holds only unpurged orders at least 90 days old, oldest first, and the purge mark is refused for a younger order (check constraint) and set once for an older one
--- Order lifecycle (migration 0800). Personas: admin ...0001, moderator ...0002, customer ...0003, suspended ...0004, other customer ...0101.
+-- the retention list holds only unpurged final orders at least 90 days old, oldest first, and the purge mark is refused for a younger order and set once for an older one
+-- Order lifecycle (migrations 0800, 1510). Personas: admin ...0001, moderator ...0002, customer ...0003, suspended ...0004, other customer ...0101.
 begin;
 select plan(9);
 
--- Orders of several ages (the creation times the API cannot choose, written here as postgres).
+-- Cancelled orders of several ages, cancelled as they were placed (the creation times and statuses the API cannot
+-- choose, written here as postgres; the submission's history row is dated with the order).
 insert into public.credit_ledger (user_id, kind, credits, amount_paid_cents, reason) values
   ('00000000-0000-4000-8000-000000000003', 'purchase', 10, 50000, 'Ten reports');
-insert into public.order_requests (id, user_id, name, email, entity_legal_name, formation_state, report_type, documents, terms_version, created_at)
+insert into public.order_requests (id, user_id, name, email, entity_legal_name, formation_state, report_type, documents, terms_version, created_at, status)
 select ('a0000000-0000-4000-8000-00000000000' || n)::uuid, '00000000-0000-4000-8000-000000000003', 'Casey Jordan',
        'customer@demo.test', label, 'Texas', 'Corporation',
        '[{"name":"a.pdf","size":10,"storage_path":"00000000-0000-4000-8000-000000000003/o1/a.pdf"}]', 'v.20250822',
-       now() - age
+       now() - age, 'Cancelled'
 from (values (1, 'today', interval '0'), (2, '89 days', interval '89 days'),
              (3, '90 days less a second', interval '90 days' - interval '1 second'), (4, 'exactly 90 days', interval '90 days'),
              (5, '200 days', interval '200 days'), (6, '400 days, purged', interval '400 days')) v(n, label, age);
@@ -22,11 +23,11 @@ select results_eq($$select entity_legal_name from public.orders_past_document_re
                     where id between 'a0000000-0000-4000-8000-000000000001' and 'a0000000-0000-4000-8000-000000000006'$$,
   $$values ('200 days'), ('exactly 90 days')$$, 'the orders whose documents may go, oldest first');
 select throws_ok($$select public.mark_order_documents_purged('a0000000-0000-4000-8000-000000000001')$$, '23514',
-  'new row for relation "order_requests" violates check constraint "order_requests_purge_after_retention"', 'a new order');
+  'Documents are kept while the order is open and for 90 days after its final status and last upload', 'a new order');
 select throws_ok($$select public.mark_order_documents_purged('a0000000-0000-4000-8000-000000000002')$$, '23514',
-  'new row for relation "order_requests" violates check constraint "order_requests_purge_after_retention"', 'an 89-day-old order');
+  'Documents are kept while the order is open and for 90 days after its final status and last upload', 'an 89-day-old order');
 select throws_ok($$select public.mark_order_documents_purged('a0000000-0000-4000-8000-000000000003')$$, '23514',
-  'new row for relation "order_requests" violates check constraint "order_requests_purge_after_retention"', 'one second short of 90 days');
+  'Documents are kept while the order is open and for 90 days after its final status and last upload', 'one second short of 90 days');
 select lives_ok($$select public.mark_order_documents_purged('a0000000-0000-4000-8000-000000000004')$$, 'exactly 90 days');
 select lives_ok($$select public.mark_order_documents_purged('a0000000-0000-4000-8000-000000000005')$$, '200 days');
 select lives_ok($$select public.mark_order_documents_purged('a0000000-0000-4000-8000-000000000006')$$, 'an order already marked: no change');

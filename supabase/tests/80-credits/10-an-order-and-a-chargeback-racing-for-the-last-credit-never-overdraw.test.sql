@@ -27,8 +27,10 @@ select dblink_connect_u('setup', current_setting('sql_test.conninfo'));
 select dblink_connect_u('first', current_setting('sql_test.conninfo'));
 select dblink_connect_u('second', current_setting('sql_test.conninfo'));
 
--- Committed fixture: a customer signed up for this case (left over by an aborted run: removed first), one
--- credit bought, two uploads.
+-- Committed fixture: a customer signed up for this case (left over by an aborted run: removed first, with the
+-- orders and ledger rows that outlive a deleted user), one credit bought, two uploads.
+select dblink_exec('setup', $$delete from public.order_requests where user_id = 'e0000000-0000-4000-8000-00000000000a'$$);
+select dblink_exec('setup', $$delete from public.credit_ledger where user_id = 'e0000000-0000-4000-8000-00000000000a'$$);
 select dblink_exec('setup', $$delete from auth.users where id = 'e0000000-0000-4000-8000-00000000000a'$$);
 select dblink_exec('setup', $$delete from storage.objects where name like 'e0000000-0000-4000-8000-00000000000a/%'$$);
 select dblink_exec('setup', $$insert into auth.users (id, email, raw_user_meta_data, created_at)
@@ -75,6 +77,8 @@ select results_eq($$select kind, credits from public.credit_ledger where user_id
 select is((select count(*) from public.order_status_history h join public.order_requests o on o.id = h.order_id
            where o.user_id = 'e0000000-0000-4000-8000-00000000000a'), 1::bigint, 'one history row');
 
+select dblink_exec('setup', $$delete from public.order_requests where user_id = 'e0000000-0000-4000-8000-00000000000a'$$);
+select dblink_exec('setup', $$delete from public.credit_ledger where user_id = 'e0000000-0000-4000-8000-00000000000a'$$);
 select dblink_exec('setup', $$delete from auth.users where id = 'e0000000-0000-4000-8000-00000000000a'$$);
 select dblink_exec('setup', $$delete from storage.objects where name like 'e0000000-0000-4000-8000-00000000000a/%'$$);
 select dblink_disconnect(conn) from unnest(array['setup', 'first', 'second']) conn;

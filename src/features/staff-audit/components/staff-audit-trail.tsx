@@ -39,6 +39,7 @@ export const STAFF_AUDIT_EXPORT_COLUMNS: CsvColumn<StaffAuditRow>[] = [
   { header: 'By id', value: (r) => r.actor_id },
   { header: 'User', value: (r) => r.targetLabel },
   { header: 'User id', value: (r) => r.target_user_id },
+  { header: 'User email', value: (r) => r.target_user_email },
   { header: 'Details', value: (r) => JSON.stringify(r.details) },
 ];
 
@@ -63,7 +64,7 @@ export function StaffAuditEntries({ rows }: { rows: readonly StaffAuditRow[] }) 
             </HStack>
             {r.target_user_id && (
               <Text fontSize="sm" wordBreak="break-word">
-                User: {r.targetLabel ?? 'Unknown User'}
+                User: {r.targetLabel ?? r.target_user_email ?? 'Unknown User'}
               </Text>
             )}
             <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
