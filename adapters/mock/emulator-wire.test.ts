@@ -199,6 +199,22 @@ describe('Storage and orders: the twins of the SQL findings', () => {
     expect(ownOrders()).toBe(before + 1);
   });
 
+  it('a documents entry holds only name, size and storage_path, with a name of at most 255 characters (the check constraint of migration 1590)', async () => {
+    const customer = await as('customer');
+    const path = `${PERSONAS.customer.id}/order-5/articles.pdf`;
+    await upload(customer, path);
+    const entry = { name: 'articles.pdf', size: 23, storage_path: path };
+    for (const documents of [[{ ...entry, note: 'kept?' }], [{ ...entry, name: 'n'.repeat(256) }]]) {
+      const refused = await customer.from('order_requests').insert({ ...orderRow(PERSONAS.customer.id, path), documents });
+      expect(refused.status).toBe(400);
+      expect(refused.error?.code).toBe('23514');
+    }
+    const accepted = await customer
+      .from('order_requests')
+      .insert({ ...orderRow(PERSONAS.customer.id, path), documents: [{ ...entry, name: 'n'.repeat(255) }] });
+    expect(accepted.status).toBe(201);
+  });
+
   it('finding d: the role audit still names both users after they are deleted', async () => {
     const admin = await as('admin');
     expect(

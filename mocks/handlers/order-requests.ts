@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import {
   MAX_DOCUMENT_BYTES,
+  MAX_DOCUMENT_NAME_LENGTH,
+  MAX_DOCUMENT_PATH_LENGTH,
   MAX_DOCUMENTS,
   NO_CREDITS_MESSAGE,
   orderRequestInputSchema,
@@ -62,9 +64,13 @@ const rlsRefusal = () =>
 
 type Document = OrderRequest['documents'][number];
 
+const DOCUMENT_KEYS = ['name', 'size', 'storage_path'];
+
 /**
- * private.valid_order_documents(): 1..10 objects of {name, size 1 byte..20 MB, storage_path}. (A size with
- * a fraction passes in SQL; the port's schema, and so this store, hold whole bytes only: refused here.)
+ * private.valid_order_documents() (migration 1590): 1..10 objects of exactly {name of 1..255 characters,
+ * size 1 byte..20 MB, storage_path of at most 1024 characters}; an unknown key is refused, as in SQL. (A
+ * size with a fraction passes in SQL; the port's schema, and so this store, hold whole bytes only: refused
+ * here.)
  */
 export function validDocuments(value: unknown): value is Document[] {
   return (
@@ -75,9 +81,13 @@ export function validDocuments(value: unknown): value is Document[] {
       (d) =>
         d !== null &&
         typeof d === 'object' &&
+        !Array.isArray(d) &&
+        Object.keys(d).every((key) => DOCUMENT_KEYS.includes(key)) &&
         typeof d.name === 'string' &&
-        d.name.length > 0 &&
+        charLength(d.name) >= 1 &&
+        charLength(d.name) <= MAX_DOCUMENT_NAME_LENGTH &&
         typeof d.storage_path === 'string' &&
+        charLength(d.storage_path) <= MAX_DOCUMENT_PATH_LENGTH &&
         typeof d.size === 'number' &&
         Number.isInteger(d.size) &&
         d.size >= 1 &&
