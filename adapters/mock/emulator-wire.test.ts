@@ -235,3 +235,27 @@ describe('Storage and orders: the twins of the SQL findings', () => {
     expect(mock.db.profiles.findFirst((q) => q.where({ id: PERSONAS.customer.id }))).toBeUndefined();
   });
 });
+
+describe('the demo namespace', () => {
+  it("serves the current codes of the seeded personas only, never another user's", async () => {
+    const codes = async (email: string): Promise<unknown> =>
+      (await fetch(`${mock.baseUrl}/demo/v1/totp-codes?${new URLSearchParams({ email }).toString()}`)).json();
+    expect(await codes(PERSONAS.admin.email)).toEqual([
+      expect.objectContaining({ factor_id: ADMIN_TOTP_FACTOR.id, code: expect.stringMatching(/^\d{6}$/) }),
+    ]);
+    // A customer who is not a persona, with an authenticator app of their own.
+    const now = new Date().toISOString();
+    await mock.db.mfaFactors.create({
+      id: '00000000-0000-4000-8000-00000000f100',
+      user_id: OTHER_CUSTOMER.id,
+      friendly_name: 'My phone',
+      factor_type: 'totp',
+      status: 'verified',
+      secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      created_at: now,
+      updated_at: now,
+      last_challenged_at: null,
+    });
+    expect(await codes(OTHER_CUSTOMER.email)).toEqual([]);
+  });
+});
