@@ -59,7 +59,7 @@ export function exposureNotice(host: string): string {
     return `Listening on ${host} only (this machine). Set HOST to listen elsewhere; the demo namespace needs no session.`;
   return [
     `WARNING: listening on ${host}, reachable from other machines.`,
-    '  Anyone who reaches it can read the outbox (with customers\' PDFs), reset the data (POST /demo/v1/reset)',
+    "  Anyone who reaches it can read the outbox (with customers' PDFs), reset the data (POST /demo/v1/reset)",
     "  and sign in with the personas' public password and codes: its signing secret is public. Use HOST=127.0.0.1",
     '  unless this network is yours alone.',
   ].join('\n');

@@ -205,7 +205,9 @@ describe('Storage and orders: the twins of the SQL findings', () => {
     await upload(customer, path);
     const entry = { name: 'articles.pdf', size: 23, storage_path: path };
     for (const documents of [[{ ...entry, note: 'kept?' }], [{ ...entry, name: 'n'.repeat(256) }]]) {
-      const refused = await customer.from('order_requests').insert({ ...orderRow(PERSONAS.customer.id, path), documents });
+      const refused = await customer
+        .from('order_requests')
+        .insert({ ...orderRow(PERSONAS.customer.id, path), documents });
       expect(refused.status).toBe(400);
       expect(refused.error?.code).toBe('23514');
     }
@@ -213,6 +215,73 @@ describe('Storage and orders: the twins of the SQL findings', () => {
       .from('order_requests')
       .insert({ ...orderRow(PERSONAS.customer.id, path), documents: [{ ...entry, name: 'n'.repeat(255) }] });
     expect(accepted.status).toBe(201);
+  });
+
+  it('an array inserts its rows in one statement, as PostgREST does: every row passes its policy and checks, or none is stored', async () => {
+    const customer = await as('customer');
+    const first = `${PERSONAS.customer.id}/order-6/first.pdf`;
+    const second = `${PERSONAS.customer.id}/order-6/second.pdf`;
+    await upload(customer, first);
+    await upload(customer, second);
+    const ownOrders = () => mock.db.orderRequests.findMany((q) => q.where({ user_id: PERSONAS.customer.id })).length;
+    const debits = () =>
+      mock.db.creditLedger.findMany((q) => q.where({ user_id: PERSONAS.customer.id, kind: 'order_debit' })).length;
+    const [orders, spent] = [ownOrders(), debits()];
+    // One row refused (another user's folder): nothing is written, the first row neither.
+    const refused = await customer
+      .from('order_requests')
+      .insert([orderRow(PERSONAS.customer.id, first), orderRow(PERSONAS.customer.id, `${OTHER_CUSTOMER.id}/x/a.pdf`)]);
+    expect(refused.status).toBe(403);
+    expect(refused.error?.code).toBe('42501');
+    expect([ownOrders(), debits()]).toEqual([orders, spent]);
+    const stored = await customer
+      .from('order_requests')
+      .insert([orderRow(PERSONAS.customer.id, first), orderRow(PERSONAS.customer.id, second)])
+      .select('id, status');
+    expect(stored.error).toBeNull();
+    expect(stored.status).toBe(201);
+    expect(stored.data).toEqual([
+      { id: expect.any(String), status: 'Submitted' },
+      { id: expect.any(String), status: 'Submitted' },
+    ]);
+    expect([ownOrders(), debits()]).toEqual([orders + 2, spent + 2]);
+    // The anonymous contact form too, without reading the rows back.
+    const messages = await anon()
+      .from('inbound_requests')
+      .insert(
+        ['one', 'two'].map((n) => ({
+          kind: 'contact',
+          name: 'Dana Park',
+          email: 'dana@park.test',
+          message: `Message ${n}`,
+        })),
+      );
+    expect(messages.status).toBe(201);
+    expect(mock.db.inboundRequests.findMany((q) => q.where({ email: 'dana@park.test' }))).toHaveLength(2);
+  });
+
+  it('a bulk order that the credits cannot cover is refused whole, with the no-credits message', async () => {
+    const customer = await as('customer');
+    const paths = [1, 2, 3].map((n) => `${PERSONAS.customer.id}/order-7/${n}.pdf`);
+    for (const path of paths) await upload(customer, path);
+    const balance = (await customer.rpc('credit_balance', { _user_id: PERSONAS.customer.id })).data as number;
+    // Leave exactly two credits.
+    await mock.db.creditLedger.create({
+      id: crypto.randomUUID(),
+      user_id: PERSONAS.customer.id,
+      kind: 'adjustment',
+      credits: 2 - balance,
+      amount_paid_cents: null,
+      reason: 'Two left for the test',
+      order_id: null,
+      created_by: null,
+      created_at: new Date().toISOString(),
+    });
+    const before = mock.db.orderRequests.all().length;
+    const refused = await customer.from('order_requests').insert(paths.map((p) => orderRow(PERSONAS.customer.id, p)));
+    expect(refused.status).toBe(400);
+    expect(refused.error).toMatchObject({ code: 'P0001', hint: 'no_credits' });
+    expect(mock.db.orderRequests.all().length).toBe(before);
   });
 
   it('finding d: the role audit still names both users after they are deleted', async () => {
