@@ -305,6 +305,45 @@ describe('Storage and orders: the twins of the SQL findings', () => {
   });
 });
 
+describe('outbound_emails', () => {
+  it('answers as its policy does: no grant for anon, no row for a customer, every queued mail for an admin', async () => {
+    const report = mock.db.orderReports.all()[0]!;
+    await mock.db.outbox.create({
+      id: '00000000-0000-4000-8000-0000000e0001',
+      to: PERSONAS.customer.email,
+      subject: 'Your report is ready',
+      text: 'Read it in the portal.',
+      link: null,
+      created_at: new Date().toISOString(),
+      attachments: [
+        { name: 'packet.json', content_type: 'application/json', source: { kind: 'packet', report_id: report.id } },
+      ],
+      queued: { kind: 'report_ready', order_id: report.order_id, report_id: report.id },
+    });
+    const refused = await anon().from('outbound_emails').select('id');
+    expect(refused.status).toBe(401);
+    expect(refused.error).toMatchObject({ code: '42501', message: 'permission denied for table outbound_emails' });
+    const customer = await as('customer');
+    expect(await customer.from('outbound_emails').select('id')).toMatchObject({ status: 200, data: [] });
+    const admin = await as('admin');
+    const { data, error } = await admin.from('outbound_emails').select('*').eq('kind', 'report_ready');
+    expect(error).toBeNull();
+    expect(data).toContainEqual(
+      expect.objectContaining({
+        id: '00000000-0000-4000-8000-0000000e0001',
+        kind: 'report_ready',
+        recipient: PERSONAS.customer.email,
+        order_id: report.order_id,
+        report_id: report.id,
+        attachments: [{ packet: report.id }],
+        status: 'sent',
+      }),
+    );
+    const write = await admin.from('outbound_emails').delete().eq('id', '00000000-0000-4000-8000-0000000e0001');
+    expect(write.error?.code).toBe('42501');
+  });
+});
+
 describe('the demo namespace', () => {
   it("serves the current codes of the seeded personas only, never another user's", async () => {
     const codes = async (email: string): Promise<unknown> =>
