@@ -155,6 +155,35 @@ describe('Storage and orders: the twins of the SQL findings', () => {
     expect((await moderator.storage.from('order-documents').download(path)).error).toBeTruthy();
   });
 
+  it('an overwrite (upsert or update) is refused as Storage refuses it: 403, the policy has no UPDATE; the file stays', async () => {
+    const customer = await as('customer');
+    const path = `${PERSONAS.customer.id}/order-8/articles.pdf`;
+    await upload(customer, path);
+    const bucket = customer.storage.from('order-documents');
+    const refused = { statusCode: '403', message: 'new row violates row-level security policy' };
+    const replacement = pdf('%PDF-1.4 replaced');
+    expect(
+      (await bucket.upload(path, replacement, { contentType: 'application/pdf', upsert: true })).error,
+    ).toMatchObject(refused);
+    expect((await bucket.update(path, replacement, { contentType: 'application/pdf' })).error).toMatchObject(refused);
+    // Another user's file: the same refusal.
+    const theirs = mock.db.storageObjects.findFirst((q) => q.where((o) => o.name.startsWith(`${OTHER_CUSTOMER.id}/`)));
+    expect(theirs).toBeDefined();
+    expect(
+      (await bucket.upload(theirs!.name, replacement, { contentType: 'application/pdf', upsert: true })).error,
+    ).toMatchObject(refused);
+    expect(await (await bucket.download(path)).data?.text()).toBe('%PDF-1.4 order document');
+    // Without upsert the name is taken (409); an upsert of a new name in the caller's folder is an upload.
+    expect((await bucket.upload(path, replacement, { contentType: 'application/pdf' })).error).toMatchObject({
+      statusCode: '409',
+      message: 'The resource already exists',
+    });
+    const fresh = `${PERSONAS.customer.id}/order-8/bylaws.pdf`;
+    expect(
+      (await bucket.upload(fresh, replacement, { contentType: 'application/pdf', upsert: true })).error,
+    ).toBeNull();
+  });
+
   it('the bucket takes PDFs only, up to 20 MB', async () => {
     const customer = await as('customer');
     const text = await customer.storage
