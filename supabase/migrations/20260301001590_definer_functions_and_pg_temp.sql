@@ -117,7 +117,7 @@ $$;
 --    And the API roles lose TEMP (PUBLIC holds it by default), so they cannot create temporary objects at
 --    all. Only the database owner can revoke it: on hosted Supabase supabase_admin owns the database and
 --    this migration runs as postgres, so PostgreSQL only warns (or refuses); the migration then goes on
---    with a notice, and the search_path above is the protection (docs/decisions/0009-pg-temp.md).
+--    with a notice, and the search_path above is the protection (docs/decisions/0009-functions-and-pg-temp.md).
 do $$
 begin
   execute format('revoke temporary on database %I from public', current_database());
