@@ -47,6 +47,24 @@ function cors(req: IncomingMessage, res: ServerResponse): boolean {
   return true;
 }
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/**
+ * What `npm run backend` says when it starts: where it listens, and, when that is not the loopback
+ * interface, that the demo namespace needs no session (the outbox with customers' PDFs, the reset, the
+ * personas' codes): fine for a same-origin demo, not on a network.
+ */
+export function exposureNotice(host: string): string {
+  if (LOOPBACK_HOSTS.has(host))
+    return `Listening on ${host} only (this machine). Set HOST to listen elsewhere; the demo namespace needs no session.`;
+  return [
+    `WARNING: listening on ${host}, reachable from other machines.`,
+    "  Anyone who reaches it can read the outbox (with customers' PDFs), reset the data (POST /demo/v1/reset)",
+    "  and sign in with the personas' public password and codes: its signing secret is public. Use HOST=127.0.0.1",
+    '  unless this network is yours alone.',
+  ].join('\n');
+}
+
 export async function startLoopbackEmulator(options: LoopbackOptions = {}): Promise<LoopbackEmulator> {
   const { host = '127.0.0.1', port = 54321, ...overrides } = options;
   const config: MockConfig = { ...DEFAULT_MOCK_CONFIG, ...overrides };

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run backend`: the local emulator. The in-browser backend's handlers served over HTTP on a loopback
-// port (default 127.0.0.1:54321, PORT and HOST override), seeded with the demo personas, so any Supabase
-// client can use it: the production build of the app (VITE_BACKEND=supabase VITE_SUPABASE_URL=<url>),
+// port (default 127.0.0.1:54321, PORT and HOST override; it says where it listens, and warns when HOST is not
+// loopback), seeded with the demo personas, so any Supabase client can use it: the production build of the app (VITE_BACKEND=supabase VITE_SUPABASE_URL=<url>),
 // curl, or the Edge Functions under Deno. Vite loads the TypeScript sources (mocks/loopback.ts).
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
@@ -16,12 +16,12 @@ const vite = await createServer({
   server: { middlewareMode: true, hmr: false, ws: false },
   optimizeDeps: { noDiscovery: true, include: [] },
 });
-const { startLoopbackEmulator } = await vite.ssrLoadModule('/mocks/loopback.ts');
-const emulator = await startLoopbackEmulator({
-  host: process.env.HOST ?? '127.0.0.1',
-  port: Number(process.env.PORT ?? 54321),
-});
+const { exposureNotice, startLoopbackEmulator } = await vite.ssrLoadModule('/mocks/loopback.ts');
+// Loopback only unless HOST says otherwise: the demo namespace (outbox, reset) needs no session.
+const host = process.env.HOST || '127.0.0.1';
+const emulator = await startLoopbackEmulator({ host, port: Number(process.env.PORT ?? 54321) });
 console.log(`Supabase emulator at ${emulator.url}
+${exposureNotice(host)}
   anon key:         ${emulator.anonKey}
   service_role key: ${emulator.serviceRoleKey}   (signed with the emulator's public demo secret)
   personas:         admin@, moderator@, customer@, suspended@demo.test, password DemoPass-2026!

@@ -143,6 +143,18 @@ export function ordersContract({ h }: ContractContext): void {
       expect(await customer.credits.balance(PERSONAS.customer.id)).toBe(1);
     });
 
+    it('a file name longer than 255 characters (what the server stores) is refused before anything is uploaded', async () => {
+      const { customer } = await customerWithCredits(1);
+      const before = await customer.orders.list();
+      await expectError(
+        customer.orders.submit(orderInput({ documents: [pdf(`${'n'.repeat(252)}.pdf`)] })),
+        'validation_failed',
+        { issues: ['A file name must be 255 characters or fewer: please rename the file'] },
+      );
+      expect(await customer.orders.list()).toEqual(before);
+      expect(await customer.credits.balance(PERSONAS.customer.id)).toBe(1);
+    });
+
     it('two orders sent at once with one credit left: exactly one is stored, the other is refused for want of credits', async () => {
       const { admin } = await customerWithCredits(1);
       const before = (await admin.orders.list()).length;

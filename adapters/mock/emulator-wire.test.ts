@@ -155,6 +155,35 @@ describe('Storage and orders: the twins of the SQL findings', () => {
     expect((await moderator.storage.from('order-documents').download(path)).error).toBeTruthy();
   });
 
+  it('an overwrite (upsert or update) is refused as Storage refuses it: 403, the policy has no UPDATE; the file stays', async () => {
+    const customer = await as('customer');
+    const path = `${PERSONAS.customer.id}/order-8/articles.pdf`;
+    await upload(customer, path);
+    const bucket = customer.storage.from('order-documents');
+    const refused = { statusCode: '403', message: 'new row violates row-level security policy' };
+    const replacement = pdf('%PDF-1.4 replaced');
+    expect(
+      (await bucket.upload(path, replacement, { contentType: 'application/pdf', upsert: true })).error,
+    ).toMatchObject(refused);
+    expect((await bucket.update(path, replacement, { contentType: 'application/pdf' })).error).toMatchObject(refused);
+    // Another user's file: the same refusal.
+    const theirs = mock.db.storageObjects.findFirst((q) => q.where((o) => o.name.startsWith(`${OTHER_CUSTOMER.id}/`)));
+    expect(theirs).toBeDefined();
+    expect(
+      (await bucket.upload(theirs!.name, replacement, { contentType: 'application/pdf', upsert: true })).error,
+    ).toMatchObject(refused);
+    expect(await (await bucket.download(path)).data?.text()).toBe('%PDF-1.4 order document');
+    // Without upsert the name is taken (409); an upsert of a new name in the caller's folder is an upload.
+    expect((await bucket.upload(path, replacement, { contentType: 'application/pdf' })).error).toMatchObject({
+      statusCode: '409',
+      message: 'The resource already exists',
+    });
+    const fresh = `${PERSONAS.customer.id}/order-8/bylaws.pdf`;
+    expect(
+      (await bucket.upload(fresh, replacement, { contentType: 'application/pdf', upsert: true })).error,
+    ).toBeNull();
+  });
+
   it('the bucket takes PDFs only, up to 20 MB', async () => {
     const customer = await as('customer');
     const text = await customer.storage
@@ -199,6 +228,91 @@ describe('Storage and orders: the twins of the SQL findings', () => {
     expect(ownOrders()).toBe(before + 1);
   });
 
+  it('a documents entry holds only name, size and storage_path, with a name of at most 255 characters (the check constraint of migration 1590)', async () => {
+    const customer = await as('customer');
+    const path = `${PERSONAS.customer.id}/order-5/articles.pdf`;
+    await upload(customer, path);
+    const entry = { name: 'articles.pdf', size: 23, storage_path: path };
+    for (const documents of [[{ ...entry, note: 'kept?' }], [{ ...entry, name: 'n'.repeat(256) }]]) {
+      const refused = await customer
+        .from('order_requests')
+        .insert({ ...orderRow(PERSONAS.customer.id, path), documents });
+      expect(refused.status).toBe(400);
+      expect(refused.error?.code).toBe('23514');
+    }
+    const accepted = await customer
+      .from('order_requests')
+      .insert({ ...orderRow(PERSONAS.customer.id, path), documents: [{ ...entry, name: 'n'.repeat(255) }] });
+    expect(accepted.status).toBe(201);
+  });
+
+  it('an array inserts its rows in one statement, as PostgREST does: every row passes its policy and checks, or none is stored', async () => {
+    const customer = await as('customer');
+    const first = `${PERSONAS.customer.id}/order-6/first.pdf`;
+    const second = `${PERSONAS.customer.id}/order-6/second.pdf`;
+    await upload(customer, first);
+    await upload(customer, second);
+    const ownOrders = () => mock.db.orderRequests.findMany((q) => q.where({ user_id: PERSONAS.customer.id })).length;
+    const debits = () =>
+      mock.db.creditLedger.findMany((q) => q.where({ user_id: PERSONAS.customer.id, kind: 'order_debit' })).length;
+    const [orders, spent] = [ownOrders(), debits()];
+    // One row refused (another user's folder): nothing is written, the first row neither.
+    const refused = await customer
+      .from('order_requests')
+      .insert([orderRow(PERSONAS.customer.id, first), orderRow(PERSONAS.customer.id, `${OTHER_CUSTOMER.id}/x/a.pdf`)]);
+    expect(refused.status).toBe(403);
+    expect(refused.error?.code).toBe('42501');
+    expect([ownOrders(), debits()]).toEqual([orders, spent]);
+    const stored = await customer
+      .from('order_requests')
+      .insert([orderRow(PERSONAS.customer.id, first), orderRow(PERSONAS.customer.id, second)])
+      .select('id, status');
+    expect(stored.error).toBeNull();
+    expect(stored.status).toBe(201);
+    expect(stored.data).toEqual([
+      { id: expect.any(String), status: 'Submitted' },
+      { id: expect.any(String), status: 'Submitted' },
+    ]);
+    expect([ownOrders(), debits()]).toEqual([orders + 2, spent + 2]);
+    // The anonymous contact form too, without reading the rows back.
+    const messages = await anon()
+      .from('inbound_requests')
+      .insert(
+        ['one', 'two'].map((n) => ({
+          kind: 'contact',
+          name: 'Dana Park',
+          email: 'dana@park.test',
+          message: `Message ${n}`,
+        })),
+      );
+    expect(messages.status).toBe(201);
+    expect(mock.db.inboundRequests.findMany((q) => q.where({ email: 'dana@park.test' }))).toHaveLength(2);
+  });
+
+  it('a bulk order that the credits cannot cover is refused whole, with the no-credits message', async () => {
+    const customer = await as('customer');
+    const paths = [1, 2, 3].map((n) => `${PERSONAS.customer.id}/order-7/${n}.pdf`);
+    for (const path of paths) await upload(customer, path);
+    const balance = (await customer.rpc('credit_balance', { _user_id: PERSONAS.customer.id })).data as number;
+    // Leave exactly two credits.
+    await mock.db.creditLedger.create({
+      id: crypto.randomUUID(),
+      user_id: PERSONAS.customer.id,
+      kind: 'adjustment',
+      credits: 2 - balance,
+      amount_paid_cents: null,
+      reason: 'Two left for the test',
+      order_id: null,
+      created_by: null,
+      created_at: new Date().toISOString(),
+    });
+    const before = mock.db.orderRequests.all().length;
+    const refused = await customer.from('order_requests').insert(paths.map((p) => orderRow(PERSONAS.customer.id, p)));
+    expect(refused.status).toBe(400);
+    expect(refused.error).toMatchObject({ code: 'P0001', hint: 'no_credits' });
+    expect(mock.db.orderRequests.all().length).toBe(before);
+  });
+
   it('finding d: the role audit still names both users after they are deleted', async () => {
     const admin = await as('admin');
     expect(
@@ -217,5 +331,68 @@ describe('Storage and orders: the twins of the SQL findings', () => {
       }),
     ]);
     expect(mock.db.profiles.findFirst((q) => q.where({ id: PERSONAS.customer.id }))).toBeUndefined();
+  });
+});
+
+describe('outbound_emails', () => {
+  it('answers as its policy does: no grant for anon, no row for a customer, every queued mail for an admin', async () => {
+    const report = mock.db.orderReports.all()[0]!;
+    await mock.db.outbox.create({
+      id: '00000000-0000-4000-8000-0000000e0001',
+      to: PERSONAS.customer.email,
+      subject: 'Your report is ready',
+      text: 'Read it in the portal.',
+      link: null,
+      created_at: new Date().toISOString(),
+      attachments: [
+        { name: 'packet.json', content_type: 'application/json', source: { kind: 'packet', report_id: report.id } },
+      ],
+      queued: { kind: 'report_ready', order_id: report.order_id, report_id: report.id },
+    });
+    const refused = await anon().from('outbound_emails').select('id');
+    expect(refused.status).toBe(401);
+    expect(refused.error).toMatchObject({ code: '42501', message: 'permission denied for table outbound_emails' });
+    const customer = await as('customer');
+    expect(await customer.from('outbound_emails').select('id')).toMatchObject({ status: 200, data: [] });
+    const admin = await as('admin');
+    const { data, error } = await admin.from('outbound_emails').select('*').eq('kind', 'report_ready');
+    expect(error).toBeNull();
+    expect(data).toContainEqual(
+      expect.objectContaining({
+        id: '00000000-0000-4000-8000-0000000e0001',
+        kind: 'report_ready',
+        recipient: PERSONAS.customer.email,
+        order_id: report.order_id,
+        report_id: report.id,
+        attachments: [{ packet: report.id }],
+        status: 'sent',
+      }),
+    );
+    const write = await admin.from('outbound_emails').delete().eq('id', '00000000-0000-4000-8000-0000000e0001');
+    expect(write.error?.code).toBe('42501');
+  });
+});
+
+describe('the demo namespace', () => {
+  it("serves the current codes of the seeded personas only, never another user's", async () => {
+    const codes = async (email: string): Promise<unknown> =>
+      (await fetch(`${mock.baseUrl}/demo/v1/totp-codes?${new URLSearchParams({ email }).toString()}`)).json();
+    expect(await codes(PERSONAS.admin.email)).toEqual([
+      expect.objectContaining({ factor_id: ADMIN_TOTP_FACTOR.id, code: expect.stringMatching(/^\d{6}$/) }),
+    ]);
+    // A customer who is not a persona, with an authenticator app of their own.
+    const now = new Date().toISOString();
+    await mock.db.mfaFactors.create({
+      id: '00000000-0000-4000-8000-00000000f100',
+      user_id: OTHER_CUSTOMER.id,
+      friendly_name: 'My phone',
+      factor_type: 'totp',
+      status: 'verified',
+      secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      created_at: now,
+      updated_at: now,
+      last_challenged_at: null,
+    });
+    expect(await codes(OTHER_CUSTOMER.email)).toEqual([]);
   });
 });

@@ -146,9 +146,20 @@ export const outboxAttachmentRecordSchema = outboxAttachmentSchema.omit({ availa
 });
 export type OutboxAttachmentRecord = z.infer<typeof outboxAttachmentRecordSchema>;
 
+/**
+ * The row of public.outbound_emails a mail stands for, where production queues it there (the reports'
+ * mails: report_ready, legal_review, los_delivery); absent for GoTrue's and the status mails.
+ */
+export const outboundEmailQueueSchema = z.object({
+  kind: z.enum(['report_ready', 'los_delivery', 'legal_review']),
+  order_id: z.uuid().nullable(),
+  report_id: z.uuid().nullable(),
+});
+
 /** The demo outbox as stored: the listed email, with where each attachment's content is. */
 export const outboxRecordSchema = outboxEmailSchema.extend({
   attachments: z.array(outboxAttachmentRecordSchema).default([]),
+  queued: outboundEmailQueueSchema.optional(),
 });
 export type OutboxRecord = z.infer<typeof outboxRecordSchema>;
 

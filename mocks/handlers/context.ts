@@ -386,6 +386,45 @@ export async function readRestJson(request: Request): Promise<unknown> {
  * A row-shaped JSON body for INSERT or UPDATE on `table`: the object, or PostgREST's 400 for a body that
  * is not one object (PGRST102) or names a column the table does not have (PGRST204).
  */
+/**
+ * The rows of an INSERT body: one object, or an array of objects (PostgREST's bulk insert, one statement).
+ * supabase-js sends an array with `?columns=` naming the union of its keys: each row then holds exactly those
+ * columns, a key it lacks as null (or the column's default under `Prefer: missing=default`), and keys outside
+ * them are ignored. Without `columns` every object must have the first one's keys (400 PGRST102).
+ */
+export async function readRestRows(request: Request, table: TableShape): Promise<Record<string, unknown>[] | Response> {
+  const body = await readRestJson(request);
+  if (body instanceof Response) return body;
+  const isObject = (v: unknown): v is Record<string, unknown> =>
+    v !== null && typeof v === 'object' && !Array.isArray(v);
+  if (!Array.isArray(body)) {
+    if (!isObject(body)) return restError(400, 'PGRST102', 'Empty or invalid json');
+    return checkColumns(table, Object.keys(body)) ?? [body];
+  }
+  if (!body.every(isObject)) return restError(400, 'PGRST102', 'Empty or invalid json');
+  const listed = new URL(request.url).searchParams.get('columns');
+  if (listed === null) {
+    const keys = (row: Record<string, unknown>) => Object.keys(row).sort().join(',');
+    if (body.some((row) => keys(row) !== keys(body[0]!)))
+      return restError(400, 'PGRST102', 'All object keys must match');
+    return body.length === 0 ? body : (checkColumns(table, Object.keys(body[0]!)) ?? body);
+  }
+  const columns = listed.split(',').map((c) => c.trim().replace(/^"(.*)"$/, '$1'));
+  const unknown = checkColumns(table, columns);
+  if (unknown) return unknown;
+  const defaults = /\bmissing=default\b/.test(request.headers.get('prefer') ?? '');
+  return body.map((row) =>
+    Object.fromEntries(columns.flatMap((c) => (c in row ? [[c, row[c]]] : defaults ? [] : [[c, null]]))),
+  );
+}
+
+function checkColumns(table: TableShape, keys: readonly string[]): Response | undefined {
+  const unknown = keys.find((k) => !table.columns.includes(k));
+  return unknown === undefined
+    ? undefined
+    : restError(400, 'PGRST204', `Could not find the '${unknown}' column of '${table.name}' in the schema cache`);
+}
+
 export async function readRestRow(request: Request, table: TableShape): Promise<Record<string, unknown> | Response> {
   const body = await readRestJson(request);
   if (body instanceof Response) return body;

@@ -37,7 +37,8 @@ export function demoHandlers(ctx: HandlerContext, base: string) {
         a.r.created_at < b.r.created_at ? 1 : a.r.created_at > b.r.created_at ? -1 : b.index - a.index,
       );
       return HttpResponse.json(
-        rows.map(({ r }) => ({
+        // `queued` is the outbound_emails row behind a mail (that table's twin), not part of the outbox.
+        rows.map(({ r: { queued: _queued, ...r } }) => ({
           ...r,
           attachments: r.attachments.map((a): OutboxAttachment => ({
             name: a.name,

@@ -354,6 +354,8 @@ const ENDPOINTS: readonly Endpoint[] = [
   { method: 'PATCH', path: API_ROUTES.orderReports, fields: ['content', 'note'] },
   { method: 'GET', path: API_ROUTES.accountLosSettings, fields: [] },
   { method: 'POST', path: API_ROUTES.accountLosSettings, fields: ['user_id', 'los_email'] },
+  { method: 'GET', path: API_ROUTES.outboundEmails, fields: [] },
+  { method: 'POST', path: API_ROUTES.outboundEmails, fields: ['recipient', 'subject', 'body'] },
   { method: 'POST', path: API_ROUTES.rpcPublishReport, fields: ['_order_id', '_content', '_note'] },
   { method: 'POST', path: API_ROUTES.rpcEscalateOrder, fields: ['_order_id'] },
   {
@@ -670,6 +672,7 @@ describe('hostile input at every mock handler (fast-check)', () => {
           mock.db.orderReports.findMany((q) => q.where((r) => ownOrderIds().has(r.order_id))).length,
         [API_ROUTES.accountLosSettings]: () =>
           mock.db.accountLosSettings.findMany((q) => q.where({ user_id: PERSONAS.customer.id })).length,
+        [API_ROUTES.outboundEmails]: () => 0,
       };
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...Object.keys(limits)), forgedQuery, async (path, query) => {

@@ -9,6 +9,7 @@ import { inboundRequestHandlers } from './inbound-requests';
 import { mfaHandlers } from './mfa';
 import { orderLifecycleHandlers } from './order-lifecycle';
 import { orderRequestHandlers } from './order-requests';
+import { outboundEmailHandlers } from './outbound-emails';
 import { profileHandlers } from './profiles';
 import { reportHandlers } from './reports';
 import { roleAuditLogHandlers } from './role-audit-log';
@@ -37,6 +38,7 @@ export function createHandlers(ctx: HandlerContext, baseUrl: string) {
     ...orderRequestHandlers(ctx, base),
     ...orderLifecycleHandlers(ctx, base),
     ...reportHandlers(ctx, base),
+    ...outboundEmailHandlers(ctx, base),
     ...storageHandlers(ctx, base),
     ...demoHandlers(ctx, base),
     // Must stay last: it answers whatever the handlers above do not.

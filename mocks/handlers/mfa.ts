@@ -17,6 +17,7 @@ import {
   roleOf,
   type HandlerContext,
 } from './context';
+import { PERSONAS } from '../seed/personas';
 import { rpc, UUID } from './rpc-call';
 import { recordStaffAction } from './staff-audit-log';
 
@@ -237,12 +238,17 @@ export function mfaHandlers(ctx: HandlerContext, base: string) {
         }),
     ),
 
-    // Demo only: the current code of each verified factor of an address, so sales can pass the challenge.
+    // Demo only: the current code of each verified factor of a demo persona, so sales can pass the
+    // challenge. Anyone else's codes (a user who signed up, a sample customer) are never served: the
+    // namespace needs no session, so it would hand out their second factor.
     http.get(`${base}${API_ROUTES.demoTotpCodes}`, async ({ request }) => {
       await prepare(ctx);
       const email = (new URL(request.url).searchParams.get('email') ?? '').trim().toLowerCase();
       const user = ctx.db.authUsers.findFirst((q) => q.where({ email }));
-      const factors = user ? ctx.db.mfaFactors.findMany((q) => q.where({ user_id: user.id, status: 'verified' })) : [];
+      const persona = user !== undefined && PERSONA_IDS.has(user.id);
+      const factors = persona
+        ? ctx.db.mfaFactors.findMany((q) => q.where({ user_id: user.id, status: 'verified' }))
+        : [];
       const nowMs = ctx.now();
       return HttpResponse.json(
         factors.map((f) => ({
@@ -255,6 +261,9 @@ export function mfaHandlers(ctx: HandlerContext, base: string) {
     }),
   ];
 }
+
+/** The seeded demo personas (mocks/seed/personas.ts), whose codes the demo namespace shows. */
+const PERSONA_IDS: ReadonlySet<string> = new Set(Object.values(PERSONAS).map((p) => p.id));
 
 /**
  * Removes factors with their challenges, and drops the sessions they raised back to aal1 (GoTrue's

@@ -453,7 +453,7 @@ describe('resubmit_order', () => {
     const before = order(id).documents;
     const answer = await rpc('customer', 'rpcResubmitOrder', {
       _order_id: id,
-      _documents: [{ name: 'signed-operating-agreement.pdf', size, storage_path: path, extra: 'dropped' }],
+      _documents: [{ name: 'signed-operating-agreement.pdf', size, storage_path: path }],
       _message: 'Signed copy attached',
     });
     expect(answer.status).toBe(204);
@@ -509,7 +509,14 @@ describe('resubmit_order', () => {
         400,
         error('22023', 'Please upload at least one PDF document'),
       );
-    for (const documents of [Array.from({ length: 10 }, () => doc), [{ ...doc, size: 0 }], [{ name: 'x' }]])
+    for (const documents of [
+      Array.from({ length: 10 }, () => doc),
+      [{ ...doc, size: 0 }],
+      [{ name: 'x' }],
+      // Migration 1590: known keys only, a name of at most 255 characters.
+      [{ ...doc, note: 'kept?' }],
+      [{ ...doc, name: 'n'.repeat(256) }],
+    ])
       await expectRefused(
         resubmit('customer', id, documents),
         400,

@@ -1,6 +1,7 @@
-import { http, HttpResponse } from 'msw';
 import {
   MAX_DOCUMENT_BYTES,
+  MAX_DOCUMENT_NAME_LENGTH,
+  MAX_DOCUMENT_PATH_LENGTH,
   MAX_DOCUMENTS,
   NO_CREDITS_MESSAGE,
   orderRequestInputSchema,
@@ -19,18 +20,15 @@ import {
   deniedStatus,
   isoNow,
   issueMessages,
-  prepare,
-  readRestRow,
-  restCaller,
   restError,
   textFields,
   unstorableText,
   withoutGrant,
   type HandlerContext,
 } from './context';
-import { preferences, queryFor, rowsResponse, runQuery, type TableShape } from './postgrest-query';
+import { type TableShape } from './postgrest-query';
 import { charLength, pgBtrim } from './rpc-call';
-import { NO_GRANT, selectHandler } from './table';
+import { insertHandler, NO_GRANT, selectHandler } from './table';
 
 export const ORDER_TABLE: TableShape = {
   name: 'order_requests',
@@ -62,9 +60,13 @@ const rlsRefusal = () =>
 
 type Document = OrderRequest['documents'][number];
 
+const DOCUMENT_KEYS = ['name', 'size', 'storage_path'];
+
 /**
- * private.valid_order_documents(): 1..10 objects of {name, size 1 byte..20 MB, storage_path}. (A size with
- * a fraction passes in SQL; the port's schema, and so this store, hold whole bytes only: refused here.)
+ * private.valid_order_documents() (migration 1590): 1..10 objects of exactly {name of 1..255 characters,
+ * size 1 byte..20 MB, storage_path of at most 1024 characters}; an unknown key is refused, as in SQL. (A
+ * size with a fraction passes in SQL; the port's schema, and so this store, hold whole bytes only: refused
+ * here.)
  */
 export function validDocuments(value: unknown): value is Document[] {
   return (
@@ -75,9 +77,13 @@ export function validDocuments(value: unknown): value is Document[] {
       (d) =>
         d !== null &&
         typeof d === 'object' &&
+        !Array.isArray(d) &&
+        Object.keys(d).every((key) => DOCUMENT_KEYS.includes(key)) &&
         typeof d.name === 'string' &&
-        d.name.length > 0 &&
+        charLength(d.name) >= 1 &&
+        charLength(d.name) <= MAX_DOCUMENT_NAME_LENGTH &&
         typeof d.storage_path === 'string' &&
+        charLength(d.storage_path) <= MAX_DOCUMENT_PATH_LENGTH &&
         typeof d.size === 'number' &&
         Number.isInteger(d.size) &&
         d.size >= 1 &&
@@ -126,125 +132,131 @@ export function storedDocuments(documents: readonly Document[]): Document[] {
 export function orderRequestHandlers(ctx: HandlerContext, base: string) {
   const url = `${base}${API_ROUTES.orderRequests}`;
   return [
-    http.post(url, async ({ request }) => {
-      await prepare(ctx);
-      const caller = await restCaller(ctx, request);
-      if (caller instanceof Response) return caller;
-      const body = await readRestRow(request, TABLE);
-      if (body instanceof Response) return body;
-      // Privileges: anon holds none; the signed-in hold INSERT on the granted columns (and SELECT).
-      if (caller.kind === 'anon' || Object.keys(body).some((k) => !(INSERT_GRANT as readonly string[]).includes(k)))
-        return restError(deniedStatus(caller), '42501', 'permission denied for table order_requests');
-      const unstorable = unstorableText(body);
-      if (unstorable) return unstorable;
-      // order_requests_insert WITH CHECK: an active caller, their own user_id, documents they uploaded.
-      if (
-        caller.kind === 'user' &&
-        (!callerIsActive(ctx, caller.userId) ||
-          body.user_id !== caller.userId ||
-          !documentsUploadedBy(ctx, body.documents, caller.userId))
-      )
-        return rlsRefusal();
-      // The check constraints: the SPEC §5 rules of the order form, and a well-formed document list.
-      const values = textFields(body, [
-        'name',
-        'email',
-        'company',
-        'entity_legal_name',
-        'formation_state',
-        'report_type',
-      ]);
-      const fields = orderRequestInputSchema
-        .omit({ documents: true, propertyState: true, loanReference: true })
-        .safeParse({
-          name: values.name,
-          email: values.email,
-          company: values.company,
-          entityLegalName: values.entity_legal_name,
-          formationState: values.formation_state,
-          reportType: values.report_type,
-          acceptTerms: true,
-        });
-      const messages = fields.success ? [] : issueMessages(fields.error);
-      if (!validDocuments(body.documents))
-        messages.push('Each document needs a name, a size of 1 byte to 20 MB and a storage path');
-      // Migration 0800: the property state is null or a state; the loan reference null or 1..100 characters.
-      const propertyState = nullableText(body, 'property_state');
-      if (propertyState !== null && !(US_STATES as readonly string[]).includes(propertyState))
-        messages.push('Please choose a state');
-      const loanReference = nullableText(body, 'loan_reference');
-      if (loanReference !== null) {
-        const length = charLength(pgBtrim(loanReference));
-        if (length > 100) messages.push('Loan reference must be less than 100 characters');
-        else if (length < 1) messages.push('Loan reference cannot be blank');
-      }
-      if (messages.length > 0) return restError(400, '23514', messages.join(', '), messages.join('\n'));
-      if (!fields.success || !validDocuments(body.documents) || typeof body.user_id !== 'string') return rlsRefusal();
-      const v = fields.data;
-      const documents = storedDocuments(body.documents);
-      const userId = body.user_id;
-      const termsVersion = nullableText(body, 'terms_version');
-      // The after-insert trigger, in the insert's transaction: the current Terms, then one credit (read under
-      // the user's ledger lock), then the debit and the first history row; any refusal writes nothing.
-      const result = await ctx.db.exclusive(async () => {
-        if (termsVersion !== TERMS_VERSION)
-          return restError(
-            400,
-            'P0001',
-            termsNotAcceptedMessage(TERMS_VERSION),
-            null,
-            ORDER_ERRORS.termsNotAcceptedHint,
-          );
-        if (creditBalance(ctx, userId) < 1)
-          return restError(400, 'P0001', NO_CREDITS_MESSAGE, null, ORDER_ERRORS.noCreditsHint);
+    insertHandler(ctx, url, TABLE, {
+      check(caller, body) {
+        // Privileges: anon holds none; the signed-in hold INSERT on the granted columns (and SELECT).
+        if (caller.kind === 'anon' || Object.keys(body).some((k) => !(INSERT_GRANT as readonly string[]).includes(k)))
+          return restError(deniedStatus(caller), '42501', 'permission denied for table order_requests');
+        const unstorable = unstorableText(body);
+        if (unstorable) return unstorable;
+        // order_requests_insert WITH CHECK: an active caller, their own user_id, documents they uploaded.
+        if (
+          caller.kind === 'user' &&
+          (!callerIsActive(ctx, caller.userId) ||
+            body.user_id !== caller.userId ||
+            !documentsUploadedBy(ctx, body.documents, caller.userId))
+        )
+          return rlsRefusal();
+        // The check constraints: the SPEC §5 rules of the order form, and a well-formed document list.
+        const values = textFields(body, [
+          'name',
+          'email',
+          'company',
+          'entity_legal_name',
+          'formation_state',
+          'report_type',
+        ]);
+        const fields = orderRequestInputSchema
+          .omit({ documents: true, propertyState: true, loanReference: true })
+          .safeParse({
+            name: values.name,
+            email: values.email,
+            company: values.company,
+            entityLegalName: values.entity_legal_name,
+            formationState: values.formation_state,
+            reportType: values.report_type,
+            acceptTerms: true,
+          });
+        const messages = fields.success ? [] : issueMessages(fields.error);
+        if (!validDocuments(body.documents))
+          messages.push('Each document needs a name, a size of 1 byte to 20 MB and a storage path');
+        // Migration 0800: the property state is null or a state; the loan reference null or 1..100 characters.
+        const propertyState = nullableText(body, 'property_state');
+        if (propertyState !== null && !(US_STATES as readonly string[]).includes(propertyState))
+          messages.push('Please choose a state');
+        const loanReference = nullableText(body, 'loan_reference');
+        if (loanReference !== null) {
+          const length = charLength(pgBtrim(loanReference));
+          if (length > 100) messages.push('Loan reference must be less than 100 characters');
+          else if (length < 1) messages.push('Loan reference cannot be blank');
+        }
+        if (messages.length > 0) return restError(400, '23514', messages.join(', '), messages.join('\n'));
+        if (!fields.success || !validDocuments(body.documents) || typeof body.user_id !== 'string') return rlsRefusal();
+        return {
+          fields: fields.data,
+          documents: storedDocuments(body.documents),
+          userId: body.user_id,
+          propertyState,
+          loanReference,
+          termsVersion: nullableText(body, 'terms_version'),
+        };
+      },
+      // The after-insert trigger of each row, in the statement's transaction: the current Terms, then one
+      // credit (read under the user's ledger lock, after the earlier rows' debits), then the debit and the
+      // first history row. Any refusal fails the whole statement: all are checked before anything is written.
+      async store(caller, rows) {
+        const debits = new Map<string, number>();
+        for (const row of rows) {
+          if (row.termsVersion !== TERMS_VERSION)
+            return restError(
+              400,
+              'P0001',
+              termsNotAcceptedMessage(TERMS_VERSION),
+              null,
+              ORDER_ERRORS.termsNotAcceptedHint,
+            );
+          const spent = debits.get(row.userId) ?? 0;
+          if (creditBalance(ctx, row.userId) - spent < 1)
+            return restError(400, 'P0001', NO_CREDITS_MESSAGE, null, ORDER_ERRORS.noCreditsHint);
+          debits.set(row.userId, spent + 1);
+        }
         const now = isoNow(ctx);
         const changedBy = caller.kind === 'user' ? caller.userId : null;
-        const order = await ctx.db.orderRequests.create({
-          id: crypto.randomUUID(),
-          user_id: userId,
-          name: v.name,
-          email: v.email,
-          company: v.company === '' ? null : v.company,
-          entity_legal_name: v.entityLegalName,
-          formation_state: v.formationState,
-          report_type: v.reportType,
-          property_state: propertyState,
-          loan_reference: loanReference,
-          documents,
-          status: 'Submitted',
-          terms_version: termsVersion,
-          created_at: now,
-          updated_at: now,
-          documents_purged_at: null,
-        });
-        await ctx.db.creditLedger.create({
-          id: crypto.randomUUID(),
-          user_id: userId,
-          kind: 'order_debit',
-          credits: -1,
-          amount_paid_cents: null,
-          reason: 'Report order',
-          order_id: order.id,
-          created_by: changedBy,
-          created_at: now,
-        });
-        await ctx.db.orderStatusHistory.create({
-          id: crypto.randomUUID(),
-          order_id: order.id,
-          from_status: null,
-          to_status: 'Submitted',
-          message: null,
-          actor: 'customer',
-          changed_by: changedBy,
-          created_at: now,
-        });
-        return order;
-      });
-      if (result instanceof Response) return result;
-      if (!preferences(request).representation) return new HttpResponse(null, { status: 201 });
-      const query = queryFor(request, TABLE);
-      if (query instanceof Response) return query;
-      return rowsResponse(request, runQuery([{ ...result }], query), { status: 201 });
+        const orders: OrderRequest[] = [];
+        for (const { fields: v, documents, userId, propertyState, loanReference, termsVersion } of rows) {
+          const order = await ctx.db.orderRequests.create({
+            id: crypto.randomUUID(),
+            user_id: userId,
+            name: v.name,
+            email: v.email,
+            company: v.company === '' ? null : v.company,
+            entity_legal_name: v.entityLegalName,
+            formation_state: v.formationState,
+            report_type: v.reportType,
+            property_state: propertyState,
+            loan_reference: loanReference,
+            documents,
+            status: 'Submitted',
+            terms_version: termsVersion,
+            created_at: now,
+            updated_at: now,
+            documents_purged_at: null,
+          });
+          await ctx.db.creditLedger.create({
+            id: crypto.randomUUID(),
+            user_id: userId,
+            kind: 'order_debit',
+            credits: -1,
+            amount_paid_cents: null,
+            reason: 'Report order',
+            order_id: order.id,
+            created_by: changedBy,
+            created_at: now,
+          });
+          await ctx.db.orderStatusHistory.create({
+            id: crypto.randomUUID(),
+            order_id: order.id,
+            from_status: null,
+            to_status: 'Submitted',
+            message: null,
+            actor: 'customer',
+            changed_by: changedBy,
+            created_at: now,
+          });
+          orders.push(order);
+        }
+        return orders;
+      },
     }),
 
     // order_requests_select: an active caller reads their own orders, active staff (admins and moderators)

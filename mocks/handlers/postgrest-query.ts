@@ -54,7 +54,7 @@ function fault(code: string, message: string, status = 400): { error: QueryFault
   return { error: { status, code, message } };
 }
 
-const RESERVED = new Set(['select', 'order', 'limit', 'offset']);
+const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns']);
 const LOGIC = new Set(['or', 'and']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INTEGER = /^\s*[+-]?\d+\s*$/;

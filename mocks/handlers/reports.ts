@@ -143,6 +143,7 @@ async function writeReportReadyMail(
     link,
     created_at: isoNow(ctx),
     attachments: [],
+    queued: { kind: 'report_ready', order_id: order.id, report_id: report.id },
   });
 }
 
@@ -175,6 +176,7 @@ async function writeLegalReviewMail(ctx: HandlerContext, order: OrderRequest, re
     link: null,
     created_at: isoNow(ctx),
     attachments: [packetFile(report), ...documents.map((d) => storedFile(d.storage_path))],
+    queued: { kind: 'legal_review', order_id: order.id, report_id: report.id },
   });
 }
 
@@ -202,6 +204,7 @@ async function writeLosMail(
     link: null,
     created_at: isoNow(ctx),
     attachments: [storedFile(pdfPath), packetFile(report)],
+    queued: { kind: 'los_delivery', order_id: order.id, report_id: report.id },
   });
 }
 

@@ -169,6 +169,60 @@ export function storageHandlers(ctx: HandlerContext, base: string) {
     });
   }
 
+  /**
+   * Storage's uploadFromRequest: the bucket, its limits, the key, then the policies as its insert (or, for an
+   * upsert, INSERT … ON CONFLICT DO UPDATE) meets them. A plain upload onto an existing name is a duplicate
+   * (409) once the insert policy passed; an upsert onto one needs an UPDATE policy, which storage.objects
+   * does not have for the API roles, so it is refused like any policy refusal (403), whoever owns the file.
+   */
+  async function upload(request: Request, isUpsert: boolean) {
+    await prepare(ctx);
+    const caller = await storageCaller(ctx, request);
+    if (caller instanceof Response) return caller;
+    const { bucket, name } = objectAddress(request.url, API_ROUTES.storageObject);
+    const limits = BUCKETS[bucket];
+    if (!limits) return noSuchBucket();
+    if (!name || !VALID_OBJECT_KEY.test(name))
+      return storageError(400, 'InvalidKey', 'InvalidKey', `Invalid key: ${name}`);
+    const file = await uploadedFile(request);
+    if (!file) return storageError(400, 'InvalidRequest', 'Bad Request', 'No file was uploaded');
+    if (file.size > limits.fileSizeLimit)
+      return storageError(413, 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size');
+    const mimetype = file.type || 'application/octet-stream';
+    if (!limits.allowedMimeTypes.includes(mimetype))
+      return storageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${mimetype} is not supported`);
+    if (!policies.insert(caller, { bucket_id: bucket, name })) return accessDenied();
+    return ctx.db.exclusive(async () => {
+      const existing = ctx.db.storageObjects.findFirst((q) => q.where({ bucket_id: bucket, name }));
+      const owner = caller.kind === 'user' ? caller.userId : null;
+      if (existing) {
+        if (!isUpsert) return storageError(409, 'ResourceAlreadyExists', 'Duplicate', 'The resource already exists');
+        // The service role bypasses RLS: its upsert replaces the file.
+        if (caller.kind !== 'service') return accessDenied();
+        await ctx.db.storageObjects.update((q) => q.where({ id: existing.id }), {
+          data(o) {
+            o.owner = owner;
+            o.size = file.size;
+            o.mimetype = mimetype;
+          },
+        });
+        await ctx.files.put(fileKey(existing), file);
+        return HttpResponse.json({ Id: existing.id, Key: `${bucket}/${name}` });
+      }
+      const object = await ctx.db.storageObjects.create({
+        id: crypto.randomUUID(),
+        bucket_id: bucket,
+        name,
+        owner,
+        size: file.size,
+        mimetype,
+        created_at: isoNow(ctx),
+      });
+      await ctx.files.put(fileKey(object), file);
+      return HttpResponse.json({ Id: object.id, Key: `${bucket}/${name}` });
+    });
+  }
+
   return [
     // Listing (storage-js `list`): the names under a prefix the select policy lets the caller see.
     http.post(`${objectBase}/list/:bucket`, async ({ request, params }) => {
@@ -222,40 +276,9 @@ export function storageHandlers(ctx: HandlerContext, base: string) {
     ),
     http.get(`${objectBase}/*`, ({ request }) => download(request, API_ROUTES.storageObject)),
 
-    // Upload (`upload`): bucket limits first, then the insert policy; no overwrite (there is no update policy).
-    http.post(`${objectBase}/*`, async ({ request }) => {
-      await prepare(ctx);
-      const caller = await storageCaller(ctx, request);
-      if (caller instanceof Response) return caller;
-      const { bucket, name } = objectAddress(request.url, API_ROUTES.storageObject);
-      const limits = BUCKETS[bucket];
-      if (!limits) return noSuchBucket();
-      if (!name || !VALID_OBJECT_KEY.test(name))
-        return storageError(400, 'InvalidKey', 'InvalidKey', `Invalid key: ${name}`);
-      const file = await uploadedFile(request);
-      if (!file) return storageError(400, 'InvalidRequest', 'Bad Request', 'No file was uploaded');
-      if (file.size > limits.fileSizeLimit)
-        return storageError(413, 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size');
-      const mimetype = file.type || 'application/octet-stream';
-      if (!limits.allowedMimeTypes.includes(mimetype))
-        return storageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${mimetype} is not supported`);
-      if (!policies.insert(caller, { bucket_id: bucket, name })) return accessDenied();
-      return ctx.db.exclusive(async () => {
-        if (ctx.db.storageObjects.findFirst((q) => q.where({ bucket_id: bucket, name })))
-          return storageError(409, 'ResourceAlreadyExists', 'Duplicate', 'The resource already exists');
-        const object = await ctx.db.storageObjects.create({
-          id: crypto.randomUUID(),
-          bucket_id: bucket,
-          name,
-          owner: caller.kind === 'user' ? caller.userId : null,
-          size: file.size,
-          mimetype,
-          created_at: isoNow(ctx),
-        });
-        await ctx.files.put(fileKey(object), file);
-        return HttpResponse.json({ Id: object.id, Key: `${bucket}/${name}` });
-      });
-    }),
+    // Upload (`upload`), or with `x-upsert: true` an upsert; PUT (`update`) is always an upsert.
+    http.post(`${objectBase}/*`, ({ request }) => upload(request, request.headers.get('x-upsert') === 'true')),
+    http.put(`${objectBase}/*`, ({ request }) => upload(request, true)),
 
     // Removal (`remove`): the objects the delete policy allows are removed and listed; others stay, silently.
     http.delete(`${objectBase}/:bucket`, async ({ request, params }) => {

@@ -1,6 +1,14 @@
-import { http } from 'msw';
-import { deniedStatus, prepare, restCaller, restError, type HandlerContext, type RestCaller } from './context';
-import { queryFor, selectResponse, type TableShape } from './postgrest-query';
+import { http, HttpResponse } from 'msw';
+import {
+  deniedStatus,
+  prepare,
+  readRestRows,
+  restCaller,
+  restError,
+  type HandlerContext,
+  type RestCaller,
+} from './context';
+import { preferences, queryFor, rowsResponse, runQuery, selectResponse, type TableShape } from './postgrest-query';
 
 type Row = Record<string, unknown>;
 
@@ -28,5 +36,58 @@ export function selectHandler(
     const { stored } = table;
     const whole = stored !== undefined && rows === ctx.db[stored].all();
     return selectResponse(request, rows, query, whole ? (key, build) => ctx.db.derive(stored, key, build) : undefined);
+  });
+}
+
+/** How one table takes an INSERT, in the order PostgreSQL meets its rules. */
+export interface InsertRules<Checked> {
+  /**
+   * The grants, the INSERT policy's WITH CHECK (and the SELECT policy for RETURNING) and the check
+   * constraints of one row: a refusal, or the row's values ready to store.
+   */
+  check(caller: RestCaller, row: Record<string, unknown>, representation: boolean): Checked | Response;
+  /**
+   * Stores every checked row with what its AFTER triggers write, inside the store's exclusive section: a
+   * refusal of any row (its trigger's) must come before the first write, so a refused statement writes nothing.
+   */
+  store(caller: RestCaller, rows: readonly Checked[]): Promise<Row[] | Response>;
+}
+
+/**
+ * POST on a table as PostgREST answers it: one object or an array of them (a bulk insert, one statement:
+ * every row passes or nothing is written), 201 with no body, or the rows under `return=representation`.
+ */
+export function insertHandler<Checked>(
+  ctx: HandlerContext,
+  url: string,
+  table: TableShape,
+  rules: InsertRules<Checked>,
+) {
+  return http.post(url, async ({ request }) => {
+    await prepare(ctx);
+    const caller = await restCaller(ctx, request);
+    if (caller instanceof Response) return caller;
+    const rows = await readRestRows(request, table);
+    if (rows instanceof Response) return rows;
+    const { representation } = preferences(request);
+    const checked: Checked[] = [];
+    for (const row of rows) {
+      const result = rules.check(caller, row, representation);
+      if (result instanceof Response) return result;
+      checked.push(result);
+    }
+    const stored = await ctx.db.exclusive(() => rules.store(caller, checked));
+    if (stored instanceof Response) return stored;
+    if (!representation) return new HttpResponse(null, { status: 201 });
+    const query = queryFor(request, table);
+    if (query instanceof Response) return query;
+    return rowsResponse(
+      request,
+      runQuery(
+        stored.map((r) => ({ ...r })),
+        query,
+      ),
+      { status: 201 },
+    );
   });
 }

@@ -128,6 +128,14 @@ describe('documentsSchema', () => {
     );
   });
 
+  it('accepts a file name of 255 characters and rejects a longer one (the server stores at most 255)', () => {
+    const longest = file(`${'n'.repeat(251)}.pdf`, 10);
+    expect(documentsSchema.parse([longest])).toEqual([longest]);
+    expect(issues(orderDocuments, { documents: [file(`${'n'.repeat(252)}.pdf`, 10)] })).toEqual([
+      'documents: A file name must be 255 characters or fewer: please rename the file',
+    ]);
+  });
+
   it('accepts exactly 20 MB and rejects anything larger, naming the file', () => {
     fc.assert(
       fc.property(baseName, fc.integer({ min: MB20 + 1, max: 10 * MB20 }), (name, size) => {

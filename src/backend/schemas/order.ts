@@ -67,6 +67,9 @@ export const US_STATES = [
 
 export const MAX_DOCUMENTS = 10;
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
+/** A stored document's file name, and its storage path (`<user id>/<upload id>/<file name>`), in characters. */
+export const MAX_DOCUMENT_NAME_LENGTH = 255;
+export const MAX_DOCUMENT_PATH_LENGTH = 1024;
 
 /** The browser's File, or anything shaped like it (tests in Node). */
 export type UploadFile = Blob & { readonly name: string };
@@ -87,6 +90,11 @@ export const documentsSchema = z
     for (const file of files) {
       const isPdf = file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
       if (!isPdf) ctx.addIssue({ code: 'custom', message: `${file.name} is not a PDF. Only PDF files are accepted` });
+      else if ([...file.name].length > MAX_DOCUMENT_NAME_LENGTH)
+        ctx.addIssue({
+          code: 'custom',
+          message: `A file name must be ${MAX_DOCUMENT_NAME_LENGTH} characters or fewer: please rename the file`,
+        });
       else if (file.size === 0) ctx.addIssue({ code: 'custom', message: `${file.name} is empty` });
       else if (file.size > MAX_DOCUMENT_BYTES)
         ctx.addIssue({

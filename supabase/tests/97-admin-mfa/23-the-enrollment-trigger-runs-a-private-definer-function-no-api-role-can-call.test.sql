@@ -1,4 +1,4 @@
--- the enrollment record is a trigger on auth.mfa_factors (after update of status) running private.mfa_factors_audit_enrolled(): security definer with an empty search_path, executable by neither PUBLIC, anon nor authenticated
+-- the enrollment record is a trigger on auth.mfa_factors (after update of status) running private.mfa_factors_audit_enrolled(): security definer with search_path = pg_catalog, pg_temp (migration 1590), executable by neither PUBLIC, anon nor authenticated
 -- Admin MFA (migration 1300).
 begin;
 select plan(4);
@@ -13,7 +13,7 @@ select is(
 select is((select p.prosecdef from pg_proc p where p.oid = 'private.mfa_factors_audit_enrolled()'::regprocedure), true,
   'security definer');
 select is((select p.proconfig from pg_proc p where p.oid = 'private.mfa_factors_audit_enrolled()'::regprocedure),
-  array['search_path=""'], 'empty search_path');
+  array['search_path=pg_catalog, pg_temp'], 'search_path = pg_catalog, pg_temp');
 select is(
   (select string_agg(case a.grantee when 0 then 'PUBLIC' else a.grantee::regrole::text end, ', ')
    from pg_proc p cross join lateral aclexplode(coalesce(p.proacl, acldefault('f', p.proowner))) a
