@@ -1,7 +1,8 @@
 -- two sessions of one customer at REPEATABLE READ submitting an order each at the same moment with one credit left: one order is stored, the other fails with a serialization failure (the client retries) with nothing written, and the balance ends at zero, never below (it ended at -1: the second read the balance with the snapshot it took before waiting for the ledger lock)
 -- The sessions must commit to see each other, which the file's own transaction cannot: the case opens
 -- connections of its own with dblink (scripts/sql-test.mjs adds the extension and puts the database's address
--- in sql_test.conninfo), works on a customer created for it, and deletes that customer at the end.
+-- in sql_test.conninfo), works on a customer created for it, and deletes that customer at the end (with their orders and ledger
+-- rows, which outlive a deleted user).
 begin;
 select plan(7);
 -- dblink_get_result(..., false) reports the remote error as a notice too; the assertions read it instead.
@@ -29,6 +30,8 @@ select dblink_connect_u('second', current_setting('sql_test.conninfo'));
 
 -- Committed fixture: a customer signed up for this case (left over by an aborted run: removed first), one
 -- credit bought, two uploads.
+select dblink_exec('setup', $$delete from public.order_requests where user_id = 'e0000000-0000-4000-8000-000000001590'$$);
+select dblink_exec('setup', $$delete from public.credit_ledger where user_id = 'e0000000-0000-4000-8000-000000001590'$$);
 select dblink_exec('setup', $$delete from auth.users where id = 'e0000000-0000-4000-8000-000000001590'$$);
 select dblink_exec('setup', $$delete from storage.objects where name like 'e0000000-0000-4000-8000-000000001590/%'$$);
 select dblink_exec('setup', $$insert into auth.users (id, email, raw_user_meta_data, created_at)
@@ -76,6 +79,8 @@ select results_eq($$select kind, credits from public.credit_ledger where user_id
 select is((select count(*) from public.order_status_history h join public.order_requests o on o.id = h.order_id
            where o.user_id = 'e0000000-0000-4000-8000-000000001590'), 1::bigint, 'one history row');
 
+select dblink_exec('setup', $$delete from public.order_requests where user_id = 'e0000000-0000-4000-8000-000000001590'$$);
+select dblink_exec('setup', $$delete from public.credit_ledger where user_id = 'e0000000-0000-4000-8000-000000001590'$$);
 select dblink_exec('setup', $$delete from auth.users where id = 'e0000000-0000-4000-8000-000000001590'$$);
 select dblink_exec('setup', $$delete from storage.objects where name like 'e0000000-0000-4000-8000-000000001590/%'$$);
 select dblink_disconnect(conn) from unnest(array['setup', 'first', 'second']) conn;
