@@ -38,6 +38,7 @@ export const API_ROUTES = {
   rpcPublishReport: '/rest/v1/rpc/publish_report',
   rpcEscalateOrder: '/rest/v1/rpc/escalate_order',
   rpcQueueLosDelivery: '/rest/v1/rpc/queue_los_delivery',
+  rpcConfirmLosAddress: '/rest/v1/rpc/confirm_los_address',
   rpcAdminDashboard: '/rest/v1/rpc/admin_dashboard',
   rpcLogExport: '/rest/v1/rpc/log_export',
   rpcRecordUserCreated: '/rest/v1/rpc/record_user_created',

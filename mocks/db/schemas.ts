@@ -135,6 +135,22 @@ export const accountLosSettingsRecordSchema = z.object({
 export type AccountLosSettingsRecord = z.infer<typeof accountLosSettingsRecordSchema>;
 
 /**
+ * public.account_los_addresses: an account's LOS addresses, confirmed or waiting for the code mailed to them
+ * (its SHA-256 hash only). email is lower-case. Not readable through the API (queue_los_delivery and
+ * confirm_los_address read and write it).
+ */
+export const accountLosAddressRecordSchema = z.object({
+  user_id: z.uuid(),
+  email: z.string(),
+  confirmed_at: timestamp.nullable(),
+  code_hash: z.string().nullable(),
+  code_expires_at: timestamp.nullable(),
+  code_attempts: z.number().int().min(0),
+  created_at: timestamp,
+});
+export type AccountLosAddressRecord = z.infer<typeof accountLosAddressRecordSchema>;
+
+/**
  * An outbox attachment as stored: its name and type, and where its content is, as outbound_emails'
  * attachments say it: a stored file, or the data packet of a published report (built when downloaded).
  */
@@ -149,6 +165,9 @@ export type OutboxAttachmentRecord = z.infer<typeof outboxAttachmentRecordSchema
 /** The demo outbox as stored: the listed email, with where each attachment's content is. */
 export const outboxRecordSchema = outboxEmailSchema.extend({
   attachments: z.array(outboxAttachmentRecordSchema).default([]),
+  /** outbound_emails.kind of the LOS mails, and who asked for them (requested_by): the daily limits count them. */
+  kind: z.enum(['los_delivery', 'los_confirmation']).nullable().default(null),
+  requested_by: z.uuid().nullable().default(null),
 });
 export type OutboxRecord = z.infer<typeof outboxRecordSchema>;
 

@@ -120,7 +120,7 @@ export function authAdminHandlers(ctx: HandlerContext, base: string) {
         const user = userById(id);
         if (!user) return notFound();
         // ON DELETE CASCADE from auth.users: sessions, profile, role, orders (and their history and reports),
-        // the ledger and the kept LOS address; ON DELETE SET NULL where the user only acted (changed_by,
+        // the ledger and the LOS addresses (kept, confirmed or waiting); ON DELETE SET NULL where the user only acted (changed_by,
         // created_by, published_by). The role audit keeps its rows (ids and emails are recorded values).
         for (const s of ctx.db.sessions.findMany((q) => q.where({ user_id: user.id }))) revokeSession(ctx, s.id);
         ctx.db.oneTimeTokens.deleteMany((q) => q.where({ user_id: user.id }));
@@ -128,6 +128,7 @@ export function authAdminHandlers(ctx: HandlerContext, base: string) {
         ctx.db.orderStatusHistory.deleteMany((q) => q.where((h) => orders.has(h.order_id)));
         ctx.db.orderReports.deleteMany((q) => q.where((r) => orders.has(r.order_id)));
         ctx.db.accountLosSettings.deleteMany((q) => q.where({ user_id: user.id }));
+        ctx.db.accountLosAddresses.deleteMany((q) => q.where({ user_id: user.id }));
         ctx.db.creditLedger.deleteMany((q) => q.where({ user_id: user.id }));
         ctx.db.orderRequests.deleteMany((q) => q.where({ user_id: user.id }));
         await ctx.db.creditLedger.updateMany(

@@ -37,7 +37,7 @@ export function demoHandlers(ctx: HandlerContext, base: string) {
         a.r.created_at < b.r.created_at ? 1 : a.r.created_at > b.r.created_at ? -1 : b.index - a.index,
       );
       return HttpResponse.json(
-        rows.map(({ r }) => ({
+        rows.map(({ r: { kind: _kind, requested_by: _requestedBy, ...r } }) => ({
           ...r,
           attachments: r.attachments.map((a): OutboxAttachment => ({
             name: a.name,
