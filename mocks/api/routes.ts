@@ -26,6 +26,7 @@ export const API_ROUTES = {
   creditLedger: '/rest/v1/credit_ledger',
   orderReports: '/rest/v1/order_reports',
   accountLosSettings: '/rest/v1/account_los_settings',
+  accountLosAddresses: '/rest/v1/account_los_addresses',
   rpcIsAdmin: '/rest/v1/rpc/is_admin',
   rpcAssignUserRole: '/rest/v1/rpc/assign_user_role',
   rpcSetOrderStatus: '/rest/v1/rpc/set_order_status',

@@ -151,10 +151,23 @@ describe('who reads reports and the kept LOS address', () => {
     expect((await get('anon', url)).status).toBe(401);
   });
 
-  it('nobody writes either table through the API', async () => {
+  it('account_los_addresses: no API role but the service role reads it (the codes stay on the server)', async () => {
+    await queueLos('customer', seededReportId(), 'desk@lender-los.test');
+    const url = `${API_ROUTES.accountLosAddresses}?select=*`;
+    for (const who of ['customer', 'admin'] as const)
+      expect(await get(who, url)).toMatchObject({
+        status: 403,
+        json: error('42501', 'permission denied for table account_los_addresses'),
+      });
+    expect(await get('anon', url)).toMatchObject({ status: 401 });
+    expect(((await get('service', url)).json as unknown[]).length).toBe(1);
+  });
+
+  it('nobody writes these tables through the API', async () => {
     for (const [path, table] of [
       [API_ROUTES.orderReports, 'order_reports'],
       [API_ROUTES.accountLosSettings, 'account_los_settings'],
+      [API_ROUTES.accountLosAddresses, 'account_los_addresses'],
     ] as const)
       for (const method of ['POST', 'PATCH', 'DELETE'])
         for (const who of ['admin', 'customer'] as const)

@@ -51,6 +51,13 @@ const LOS_SETTINGS_TABLE: TableShape = {
   uuidColumns: ['user_id'],
 };
 
+const LOS_ADDRESSES_TABLE: TableShape = {
+  name: 'account_los_addresses',
+  columns: ['user_id', 'email', 'confirmed_at', 'code_hash', 'code_expires_at', 'code_attempts', 'created_at'],
+  uuidColumns: ['user_id'],
+  integerColumns: ['code_attempts'],
+};
+
 /** The customer's page of an order's report, relative to the site origin (private.report_link()). */
 export const portalReportLink = (orderId: string) => `${portalOrderLink(orderId)}/report`;
 
@@ -297,6 +304,7 @@ function losReport(
 export function reportHandlers(ctx: HandlerContext, base: string) {
   const reportsUrl = `${base}${API_ROUTES.orderReports}`;
   const losSettingsUrl = `${base}${API_ROUTES.accountLosSettings}`;
+  const losAddressesUrl = `${base}${API_ROUTES.accountLosAddresses}`;
   const signedIn = ['authenticated', 'service'] as const;
 
   return [
@@ -321,6 +329,12 @@ export function reportHandlers(ctx: HandlerContext, base: string) {
       return ctx.db.accountLosSettings.findMany((q) => q.where({ user_id: uid }));
     }),
     ...withoutGrant(ctx, losSettingsUrl, 'account_los_settings', ['post', 'patch', 'delete']),
+
+    // account_los_addresses: no grant to anon or authenticated (the codes' hashes stay on the server).
+    selectHandler(ctx, losAddressesUrl, LOS_ADDRESSES_TABLE, (caller) =>
+      caller.kind === 'service' ? ctx.db.accountLosAddresses.all() : NO_GRANT,
+    ),
+    ...withoutGrant(ctx, losAddressesUrl, 'account_los_addresses', ['post', 'patch', 'delete']),
 
     // publish_report: admins publish the next version; the order becomes (or stays) Report ready.
     rpc(
