@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   CORRECTION_NOTE_REQUIRED,
+  LOS_CODE_EXPIRED,
+  LOS_CODE_INVALID,
+  LOS_CODE_WRONG,
+  LOS_DAILY_LIMIT,
+  LOS_LIMITS,
+  LOS_NEW_ADDRESS_LIMIT,
   reportContentSchema,
   type BackendAdapter,
   type OrderRequest,
@@ -9,16 +15,7 @@ import {
 import { DEFAULT_PARTNER_FIRM } from '@/config/env-schema';
 import { draftReport } from '@/lib/report/demo-draft';
 import { PERSONAS } from '../../mocks/seed/personas';
-import {
-  expectError,
-  expectNoFiles,
-  newCustomer,
-  orderInput,
-  pdf,
-  setBalance,
-  withDrawnIds,
-  type ContractContext,
-} from './support';
+import { expectError, newCustomer, orderInput, setBalance, type ContractContext } from './support';
 
 /**
  * Reports (supabase/migrations/…0900_reports.sql, docs/decisions/0004-reports.md) through the port: who reads
@@ -302,77 +299,174 @@ export function reportsContract({ h, withOutbox }: ContractContext): void {
   });
 
   describe('reports: the hand-off to a loan origination system', () => {
-    it('the owner sends a report to an LOS address, which is kept on the account unless told not to', async () => {
-      const { customer, report } = await readyOrder();
-      expect(await customer.reports.losEmail()).toBeNull();
-      await customer.reports.sendToLos({ reportId: report.id, email: ` ${LOS_ADDRESS} ` }, pdf('report.pdf'));
-      expect(await customer.reports.losEmail()).toBe(LOS_ADDRESS);
-      await customer.reports.sendToLos(
-        { reportId: report.id, email: 'other.desk@lender-los.test', remember: false },
-        pdf('report.pdf'),
+    /** The 6-digit code of the newest confirmation mail to this address. */
+    async function mailedCode(address: string): Promise<string> {
+      const mail = await h.latestEmailTo!(address);
+      expect(mail?.subject).toBe('Your EntityLens code to confirm this LOS address');
+      expect(mail?.attachments).toEqual([]);
+      const code = /Code: ([0-9]{6})/.exec(mail!.text)?.[1];
+      expect(code).toMatch(/^[0-9]{6}$/);
+      return code!;
+    }
+
+    /** A ready report of the customer's, sent once to LOS_ADDRESS, which is then confirmed and kept. */
+    async function confirmedAddress() {
+      const ready = await readyOrder();
+      expect(await ready.customer.reports.sendToLos({ reportId: ready.report.id, email: LOS_ADDRESS })).toBe(
+        'confirmation_sent',
       );
-      expect(await customer.reports.losEmail()).toBe(LOS_ADDRESS);
-      // The same report can go out again to a new address, which is then kept.
-      await customer.reports.sendToLos({ reportId: report.id, email: 'new.desk@lender-los.test' }, pdf('report.pdf'));
-      expect(await customer.reports.losEmail()).toBe('new.desk@lender-los.test');
-      // The address is the caller's own: nobody else reads it.
-      expect(await (await h.signedIn('admin')).reports.losEmail()).toBeNull();
-      expect(await h.anon().reports.losEmail()).toBeNull();
-    });
+      const code = await mailedCode(LOS_ADDRESS);
+      await ready.customer.reports.confirmLosAddress({ reportId: ready.report.id, email: LOS_ADDRESS, code });
+      return { ...ready, code };
+    }
 
-    withOutbox('the LOS address is mailed the report', async () => {
-      const { customer, report } = await readyOrder();
-      await customer.reports.sendToLos({ reportId: report.id, email: LOS_ADDRESS }, pdf('report.pdf'));
-      expect(await h.latestEmailTo!(LOS_ADDRESS)).not.toBeNull();
-    });
-
-    it('an invalid address is refused before anything is uploaded or kept', async () => {
-      const { customer, report } = await readyOrder();
-      for (const email of ['', 'not-an-email', 'desk@', 'a@b']) {
-        const refused = await withDrawnIds(() =>
-          customer.reports.sendToLos({ reportId: report.id, email }, pdf('report.pdf')),
+    withOutbox(
+      '[capability: outbox] a new LOS address is mailed a code and nothing else; the code confirms it and sends the report, and the next report goes at once',
+      async () => {
+        const { customer, report } = await readyOrder();
+        expect(await customer.reports.losEmail()).toBeNull();
+        expect(await customer.reports.sendToLos({ reportId: report.id, email: ` ${LOS_ADDRESS} ` })).toBe(
+          'confirmation_sent',
         );
-        await expectError(refused.outcome, 'validation_failed');
-        expect(refused.ids).toEqual([]);
-      }
+        const code = await mailedCode(LOS_ADDRESS);
+        expect(await customer.reports.losEmail()).toBeNull();
+
+        const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+        await expectError(
+          customer.reports.confirmLosAddress({ reportId: report.id, email: LOS_ADDRESS, code: wrong }),
+          'validation_failed',
+          { message: LOS_CODE_WRONG },
+        );
+        expect((await h.latestEmailTo!(LOS_ADDRESS))?.subject).toBe('Your EntityLens code to confirm this LOS address');
+        // The code typed with spaces around, the address in other letter case: confirmed, sent, kept.
+        await customer.reports.confirmLosAddress({
+          reportId: report.id,
+          email: 'Closing.Desk@Lender-LOS.test',
+          code: ` ${code} `,
+        });
+        expect(await customer.reports.losEmail()).toBe('Closing.Desk@Lender-LOS.test');
+        const sent = await h.latestEmailTo!('Closing.Desk@Lender-LOS.test');
+        expect(sent?.subject).toMatch(/^Legal entity report ELR-[0-9A-F]{8}-v1: /);
+        expect(sent?.text).toContain(`Conclusion: ${report.content.conclusion.verdict}`);
+        expect(sent?.text).toContain(`/portal/orders/${report.order_id}/report`);
+        // The report's packet, built from the published report; no file of the customer's.
+        expect(sent?.attachments.map((a) => a.content_type)).toEqual(['application/json']);
+
+        // The code is used up; the address is confirmed, so the next sending goes at once.
+        await expectError(
+          customer.reports.confirmLosAddress({ reportId: report.id, email: LOS_ADDRESS, code }),
+          'validation_failed',
+          { message: LOS_CODE_EXPIRED },
+        );
+        expect(await customer.reports.sendToLos({ reportId: report.id, email: LOS_ADDRESS, remember: false })).toBe(
+          'sent',
+        );
+        expect(await customer.reports.losEmail()).toBe('Closing.Desk@Lender-LOS.test');
+      },
+    );
+
+    it('an address never confirmed gets a code, not the report: a made-up code confirms nothing and nothing is kept', async () => {
+      const { customer, report } = await readyOrder();
+      expect(await customer.reports.sendToLos({ reportId: report.id, email: LOS_ADDRESS })).toBe('confirmation_sent');
       expect(await customer.reports.losEmail()).toBeNull();
       await expectError(
-        customer.reports.sendToLos({ reportId: 'nope', email: LOS_ADDRESS }, pdf()),
+        customer.reports.confirmLosAddress({
+          reportId: report.id,
+          email: 'never.asked@lender-los.test',
+          code: '123456',
+        }),
         'validation_failed',
-        {
-          issues: ['Invalid report ID'],
-        },
+        { message: LOS_CODE_EXPIRED },
       );
+      await expectError(
+        customer.reports.confirmLosAddress({ reportId: report.id, email: LOS_ADDRESS, code: '12 45' }),
+        'validation_failed',
+        { issues: [LOS_CODE_INVALID] },
+      );
+      expect(await customer.reports.losEmail()).toBeNull();
     });
 
-    it("another user's report is not found: nothing is sent, kept or left in storage", async () => {
-      const { admin, report } = await readyOrder();
-      const other = await newCustomer(h, admin);
+    it(`the relay flood: at most ${LOS_LIMITS.newAddressesPerDay} new addresses a day; the next is refused and mailed nothing`, async () => {
+      const { customer, report } = await readyOrder();
+      for (let n = 1; n <= LOS_LIMITS.newAddressesPerDay; n += 1)
+        expect(await customer.reports.sendToLos({ reportId: report.id, email: `desk${n}@lender-los.test` })).toBe(
+          'confirmation_sent',
+        );
       await expectError(
-        other.client.reports.sendToLos({ reportId: report.id, email: LOS_ADDRESS }, pdf('report.pdf')),
-        'not_found',
-        { message: REPORT_NOT_FOUND },
+        customer.reports.sendToLos({ reportId: report.id, email: 'one.more@lender-los.test' }),
+        'rate_limited',
+        { message: LOS_NEW_ADDRESS_LIMIT },
+      );
+      if (h.latestEmailTo) expect(await h.latestEmailTo('one.more@lender-los.test')).toBeNull();
+    });
+
+    withOutbox(
+      `[capability: outbox] the relay flood: at most ${LOS_LIMITS.deliveriesPerDay} deliveries a day, to a confirmed address too`,
+      async () => {
+        const { customer, report } = await confirmedAddress();
+        for (let n = 2; n <= LOS_LIMITS.deliveriesPerDay; n += 1)
+          expect(await customer.reports.sendToLos({ reportId: report.id, email: LOS_ADDRESS })).toBe('sent');
+        const before = await h.latestEmailTo!(LOS_ADDRESS);
+        await expectError(customer.reports.sendToLos({ reportId: report.id, email: LOS_ADDRESS }), 'rate_limited', {
+          message: LOS_DAILY_LIMIT,
+        });
+        expect(await h.latestEmailTo!(LOS_ADDRESS)).toEqual(before);
+      },
+    );
+
+    withOutbox("[capability: outbox] another account's confirmed address is not yours", async () => {
+      const { admin, code } = await confirmedAddress();
+      const other = await newCustomer(h, admin);
+      await setBalance(admin, other.id, 1);
+      const order = await other.client.orders.submit(orderInput({ email: other.email, name: 'River Stone' }));
+      await admin.orders.setStatus({ orderId: order.id, status: 'In review' });
+      const theirs = await publishDraft(admin, order);
+      expect(await other.client.reports.sendToLos({ reportId: theirs.id, email: LOS_ADDRESS })).toBe(
+        'confirmation_sent',
+      );
+      await expectError(
+        other.client.reports.confirmLosAddress({ reportId: theirs.id, email: LOS_ADDRESS, code }),
+        'validation_failed',
       );
       expect(await other.client.reports.losEmail()).toBeNull();
-      // Staff read the report but may not send it: the upload to their folder is removed again.
-      const refused = await withDrawnIds(() =>
-        admin.reports.sendToLos({ reportId: report.id, email: LOS_ADDRESS }, pdf('report.pdf')),
-      );
-      await expectError(refused.outcome, 'not_found', { message: REPORT_NOT_FOUND });
-      expect(refused.ids.length).toBeGreaterThan(0);
-      await expectNoFiles(
-        admin,
-        refused.ids.map((id) => `${PERSONAS.admin.id}/reports/${report.id}/${id}/report.pdf`),
-      );
-      expect(await admin.reports.losEmail()).toBeNull();
+    });
+
+    it('an invalid address is refused and nothing is kept', async () => {
+      const { customer, report } = await readyOrder();
+      for (const email of ['', 'not-an-email', 'desk@', 'a@b']) {
+        await expectError(customer.reports.sendToLos({ reportId: report.id, email }), 'validation_failed');
+        await expectError(
+          customer.reports.confirmLosAddress({ reportId: report.id, email, code: '123456' }),
+          'validation_failed',
+        );
+      }
+      expect(await customer.reports.losEmail()).toBeNull();
+      await expectError(customer.reports.sendToLos({ reportId: 'nope', email: LOS_ADDRESS }), 'validation_failed', {
+        issues: ['Invalid report ID'],
+      });
+    });
+
+    it("another user's report is not found: nothing is sent or kept", async () => {
+      const { admin, report } = await readyOrder();
+      const other = await newCustomer(h, admin);
+      for (const client of [other.client, admin]) {
+        await expectError(client.reports.sendToLos({ reportId: report.id, email: LOS_ADDRESS }), 'not_found', {
+          message: REPORT_NOT_FOUND,
+        });
+        await expectError(
+          client.reports.confirmLosAddress({ reportId: report.id, email: LOS_ADDRESS, code: '123456' }),
+          'not_found',
+          { message: REPORT_NOT_FOUND },
+        );
+        expect(await client.reports.losEmail()).toBeNull();
+      }
+      expect(await h.anon().reports.losEmail()).toBeNull();
       await expectError(
-        other.client.reports.sendToLos(
-          { reportId: '9f1b2c3d-0000-4000-8000-00000000beef', email: LOS_ADDRESS },
-          pdf('report.pdf'),
-        ),
+        other.client.reports.sendToLos({ reportId: '9f1b2c3d-0000-4000-8000-00000000beef', email: LOS_ADDRESS }),
         'not_found',
         { message: REPORT_NOT_FOUND },
       );
+      if (h.latestEmailTo) expect(await h.latestEmailTo(LOS_ADDRESS)).toBeNull();
     });
   });
 }

@@ -42,8 +42,14 @@ export interface ContractHarness {
    */
   deleteUser(userId: string): Promise<void>;
   advanceClock?(ms: number): void | Promise<void>;
-  /** The recovery link of the newest email sent to this address, or null. */
-  latestEmailTo?(email: string): Promise<{ link: string | null; created_at: string } | null>;
+  /** The newest email sent to this address (its link, text and attachments' names), or null. */
+  latestEmailTo?(email: string): Promise<{
+    link: string | null;
+    created_at: string;
+    subject: string;
+    text: string;
+    attachments: ReadonlyArray<{ name: string; content_type: string }>;
+  } | null>;
   /** A second client that starts with this session stored. */
   withSession?(session: Session): Promise<BackendAdapter>;
 }

@@ -69,6 +69,7 @@ interface Snapshot {
   reportIds: Set<string>;
   mailIds: Set<string>;
   losSettings: Array<Record<string, unknown>>;
+  losAddresses: Array<Record<string, unknown>>;
 }
 
 type OrderRow = Record<string, unknown> & { id: string; documents: Array<{ storage_path: string }> };
@@ -126,6 +127,7 @@ export function createSeedRestorer(service: SupabaseClient, demoPassword: string
       reportIds: new Set((await rows<{ id: string }>(service.from('order_reports').select('id'))).map((r) => r.id)),
       mailIds: new Set((await rows<{ id: string }>(service.from('outbound_emails').select('id'))).map((r) => r.id)),
       losSettings: await rows<Record<string, unknown>>(service.from('account_los_settings').select('*')),
+      losAddresses: await rows<Record<string, unknown>>(service.from('account_los_addresses').select('*')),
     };
   }
 
@@ -284,6 +286,9 @@ export function createSeedRestorer(service: SupabaseClient, demoPassword: string
       );
     if (seed.losSettings.length > 0)
       await done(service.from('account_los_settings').upsert(seed.losSettings, { onConflict: 'user_id' }));
+    // The LOS addresses confirmed or waiting for a code, as they were (the tests' confirmations count).
+    await done(service.from('account_los_addresses').delete().not('user_id', 'is', null));
+    if (seed.losAddresses.length > 0) await done(service.from('account_los_addresses').insert(seed.losAddresses));
     if (seed.profiles.length > 0) await done(service.from('profiles').upsert(seed.profiles, { onConflict: 'id' }));
 
     // A changed auth user (new password, ban, sign-in stamp) gets the demo password and its seeded ban back.

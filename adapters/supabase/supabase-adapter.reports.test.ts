@@ -1,13 +1,20 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { describe, expect, it } from 'vitest';
-import { BackendError, CORRECTION_NOTE_REQUIRED, type OrderRequest } from '@/backend';
+import {
+  BackendError,
+  CORRECTION_NOTE_REQUIRED,
+  LOS_CODE_EXPIRED,
+  LOS_CODE_INVALID,
+  LOS_CODE_VOIDED,
+  LOS_CODE_WRONG,
+  LOS_DAILY_LIMIT,
+  type OrderRequest,
+} from '@/backend';
 import { draftReport } from '@/lib/report/demo-draft';
-import { REPORT_PDF_MISSING } from './supabase-adapter';
 import {
   ADMIN_ID,
   REST,
-  STORAGE,
   USER_ID,
   json,
   jsonBody,
@@ -217,102 +224,90 @@ describe('reports.losEmail', () => {
   });
 });
 
-describe('reports.sendToLos (upload, then rpc queue_los_delivery)', () => {
-  const pdf = (name: string) => new File(['%PDF-1.7 report'], name, { type: 'application/pdf' });
-  const folder = `${USER_ID}/reports/${REPORT_ID}/[0-9a-f-]{36}`;
-
-  it("uploads the PDF to the caller's reports folder under its file name, then queues the mail with it", async () => {
-    server.use(
-      http.get(`${REST}/order_reports`, () => json({ order_id: ORDER_ID, version: 3 })),
-      http.post(`${STORAGE}/object/order-documents/*`, () => json({ Id: 'x', Key: 'y' })),
-      http.post(`${REST}/rpc/queue_los_delivery`, noContent),
-    );
+describe('reports.sendToLos (rpc queue_los_delivery) and reports.confirmLosAddress (rpc confirm_los_address)', () => {
+  it('queues the hand-off with the trimmed address and no file, and reads what happened', async () => {
+    server.use(http.post(`${REST}/rpc/queue_los_delivery`, () => json('confirmation_sent')));
     const { adapter } = signedInAdapter();
-    await adapter.reports.sendToLos({ reportId: REPORT_ID, email: ' desk@los.test ' }, pdf('ELR-8C9D0E1F-v3.pdf'));
-    const [upload] = requests.filter((r) => r.method === 'POST' && r.url.pathname.startsWith('/storage/'));
-    expect(decodeURIComponent(upload!.url.pathname)).toMatch(
-      new RegExp(`^/storage/v1/object/order-documents/${folder}/ELR-8C9D0E1F-v3\\.pdf$`),
+    expect(await adapter.reports.sendToLos({ reportId: REPORT_ID, email: ' desk@los.test ' })).toBe(
+      'confirmation_sent',
     );
     const [queued] = requestsTo(requests, '/rest/v1/rpc/queue_los_delivery');
-    expect(await jsonBody(queued!)).toEqual({
-      _report_id: REPORT_ID,
-      _recipient: 'desk@los.test',
-      _pdf_path: expect.stringMatching(new RegExp(`^${folder}/ELR-8C9D0E1F-v3\\.pdf$`)),
-      _remember: true,
-    });
-  });
-
-  it("names a bare Blob after the report's number", async () => {
-    server.use(
-      http.get(`${REST}/order_reports`, () => json({ order_id: ORDER_ID, version: 2 })),
-      http.post(`${STORAGE}/object/order-documents/*`, () => json({ Id: 'x', Key: 'y' })),
-      http.post(`${REST}/rpc/queue_los_delivery`, noContent),
+    expect(await jsonBody(queued!)).toEqual({ _report_id: REPORT_ID, _recipient: 'desk@los.test', _remember: true });
+    expect(requests.filter((r) => r.url.pathname.startsWith('/storage/'))).toEqual([]);
+    server.use(http.post(`${REST}/rpc/queue_los_delivery`, () => json('sent')));
+    expect(await adapter.reports.sendToLos({ reportId: REPORT_ID, email: 'desk@los.test', remember: false })).toBe(
+      'sent',
     );
-    const { adapter } = signedInAdapter();
-    const blob = new Blob(['%PDF-1.7 report'], { type: 'application/pdf' });
-    await adapter.reports.sendToLos({ reportId: REPORT_ID, email: 'desk@los.test', remember: false }, blob);
-    const [queued] = requestsTo(requests, '/rest/v1/rpc/queue_los_delivery');
-    expect(await jsonBody(queued!)).toMatchObject({
-      _pdf_path: expect.stringMatching(/\/ELR-8C9D0E1F-v2\.pdf$/),
-      _remember: false,
-    });
   });
 
-  it('removes the upload when the database refuses, and keeps its refusal', async () => {
+  it('a daily limit is rate_limited with its message; a report the caller cannot send is not found', async () => {
+    const { adapter } = signedInAdapter();
     server.use(
-      http.get(`${REST}/order_reports`, () => json({ order_id: ORDER_ID, version: 1 })),
-      http.post(`${STORAGE}/object/order-documents/*`, () => json({ Id: 'x', Key: 'y' })),
+      http.post(`${REST}/rpc/queue_los_delivery`, () =>
+        postgrestError(429, { code: 'PT429', message: LOS_DAILY_LIMIT }),
+      ),
+    );
+    const limited = await rejection(adapter.reports.sendToLos({ reportId: REPORT_ID, email: 'desk@los.test' }));
+    expect([limited.code, limited.message]).toEqual(['rate_limited', LOS_DAILY_LIMIT]);
+    server.use(
       http.post(`${REST}/rpc/queue_los_delivery`, () =>
         postgrestError(404, { code: 'PT404', message: 'Report not found' }),
       ),
-      http.delete(`${STORAGE}/object/order-documents`, () => json([])),
     );
-    const { adapter } = signedInAdapter();
-    const error = await rejection(
-      adapter.reports.sendToLos({ reportId: REPORT_ID, email: 'desk@los.test' }, pdf('r.pdf')),
-    );
-    expect([error.code, error.message]).toEqual(['not_found', 'Report not found']);
-    const [removal] = requestsTo(requests, '/storage/v1/object/order-documents');
-    expect(await jsonBody(removal!)).toEqual({ prefixes: [expect.stringMatching(new RegExp(`^${folder}/r\\.pdf$`))] });
+    const missing = await rejection(adapter.reports.sendToLos({ reportId: REPORT_ID, email: 'desk@los.test' }));
+    expect([missing.code, missing.message]).toEqual(['not_found', 'Report not found']);
   });
 
-  it('a report the caller cannot read is not found before anything is uploaded', async () => {
+  it('confirms with the trimmed code; a wrong or voided code is validation_failed, an expired one passes its message', async () => {
+    const { adapter } = signedInAdapter();
+    const input = { reportId: REPORT_ID, email: 'desk@los.test', code: ' 012345 ' };
+    server.use(http.post(`${REST}/rpc/confirm_los_address`, () => json('sent')));
+    await adapter.reports.confirmLosAddress(input);
+    const [confirmed] = requestsTo(requests, '/rest/v1/rpc/confirm_los_address');
+    expect(await jsonBody(confirmed!)).toEqual({
+      _report_id: REPORT_ID,
+      _recipient: 'desk@los.test',
+      _code: '012345',
+      _remember: true,
+    });
+    for (const [answer, message] of [
+      ['wrong_code', LOS_CODE_WRONG],
+      ['code_voided', LOS_CODE_VOIDED],
+    ] as const) {
+      server.use(http.post(`${REST}/rpc/confirm_los_address`, () => json(answer)));
+      const refused = await rejection(adapter.reports.confirmLosAddress(input));
+      expect([refused.code, refused.message, refused.issues]).toEqual(['validation_failed', message, [message]]);
+    }
     server.use(
-      http.get(`${REST}/order_reports`, () =>
-        postgrestError(406, {
-          code: 'PGRST116',
-          message: 'JSON object requested, multiple (or no) rows returned',
-          details: 'The result contains 0 rows',
-        }),
+      http.post(`${REST}/rpc/confirm_los_address`, () =>
+        postgrestError(400, { code: 'P0001', message: LOS_CODE_EXPIRED }),
       ),
     );
-    const { adapter } = signedInAdapter();
-    const error = await rejection(
-      adapter.reports.sendToLos({ reportId: REPORT_ID, email: 'desk@los.test' }, pdf('r.pdf')),
-    );
-    expect([error.code, error.message]).toEqual(['not_found', 'Report not found']);
-    expect(requests.filter((r) => r.url.pathname.startsWith('/storage/'))).toEqual([]);
+    const expired = await rejection(adapter.reports.confirmLosAddress(input));
+    expect([expired.code, expired.message]).toEqual(['validation_failed', LOS_CODE_EXPIRED]);
   });
 
-  it('refuses a bad address, a bad report id and a missing PDF before any request', async () => {
+  it('refuses a bad address, a bad report id and a bad code before any request; without a session, session_missing', async () => {
     const { adapter } = signedInAdapter();
-    expect(
-      (await rejection(adapter.reports.sendToLos({ reportId: REPORT_ID, email: 'desk@' }, pdf('r.pdf')))).issues,
-    ).toEqual(['Invalid email address']);
-    expect(
-      (await rejection(adapter.reports.sendToLos({ reportId: 'x', email: 'desk@los.test' }, pdf('r.pdf')))).issues,
-    ).toEqual(['Invalid report ID']);
-    const empty = await rejection(
-      adapter.reports.sendToLos({ reportId: REPORT_ID, email: 'desk@los.test' }, new Blob([])),
-    );
-    expect([empty.code, empty.message]).toEqual(['validation_failed', REPORT_PDF_MISSING]);
+    expect((await rejection(adapter.reports.sendToLos({ reportId: REPORT_ID, email: 'desk@' }))).issues).toEqual([
+      'Invalid email address',
+    ]);
+    expect((await rejection(adapter.reports.sendToLos({ reportId: 'x', email: 'desk@los.test' }))).issues).toEqual([
+      'Invalid report ID',
+    ]);
+    for (const code of ['12345', '1234567', '12 456', ''])
+      expect(
+        (await rejection(adapter.reports.confirmLosAddress({ reportId: REPORT_ID, email: 'desk@los.test', code })))
+          .issues,
+      ).toEqual([LOS_CODE_INVALID]);
     expect(requests).toHaveLength(0);
+    const anon = newAdapter().adapter;
+    expect((await rejection(anon.reports.sendToLos({ reportId: REPORT_ID, email: 'desk@los.test' }))).code).toBe(
+      'session_missing',
+    );
     expect(
-      (
-        await rejection(
-          newAdapter().adapter.reports.sendToLos({ reportId: REPORT_ID, email: 'desk@los.test' }, pdf('r.pdf')),
-        )
-      ).code,
+      (await rejection(anon.reports.confirmLosAddress({ reportId: REPORT_ID, email: 'desk@los.test', code: '123456' })))
+        .code,
     ).toBe('session_missing');
   });
 });

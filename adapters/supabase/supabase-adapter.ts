@@ -40,9 +40,12 @@ import {
   profileSchema,
   profileSummarySchema,
   publishedReportSchema,
-  reportNumber,
   resetRequestInputSchema,
   sendReportToLosInputSchema,
+  confirmLosAddressInputSchema,
+  losSendOutcomeSchema,
+  LOS_CODE_VOIDED,
+  LOS_CODE_WRONG,
   roleAuditEntrySchema,
   signInInputSchema,
   signUpInputSchema,
@@ -176,9 +179,8 @@ function containsAny(columns: readonly string[], text: string): string {
   return columns.map((column) => `${column}.ilike.${pattern}`).join(',');
 }
 const losSettingsSchema = z.object({ los_email: z.string() });
-const reportIdentitySchema = z.object({ order_id: z.uuid(), version: z.number().int().min(1) });
-/** sendToLos without a PDF to send (the caller builds it from the report). */
-export const REPORT_PDF_MISSING = 'The report PDF is missing';
+/** What confirm_los_address answers: sent, or a wrong code (counted), or the last wrong try (the code is void). */
+const losConfirmOutcomeSchema = z.enum(['sent', 'wrong_code', 'code_voided']);
 /** The function answers `{profile}`; a bare profile row is read the same way. */
 const createUserResponseSchema = z.union([
   z.object({ profile: profileSchema }).transform((body) => body.profile),
@@ -912,36 +914,37 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
           return row === null ? null : parseResponse(losSettingsSchema, row, 'LOS settings').los_email;
         }),
 
-      sendToLos: (input, pdf) =>
+      sendToLos: (input) =>
         guard(async () => {
           const { reportId, email, remember } = parseInput(sendReportToLosInputSchema, input);
-          if (!(pdf instanceof Blob) || pdf.size === 0) {
-            throw new BackendError('validation_failed', REPORT_PDF_MISSING, { issues: [REPORT_PDF_MISSING] });
-          }
-          const session = await requireSession();
-          const report = unwrapOptional(
-            await client.from('order_reports').select('order_id, version').eq('id', reportId).single(),
+          await requireSession();
+          const outcome = unwrap(
+            await client.rpc('queue_los_delivery', { _report_id: reportId, _recipient: email, _remember: remember }),
           );
-          if (!report) throw new BackendError('not_found', 'Report not found');
-          const { order_id: orderId, version } = parseResponse(reportIdentitySchema, report, 'report');
-          const fileName =
-            pdf instanceof File && pdf.name.trim() !== ''
-              ? storageSafeName(pdf.name)
-              : `${reportNumber(orderId, version)}.pdf`;
-          // A folder per sending: the same report can go out again (an object is never overwritten).
-          const path = `${session.user.id}/reports/${reportId}/${crypto.randomUUID()}/${fileName}`;
-          await uploadDocuments([path], [pdf instanceof File ? pdf : new File([pdf], fileName)]);
-          const result = await client.rpc('queue_los_delivery', {
-            _report_id: reportId,
-            _recipient: email,
-            _pdf_path: path,
-            _remember: remember,
-          });
-          if (result.error) {
-            // Nothing was queued, so the upload would be an orphan.
-            await removeDocuments([path]);
-            throw postgrestErrorToBackendError(result.error, result.status);
-          }
+          return parseResponse(losSendOutcomeSchema, outcome, 'LOS hand-off');
+        }),
+
+      confirmLosAddress: (input) =>
+        guard(async () => {
+          const { reportId, email, code, remember } = parseInput(confirmLosAddressInputSchema, input);
+          await requireSession();
+          const outcome = parseResponse(
+            losConfirmOutcomeSchema,
+            unwrap(
+              await client.rpc('confirm_los_address', {
+                _report_id: reportId,
+                _recipient: email,
+                _code: code,
+                _remember: remember,
+              }),
+            ),
+            'LOS address confirmation',
+          );
+          // A wrong code is an answer (so the server keeps the count of tries), not an error: it is one here.
+          if (outcome === 'wrong_code')
+            throw new BackendError('validation_failed', LOS_CODE_WRONG, { issues: [LOS_CODE_WRONG] });
+          if (outcome === 'code_voided')
+            throw new BackendError('validation_failed', LOS_CODE_VOIDED, { issues: [LOS_CODE_VOIDED] });
         }),
     },
   };

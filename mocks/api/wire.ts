@@ -1,6 +1,13 @@
 /** The wire contract of the emulator's handlers: bodies, error shapes and codes, and error texts. */
 import { z } from 'zod';
-import { authUserSchema, sessionSchema } from '@/backend';
+import {
+  authUserSchema,
+  LOS_CODE_EXPIRED,
+  LOS_CODE_INVALID,
+  LOS_DAILY_LIMIT,
+  LOS_NEW_ADDRESS_LIMIT,
+  sessionSchema,
+} from '@/backend';
 
 /**
  * Wire shapes of the mock API. Success bodies reuse the port's entity schemas; errors follow
@@ -137,7 +144,7 @@ export const CREDIT_ERRORS = {
   belowZero: 'An adjustment cannot take a balance below zero',
 } as const;
 
-/** The texts of migration 0900's report functions (publish_report, escalate_order, queue_los_delivery). */
+/** The texts of the report functions (publish_report, escalate_order; queue_los_delivery and confirm_los_address of 1500). */
 export const REPORT_ERRORS = {
   publishAdminOnly: 'Only admins can publish reports',
   noteTooLong: 'Note must be at most 500 characters',
@@ -145,7 +152,10 @@ export const REPORT_ERRORS = {
   escalateNotReady: 'Only an order whose report is ready can be escalated to legal review',
   reportNotFound: 'Report not found',
   invalidRecipient: 'Please enter a valid email address',
-  pdfNotOwnUpload: 'The PDF must be one of your own uploads in your reports folder',
+  codeInvalid: LOS_CODE_INVALID,
+  codeExpired: LOS_CODE_EXPIRED,
+  dailyLimit: LOS_DAILY_LIMIT,
+  newAddressLimit: LOS_NEW_ADDRESS_LIMIT,
 } as const;
 
 /** 'A report cannot be published for an order that is Submitted' (hint invalid_transition). */

@@ -2,6 +2,7 @@ import { Collection } from '@msw/data';
 import { defineExtension } from '@msw/data/extensions';
 import { META_KEY, type TableStore } from './table-store';
 import {
+  accountLosAddressRecordSchema,
   accountLosSettingsRecordSchema,
   authUserRecordSchema,
   creditLedgerEntrySchema,
@@ -65,6 +66,7 @@ const SCHEMAS = {
   outbox: outboxRecordSchema,
   orderReports: orderReportRecordSchema,
   accountLosSettings: accountLosSettingsRecordSchema,
+  accountLosAddresses: accountLosAddressRecordSchema,
 };
 
 export type TableName = keyof typeof SCHEMAS;

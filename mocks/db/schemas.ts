@@ -135,6 +135,22 @@ export const accountLosSettingsRecordSchema = z.object({
 export type AccountLosSettingsRecord = z.infer<typeof accountLosSettingsRecordSchema>;
 
 /**
+ * public.account_los_addresses: an account's LOS addresses, confirmed or waiting for the code mailed to them
+ * (its SHA-256 hash only). email is lower-case. Not readable through the API (queue_los_delivery and
+ * confirm_los_address read and write it).
+ */
+export const accountLosAddressRecordSchema = z.object({
+  user_id: z.uuid(),
+  email: z.string(),
+  confirmed_at: timestamp.nullable(),
+  code_hash: z.string().nullable(),
+  code_expires_at: timestamp.nullable(),
+  code_attempts: z.number().int().min(0),
+  created_at: timestamp,
+});
+export type AccountLosAddressRecord = z.infer<typeof accountLosAddressRecordSchema>;
+
+/**
  * An outbox attachment as stored: its name and type, and where its content is, as outbound_emails'
  * attachments say it: a stored file, or the data packet of a published report (built when downloaded).
  */
@@ -151,9 +167,11 @@ export type OutboxAttachmentRecord = z.infer<typeof outboxAttachmentRecordSchema
  * mails: report_ready, legal_review, los_delivery); absent for GoTrue's and the status mails.
  */
 export const outboundEmailQueueSchema = z.object({
-  kind: z.enum(['report_ready', 'los_delivery', 'legal_review']),
+  kind: z.enum(['report_ready', 'los_delivery', 'legal_review', 'los_confirmation']),
   order_id: z.uuid().nullable(),
   report_id: z.uuid().nullable(),
+  /** Who asked for an LOS mail (migration 1500): the daily limits count them. */
+  requested_by: z.uuid().nullable().default(null),
 });
 
 /** The demo outbox as stored: the listed email, with where each attachment's content is. */

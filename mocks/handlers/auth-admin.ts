@@ -121,14 +121,16 @@ export function authAdminHandlers(ctx: HandlerContext, base: string) {
         const user = userById(id);
         if (!user) return notFound();
         // What is the user's own goes with them (ON DELETE CASCADE from auth.users): sessions, one-time tokens,
-        // factors, role, profile and the kept LOS address. Records stay, the user's id in them a plain value
-        // (migration 1510): orders with their history, reports and mails, the ledger, the staff and role audits.
+        // factors, role, profile and the LOS addresses (kept, confirmed or waiting). Records stay, the user's id in
+        // them a plain value (migration 1510): orders with their history, reports and mails, the ledger, the staff
+        // and role audits.
         for (const s of ctx.db.sessions.findMany((q) => q.where({ user_id: user.id }))) revokeSession(ctx, s.id);
         ctx.db.oneTimeTokens.deleteMany((q) => q.where({ user_id: user.id }));
         const factors = new Set(ctx.db.mfaFactors.findMany((q) => q.where({ user_id: user.id })).map((f) => f.id));
         ctx.db.mfaChallenges.deleteMany((q) => q.where((c) => factors.has(c.factor_id)));
         ctx.db.mfaFactors.deleteMany((q) => q.where({ user_id: user.id }));
         ctx.db.accountLosSettings.deleteMany((q) => q.where({ user_id: user.id }));
+        ctx.db.accountLosAddresses.deleteMany((q) => q.where({ user_id: user.id }));
         ctx.db.userRoles.deleteMany((q) => q.where({ user_id: user.id }));
         ctx.db.profiles.delete((q) => q.where({ id: user.id }));
         ctx.db.authUsers.delete((q) => q.where({ id: user.id }));

@@ -14,6 +14,7 @@ const TABLE: TableShape = {
     'body',
     'order_id',
     'report_id',
+    'requested_by',
     'attachments',
     'status',
     'attempts',
@@ -21,7 +22,7 @@ const TABLE: TableShape = {
     'created_at',
     'sent_at',
   ],
-  uuidColumns: ['id', 'order_id', 'report_id'],
+  uuidColumns: ['id', 'order_id', 'report_id', 'requested_by'],
   integerColumns: ['attempts'],
 };
 
@@ -38,6 +39,7 @@ function outboundRow(mail: OutboxRecord & { queued: NonNullable<OutboxRecord['qu
     body: mail.text,
     order_id: mail.queued.order_id,
     report_id: mail.queued.report_id,
+    requested_by: mail.queued.requested_by,
     attachments: mail.attachments.map(({ source }) =>
       source.kind === 'packet' ? { packet: source.report_id } : source.path,
     ),

@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CORRECTION_NOTE_REQUIRED, publishedReportSchema, reportNumber, type OrderRequest } from '@/backend';
+import {
+  CORRECTION_NOTE_REQUIRED,
+  LOS_CODE_EXPIRED,
+  LOS_CODE_INVALID,
+  LOS_DAILY_LIMIT,
+  LOS_LIMITS,
+  LOS_NEW_ADDRESS_LIMIT,
+  publishedReportSchema,
+  reportNumber,
+  type OrderRequest,
+} from '@/backend';
 import { buildReportPacket, reportPacketFileName } from '@/lib/report/packet';
 import { draftReport } from '@/lib/report/demo-draft';
 import { createDemoClient } from '../../adapters/mock';
@@ -13,7 +23,7 @@ import { restErrorBody as error, restTestClient, type Answer, type Who } from '.
 
 /**
  * The twins of migration 0900 (reports) over HTTP, as PostgREST answers: who reads order_reports and
- * account_los_settings, and publish_report, escalate_order and queue_los_delivery with the plpgsql's checks
+ * account_los_settings, and publish_report, escalate_order, queue_los_delivery and confirm_los_address (1500) with the plpgsql's checks
  * in its order, its SQLSTATE, message, detail and hint; the mails they queue land in the demo outbox with
  * their attachments, which download from the demo namespace. A refusal writes nothing.
  */
@@ -21,7 +31,7 @@ import { restErrorBody as error, restTestClient, type Answer, type Who } from '.
 const clock = createTestClock();
 const mock = createMockServer({ now: clock.now });
 const demo = createDemoClient(mock.baseUrl);
-const { call, rpc, get, upload } = restTestClient(mock, clock);
+const { call, rpc, get } = restTestClient(mock, clock);
 
 beforeAll(() => mock.listen());
 afterAll(() => mock.close());
@@ -59,6 +69,7 @@ function snapshot(): string {
     db.creditLedger.all(),
     db.orderReports.all(),
     db.accountLosSettings.all(),
+    db.accountLosAddresses.all(),
     db.outbox.all(),
     db.storageObjects.all(),
   ]);
@@ -75,12 +86,24 @@ async function expectRefused(answer: Promise<Answer>, status: number, body: obje
 const publish = (who: Who, orderId: unknown, content: unknown, note: unknown = '') =>
   rpc(who, 'rpcPublishReport', { _order_id: orderId, _content: content, _note: note });
 const escalate = (who: Who, orderId: unknown) => rpc(who, 'rpcEscalateOrder', { _order_id: orderId });
-const queueLos = (who: Who, reportId: unknown, recipient: unknown, pdfPath: unknown, remember: unknown = true) =>
-  rpc(who, 'rpcQueueLosDelivery', {
-    _report_id: reportId,
-    _recipient: recipient,
-    _pdf_path: pdfPath,
-    _remember: remember,
+const queueLos = (who: Who, reportId: unknown, recipient: unknown, remember: unknown = true) =>
+  rpc(who, 'rpcQueueLosDelivery', { _report_id: reportId, _recipient: recipient, _remember: remember });
+const confirmLos = (who: Who, reportId: unknown, recipient: unknown, code: unknown, remember: unknown = true) =>
+  rpc(who, 'rpcConfirmLosAddress', { _report_id: reportId, _recipient: recipient, _code: code, _remember: remember });
+/** The code in the newest confirmation mail. */
+const mailedCode = () => /Code: ([0-9]{6})/.exec(newestMail()!.text)![1]!;
+/** An address the customer persona confirmed a day ago. */
+const confirmedAddress = (email: string) =>
+  mock.db.exclusive(async () => {
+    await mock.db.accountLosAddresses.create({
+      user_id: PERSONAS.customer.id,
+      email,
+      confirmed_at: new Date(clock.now() - 86_400_000).toISOString(),
+      code_hash: null,
+      code_expires_at: null,
+      code_attempts: 0,
+      created_at: new Date(clock.now() - 86_400_000).toISOString(),
+    });
   });
 const ids = (answer: Answer) => (answer.json as Array<{ id: string }>).map((r) => r.id);
 const seededReportId = () => reportsOf(READY)[0]!.id;
@@ -128,10 +151,23 @@ describe('who reads reports and the kept LOS address', () => {
     expect((await get('anon', url)).status).toBe(401);
   });
 
-  it('nobody writes either table through the API', async () => {
+  it('account_los_addresses: no API role but the service role reads it (the codes stay on the server)', async () => {
+    await queueLos('customer', seededReportId(), 'desk@lender-los.test');
+    const url = `${API_ROUTES.accountLosAddresses}?select=*`;
+    for (const who of ['customer', 'admin'] as const)
+      expect(await get(who, url)).toMatchObject({
+        status: 403,
+        json: error('42501', 'permission denied for table account_los_addresses'),
+      });
+    expect(await get('anon', url)).toMatchObject({ status: 401 });
+    expect(((await get('service', url)).json as unknown[]).length).toBe(1);
+  });
+
+  it('nobody writes these tables through the API', async () => {
     for (const [path, table] of [
       [API_ROUTES.orderReports, 'order_reports'],
       [API_ROUTES.accountLosSettings, 'account_los_settings'],
+      [API_ROUTES.accountLosAddresses, 'account_los_addresses'],
     ] as const)
       for (const method of ['POST', 'PATCH', 'DELETE'])
         for (const who of ['admin', 'customer'] as const)
@@ -355,93 +391,168 @@ describe('escalate_order', () => {
   });
 });
 
-describe('queue_los_delivery', () => {
+describe('queue_los_delivery and confirm_los_address', () => {
   const LOS = 'closing@lender-los.test';
-  const pdfPath = (name = 'report.pdf') =>
-    `${PERSONAS.customer.id}/reports/${seededReportId()}/${crypto.randomUUID()}/${name}`;
 
-  it('the owner queues the mail with their PDF and the packet; remember keeps the address (trimmed), false leaves it', async () => {
-    const path = pdfPath('ELR-5E81B40D-v1.pdf');
-    await upload('customer', path, '%PDF-1.4 the report');
-    expect((await queueLos('customer', seededReportId(), `  ${LOS} `, path, true)).status).toBe(204);
+  it('a new address is mailed a code (its hash kept) and nothing else; the code confirms it and sends the packet and the link', async () => {
+    expect(await queueLos('customer', seededReportId(), `  Closing@Lender-LOS.test `)).toMatchObject({
+      status: 200,
+      json: 'confirmation_sent',
+    });
+    expect(mock.db.outbox.all()).toHaveLength(1);
+    expect(newestMail()).toMatchObject({
+      to: 'Closing@Lender-LOS.test',
+      subject: 'Your EntityLens code to confirm this LOS address',
+      link: null,
+      attachments: [],
+      queued: { kind: 'los_confirmation', order_id: null, report_id: null, requested_by: PERSONAS.customer.id },
+    });
+    const code = mailedCode();
+    expect(newestMail()!.text).toContain(
+      `The EntityLens customer account ${PERSONAS.customer.email} asked to send legal entity reports to this address`,
+    );
+    const [pending] = mock.db.accountLosAddresses.all();
+    expect(pending).toMatchObject({
+      user_id: PERSONAS.customer.id,
+      email: LOS,
+      confirmed_at: null,
+      code_expires_at: '2026-03-02T09:30:00.000Z',
+      code_attempts: 0,
+    });
+    expect(pending!.code_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(pending!.code_hash).not.toContain(code);
+    expect(mock.db.accountLosSettings.all()).toEqual([]);
+
+    clock.advance(60_000);
+    expect(await confirmLos('customer', seededReportId(), LOS, code)).toMatchObject({ status: 200, json: 'sent' });
+    expect(mock.db.accountLosAddresses.all()).toEqual([
+      expect.objectContaining({ confirmed_at: '2026-03-02T09:01:00.000Z', code_hash: null, code_expires_at: null }),
+    ]);
     expect(mock.db.accountLosSettings.all()).toEqual([
-      { user_id: PERSONAS.customer.id, los_email: LOS, updated_at: '2026-03-02T09:00:00.000Z' },
+      { user_id: PERSONAS.customer.id, los_email: LOS, updated_at: '2026-03-02T09:01:00.000Z' },
     ]);
     const o = order(READY);
     const report = reportsOf(READY)[0]!;
     expect(newestMail()).toMatchObject({
       to: LOS,
       subject: `Legal entity report ${reportNumber(READY, 1)}: ${o.entity_legal_name}`,
-      link: null,
+      link: `/portal/orders/${READY}/report`,
       attachments: [
-        {
-          name: 'ELR-5E81B40D-v1.pdf',
-          content_type: 'application/pdf',
-          source: { kind: 'storage', bucket: 'order-documents', path },
-        },
         {
           name: reportPacketFileName(publishedReportSchema.parse(report)),
           content_type: 'application/json',
           source: { kind: 'packet', report_id: report.id },
         },
       ],
+      queued: expect.objectContaining({ kind: 'los_delivery', requested_by: PERSONAS.customer.id }),
     });
-    expect(newestMail()!.text).toContain('Attached: the report as a PDF and as a JSON data packet (schema version 1).');
-
-    clock.advance(60_000);
-    const again = pdfPath();
-    await upload('customer', again);
-    await queueLos('customer', seededReportId(), 'elsewhere@lender-los.test', again, false);
+    expect(newestMail()!.text).toContain(
+      `Conclusion: ${publishedReportSchema.parse(report).content.conclusion.verdict}\n`,
+    );
+    // Confirmed: the next goes at once; remember false leaves the kept address.
+    expect(await queueLos('customer', seededReportId(), 'CLOSING@lender-los.test', false)).toMatchObject({
+      status: 200,
+      json: 'sent',
+    });
     expect(mock.db.accountLosSettings.all()).toEqual([expect.objectContaining({ los_email: LOS })]);
-    await queueLos('customer', seededReportId(), 'NEW@lender-los.test', again, 'yes');
-    expect(mock.db.accountLosSettings.all()).toEqual([
-      { user_id: PERSONAS.customer.id, los_email: 'NEW@lender-los.test', updated_at: '2026-03-02T09:01:00.000Z' },
-    ]);
+  });
+
+  it('a wrong code is counted and the fifth voids it; an expired code or none refuses, confirming nothing', async () => {
+    await queueLos('customer', seededReportId(), LOS);
+    const code = mailedCode();
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    for (let n = 1; n < 5; n += 1) {
+      expect(await confirmLos('customer', seededReportId(), LOS, wrong)).toMatchObject({
+        status: 200,
+        json: 'wrong_code',
+      });
+      expect(mock.db.accountLosAddresses.all()[0]!.code_attempts).toBe(n);
+    }
+    expect(await confirmLos('customer', seededReportId(), LOS, wrong)).toMatchObject({
+      status: 200,
+      json: 'code_voided',
+    });
+    const expired = error('P0001', LOS_CODE_EXPIRED);
+    await expectRefused(confirmLos('customer', seededReportId(), LOS, code), 400, expired);
+
+    await queueLos('customer', seededReportId(), 'late@lender-los.test');
+    const late = mailedCode();
+    clock.advance(30 * 60_000);
+    await expectRefused(confirmLos('customer', seededReportId(), 'late@lender-los.test', late), 400, expired);
+    await expectRefused(confirmLos('customer', seededReportId(), 'never@lender-los.test', '123456'), 400, expired);
+    expect(mock.db.accountLosAddresses.all().filter((a) => a.confirmed_at !== null)).toEqual([]);
+    expect(mock.db.outbox.all().filter((m) => m.queued?.kind === 'los_delivery')).toEqual([]);
+  });
+
+  it('the limits: 20 deliveries and 3 new addresses in 24 hours (PT429), writing nothing; older mails do not count', async () => {
+    await confirmedAddress(LOS);
+    for (let n = 0; n < LOS_LIMITS.deliveriesPerDay; n += 1) await queueLos('customer', seededReportId(), LOS);
+    await expectRefused(queueLos('customer', seededReportId(), LOS), 429, error('PT429', LOS_DAILY_LIMIT));
+    await expectRefused(
+      queueLos('customer', seededReportId(), 'new@lender-los.test'),
+      429,
+      error('PT429', LOS_DAILY_LIMIT),
+    );
+    clock.advance(24 * 60 * 60_000);
+    expect((await queueLos('customer', seededReportId(), LOS)).json).toBe('sent');
+    for (let n = 1; n <= LOS_LIMITS.newAddressesPerDay; n += 1)
+      expect((await queueLos('customer', seededReportId(), `desk${n}@lender-los.test`)).json).toBe('confirmation_sent');
+    await expectRefused(
+      queueLos('customer', seededReportId(), 'desk4@lender-los.test'),
+      429,
+      error('PT429', LOS_NEW_ADDRESS_LIMIT),
+    );
   });
 
   it('refuses in the order of the plpgsql, writing nothing', async () => {
-    const path = pdfPath();
-    await upload('customer', path);
     const report = seededReportId();
     await expectRefused(
-      queueLos('anon', report, LOS, path),
+      queueLos('anon', report, LOS),
       401,
       error('42501', 'permission denied for function queue_los_delivery'),
     );
     await expectRefused(
-      queueLos('customer', report, LOS, path, 'perhaps'),
+      confirmLos('anon', report, LOS, '123456'),
+      401,
+      error('42501', 'permission denied for function confirm_los_address'),
+    );
+    await expectRefused(
+      queueLos('customer', report, LOS, 'perhaps'),
       400,
       error('22P02', 'invalid input syntax for type boolean: "perhaps"'),
     );
     // The report is looked up first: another's, a staff member's, a suspended owner's, an unknown one.
-    for (const who of ['admin', 'moderator', 'service', 'suspended'] as const)
-      await expectRefused(queueLos(who, report, LOS, path), 404, error('PT404', 'Report not found'));
-    await expectRefused(queueLos('customer', crypto.randomUUID(), LOS, path), 404, error('PT404', 'Report not found'));
-    await expectRefused(queueLos('customer', null, LOS, path), 404, error('PT404', 'Report not found'));
-    for (const recipient of [null, '', 'not-an-email', 'desk@lender', `${'x'.repeat(250)}@lender-los.test`])
+    for (const who of ['admin', 'moderator', 'service', 'suspended'] as const) {
+      await expectRefused(queueLos(who, report, LOS), 404, error('PT404', 'Report not found'));
+      await expectRefused(confirmLos(who, report, LOS, '123456'), 404, error('PT404', 'Report not found'));
+    }
+    await expectRefused(queueLos('customer', crypto.randomUUID(), LOS), 404, error('PT404', 'Report not found'));
+    await expectRefused(queueLos('customer', null, LOS), 404, error('PT404', 'Report not found'));
+    for (const recipient of [null, '', 'not-an-email', 'desk@lender', `${'x'.repeat(250)}@lender-los.test`]) {
       await expectRefused(
-        queueLos('customer', report, recipient, path),
+        queueLos('customer', report, recipient),
         400,
         error('22023', 'Please enter a valid email address'),
       );
-    const adminsUpload = `${PERSONAS.admin.id}/reports/${report}/${crypto.randomUUID()}/report.pdf`;
-    await upload('admin', adminsUpload);
-    const orderFolderUpload = `${PERSONAS.customer.id}/${crypto.randomUUID()}/report.pdf`;
-    await upload('customer', orderFolderUpload);
-    for (const bad of [
-      null,
-      adminsUpload,
-      orderFolderUpload,
-      `${PERSONAS.customer.id}/reports/${crypto.randomUUID()}/missing.pdf`,
-      `${PERSONAS.customer.id}/reports/../${path.split('/').slice(2).join('/')}`,
-      path.replace(/\//g, '\\'),
-      `${PERSONAS.customer.id}/reports`,
-    ])
       await expectRefused(
-        queueLos('customer', report, LOS, bad),
-        403,
-        error('42501', 'The PDF must be one of your own uploads in your reports folder'),
+        confirmLos('customer', report, recipient, '123456'),
+        400,
+        error('22023', 'Please enter a valid email address'),
       );
+    }
+    for (const code of [null, '12345', '1234567', ' 123456', '12a456'])
+      await expectRefused(confirmLos('customer', report, LOS, code), 400, error('22023', LOS_CODE_INVALID));
+    // The old form with a PDF path is gone.
+    expect(
+      (
+        await rpc('customer', 'rpcQueueLosDelivery', {
+          _report_id: report,
+          _recipient: LOS,
+          _pdf_path: `${PERSONAS.customer.id}/reports/x/forged.pdf`,
+          _remember: true,
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -450,38 +561,36 @@ const buildPacketOf = (row: ReturnType<typeof reportsOf>[number]) =>
   buildReportPacket(publishedReportSchema.parse(row));
 
 describe('the demo outbox: attachments', () => {
-  it('lists each attachment with its availability and downloads its content: the stored PDF, the packet built from the report', async () => {
-    const path = `${PERSONAS.customer.id}/reports/${seededReportId()}/${crypto.randomUUID()}/report.pdf`;
-    await upload('customer', path, '%PDF-1.4 the report');
-    await queueLos('customer', seededReportId(), 'closing@lender-los.test', path);
+  it('lists each attachment with its availability and downloads its content: a stored document, the packet built from the report', async () => {
+    expect((await escalate('customer', READY)).status).toBe(204);
     const [mail] = await demo.listOutbox();
+    const documents = order(READY).documents;
     expect(mail!.attachments).toEqual([
-      { name: 'report.pdf', content_type: 'application/pdf', available: true },
       { name: expect.stringMatching(/\.json$/), content_type: 'application/json', available: true },
+      ...documents.map((d) => ({
+        name: d.storage_path.split('/').at(-1),
+        content_type: 'application/pdf',
+        available: true,
+      })),
     ]);
-    expect(await (await demo.downloadAttachment(mail!.id, 0)).text()).toBe('%PDF-1.4 the report');
-    const packet = JSON.parse(await (await demo.downloadAttachment(mail!.id, 1)).text()) as unknown;
+    expect(mail).not.toHaveProperty('queued');
+    const packet = JSON.parse(await (await demo.downloadAttachment(mail!.id, 0)).text()) as unknown;
     expect(packet).toEqual(JSON.parse(JSON.stringify(buildPacketOf(reportsOf(READY)[0]!))));
+    expect(await (await demo.downloadAttachment(mail!.id, 1)).text()).toMatch(/^%PDF/);
 
-    // The owner removes the upload (nothing refers to it): the inbox says so, and the download is gone.
-    const removal = await fetch(`${mock.baseUrl}${API_ROUTES.storageObject}/order-documents`, {
-      method: 'DELETE',
-      headers: {
-        Authorization: `Bearer ${await restTestClient(mock, clock).tokenOf('customer')}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({ prefixes: [path] }),
+    // The stored file is gone (purged): the inbox says so, and the download is gone.
+    await mock.db.exclusive(async () => {
+      mock.db.storageObjects.deleteMany((q) => q.where({ name: documents[0]!.storage_path }));
     });
-    expect(removal.status).toBe(200);
-    expect((await demo.listOutbox())[0]!.attachments[0]).toMatchObject({ available: false });
-    await expect(demo.downloadAttachment(mail!.id, 0)).rejects.toMatchObject({ code: 'not_found' });
+    expect((await demo.listOutbox())[0]!.attachments[1]).toMatchObject({ available: false });
+    await expect(demo.downloadAttachment(mail!.id, 1)).rejects.toMatchObject({ code: 'not_found' });
     await expect(demo.downloadAttachment(mail!.id, 7)).rejects.toMatchObject({ code: 'not_found' });
     await expect(demo.downloadAttachment(crypto.randomUUID(), 0)).rejects.toMatchObject({ code: 'not_found' });
   });
 });
 
 describe('deleting a user', () => {
-  it("keeps their orders' reports and who published them, and removes their kept address", async () => {
+  it("keeps their orders' reports and who published them, and removes their LOS addresses", async () => {
     await mock.db.exclusive(async () => {
       await mock.db.accountLosSettings.create({
         user_id: PERSONAS.customer.id,
@@ -489,6 +598,7 @@ describe('deleting a user', () => {
         updated_at: new Date(clock.now()).toISOString(),
       });
     });
+    await confirmedAddress('desk@lender-los.test');
     const service = await signApiKey('service_role', mock.config.jwtSecret);
     const remove = (id: string) =>
       fetch(`${mock.baseUrl}${API_ROUTES.adminUsers}/${id}`, {
@@ -503,5 +613,6 @@ describe('deleting a user', () => {
     expect(reportsOf(READY)).not.toEqual([]);
     expect(JSON.stringify(mock.db.orderReports.all())).toBe(reports);
     expect(mock.db.accountLosSettings.all()).toEqual([]);
+    expect(mock.db.accountLosAddresses.all()).toEqual([]);
   });
 });

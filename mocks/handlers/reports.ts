@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import {
   CORRECTION_NOTE_REQUIRED,
   emailSchema,
+  LOS_LIMITS,
   publishedReportSchema,
   reportContentSchema,
   reportNumber,
@@ -29,8 +30,9 @@ import { recordStaffAction } from './staff-audit-log';
 import { NO_GRANT, selectHandler } from './table';
 
 /**
- * The twins of migration 0900 (reports): the order_reports and account_los_settings tables (read-only
- * through the API, under their policies) and the RPCs publish_report, escalate_order and queue_los_delivery,
+ * The twins of migrations 0900 and 1500 (reports): the order_reports and account_los_settings tables (read-only
+ * through the API, under their policies; account_los_addresses is not readable at all) and the RPCs
+ * publish_report, escalate_order, queue_los_delivery and confirm_los_address,
  * checked in the order of the plpgsql with its SQLSTATE, message, detail and hint. Report content is checked
  * with the port's reportContentSchema, of which private.report_content_errors() is the SQL twin. The mails
  * the functions queue in public.outbound_emails land in the demo outbox here, with their attachments named.
@@ -47,6 +49,13 @@ const LOS_SETTINGS_TABLE: TableShape = {
   name: 'account_los_settings',
   columns: ['user_id', 'los_email', 'updated_at'],
   uuidColumns: ['user_id'],
+};
+
+const LOS_ADDRESSES_TABLE: TableShape = {
+  name: 'account_los_addresses',
+  columns: ['user_id', 'email', 'confirmed_at', 'code_hash', 'code_expires_at', 'code_attempts', 'created_at'],
+  uuidColumns: ['user_id'],
+  integerColumns: ['code_attempts'],
 };
 
 /** The customer's page of an order's report, relative to the site origin (private.report_link()). */
@@ -180,50 +189,122 @@ async function writeLegalReviewMail(ctx: HandlerContext, order: OrderRequest, re
   });
 }
 
-/** The LOS mail of queue_los_delivery (los_delivery): the customer's PDF and the packet. */
+/**
+ * The LOS mail (los_delivery, private.queue_los_mail()): the report's data packet and the link to the report,
+ * under a body naming the report, the entity and the conclusion. Never a file of the customer's.
+ */
 async function writeLosMail(
   ctx: HandlerContext,
   order: OrderRequest,
   report: PublishedReport,
   recipient: string,
-  pdfPath: string,
+  remember: boolean,
 ): Promise<void> {
+  const uid = order.user_id;
+  if (remember) {
+    const now = isoNow(ctx);
+    const kept = ctx.db.accountLosSettings.findFirst((q) => q.where({ user_id: uid }));
+    if (kept)
+      await ctx.db.accountLosSettings.update((q) => q.where({ user_id: uid }), {
+        data(row) {
+          row.los_email = recipient;
+          row.updated_at = now;
+        },
+      });
+    else await ctx.db.accountLosSettings.create({ user_id: uid, los_email: recipient, updated_at: now });
+  }
   const number = reportNumber(order.id, report.version);
+  const link = portalReportLink(order.id);
   await ctx.db.outbox.create({
     id: crypto.randomUUID(),
     to: recipient,
     subject: `Legal entity report ${number}: ${order.entity_legal_name}`,
     text: [
       `Legal entity report ${number} for ${entityLine(order)}, sent by ${order.name} <${order.email}>${order.company === null ? '' : ` of ${order.company}`}.`,
+      `Conclusion: ${report.content.conclusion.verdict}`,
       `Loan reference: ${order.loan_reference ?? 'not given'}`,
       '',
-      `Attached: the report as a PDF and as a JSON data packet (schema version ${report.content.schemaVersion}).`,
+      `The report (sign-in required): ${link}`,
+      '',
+      `Attached: the report's JSON data packet (schema version ${report.content.schemaVersion}), built by EntityLens from the published report.`,
+      '',
+      'EntityLens',
+    ].join('\n'),
+    link,
+    created_at: isoNow(ctx),
+    attachments: [packetFile(report)],
+    queued: { kind: 'los_delivery', order_id: order.id, report_id: report.id, requested_by: uid },
+  });
+}
+
+/** The mail to a new LOS address (los_confirmation): the code that confirms it, and nothing of the report. */
+async function writeLosConfirmationMail(ctx: HandlerContext, uid: string, recipient: string, code: string) {
+  const account = ctx.db.profiles.findFirst((q) => q.where({ id: uid }))?.email ?? null;
+  await ctx.db.outbox.create({
+    id: crypto.randomUUID(),
+    to: recipient,
+    subject: 'Your EntityLens code to confirm this LOS address',
+    text: [
+      'Hello,',
+      '',
+      `The EntityLens customer account ${account} asked to send legal entity reports to this address, for a loan origination system.`,
+      '',
+      `Code: ${code}`,
+      '',
+      `Type it in the Send to LOS form within ${LOS_LIMITS.codeMinutes} minutes to confirm the address; until then nothing else is sent here.`,
+      'If you did not expect this, ignore this mail.',
       '',
       'EntityLens',
     ].join('\n'),
     link: null,
     created_at: isoNow(ctx),
-    attachments: [storedFile(pdfPath), packetFile(report)],
-    queued: { kind: 'los_delivery', order_id: order.id, report_id: report.id },
+    attachments: [],
+    queued: { kind: 'los_confirmation', order_id: null, report_id: null, requested_by: uid },
   });
 }
 
-/**
- * queue_los_delivery's PDF rule: `<caller>/reports/…` (at least three segments, none empty, '.' or '..', no
- * backslash), an object of the order-documents bucket the caller uploaded.
- */
-function isOwnReportUpload(ctx: HandlerContext, path: string | null, uid: string): path is string {
-  if (path === null || path.includes('\\')) return false;
-  const parts = path.split('/');
-  if (parts.length < 3 || parts[0] !== uid || parts[1] !== 'reports') return false;
-  if (parts.some((p) => p === '' || p === '.' || p === '..')) return false;
-  const object = ctx.db.storageObjects.findFirst((q) => q.where({ bucket_id: ORDER_DOCUMENTS_BUCKET, name: path }));
-  return object !== undefined && object.owner === uid;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** private.los_mails_today(): the LOS mails of one kind the user asked for in the last 24 hours. */
+function losMailsToday(ctx: HandlerContext, uid: string, kind: 'los_delivery' | 'los_confirmation'): number {
+  const since = ctx.now() - DAY_MS;
+  return ctx.db.outbox.findMany((q) =>
+    q.where((m) => m.queued?.requested_by === uid && m.queued.kind === kind && Date.parse(m.created_at) > since),
+  ).length;
+}
+
+/** private.los_code_hash(): SHA-256 (hex) of `<user id>:<address>:<code>`. */
+async function losCodeHash(uid: string, email: string, code: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${uid}:${email}:${code}`));
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Six digits from the platform's strong random source. */
+function newLosCode(): string {
+  const [n] = crypto.getRandomValues(new Uint32Array(1));
+  return String(n! % 1_000_000).padStart(6, '0');
+}
+
+/** private.los_report(): the caller's report and its order (an active owner's), or "Report not found". */
+function losReport(
+  ctx: HandlerContext,
+  caller: Parameters<typeof uidOf>[0],
+  reportId: string | null,
+): { report: OrderReportRecord; order: OrderRequest } | Response {
+  const uid = uidOf(caller);
+  const active = uid !== null && callerIsActive(ctx, uid);
+  const report =
+    active && reportId !== null ? ctx.db.orderReports.findFirst((q) => q.where({ id: reportId })) : undefined;
+  const order = report ? ctx.db.orderRequests.findFirst((q) => q.where({ id: report.order_id })) : undefined;
+  if (!report || !order || uid === null || order.user_id !== uid)
+    return restError(404, 'PT404', REPORT_ERRORS.reportNotFound);
+  return { report, order };
 }
 
 export function reportHandlers(ctx: HandlerContext, base: string) {
   const reportsUrl = `${base}${API_ROUTES.orderReports}`;
   const losSettingsUrl = `${base}${API_ROUTES.accountLosSettings}`;
+  const losAddressesUrl = `${base}${API_ROUTES.accountLosAddresses}`;
   const signedIn = ['authenticated', 'service'] as const;
 
   return [
@@ -248,6 +329,12 @@ export function reportHandlers(ctx: HandlerContext, base: string) {
       return ctx.db.accountLosSettings.findMany((q) => q.where({ user_id: uid }));
     }),
     ...withoutGrant(ctx, losSettingsUrl, 'account_los_settings', ['post', 'patch', 'delete']),
+
+    // account_los_addresses: no grant to anon or authenticated (the codes' hashes stay on the server).
+    selectHandler(ctx, losAddressesUrl, LOS_ADDRESSES_TABLE, (caller) =>
+      caller.kind === 'service' ? ctx.db.accountLosAddresses.all() : NO_GRANT,
+    ),
+    ...withoutGrant(ctx, losAddressesUrl, 'account_los_addresses', ['post', 'patch', 'delete']),
 
     // publish_report: admins publish the next version; the order becomes (or stays) Report ready.
     rpc(
@@ -330,40 +417,105 @@ export function reportHandlers(ctx: HandlerContext, base: string) {
         }),
     ),
 
-    // queue_los_delivery: the owner sends a report's PDF (their upload) and its packet to an LOS address.
+    // queue_los_delivery: the owner sends a report to a confirmed LOS address ('sent'), or a new address is
+    // mailed a code to confirm it ('confirmation_sent'); both within the daily limits.
     rpc(
       ctx,
       `${base}${API_ROUTES.rpcQueueLosDelivery}`,
       'queue_los_delivery',
-      { _report_id: 'uuid', _recipient: 'text', _pdf_path: 'text', _remember: 'boolean' },
+      { _report_id: 'uuid', _recipient: 'text', _remember: 'boolean' },
       signedIn,
-      (caller, { _report_id: reportId, _recipient: recipient, _pdf_path: pdfPath, _remember: remember }) =>
+      (caller, { _report_id: reportId, _recipient: recipient, _remember: remember }) =>
         ctx.db.exclusive(async () => {
-          const uid = uidOf(caller);
-          const active = uid !== null && callerIsActive(ctx, uid);
-          const report =
-            active && reportId !== null ? ctx.db.orderReports.findFirst((q) => q.where({ id: reportId })) : undefined;
-          const order = report ? ctx.db.orderRequests.findFirst((q) => q.where({ id: report.order_id })) : undefined;
-          if (!report || !order || uid === null || order.user_id !== uid)
-            return restError(404, 'PT404', REPORT_ERRORS.reportNotFound);
+          const found = losReport(ctx, caller, reportId);
+          if (found instanceof Response) return found;
+          const { report, order } = found;
           const email = emailSchema.safeParse(recipient);
           if (!email.success) return restError(400, '22023', REPORT_ERRORS.invalidRecipient);
-          if (!isOwnReportUpload(ctx, pdfPath, uid)) return restError(403, '42501', REPORT_ERRORS.pdfNotOwnUpload);
-
-          if (remember === true) {
-            const now = isoNow(ctx);
-            const kept = ctx.db.accountLosSettings.findFirst((q) => q.where({ user_id: uid }));
-            if (kept)
-              await ctx.db.accountLosSettings.update((q) => q.where({ user_id: uid }), {
-                data(row) {
-                  row.los_email = email.data;
-                  row.updated_at = now;
-                },
-              });
-            else await ctx.db.accountLosSettings.create({ user_id: uid, los_email: email.data, updated_at: now });
+          const uid = order.user_id;
+          if (losMailsToday(ctx, uid, 'los_delivery') >= LOS_LIMITS.deliveriesPerDay)
+            return restError(429, 'PT429', REPORT_ERRORS.dailyLimit);
+          const key = email.data.toLowerCase();
+          const address = ctx.db.accountLosAddresses.findFirst((q) => q.where({ user_id: uid, email: key }));
+          if (address?.confirmed_at) {
+            await writeLosMail(ctx, order, readReport(report), email.data, remember === true);
+            return HttpResponse.json('sent');
           }
-          await writeLosMail(ctx, order, readReport(report), email.data, pdfPath);
-          return noContent();
+          if (losMailsToday(ctx, uid, 'los_confirmation') >= LOS_LIMITS.newAddressesPerDay)
+            return restError(429, 'PT429', REPORT_ERRORS.newAddressLimit);
+          const code = newLosCode();
+          const codeHash = await losCodeHash(uid, key, code);
+          const expires = new Date(ctx.now() + LOS_LIMITS.codeMinutes * 60_000).toISOString();
+          if (address)
+            await ctx.db.accountLosAddresses.update((q) => q.where({ user_id: uid, email: key }), {
+              data(row) {
+                row.code_hash = codeHash;
+                row.code_expires_at = expires;
+                row.code_attempts = 0;
+              },
+            });
+          else
+            await ctx.db.accountLosAddresses.create({
+              user_id: uid,
+              email: key,
+              confirmed_at: null,
+              code_hash: codeHash,
+              code_expires_at: expires,
+              code_attempts: 0,
+              created_at: isoNow(ctx),
+            });
+          await writeLosConfirmationMail(ctx, uid, email.data, code);
+          return HttpResponse.json('confirmation_sent');
+        }),
+    ),
+
+    // confirm_los_address: the code mailed to a new address confirms it and sends the report ('sent'); a wrong
+    // code is an answer ('wrong_code', counted; the last allowed try voids it: 'code_voided').
+    rpc(
+      ctx,
+      `${base}${API_ROUTES.rpcConfirmLosAddress}`,
+      'confirm_los_address',
+      { _report_id: 'uuid', _recipient: 'text', _code: 'text', _remember: 'boolean' },
+      signedIn,
+      (caller, { _report_id: reportId, _recipient: recipient, _code: code, _remember: remember }) =>
+        ctx.db.exclusive(async () => {
+          const found = losReport(ctx, caller, reportId);
+          if (found instanceof Response) return found;
+          const { report, order } = found;
+          const email = emailSchema.safeParse(recipient);
+          if (!email.success) return restError(400, '22023', REPORT_ERRORS.invalidRecipient);
+          if (code === null || !/^[0-9]{6}$/.test(code)) return restError(400, '22023', REPORT_ERRORS.codeInvalid);
+          const uid = order.user_id;
+          const key = email.data.toLowerCase();
+          const pending = ctx.db.accountLosAddresses.findFirst((q) => q.where({ user_id: uid, email: key }));
+          if (!pending?.code_hash || !pending.code_expires_at || Date.parse(pending.code_expires_at) <= ctx.now())
+            return restError(400, 'P0001', REPORT_ERRORS.codeExpired);
+          if (pending.code_hash !== (await losCodeHash(uid, key, code))) {
+            const voided = pending.code_attempts + 1 >= LOS_LIMITS.codeTries;
+            await ctx.db.accountLosAddresses.update((q) => q.where({ user_id: uid, email: key }), {
+              data(row) {
+                if (voided) {
+                  row.code_hash = null;
+                  row.code_expires_at = null;
+                  row.code_attempts = 0;
+                } else row.code_attempts += 1;
+              },
+            });
+            return HttpResponse.json(voided ? 'code_voided' : 'wrong_code');
+          }
+          if (losMailsToday(ctx, uid, 'los_delivery') >= LOS_LIMITS.deliveriesPerDay)
+            return restError(429, 'PT429', REPORT_ERRORS.dailyLimit);
+          const now = isoNow(ctx);
+          await ctx.db.accountLosAddresses.update((q) => q.where({ user_id: uid, email: key }), {
+            data(row) {
+              row.confirmed_at = now;
+              row.code_hash = null;
+              row.code_expires_at = null;
+              row.code_attempts = 0;
+            },
+          });
+          await writeLosMail(ctx, order, readReport(report), email.data, remember === true);
+          return HttpResponse.json('sent');
         }),
     ),
   ];

@@ -25,6 +25,8 @@ import type {
   PublishedReport,
   PublishReportInput,
   SendReportToLosInput,
+  ConfirmLosAddressInput,
+  LosSendOutcome,
   RoleAuditEntry,
   Session,
   SignInInput,
@@ -213,7 +215,16 @@ export interface BackendAdapter {
     escalate(orderId: string): Promise<void>;
     /** The LOS address kept on the caller's account, or null. */
     losEmail(): Promise<string | null>;
-    /** The owner sends a published report (its PDF, built by the caller, and its data packet) to an LOS address. */
-    sendToLos(input: SendReportToLosInput, pdf: Blob): Promise<void>;
+    /**
+     * The owner sends a published report (its data packet and link, never a file of theirs) to an LOS address.
+     * To an address the account confirmed it goes at once ('sent'); a new address is mailed a one-time code
+     * instead ('confirmation_sent'), to be typed into confirmLosAddress. Over the daily limits: rate_limited.
+     */
+    sendToLos(input: SendReportToLosInput): Promise<LosSendOutcome>;
+    /**
+     * The code mailed to a new address confirms it and sends the report. A wrong code (counted, 5 tries) is
+     * validation_failed; an expired or used-up code too, with a message saying to send again.
+     */
+    confirmLosAddress(input: ConfirmLosAddressInput): Promise<void>;
   };
 }

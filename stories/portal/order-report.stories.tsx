@@ -1,15 +1,23 @@
 import type { Decorator, Loader, Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { Navigate, Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '@/components/ui/toaster';
+import { LOS_CODE_WRONG, LOS_NEW_ADDRESS_LIMIT } from '@/backend';
 import { env } from '@/config/env';
 import { portalOrderReportPath } from '@/config/paths';
 import { ESCALATE_DIALOG_TITLE } from '@/features/orders/components/escalate-dialog';
 import { REPORT_LOAD_FAILED, REPORT_NOT_FOUND, REPORT_NOT_PUBLISHED } from '@/features/orders/components/report-screen';
-import { LOS_DIALOG_TITLE, LOS_SEND_FAILED, losSentTitle } from '@/features/orders/components/send-to-los-dialog';
+import {
+  LOS_CODE_LABEL,
+  LOS_CONFIRM_FAILED,
+  LOS_DIALOG_TITLE,
+  LOS_SEND_FAILED,
+  losCodeSentText,
+  losSentTitle,
+} from '@/features/orders/components/send-to-los-dialog';
 import PortalOrderReportRoute from '@/routes/portal/order-report';
-import { createMockAdapter } from '../../adapters/mock';
+import { createDemoClient, createMockAdapter } from '../../adapters/mock';
 import { memoryStorage } from '../../adapters/supabase/memory-storage';
 import { PERSONAS, signInAsPersona, type PersonaKey } from '../../mocks/seed/personas';
 import { withSiteLayout } from '../public/page-frame';
@@ -79,6 +87,7 @@ type Story = StoryObj<typeof meta>;
 const ORDERS_URL = '/mock-api/rest/v1/order_requests';
 const REPORTS_URL = '/mock-api/rest/v1/order_reports';
 const LOS_URL = '/mock-api/rest/v1/rpc/queue_los_delivery';
+const CONFIRM_URL = '/mock-api/rest/v1/rpc/confirm_los_address';
 const ESCALATE_URL = '/mock-api/rest/v1/rpc/escalate_order';
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
@@ -234,7 +243,7 @@ export const LosValidationErrors: Story = {
   },
 };
 
-/** Sending: the PDF is built and the mail is being queued; the dialog waits. */
+/** Sending: the mail is being queued; the dialog waits. */
 export const LosSending: Story = {
   parameters: withHandlers(http.post(LOS_URL, never)),
   play: async ({ canvasElement }) => {
@@ -261,18 +270,85 @@ export const LosFailed: Story = {
   },
 };
 
-/** Sent: the toast names the address; opened again, the dialog starts from the remembered address. */
-export const LosSent: Story = {
+/** Types a new address and sends: the dialog moves on to the code mailed to it, with focus on the code field. */
+async function sendToNewAddress(canvasElement: HTMLElement, address: string) {
+  const { dialog, email } = await openLosDialog(canvasElement, seededCorporation.entity);
+  await userEvent.type(email, address);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+  const code = await within(dialog).findByRole('textbox', { name: new RegExp(LOS_CODE_LABEL) }, { timeout: 20_000 });
+  await waitFor(() => expect(code).toHaveFocus());
+  return { dialog, code };
+}
+
+/** The code in the newest mail to `address`, read from the demo inbox as the LOS team would read their mail. */
+async function mailedCode(address: string): Promise<string> {
+  const mails = await createDemoClient(`${window.location.origin}${MOCK_BASE_PATH}`).listOutbox();
+  const mail = mails.find((m) => m.to === address);
+  return /Code: ([0-9]{6})/.exec(mail?.text ?? '')?.[1] ?? '';
+}
+
+/** A new address: nothing of the report is sent yet; a code went to the address, and the dialog asks for it. */
+export const LosConfirmationSent: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog } = await sendToNewAddress(canvasElement, 'intake@los.example');
+    await waitFor(() => expect(within(dialog).getByText(losCodeSentText('intake@los.example'))).toBeVisible());
+    await expect(within(dialog).getByRole('button', { name: 'Confirm and send' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Use another address' })).toBeVisible();
+    await expect(await mailedCode('intake@los.example')).toMatch(/^[0-9]{6}$/);
+  },
+};
+
+/** A wrong code: the alert says so, the code typed stays to correct, nothing is sent. */
+export const LosWrongCode: Story = {
+  parameters: withHandlers(http.post(CONFIRM_URL, () => HttpResponse.json('wrong_code'))),
+  play: async ({ canvasElement }) => {
+    const { dialog, code } = await sendToNewAddress(canvasElement, 'intake@los.example');
+    await userEvent.type(code, '123456');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm and send' }));
+    const alert = await within(dialog).findByRole('alert', {}, { timeout: 20_000 });
+    await expect(alert).toHaveTextContent(LOS_CONFIRM_FAILED);
+    await expect(alert).toHaveTextContent(LOS_CODE_WRONG);
+    await expect(code).toHaveValue('123456');
+  },
+};
+
+/** The daily limit of new addresses is reached: the alert names it, the address stays, nothing is mailed. */
+export const LosLimitReached: Story = {
+  parameters: withHandlers(
+    http.post(LOS_URL, () =>
+      HttpResponse.json({ code: 'PT429', message: LOS_NEW_ADDRESS_LIMIT, details: null, hint: null }, { status: 429 }),
+    ),
+  ),
   play: async ({ canvasElement }) => {
     const { dialog, email } = await openLosDialog(canvasElement, seededCorporation.entity);
-    await userEvent.type(email, 'intake@los.example');
+    await userEvent.type(email, 'fourth@los.example');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    const alert = await within(dialog).findByRole('alert', {}, { timeout: 20_000 });
+    await expect(alert).toHaveTextContent(LOS_SEND_FAILED);
+    await expect(alert).toHaveTextContent(LOS_NEW_ADDRESS_LIMIT);
+    await expect(email).toHaveValue('fourth@los.example');
+  },
+};
+
+/**
+ * Sent: the code from the mail confirms the address and the toast names it; opened again, the dialog starts from
+ * the remembered address, which now sends at once.
+ */
+export const LosSent: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog, code } = await sendToNewAddress(canvasElement, 'intake@los.example');
+    await userEvent.type(code, await mailedCode('intake@los.example'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm and send' }));
     const toast = await page(canvasElement).findByText(losSentTitle('intake@los.example'), {}, { timeout: 20_000 });
     // The toast slides in.
     await waitFor(() => expect(toast).toBeVisible());
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog', { name: LOS_DIALOG_TITLE })).toBeNull());
     const again = await openLosDialog(canvasElement, seededCorporation.entity);
     await waitFor(() => expect(again.email).toHaveValue('intake@los.example'));
+    await userEvent.click(within(again.dialog).getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog', { name: LOS_DIALOG_TITLE })).toBeNull(), {
+      timeout: 20_000,
+    });
   },
 };
 

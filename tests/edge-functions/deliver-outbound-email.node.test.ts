@@ -290,24 +290,21 @@ describe('deliver-outbound-email under Deno', () => {
   it('sends the oldest due mails with their files and data packet, and marks them sent', async () => {
     db.emails = [
       queued('e3', 3, 'third@bank.test', []),
-      queued('e1', 1, 'los@bank.test', [PDF_PATH, { packet: REPORT_ID }]),
+      queued('e1', 1, 'los@bank.test', [{ packet: REPORT_ID }]),
       queued('e2', 2, 'legal-review@marlowpierce.test', [{ packet: REPORT_ID }, DOC_PATH], { kind: 'legal_review' }),
       queued('done', 0, 'old@bank.test', [], { status: 'sent', attempts: 1, sent_at: '2026-03-01T09:00:00+00:00' }),
     ];
 
     expect(await deliver({ limit: 2 })).toEqual({ status: 200, body: { sent: 2, failed: 0 } });
-    expect(provider.mails.map((m) => m.body.to)).toEqual([['los@bank.test'], ['legal-review@marlowpierce.test']]);
+    // The partner firm's mail first (the platform's own), then the oldest of the rest.
+    expect(provider.mails.map((m) => m.body.to)).toEqual([['legal-review@marlowpierce.test'], ['los@bank.test']]);
 
-    const [los] = provider.mails;
+    const los = provider.mails[1];
     expect(los!.authorization).toBe('Bearer mail-provider-key');
     expect(los!.idempotencyKey).toBe('outbound-email-e1-1');
     expect(los!.body).toMatchObject({ from: MAIL.MAIL_FROM, subject: 'Mail e1', text: 'Body of e1' });
-    expect(los!.body.attachments.map((a) => a.filename)).toEqual([
-      'ELR-5E81B40D-v1.pdf',
-      'ELR-5E81B40D-v1-maple-street-holdings-inc.json',
-    ]);
-    expect(Buffer.from(los!.body.attachments[0]!.content, 'base64').toString()).toBe('%PDF-1.4\n% the report\n%%EOF\n');
-    const packet = JSON.parse(Buffer.from(los!.body.attachments[1]!.content, 'base64').toString('utf8')) as unknown;
+    expect(los!.body.attachments.map((a) => a.filename)).toEqual(['ELR-5E81B40D-v1-maple-street-holdings-inc.json']);
+    const packet = JSON.parse(Buffer.from(los!.body.attachments[0]!.content, 'base64').toString('utf8')) as unknown;
     expect(reportPacketSchema.parse(packet)).toEqual({
       $schema: 'https://app.entitylens.test/schemas/report-packet-v1.schema.json',
       packetType: 'legal-entity-report',
@@ -320,10 +317,13 @@ describe('deliver-outbound-email under Deno', () => {
       ...buildReportPacket(db.reports[0] as unknown as PublishedReport),
       $schema: 'https://app.entitylens.test/schemas/report-packet-v1.schema.json',
     });
-    expect(provider.mails[1]!.body.attachments.map((a) => a.filename)).toEqual([
+    expect(provider.mails[0]!.body.attachments.map((a) => a.filename)).toEqual([
       'ELR-5E81B40D-v1-maple-street-holdings-inc.json',
       'bylaws.pdf',
     ]);
+    expect(Buffer.from(provider.mails[0]!.body.attachments[1]!.content, 'base64').toString()).toBe(
+      '%PDF-1.4\n% the bylaws\n%%EOF\n',
+    );
 
     for (const id of ['e1', 'e2']) {
       expect(email(id)).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
@@ -342,7 +342,9 @@ describe('deliver-outbound-email under Deno', () => {
   it('marks a mail the provider refuses, or whose file is gone, as failed with the reason, retries it, and gives up after five attempts', async () => {
     db.emails = [
       queued('refused', 1, 'blocked@bank.test', []),
-      queued('no-file', 2, 'los@bank.test', ['00000000-0000-4000-8000-000000000003/reports/f02/deleted.pdf']),
+      queued('no-file', 2, 'legal@firm.test', ['00000000-0000-4000-8000-000000000003/reports/f02/deleted.pdf'], {
+        kind: 'legal_review',
+      }),
       queued('no-report', 3, 'los@bank.test', [{ packet: '00000000-0000-4000-8000-0000000000ff' }]),
       queued('fine', 4, 'fine@bank.test', []),
     ];
@@ -376,6 +378,42 @@ describe('deliver-outbound-email under Deno', () => {
     for (let run = 0; run < 5; run += 1) await deliver();
     expect(email('no-file')).toMatchObject({ status: 'failed', attempts: 5 });
     expect(await deliver()).toEqual({ status: 200, body: { sent: 0, failed: 0 } });
+  });
+
+  it("sends the platform's mails before a flood of LOS mails, so the flood cannot hold them back", async () => {
+    db.emails = [
+      ...Array.from({ length: 30 }, (_, n) => queued(`flood-${n}`, n, `spam${n}@victim.test`, [{ packet: REPORT_ID }])),
+      queued('confirm', 30, 'new@bank.test', [], { kind: 'los_confirmation' }),
+      queued('ready', 40, 'customer@demo.test', [], { kind: 'report_ready' }),
+      queued('review', 41, 'legal-review@marlowpierce.test', [{ packet: REPORT_ID }], { kind: 'legal_review' }),
+    ];
+    expect(await deliver()).toEqual({ status: 200, body: { sent: 20, failed: 0 } });
+    expect(provider.mails.slice(0, 2).map((m) => m.body.to[0])).toEqual([
+      'customer@demo.test',
+      'legal-review@marlowpierce.test',
+    ]);
+    expect(provider.mails.slice(2).map((m) => m.body.to[0])).toEqual(
+      Array.from({ length: 18 }, (_, n) => `spam${n}@victim.test`),
+    );
+    expect(email('ready')).toMatchObject({ status: 'sent' });
+    expect(email('review')).toMatchObject({ status: 'sent' });
+  });
+
+  it('refuses to attach a stored file to an LOS mail: it is marked failed and nothing goes out', async () => {
+    db.emails = [
+      queued('forged', 1, 'lender@bank.test', [PDF_PATH, { packet: REPORT_ID }]),
+      queued('forged-code', 2, 'lender@bank.test', [PDF_PATH], { kind: 'los_confirmation' }),
+      queued('legal', 3, 'legal-review@marlowpierce.test', [DOC_PATH], { kind: 'legal_review' }),
+    ];
+    expect(await deliver()).toEqual({ status: 200, body: { sent: 1, failed: 2 } });
+    for (const id of ['forged', 'forged-code'])
+      expect(email(id)).toMatchObject({
+        status: 'failed',
+        attempts: 1,
+        sent_at: null,
+        last_error: `An LOS mail may carry only the report's data packet, not a stored file: ${PDF_PATH}`,
+      });
+    expect(provider.mails.map((m) => m.body.to[0])).toEqual(['legal-review@marlowpierce.test']);
   });
 
   it('refuses a bad batch size, and answers a database failure without its text, changing nothing', async () => {

@@ -1,12 +1,17 @@
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { reportNumber, reportPacketSchema, REPORT_PACKET_SCHEMA_PATH } from '@/backend';
+import { LOS_CODE_WRONG, reportNumber, reportPacketSchema, REPORT_PACKET_SCHEMA_PATH } from '@/backend';
 import { env } from '@/config/env';
 import { portalOrderReportPath } from '@/config/paths';
 import { ESCALATE_DIALOG_TITLE, ESCALATED_TITLE } from '@/features/orders/components/escalate-dialog';
 import { REPORT_NOT_FOUND, REPORT_NOT_PUBLISHED } from '@/features/orders/components/report-screen';
-import { LOS_DIALOG_TITLE, losSentTitle } from '@/features/orders/components/send-to-los-dialog';
+import {
+  LOS_CODE_LABEL,
+  LOS_DIALOG_TITLE,
+  losCodeSentText,
+  losSentTitle,
+} from '@/features/orders/components/send-to-los-dialog';
 import { placeReportOrder, REPORT_ORDERS } from '../../stories/portal/report-orders';
 import { clearToastsAfterEach, findToast } from '../auth/harness';
 import { balanceOf } from '../request/credits';
@@ -138,7 +143,7 @@ describe('/portal/orders/:id/report', () => {
     expect(file.name).toBe(`${reportNumber(readyOrder().id, 1)}-maple-street-holdings-inc.pdf`);
   });
 
-  it('sends the report to the LOS: refuses a bad address, sends the PDF and packet, and remembers the address', async () => {
+  it('sends the report to the LOS: refuses a bad address, confirms a new one with the mailed code, sends the packet and link, and remembers the address', async () => {
     const { user, actions } = await openReport();
     await user.click(within(actions).getByRole('button', { name: 'Send to LOS' }));
     const dialog = await screen.findByRole('dialog', { name: LOS_DIALOG_TITLE });
@@ -151,25 +156,47 @@ describe('/portal/orders/:id/report', () => {
     expect(await within(dialog).findByText('Invalid email address')).toBeInTheDocument();
     expect(mock.db.outbox.all().filter((m) => m.to === 'intake@los')).toHaveLength(0);
 
+    // A new address: a code is mailed to it, and the dialog asks for it, with focus on the field.
     await user.type(email, '.example');
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    const code = await within(dialog).findByRole('textbox', { name: new RegExp(LOS_CODE_LABEL) });
+    expect(within(dialog).getByText(losCodeSentText('intake@los.example'))).toBeInTheDocument();
+    await waitFor(() => expect(code).toHaveFocus());
+    const mails = mock.db.outbox.all().filter((m) => m.to === 'intake@los.example');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.attachments).toEqual([]);
+    const mailed = /Code: ([0-9]{6})/.exec(mails[0]!.text)![1]!;
+
+    // A wrong code: said so, the typing kept, nothing sent.
+    const wrong = String((Number(mailed) + 1) % 1_000_000).padStart(6, '0');
+    await user.type(code, wrong);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm and send' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(LOS_CODE_WRONG);
+    expect(code).toHaveValue(wrong);
+
+    await user.clear(code);
+    await user.type(code, mailed);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm and send' }));
     await findToast(losSentTitle('intake@los.example'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: LOS_DIALOG_TITLE })).not.toBeInTheDocument());
 
-    const mail = mock.db.outbox.all().find((m) => m.to === 'intake@los.example');
-    expect(mail).toBeDefined();
-    const attachments = mail!.attachments.map((a) => a.content_type).sort();
-    expect(attachments).toEqual(['application/json', 'application/pdf']);
+    const mail = mock.db.outbox.all().find((m) => m.to === 'intake@los.example' && m.queued?.kind === 'los_delivery');
+    expect(mail!.attachments.map((a) => a.content_type)).toEqual(['application/json']);
     expect(mock.db.accountLosSettings.all().find((s) => s.user_id === CUSTOMER.id)?.los_email).toBe(
       'intake@los.example',
     );
 
-    // Next time the dialog starts from the kept address.
+    // Next time the dialog starts from the kept, confirmed address, and the report goes at once.
     await user.click(within(actions).getByRole('button', { name: 'Send to LOS' }));
     const again = await screen.findByRole('dialog', { name: LOS_DIALOG_TITLE });
     await waitFor(() =>
       expect(within(again).getByRole('textbox', { name: /LOS email address/ })).toHaveValue('intake@los.example'),
     );
+    await user.click(within(again).getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: LOS_DIALOG_TITLE })).not.toBeInTheDocument());
+    expect(
+      mock.db.outbox.all().filter((m) => m.to === 'intake@los.example' && m.queued?.kind === 'los_delivery'),
+    ).toHaveLength(2);
   });
 
   it('escalates to legal review once: the order shows Escalated, the credit comes back, the history says so', async () => {

@@ -251,6 +251,35 @@ export const sendReportToLosInputSchema = z.object({
 });
 export type SendReportToLosInput = z.input<typeof sendReportToLosInputSchema>;
 
+/**
+ * The limits of Send to LOS, the same numbers as private.los_limit() (migration 1500). A lending team sends a
+ * handful of reports a day, so 20 deliveries per 24 hours never stands in its way while one account can fill
+ * at most one run of the mail sender; 3 new addresses a day covers a team changing its LOS inbox, not a
+ * mailing list. A code is six digits, valid for 30 minutes, with 5 tries: a guess succeeds 1 time in 200,000.
+ */
+export const LOS_LIMITS = { newAddressesPerDay: 3, deliveriesPerDay: 20, codeMinutes: 30, codeTries: 5 } as const;
+
+/** What queue_los_delivery did: queued the report to a confirmed address, or mailed a new address its code. */
+export const losSendOutcomeSchema = z.enum(['sent', 'confirmation_sent']);
+export type LosSendOutcome = z.infer<typeof losSendOutcomeSchema>;
+
+export const LOS_CODE_INVALID = 'Enter the 6-digit code from the mail';
+export const LOS_CODE_WRONG = 'That code is not right. Check the mail and try again.';
+export const LOS_CODE_VOIDED =
+  'Too many wrong codes: this one no longer works. Send the report again to get a new code.';
+export const LOS_CODE_EXPIRED = 'This code has expired or is no longer valid. Send the report again to get a new code.';
+export const LOS_DAILY_LIMIT = `You can send at most ${LOS_LIMITS.deliveriesPerDay} reports to your LOS in 24 hours. Please try again tomorrow.`;
+export const LOS_NEW_ADDRESS_LIMIT = `You can confirm at most ${LOS_LIMITS.newAddressesPerDay} new LOS addresses in 24 hours. Please try again tomorrow, or send to an address you have confirmed.`;
+
+/** The customer types the code mailed to a new LOS address: it is confirmed and the report sent to it. */
+export const confirmLosAddressInputSchema = sendReportToLosInputSchema.extend({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{6}$/, LOS_CODE_INVALID),
+});
+export type ConfirmLosAddressInput = z.input<typeof confirmLosAddressInputSchema>;
+
 /** The stable name of a report for people and files: "ELR-" and the order's first 8 hex digits, with the version. */
 export function reportNumber(orderId: string, version: number): string {
   return `ELR-${orderId.replace(/-/g, '').slice(0, 8).toUpperCase()}-v${version}`;

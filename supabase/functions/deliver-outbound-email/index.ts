@@ -8,12 +8,16 @@
 // data packets' $schema points at). Without all four it refuses (500, naming what is missing) and changes
 // nothing.
 //
-// Each run takes the oldest mails still due (queued, or failed fewer than MAX_ATTEMPTS times), builds their
+// Each run takes the oldest mails still due (queued, or failed fewer than MAX_ATTEMPTS times), the platform's own
+// mails first (report ready, legal review: PRIORITY_KINDS), so a flood of customer-requested LOS mails cannot
+// hold them back; then it builds their
 // attachments (storage paths from the order-documents bucket; {"packet": <report id>} as the report's JSON data
 // packet, buildReportPacket() of src/lib/report/packet.ts but with an absolute $schema) and posts each to the provider as
 // {from, to, subject, text, attachments: [{filename, content (base64)}]}. A mail the provider accepts is marked
 // sent (sent_at); any other outcome is marked failed with attempts + 1 and last_error, and is retried by a later
-// run until MAX_ATTEMPTS. The Idempotency-Key (the mail's id and attempt) keeps two overlapping runs from
+// run until MAX_ATTEMPTS. An LOS mail (los_delivery, los_confirmation) naming a stored file is refused and
+// marked failed (migration 1500 never queues one: the customer's own file must never go out under our name).
+// The Idempotency-Key (the mail's id and attempt) keeps two overlapping runs from
 // sending one attempt twice. Answers {sent, failed}; a database failure is a 500 without internals.
 import type { SupabaseClient } from 'npm:@supabase/supabase-js@2';
 import { readJsonObject, responder, serviceClient } from '../_shared/admin.ts';
@@ -23,11 +27,16 @@ const BUCKET = 'order-documents';
 const MAX_ATTEMPTS = 5;
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 50;
+/** The platform's own mails, sent before any a customer asked for (los_delivery, los_confirmation). */
+const PRIORITY_KINDS = ['report_ready', 'legal_review'];
+/** The mails a customer asks for: they carry the report's packet at most, never a stored file. */
+const CUSTOMER_KINDS = new Set(['los_delivery', 'los_confirmation']);
 /** The published JSON Schema of the packet (REPORT_PACKET_SCHEMA_PATH), on the site. */
 const PACKET_SCHEMA_PATH = '/schemas/report-packet-v1.schema.json';
 
 interface OutboundEmail {
   id: string;
+  kind: string;
   recipient: string;
   subject: string;
   body: string;
@@ -126,6 +135,8 @@ async function attachmentsOf(client: SupabaseClient, mail: OutboundEmail, siteUr
   if (!Array.isArray(mail.attachments)) throw new MailFailure('Attachments must be a list');
   const out: Attachment[] = [];
   for (const item of mail.attachments as unknown[]) {
+    if (typeof item === 'string' && CUSTOMER_KINDS.has(mail.kind))
+      throw new MailFailure(`An LOS mail may carry only the report's data packet, not a stored file: ${item}`);
     if (typeof item === 'string') out.push(await fileAttachment(client, item));
     else if (item !== null && typeof item === 'object' && typeof (item as { packet?: unknown }).packet === 'string')
       out.push(await packetAttachment(client, (item as { packet: string }).packet, siteUrl));
@@ -203,20 +214,32 @@ Deno.serve(async (req: Request): Promise<Response> => {
 
   // The caller holds the service-role key, so the function may act with it.
   const client = serviceClient();
-  const { data, error } = await client
-    .from('outbound_emails')
-    .select('id, recipient, subject, body, attachments, attempts')
-    .in('status', ['queued', 'failed'])
-    .lt('attempts', MAX_ATTEMPTS)
-    .order('created_at', { ascending: true })
-    .order('id', { ascending: true })
-    .limit(limit);
-  if (error) return reply.internal(error);
+  const due = (kinds: string[] | null) => {
+    const query = client
+      .from('outbound_emails')
+      .select('id, kind, recipient, subject, body, attachments, attempts')
+      .in('status', ['queued', 'failed'])
+      .lt('attempts', MAX_ATTEMPTS);
+    return (kinds ? query.in('kind', kinds) : query)
+      .order('created_at', { ascending: true })
+      .order('id', { ascending: true })
+      .limit(limit);
+  };
+  // The platform's mails first; the rest of the batch is the oldest of all (those already taken left out).
+  const first = await due(PRIORITY_KINDS);
+  if (first.error) return reply.internal(first.error);
+  let batch = (first.data ?? []) as OutboundEmail[];
+  if (batch.length < limit) {
+    const rest = await due(null);
+    if (rest.error) return reply.internal(rest.error);
+    const taken = new Set(batch.map((mail) => mail.id));
+    batch = [...batch, ...((rest.data ?? []) as OutboundEmail[]).filter((mail) => !taken.has(mail.id))].slice(0, limit);
+  }
 
   let sent = 0;
   let failed = 0;
   try {
-    for (const mail of (data ?? []) as OutboundEmail[]) {
+    for (const mail of batch) {
       let failure: string | null = null;
       try {
         await post(config, mail, await attachmentsOf(client, mail, config.siteUrl));

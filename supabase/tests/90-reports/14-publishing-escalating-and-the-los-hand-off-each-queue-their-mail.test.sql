@@ -1,13 +1,13 @@
--- each step queues its mail in outbound_emails: publishing mails the order's email a link to /portal/orders/<id>/report, escalating mails the partner firm (private.settings) the report's packet and the order's documents, the LOS hand-off mails the PDF and the packet; all queued, never sent, no attempt yet
--- Reports (migration 0900). Personas: admin ...0001, customer ...0003, Jordan ...0100.
+-- each step queues its mail in outbound_emails: publishing mails the order's email a link to /portal/orders/<id>/report, escalating mails the partner firm (private.settings) the report's packet and the order's documents, the LOS hand-off mails a confirmed address the packet and the link, naming the report, the entity and the conclusion; all queued, never sent, no attempt yet
+-- Reports (migrations 0900, 1500). Personas: admin ...0001, customer ...0003, Jordan ...0100.
 -- Seed: Jordan's c08 is In review; the customer's c02 is Report ready with f02 and three documents, c01 with f01 and its documents purged.
 begin;
 select plan(8);
 
 select set_config('test.content', (select content::text from public.order_reports where id = '00000000-0000-4000-8000-000000000f02'), true);
 update private.settings set value = 'https://app.entitylens.test/' where key = 'site_url';
-insert into storage.objects (bucket_id, name, owner, owner_id) values
-  ('order-documents', '00000000-0000-4000-8000-000000000003/reports/f02/ELR-5E81B40D-v1.pdf', '00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000003');
+insert into public.account_los_addresses (user_id, email, confirmed_at) values
+  ('00000000-0000-4000-8000-000000000003', 'los@harborpoint.test', now());
 
 set local role authenticated;
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
@@ -15,8 +15,7 @@ select public.publish_report('9c4e1a73-0000-4000-8000-000000000c08', current_set
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000003","role":"authenticated","aal":"aal1"}';
 select public.escalate_order('5e81b40d-0000-4000-8000-000000000c02');
 select public.escalate_order('a3f27c19-0000-4000-8000-000000000c01');
-select public.queue_los_delivery('00000000-0000-4000-8000-000000000f02', 'los@harborpoint.test',
-  '00000000-0000-4000-8000-000000000003/reports/f02/ELR-5E81B40D-v1.pdf', false);
+select public.queue_los_delivery('00000000-0000-4000-8000-000000000f02', 'los@harborpoint.test', false);
 reset role;
 
 select results_eq($$select kind, recipient, subject, order_id::text, report_id = (select r.id from public.order_reports r where r.order_id = e.order_id order by r.version desc limit 1)
@@ -53,8 +52,10 @@ select ok((select body like '%Documents: removed after the 90-day retention peri
   'and its mail says so');
 select is((select body from public.outbound_emails where kind = 'los_delivery'),
   E'Legal entity report ELR-5E81B40D-v1 for Maple Street Holdings, Inc. (Corporation, Nevada), sent by Casey Customer <customer@demo.test> of Harbor Point Lending.\n'
-  'Loan reference: HPL-25-0112\n\nAttached: the report as a PDF and as a JSON data packet (schema version 1).\n\nEntityLens',
-  'the LOS mail says what it carries');
+  'Conclusion: Confirmed\nLoan reference: HPL-25-0112\n\n'
+  'The report (sign-in required): https://app.entitylens.test/portal/orders/5e81b40d-0000-4000-8000-000000000c02/report\n\n'
+  'Attached: the report''s JSON data packet (schema version 1), built by EntityLens from the published report.\n\nEntityLens',
+  'the LOS mail names the report, the entity and the conclusion, links to the report and says what it carries');
 select results_eq($$select distinct status, attempts, last_error, sent_at, created_at = now() from public.outbound_emails$$,
   $$values ('queued', 0, null::text, null::timestamptz, true)$$, 'every mail is queued for the delivery function');
 

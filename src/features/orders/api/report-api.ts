@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SendReportToLosInput } from '@/backend';
+import type { ConfirmLosAddressInput, SendReportToLosInput } from '@/backend';
 import { useBackend } from '@/lib/backend-context';
 import { creditKeys, losKeys, orderKeys } from '@/lib/order-queries';
 
@@ -15,13 +15,29 @@ export function useLosEmail(userId: string | undefined) {
   });
 }
 
-/** Sends a report's PDF (built by the caller) and its packet to an LOS address; a remembered address is read again. */
+/**
+ * Sends a report (its packet and link) to an LOS address: 'sent' to a confirmed address, or 'confirmation_sent'
+ * when a new address was mailed its code. A remembered address is read again.
+ */
 export function useSendToLos() {
   const backend = useBackend();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ input, pdf }: { input: SendReportToLosInput; pdf: Blob }) => backend.reports.sendToLos(input, pdf),
-    onSuccess: (_, { input }) => {
+    mutationFn: (input: SendReportToLosInput) => backend.reports.sendToLos(input),
+    onSuccess: (outcome, input) => {
+      if (outcome === 'sent' && input.remember !== false)
+        return queryClient.invalidateQueries({ queryKey: losKeys.all });
+    },
+  });
+}
+
+/** Confirms a new LOS address with the mailed code, which sends the report; a remembered address is read again. */
+export function useConfirmLosAddress() {
+  const backend = useBackend();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ConfirmLosAddressInput) => backend.reports.confirmLosAddress(input),
+    onSuccess: (_, input) => {
       if (input.remember !== false) return queryClient.invalidateQueries({ queryKey: losKeys.all });
     },
   });

@@ -12,22 +12,33 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { errorMessage, sendReportToLosInputSchema, type PublishedReport } from '@/backend';
+import { z } from 'zod';
+import {
+  confirmLosAddressInputSchema,
+  errorMessage,
+  LOS_LIMITS,
+  sendReportToLosInputSchema,
+  type PublishedReport,
+} from '@/backend';
 import { notify } from '@/components/ui/toaster';
-import { useLosEmail, useSendToLos } from '../api/report-api';
-import { reportPdf } from './report-files';
+import { useConfirmLosAddress, useLosEmail, useSendToLos } from '../api/report-api';
 
 export const LOS_DIALOG_TITLE = 'Send to LOS';
 export const LOS_SEND_FAILED = 'The report was not sent';
-export const LOS_PDF_FAILED = 'The PDF could not be prepared. Please try again.';
+export const LOS_CONFIRM_FAILED = 'The address was not confirmed';
+export const LOS_CODE_LABEL = 'Confirmation code';
 export const losSentTitle = (email: string) => `Report sent to ${email}`;
+export const losCodeSentText = (email: string) =>
+  `We sent a 6-digit code to ${email}. Whoever reads that inbox (your LOS team) has it: type it here within ${LOS_LIMITS.codeMinutes} minutes and the report goes out. Nothing else is sent to the address until then.`;
 
 const losFormSchema = sendReportToLosInputSchema.pick({ email: true, remember: true });
 type Input = z.input<typeof losFormSchema>;
 type Output = z.output<typeof losFormSchema>;
+const codeFormSchema = z.object({ code: confirmLosAddressInputSchema.shape.code });
+type CodeInput = z.input<typeof codeFormSchema>;
+type CodeOutput = z.output<typeof codeFormSchema>;
 
 export interface SendToLosDialogProps {
   report: PublishedReport;
@@ -35,55 +46,84 @@ export interface SendToLosDialogProps {
 }
 
 /**
- * Send to LOS: the report's PDF and data packet by email to the loan origination system. The address starts
- * from the one kept on the account; what the customer types stays while the dialog is closed and after a
- * refusal, so nothing has to be typed twice.
+ * Send to LOS: the report's data packet and a link to it, by email to the loan origination system. A report
+ * goes only to an address the account has confirmed: the first time, the address is mailed a code, and the
+ * dialog asks for it (the second step) before anything of the report is sent. What the customer types stays
+ * while the dialog is closed and after a refusal, so nothing has to be typed twice.
  */
 export function SendToLosDialog({ report, userId }: SendToLosDialogProps) {
   const [open, setOpen] = useState(false);
-  const [preparing, setPreparing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  /** The address waiting for its code (the second step), or null on the first. */
+  const [pending, setPending] = useState<{ email: string; remember: boolean } | null>(null);
   const emailRef = useRef<HTMLInputElement | null>(null);
+  const codeRef = useRef<HTMLInputElement | null>(null);
   const saved = useLosEmail(userId);
   const send = useSendToLos();
+  const confirm = useConfirmLosAddress();
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(losFormSchema),
     defaultValues: { email: '', remember: true },
   });
+  const codeForm = useForm<CodeInput, unknown, CodeOutput>({
+    resolver: zodResolver(codeFormSchema),
+    defaultValues: { code: '' },
+  });
   const { errors } = form.formState;
+  const codeErrors = codeForm.formState.errors;
   const remember = useController({ control: form.control, name: 'remember' });
   const { ref: registerEmailRef, ...emailField } = form.register('email');
-  const busy = preparing || send.isPending;
+  const { ref: registerCodeRef, ...codeField } = codeForm.register('code');
+  const busy = send.isPending || confirm.isPending;
 
   // The kept address fills the field once it is known, unless the customer has typed meanwhile.
   useEffect(() => {
     if (saved.data && !form.getFieldState('email').isDirty) form.setValue('email', saved.data);
   }, [saved.data, form]);
 
-  const submit = form.handleSubmit(async ({ email, remember: keep }) => {
-    setFailure(null);
-    setPreparing(true);
-    let pdf: Blob;
-    try {
-      pdf = (await reportPdf(report)).blob;
-    } catch (error) {
-      console.error(error);
-      setFailure(LOS_PDF_FAILED);
+  // Each step starts with focus on its field: the code once it has been mailed, the address on the way back.
+  const step = pending ? 'code' : 'address';
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
       return;
-    } finally {
-      setPreparing(false);
     }
+    (step === 'code' ? codeRef : emailRef).current?.focus();
+  }, [step]);
+
+  function sent(email: string, keep: boolean) {
+    setOpen(false);
+    setPending(null);
+    codeForm.reset({ code: '' });
+    notify.success(
+      losSentTitle(email),
+      keep ? 'The address is kept on your account for next time.' : 'The data packet and the link are on their way.',
+    );
+  }
+
+  const submitAddress = form.handleSubmit(async ({ email, remember: keep }) => {
+    setFailure(null);
     try {
-      await send.mutateAsync({ input: { reportId: report.id, email, remember: keep }, pdf });
+      const outcome = await send.mutateAsync({ reportId: report.id, email, remember: keep });
+      if (outcome === 'sent') return sent(email, keep);
+      codeForm.reset({ code: '' });
+      setPending({ email, remember: keep });
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  });
+
+  const submitCode = codeForm.handleSubmit(async ({ code }) => {
+    if (!pending) return;
+    setFailure(null);
+    try {
+      await confirm.mutateAsync({ reportId: report.id, email: pending.email, code, remember: pending.remember });
     } catch (error) {
       setFailure(errorMessage(error));
       return;
     }
-    setOpen(false);
-    notify.success(
-      losSentTitle(email),
-      keep ? 'The address is kept on your account for next time.' : 'The PDF and the data packet are on their way.',
-    );
+    sent(pending.email, pending.remember);
   });
 
   return (
@@ -94,7 +134,7 @@ export function SendToLosDialog({ report, userId }: SendToLosDialogProps) {
         setOpen(e.open);
         if (e.open) setFailure(null);
       }}
-      initialFocusEl={() => emailRef.current}
+      initialFocusEl={() => (pending ? codeRef.current : emailRef.current)}
       placement="center"
     >
       <Dialog.Trigger asChild>
@@ -106,73 +146,116 @@ export function SendToLosDialog({ report, userId }: SendToLosDialogProps) {
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
           <Dialog.Content>
-            <chakra.form noValidate onSubmit={(e) => void submit(e)} aria-label={LOS_DIALOG_TITLE}>
+            <chakra.form
+              noValidate
+              onSubmit={(e) => void (pending ? submitCode(e) : submitAddress(e))}
+              aria-label={LOS_DIALOG_TITLE}
+            >
               <Dialog.Header>
                 <Dialog.Title>{LOS_DIALOG_TITLE}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  <Dialog.Description>
-                    We email version {report.version} of the report to your loan origination system: the PDF and the
-                    data packet (JSON) for import.
-                  </Dialog.Description>
-                  <Field.Root invalid={Boolean(errors.email)} required disabled={busy}>
-                    <Field.Label>
-                      LOS email address
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input
-                      type="email"
-                      inputMode="email"
-                      autoComplete="email"
-                      {...emailField}
-                      ref={(el) => {
-                        registerEmailRef(el);
-                        emailRef.current = el;
-                      }}
-                    />
-                    {saved.isPending && (
-                      <Field.HelperText>Looking up the address kept on your account...</Field.HelperText>
-                    )}
-                    <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <Checkbox.Root
-                    checked={remember.field.value !== false}
-                    onCheckedChange={(e) => remember.field.onChange(e.checked === true)}
-                    name={remember.field.name}
-                    disabled={busy}
-                  >
-                    <Checkbox.HiddenInput onBlur={remember.field.onBlur} />
-                    <Checkbox.Control />
-                    <Checkbox.Label fontWeight="normal">Remember this address</Checkbox.Label>
-                  </Checkbox.Root>
+                  {/* Keyed, so the address's input is never reused for the code's (each keeps its own value). */}
+                  {pending ? (
+                    <Fragment key="code">
+                      <Dialog.Description>{losCodeSentText(pending.email)}</Dialog.Description>
+                      <Field.Root invalid={Boolean(codeErrors.code)} required disabled={busy}>
+                        <Field.Label>
+                          {LOS_CODE_LABEL}
+                          <Field.RequiredIndicator />
+                        </Field.Label>
+                        <Input
+                          inputMode="numeric"
+                          autoComplete="one-time-code"
+                          maxLength={8}
+                          {...codeField}
+                          ref={(el) => {
+                            registerCodeRef(el);
+                            codeRef.current = el;
+                          }}
+                        />
+                        <Field.HelperText>
+                          A wrong code counts: after {LOS_LIMITS.codeTries} it stops working.
+                        </Field.HelperText>
+                        <Field.ErrorText>{codeErrors.code?.message}</Field.ErrorText>
+                      </Field.Root>
+                    </Fragment>
+                  ) : (
+                    <Fragment key="address">
+                      <Dialog.Description>
+                        We email version {report.version} of the report to your loan origination system: its data packet
+                        (JSON) for import and a link to the report. The first time you use an address, we mail it a code
+                        to confirm it.
+                      </Dialog.Description>
+                      <Field.Root invalid={Boolean(errors.email)} required disabled={busy}>
+                        <Field.Label>
+                          LOS email address
+                          <Field.RequiredIndicator />
+                        </Field.Label>
+                        <Input
+                          type="email"
+                          inputMode="email"
+                          autoComplete="email"
+                          {...emailField}
+                          ref={(el) => {
+                            registerEmailRef(el);
+                            emailRef.current = el;
+                          }}
+                        />
+                        {saved.isPending && (
+                          <Field.HelperText>Looking up the address kept on your account...</Field.HelperText>
+                        )}
+                        <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+                      </Field.Root>
+                      <Checkbox.Root
+                        checked={remember.field.value !== false}
+                        onCheckedChange={(e) => remember.field.onChange(e.checked === true)}
+                        name={remember.field.name}
+                        disabled={busy}
+                      >
+                        <Checkbox.HiddenInput onBlur={remember.field.onBlur} />
+                        <Checkbox.Control />
+                        <Checkbox.Label fontWeight="normal">Remember this address</Checkbox.Label>
+                      </Checkbox.Root>
+                    </Fragment>
+                  )}
                   {failure && !busy && (
                     <Alert.Root status="error" role="alert">
                       <Alert.Indicator />
                       <Alert.Content>
-                        <Alert.Title>{LOS_SEND_FAILED}</Alert.Title>
+                        <Alert.Title>{pending ? LOS_CONFIRM_FAILED : LOS_SEND_FAILED}</Alert.Title>
                         <Alert.Description>{failure}</Alert.Description>
                       </Alert.Content>
                     </Alert.Root>
                   )}
                   <Text fontSize="sm" color="fg.muted">
+                    Up to {LOS_LIMITS.deliveriesPerDay} reports and {LOS_LIMITS.newAddressesPerDay} new addresses a day.
                     Check the address with your LOS administrator: the report goes to whoever receives this mail.
                   </Text>
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer flexWrap="wrap">
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" disabled={busy}>
-                    Cancel
+                {pending ? (
+                  <Button
+                    variant="outline"
+                    disabled={busy}
+                    onClick={() => {
+                      setFailure(null);
+                      setPending(null);
+                    }}
+                  >
+                    Use another address
                   </Button>
-                </Dialog.ActionTrigger>
-                <Button
-                  type="submit"
-                  colorPalette="blue"
-                  loading={busy}
-                  loadingText={preparing ? 'Preparing PDF...' : 'Sending...'}
-                >
-                  Send report
+                ) : (
+                  <Dialog.ActionTrigger asChild>
+                    <Button variant="outline" disabled={busy}>
+                      Cancel
+                    </Button>
+                  </Dialog.ActionTrigger>
+                )}
+                <Button type="submit" colorPalette="blue" loading={busy} loadingText="Sending...">
+                  {pending ? 'Confirm and send' : 'Send report'}
                 </Button>
               </Dialog.Footer>
             </chakra.form>
