@@ -21,6 +21,7 @@ select set_eq(
     ('private.valid_order_documents(_docs jsonb)', 'authenticated'),
     ('public.adjust_credits(_user_id uuid, _credits integer, _reason text)', 'authenticated'),
     ('public.admin_dashboard()', 'authenticated'),
+    ('public.approve_admin_factor(_user_id uuid)', 'authenticated'),
     ('public.assign_user_role(_user_id uuid, _role app_role)', 'authenticated'),
     ('public.credit_balance(_user_id uuid)', 'authenticated'),
     ('public.escalate_order(_order_id uuid)', 'authenticated'),

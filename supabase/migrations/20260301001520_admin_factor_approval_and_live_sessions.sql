@@ -1,0 +1,119 @@
+-- Issue 28, item 3 and part of item 6.
+--
+-- 1. A new or reset admin no longer holds admin rights with the password alone. With no verified factor, an
+--    admin (just promoted, or after reset_user_mfa) enrols their own TOTP at aal1 and reaches aal2: whoever
+--    has that password could do it first. From here on admin rights also need the verified factor to be
+--    approved by another active admin (approve_admin_factor), recorded in the staff audit trail as
+--    'mfa_approved'. The approval belongs to the factor: a reset or an unenrolment removes it with the factor
+--    (on delete cascade), so the next factor needs a new approval. Factors of today's admins are approved
+--    here, so this migration locks nobody out.
+-- 2. Every caller's rights end with the session (migration 1400 did it for staff): private.caller_is_active()
+--    also needs the token's session to still exist, so a customer's token copied before sign-out reads and
+--    writes nothing more, instead of for the rest of its hour.
+
+-- Approvals of verified factors, one per factor. Private: no API role reads or writes it; only
+-- approve_admin_factor() adds rows (the seed and the grandfathering below aside).
+create table private.admin_factor_approvals (
+  factor_id uuid primary key references auth.mfa_factors (id) on delete cascade,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  -- null: approved by this migration or the seed, not by an admin.
+  approved_by uuid references auth.users (id) on delete set null,
+  approved_at timestamptz not null default now()
+);
+revoke all on private.admin_factor_approvals from public, anon, authenticated;
+
+-- Today's admins keep their rights: their verified factors were enrolled under the old rule.
+insert into private.admin_factor_approvals (factor_id, user_id)
+select f.id, f.user_id
+from auth.mfa_factors f
+join public.user_roles ur on ur.user_id = f.user_id and ur.role = 'admin'
+where f.status = 'verified';
+
+alter table public.staff_audit_log drop constraint staff_audit_log_action_check;
+alter table public.staff_audit_log add constraint staff_audit_log_action_check check (action in (
+  'user_created', 'status_changed', 'credits_adjusted', 'order_status_changed', 'report_published',
+  'export_made', 'mfa_enrolled', 'mfa_reset', 'mfa_approved'
+));
+
+-- Migration 1400's rule, with the factor approved: a verified, approved factor that existed when the token was
+-- issued, the admin role of an account that is not Suspended, and a live session.
+create or replace function private.caller_is_admin() returns boolean
+language sql stable security definer set search_path = '' as $$
+  select coalesce((select auth.jwt()) ->> 'aal' = 'aal2', false)
+    and exists (
+      select 1
+      from auth.mfa_factors f
+      join private.admin_factor_approvals a on a.factor_id = f.id
+      where f.user_id = (select auth.uid()) and f.status = 'verified'
+        and date_trunc('second', f.created_at)
+            <= coalesce(to_timestamp(((select auth.jwt()) ->> 'iat')::double precision), now())
+    )
+    and exists (
+      select 1
+      from public.user_roles ur
+      join public.profiles p on p.id = ur.user_id
+      where ur.user_id = (select auth.uid()) and ur.role = 'admin' and p.status is distinct from 'Suspended'
+    )
+    and private.caller_session_is_live()
+$$;
+
+-- Every status but Suspended may use the app, while the token's session lasts (a token naming no session,
+-- only a minted one, is tied to none). Every policy and function that lets a signed-in user act goes through
+-- this, so signing out ends a customer's rights at once as it ends staff rights.
+create or replace function private.caller_is_active() returns boolean
+language sql stable security definer set search_path = '' as $$
+  select exists (
+    select 1 from public.profiles p
+    where p.id = (select auth.uid()) and p.status is distinct from 'Suspended'
+  )
+  and private.caller_session_is_live()
+$$;
+
+revoke all on function private.caller_is_admin() from public;
+revoke all on function private.caller_is_active() from public;
+grant execute on function private.caller_is_admin() to authenticated;
+grant execute on function private.caller_is_active() to anon, authenticated;
+
+-- Another active admin (at aal2, with an approved factor of their own) approves a user's verified factors,
+-- after confirming with that person (for example by calling them back) that they enrolled it themselves.
+-- Never one's own. Returns the number of factors approved; recorded as 'mfa_approved' with their ids.
+create function public.approve_admin_factor(_user_id uuid) returns integer
+language plpgsql volatile security definer set search_path = '' as $$
+declare
+  _factor_ids jsonb;
+begin
+  if not private.caller_is_admin() then
+    raise exception 'Only admins can approve an authenticator app' using errcode = '42501';
+  end if;
+  if _user_id = (select auth.uid()) then
+    raise exception 'You cannot approve your own authenticator app' using errcode = '22023';
+  end if;
+  if _user_id is null or not exists (select 1 from auth.users u where u.id = _user_id) then
+    raise exception 'User not found' using errcode = 'P0002';
+  end if;
+  -- The factor rows are locked so a reset running at the same time either removes them first (nothing to
+  -- approve) or waits for this approval and then removes it with them.
+  with verified as (
+    select f.id from auth.mfa_factors f
+    where f.user_id = _user_id and f.status = 'verified'
+    for update
+  ), approved as (
+    insert into private.admin_factor_approvals (factor_id, user_id, approved_by)
+    select v.id, _user_id, (select auth.uid()) from verified v
+    on conflict (factor_id) do nothing
+    returning factor_id
+  )
+  select jsonb_agg(a.factor_id order by a.factor_id) into _factor_ids from approved a;
+  if _factor_ids is null then
+    if exists (select 1 from auth.mfa_factors f where f.user_id = _user_id and f.status = 'verified') then
+      raise exception 'This user''s authenticator app is already approved' using errcode = '23505';
+    end if;
+    raise exception 'This user has no authenticator app to approve' using errcode = 'P0002';
+  end if;
+  perform private.record_staff_action('mfa_approved', _user_id,
+    jsonb_build_object('factors', jsonb_array_length(_factor_ids), 'factorIds', _factor_ids));
+  return jsonb_array_length(_factor_ids);
+end
+$$;
+revoke all on function public.approve_admin_factor(uuid) from public, anon;
+grant execute on function public.approve_admin_factor(uuid) to authenticated;
