@@ -690,6 +690,16 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
           const id = parseInput(z.uuid({ message: 'Invalid user ID format' }), userId);
           return parseResponse(z.number().int(), unwrap(await client.rpc('reset_user_mfa', { _user_id: id })), 'reset');
         }),
+
+      approveMfa: (userId) =>
+        guard(async () => {
+          const id = parseInput(z.uuid({ message: 'Invalid user ID format' }), userId);
+          return parseResponse(
+            z.number().int(),
+            unwrap(await client.rpc('approve_admin_factor', { _user_id: id })),
+            'approval',
+          );
+        }),
     },
 
     inbound: {

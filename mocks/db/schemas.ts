@@ -73,6 +73,13 @@ export const mfaFactorRecordSchema = z.object({
   created_at: timestamp,
   updated_at: timestamp,
   last_challenged_at: timestamp.nullable().default(null),
+  /**
+   * private.admin_factor_approvals (migration 1520), which belongs to the factor: when another admin approved
+   * it (approve_admin_factor), null until then; admin rights need an approved factor.
+   */
+  approved_at: timestamp.nullable().default(null),
+  /** The approving admin; null for the seed's approval. */
+  approved_by: z.uuid().nullable().default(null),
 });
 export type MfaFactorRecord = z.infer<typeof mfaFactorRecordSchema>;
 

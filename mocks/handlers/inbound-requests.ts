@@ -53,7 +53,7 @@ export function inboundRequestHandlers(ctx: HandlerContext, base: string) {
       // for RETURNING the SELECT policy on the new row (admins only).
       if (
         caller.kind === 'user' &&
-        (!callerIsActive(ctx, caller.userId) || (representation && !callerIsAdmin(ctx, caller)))
+        (!callerIsActive(ctx, caller) || (representation && !callerIsAdmin(ctx, caller)))
       )
         return restError(403, '42501', 'new row violates row-level security policy for table "inbound_requests"');
       // Like PostgREST's json-to-row: numbers and booleans become text; a missing value reads as empty.

@@ -156,6 +156,11 @@ export interface BackendAdapter {
      * so their next sign-in is by password alone and they enrol again. Returns how many were removed.
      */
     resetMfa(userId: string): Promise<number>;
+    /**
+     * Approves another user's authenticator app (admins only, not their own): an admin's factor gives admin
+     * rights only once another admin approved it. Returns how many factors were approved.
+     */
+    approveMfa(userId: string): Promise<number>;
   };
 
   inbound: {

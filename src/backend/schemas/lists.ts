@@ -115,6 +115,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'export_made',
   'mfa_enrolled',
   'mfa_reset',
+  'mfa_approved',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 
