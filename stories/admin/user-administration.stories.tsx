@@ -1,12 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Loader, Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import UserAdministrationRoute from '@/routes/admin/user-administration';
 import { toaster } from '@/components/ui/toaster';
 import { withSiteLayout } from '../public/page-frame';
-import { never, withHandlers } from '../support/mock-backend';
+import { MOCK_BASE_PATH, never, withHandlers } from '../support/mock-backend';
 import { mobileStory } from '../support/mobile';
+import { createMockAdapter } from '../../adapters/mock';
+import { memoryStorage } from '../../adapters/supabase/memory-storage';
 import { countedRows } from '../../mocks/handlers/postgrest-query';
+import { PERSONAS, signInAsPersona } from '../../mocks/seed/personas';
 
 const meta = {
   title: 'Admin/User Administration',
@@ -20,6 +23,21 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+let promotions = 0;
+/** After the backend is reseeded, the admin makes the moderator a second administrator (no authenticator yet). */
+const promoteModeratorToAdmin: Loader = async () => {
+  promotions += 1;
+  const admin = createMockAdapter({
+    baseUrl: `${window.location.origin}${MOCK_BASE_PATH}`,
+    storage: memoryStorage(),
+    storageKey: `user-administration-story-admin-${promotions}`,
+    autoRefreshToken: false,
+  });
+  await signInAsPersona(admin.auth, PERSONAS.admin.email);
+  await admin.assignUserRole({ userId: PERSONAS.moderator.id, role: 'admin' });
+  return {};
+};
 
 /** The server-side admin check has not answered yet. */
 export const Loading: Story = {
@@ -237,5 +255,33 @@ export const ResetSecondFactorNothingToReset: Story = {
     const dialog = await page.findByRole('alertdialog', { name: 'Reset two-factor authentication?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(page.getByText('This user has no second factor to reset')).toBeVisible());
+  },
+};
+
+/** Update tab with a second administrator loaded: approving their authenticator app asks first. */
+export const ApproveSecondFactorConfirm: Story = {
+  loaders: [promoteModeratorToAdmin],
+  parameters: { route: '/admin?tab=update&user=moderator%40demo.test' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Approve Authenticator App' }));
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('alertdialog', { name: 'Approve this authenticator app?' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeVisible());
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  },
+};
+
+/** The administrator has no authenticator app to approve yet: the server's reason in the error toast. */
+export const ApproveSecondFactorNothingToApprove: Story = {
+  loaders: [promoteModeratorToAdmin],
+  parameters: { route: '/admin?tab=update&user=moderator%40demo.test' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Approve Authenticator App' }));
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('alertdialog', { name: 'Approve this authenticator app?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(page.getByText('This user has no authenticator app to approve')).toBeVisible());
   },
 };
