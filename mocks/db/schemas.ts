@@ -22,6 +22,11 @@ export const authUserRecordSchema = z.object({
   email: z.string(),
   password_hash: z.string(),
   user_metadata: z.record(z.string(), z.unknown()),
+  /**
+   * raw_app_meta_data beyond GoTrue's provider fields: what the service role set (admin-create-user's
+   * `created_by`, migration 1520). Users never write it.
+   */
+  app_metadata: z.record(z.string(), z.unknown()).default({}),
   created_at: timestamp,
   updated_at: timestamp,
   last_sign_in_at: timestamp.nullable(),

@@ -99,7 +99,12 @@ export function staffAuditLogHandlers(ctx: HandlerContext, base: string) {
           const uid = caller.kind === 'user' ? caller.userId : null;
           if (!callerIsAdmin(ctx, caller)) return restError(403, '42501', 'Only admins can record a created user');
           const created = userId === null ? undefined : ctx.db.authUsers.findFirst((q) => q.where({ id: userId }));
-          if (!created || Date.parse(created.created_at) < ctx.now() - RECORD_USER_CREATED_WINDOW_MS)
+          // Only a user this admin created through admin-create-user (its app_metadata names them), recently.
+          if (
+            !created ||
+            Date.parse(created.created_at) < ctx.now() - RECORD_USER_CREATED_WINDOW_MS ||
+            created.app_metadata.created_by !== uid
+          )
             return restError(404, 'P0002', 'No user was created with this id in the last 5 minutes');
           if (ctx.db.staffAuditLog.findFirst((q) => q.where({ action: 'user_created', target_user_id: created.id })))
             return restError(409, '23505', "This user's creation is already recorded");

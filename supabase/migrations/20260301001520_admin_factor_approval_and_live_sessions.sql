@@ -117,3 +117,31 @@ end
 $$;
 revoke all on function public.approve_admin_factor(uuid) from public, anon;
 grant execute on function public.approve_admin_factor(uuid) to authenticated;
+
+-- 3. record_user_created() attributed any user created in the last 5 minutes to the calling admin, a
+--    self-service sign-up included. admin-create-user now stamps the account it creates with the creating admin
+--    (app_metadata.created_by, which only the service role writes: users edit user_metadata, never
+--    app_metadata), and only that admin can record it. Same message for every refusal of the user: it does not
+--    tell an admin whether someone else's account exists.
+create or replace function public.record_user_created(_user_id uuid) returns void
+language plpgsql volatile security definer set search_path = '' as $$
+declare
+  _email text;
+begin
+  if not private.caller_is_admin() then
+    raise exception 'Only admins can record a created user' using errcode = '42501';
+  end if;
+  select u.email into _email from auth.users u
+  where u.id = _user_id and u.created_at >= now() - interval '5 minutes'
+    and u.raw_app_meta_data ->> 'created_by' = (select auth.uid())::text;
+  if not found then
+    raise exception 'No user was created with this id in the last 5 minutes' using errcode = 'P0002';
+  end if;
+  if exists (select 1 from public.staff_audit_log l where l.action = 'user_created' and l.target_user_id = _user_id) then
+    raise exception 'This user''s creation is already recorded' using errcode = '23505';
+  end if;
+  perform private.record_staff_action('user_created', _user_id, jsonb_build_object('email', _email));
+end
+$$;
+revoke all on function public.record_user_created(uuid) from public, anon;
+grant execute on function public.record_user_created(uuid) to authenticated;
