@@ -59,9 +59,7 @@ describe('record_user_created (migration 1520)', () => {
     });
     const own = await createdByAdminApi('new.hire@customers.test', { created_by: PERSONAS.admin.id });
     expect((await rpc('admin', 'rpcRecordUserCreated', { _user_id: own })).status).toBe(204);
-    expect(userCreatedRows()).toEqual([
-      expect.objectContaining({ actor_id: PERSONAS.admin.id, target_user_id: own }),
-    ]);
+    expect(userCreatedRows()).toEqual([expect.objectContaining({ actor_id: PERSONAS.admin.id, target_user_id: own })]);
   });
 
   it("the admin API keeps app_metadata beside GoTrue's provider fields", async () => {
