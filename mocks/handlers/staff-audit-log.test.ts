@@ -71,3 +71,40 @@ describe('record_user_created (migration 1520)', () => {
     });
   });
 });
+
+describe('log_export checks what the client claims (migration 1520)', () => {
+  const exportsMade = () => mock.db.staffAuditLog.findMany((q) => q.where({ action: 'export_made' }));
+
+  it("refuses filters the view's list does not have and more rows than it holds, writing nothing", async () => {
+    const refusals: Array<[unknown, string]> = [
+      [{ _view: 'users', _filters: { owner: 'x' }, _rows: 0 }, 'Unknown export filter: owner'],
+      [{ _view: 'role_audit', _filters: { search: 'x' }, _rows: 0 }, 'Unknown export filter: search'],
+      [{ _view: 'orders', _filters: { status: 'Active' }, _rows: 0 }, 'Invalid value for export filter: status'],
+      [{ _view: 'users', _filters: { role: { a: 1 } }, _rows: 0 }, 'Invalid value for export filter: role'],
+      [{ _view: 'users', _filters: { search: 'x'.repeat(201) }, _rows: 0 }, 'Invalid value for export filter: search'],
+      [{ _view: 'users', _filters: {}, _rows: 26 }, 'Exported rows exceed the 25 rows of this list'],
+      [
+        { _view: 'users', _filters: { status: 'Active', role: 'Admin', search: 'a' }, _rows: 2 },
+        'Exported rows exceed the 1 rows of this list',
+      ],
+    ];
+    for (const [args, message] of refusals)
+      expect(await rpc('admin', 'rpcLogExport', args)).toMatchObject({ status: 400, json: error('22023', message) });
+    expect(exportsMade()).toEqual([]);
+  });
+
+  it("records each view's own filters with the rows claimed and the rows the list held", async () => {
+    const answer = await rpc('admin', 'rpcLogExport', {
+      _view: 'users',
+      _filters: { status: 'Active', role: 'Admin', search: 'avery', sort: 'name' },
+      _rows: 1,
+    });
+    expect(answer.status).toBe(204);
+    expect(exportsMade()[0]?.details).toEqual({
+      view: 'users',
+      filters: { status: 'Active', role: 'Admin', search: 'avery', sort: 'name' },
+      rows: 1,
+      available: 1,
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -105,15 +105,11 @@ const urls: Record<'create' | 'status' | 'createWithFailingDb' | 'createIntercep
 };
 
 /** Forwards a request to the emulator and copies its answer back. */
-async function forward(
-  req: import('node:http').IncomingMessage,
-  res: import('node:http').ServerResponse,
-  body: Buffer,
-) {
+async function forward(req: IncomingMessage, res: ServerResponse, body: Buffer) {
   const upstream = await fetch(`${emulator.url}${req.url}`, {
     method: req.method,
     headers: Object.fromEntries(Object.entries(req.headers).filter(([k]) => k !== 'host')) as Record<string, string>,
-    body: body.length ? body : undefined,
+    body: body.length ? new Uint8Array(body) : undefined,
   });
   res.writeHead(upstream.status, Object.fromEntries(upstream.headers));
   res.end(Buffer.from(await upstream.arrayBuffer()));
