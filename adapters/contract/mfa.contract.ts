@@ -135,6 +135,10 @@ export function mfaContract({ h, withCopy }: ContractContext): void {
       const factorId = await enrolAuthenticator(client);
       expect(await client.auth.getSession()).toMatchObject({ aal: 'aal2' });
       expect(await client.isAdmin()).toBe(false);
+      // What the admin screens tell them instead of Access Denied.
+      expect(await client.awaitsFactorApproval()).toBe(true);
+      expect(await admin.awaitsFactorApproval()).toBe(false);
+      expect(await (await h.signedIn('customer')).awaitsFactorApproval()).toBe(false);
       expect((await client.profiles.page({})).rows.map((p) => p.id)).toEqual([id]);
       expect(await client.orders.list()).toEqual([]);
       await expectError(client.assignUserRole({ userId: PERSONAS.customer.id, role: 'admin' }), 'forbidden');
@@ -145,15 +149,21 @@ export function mfaContract({ h, withCopy }: ContractContext): void {
         'forbidden',
       );
       // Nobody approves their own factor, and a moderator or a customer approves nothing.
-      await expectError(client.admin.approveMfa(id), 'forbidden', { message: 'Only admins can approve an authenticator app' });
+      await expectError(client.admin.approveMfa(id), 'forbidden', {
+        message: 'Only admins can approve an authenticator app',
+      });
       await expectError((await h.signedIn('moderator')).admin.approveMfa(id), 'forbidden');
       await expectError((await h.signedIn('customer')).admin.approveMfa(id), 'forbidden');
-      await expectError(adminByPasswordOnly(h).then((a) => a.admin.approveMfa(id)), 'forbidden');
+      await expectError(
+        adminByPasswordOnly(h).then((a) => a.admin.approveMfa(id)),
+        'forbidden',
+      );
       expect(await client.isAdmin()).toBe(false);
       expect((await admin.audit.staffPage({ action: 'mfa_approved' })).total).toBe(0);
 
       expect(await admin.admin.approveMfa(id)).toBe(1);
       expect(await client.isAdmin()).toBe(true);
+      expect(await client.awaitsFactorApproval()).toBe(false);
       const approved = await admin.audit.staffPage({ action: 'mfa_approved' });
       expect(approved.rows).toEqual([
         expect.objectContaining({

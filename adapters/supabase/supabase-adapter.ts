@@ -533,6 +533,11 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
     isAdmin: () =>
       guard(async () => parseResponse(z.boolean(), unwrap(await client.rpc('is_admin')), 'is_admin result')),
 
+    awaitsFactorApproval: () =>
+      guard(async () =>
+        parseResponse(z.boolean(), unwrap(await client.rpc('awaits_factor_approval')), 'awaits_factor_approval result'),
+      ),
+
     assignUserRole: (input) =>
       guard(async () => {
         const { userId, role } = parseInput(assignRoleInputSchema, input);

@@ -216,8 +216,7 @@ function hasApprovedFactorOlderThanToken(ctx: HandlerContext, user: SignedInUser
   return ctx.db.mfaFactors
     .findMany((q) => q.where({ user_id: user.userId, status: 'verified' }))
     .some(
-      (factor) =>
-        factor.approved_at !== null && Math.floor(Date.parse(factor.created_at) / 1000) * 1000 <= issuedMs,
+      (factor) => factor.approved_at !== null && Math.floor(Date.parse(factor.created_at) / 1000) * 1000 <= issuedMs,
     );
 }
 
@@ -268,6 +267,17 @@ export function callerIsActive(ctx: HandlerContext, caller: PrivilegeCaller): bo
 export function callerIsAdmin(ctx: HandlerContext, caller: PrivilegeCaller): boolean {
   const user = signedInCaller(caller);
   return user !== null && holdsAdminRights(ctx, user, activeRoleOf(ctx, user.userId));
+}
+
+/**
+ * private.caller_awaits_factor_approval() (migration 1520): an active admin at aal2 in a live session whose
+ * verified factors no other admin has approved yet, which the admin screens tell them instead of Access Denied.
+ */
+export function callerAwaitsFactorApproval(ctx: HandlerContext, caller: PrivilegeCaller): boolean {
+  const user = signedInCaller(caller);
+  if (!user || user.claims.aal !== 'aal2' || activeRoleOf(ctx, user.userId) !== 'admin') return false;
+  const verified = ctx.db.mfaFactors.findMany((q) => q.where({ user_id: user.userId, status: 'verified' }));
+  return verified.length > 0 && verified.every((f) => f.approved_at === null) && sessionIsLive(ctx, user);
 }
 
 /**

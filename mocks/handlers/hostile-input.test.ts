@@ -376,6 +376,7 @@ const ENDPOINTS: readonly Endpoint[] = [
   { method: 'DELETE', path: `${API_ROUTES.factors}/00000000-0000-4000-8000-00000000f0ff`, fields: [] },
   { method: 'POST', path: API_ROUTES.rpcResetUserMfa, fields: ['_user_id'] },
   { method: 'POST', path: API_ROUTES.rpcApproveAdminFactor, fields: ['_user_id'] },
+  { method: 'POST', path: API_ROUTES.rpcAwaitsFactorApproval, fields: [] },
   // Paths and methods no handler serves: the fallback answers like the real service.
   { method: 'GET', path: '/rest/v1/auth_users', fields: [] },
   { method: 'POST', path: '/rest/v1/rpc/exec_sql', fields: ['sql'] },

@@ -10,6 +10,7 @@ import { readBody } from './auth';
 import {
   authCaller,
   authError,
+  callerAwaitsFactorApproval,
   callerIsAdmin,
   isoNow,
   prepare,
@@ -269,6 +270,16 @@ export function mfaHandlers(ctx: HandlerContext, base: string) {
           });
           return HttpResponse.json(pending.length);
         }),
+    ),
+
+    // awaits_factor_approval(): whether the caller is an admin whose factor waits for another admin's approval.
+    rpc(
+      ctx,
+      `${base}${API_ROUTES.rpcAwaitsFactorApproval}`,
+      'awaits_factor_approval',
+      {},
+      ['authenticated', 'service'],
+      async (caller) => HttpResponse.json(callerAwaitsFactorApproval(ctx, caller)),
     ),
 
     // Demo only: the current code of each verified factor of an address, so sales can pass the challenge.

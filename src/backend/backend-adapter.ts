@@ -101,6 +101,11 @@ export interface BackendAdapter {
 
   /** Server-side admin check for the caller only. */
   isAdmin(): Promise<boolean>;
+  /**
+   * True when the caller is an admin who passed their second factor but whose authenticator app no other admin
+   * has approved yet (admin rights wait for that approval).
+   */
+  awaitsFactorApproval(): Promise<boolean>;
   /** Admin-only: replaces the target's role and writes the audit row in one step. */
   assignUserRole(input: AssignRoleInput): Promise<void>;
 

@@ -226,3 +226,36 @@ end
 $$;
 revoke all on function public.log_export(text, jsonb, integer) from public, anon;
 grant execute on function public.log_export(text, jsonb, integer) to authenticated;
+
+-- 5. What the admin screens ask before telling an admin to wait: the caller is an active admin in a live
+--    session at aal2 whose verified factors no other admin has approved yet. Answers about the caller only.
+create function private.caller_awaits_factor_approval() returns boolean
+language sql stable security definer set search_path = '' as $$
+  select coalesce((select auth.jwt()) ->> 'aal' = 'aal2', false)
+    and exists (
+      select 1 from auth.mfa_factors f
+      where f.user_id = (select auth.uid()) and f.status = 'verified'
+    )
+    and not exists (
+      select 1
+      from auth.mfa_factors f
+      join private.admin_factor_approvals a on a.factor_id = f.id
+      where f.user_id = (select auth.uid()) and f.status = 'verified'
+    )
+    and exists (
+      select 1
+      from public.user_roles ur
+      join public.profiles p on p.id = ur.user_id
+      where ur.user_id = (select auth.uid()) and ur.role = 'admin' and p.status is distinct from 'Suspended'
+    )
+    and private.caller_session_is_live()
+$$;
+revoke all on function private.caller_awaits_factor_approval() from public;
+grant execute on function private.caller_awaits_factor_approval() to authenticated;
+
+create function public.awaits_factor_approval() returns boolean
+language sql stable security invoker set search_path = '' as $$
+  select private.caller_awaits_factor_approval()
+$$;
+revoke all on function public.awaits_factor_approval() from public, anon;
+grant execute on function public.awaits_factor_approval() to authenticated;

@@ -15,28 +15,44 @@ export const AWAITING_APPROVAL_TEXTS = {
 } as const;
 
 /**
- * Shown where an admin screen refused the caller, when the caller is an active admin (the role comes from
- * their own profile, the server's mirror of user_roles):
- * - at aal1 they have no authenticator app yet (with one, RequireAuth sends them to /auth for its code), so
- *   they set one up here;
- * - at aal2 the app they set up has not been approved by another admin yet (migration 1520), so they are told
- *   to ask for it.
- * Anyone else gets `denied`. The database refuses the admin calls whatever this shows.
+ * Shown where an admin screen refused the caller:
+ * - an active admin at aal1 has no authenticator app yet (with one, RequireAuth sends them to /auth for its
+ *   code), so they set one up here (the role comes from their own profile, the server's mirror of user_roles);
+ * - an admin at aal2 whose app no other admin has approved yet (the server's awaits_factor_approval(),
+ *   migration 1520) is told to ask for the approval.
+ * Anyone else gets `denied`, as does a failed check. The database refuses the admin calls whatever this shows.
  */
 export function AdminSecondFactorOr({ denied }: { denied: ReactNode }) {
   const backend = useBackend();
   const { user, session } = useAuth();
   const atAal1 = session !== null && session.aal !== 'aal2';
   const profile = useQuery({
-    queryKey: ['own-profile-for-second-factor', user?.id ?? null, session?.aal ?? null],
+    queryKey: ['own-profile-for-second-factor', user?.id ?? null],
     queryFn: () => backend.profiles.getOwn(),
-    enabled: Boolean(user) && session !== null,
+    enabled: Boolean(user) && atAal1,
+  });
+  const awaiting = useQuery({
+    queryKey: ['awaits-factor-approval', user?.id ?? null],
+    queryFn: async () => {
+      try {
+        return await backend.awaitsFactorApproval();
+      } catch (error) {
+        console.error('Error checking the approval of the authenticator app', error);
+        return false;
+      }
+    },
+    enabled: Boolean(user) && session !== null && !atAal1,
+    // Another admin may approve meanwhile: ask each time the screen mounts.
+    staleTime: 0,
   });
   if (session === null) return <>{denied}</>;
+  if (!atAal1) {
+    if (awaiting.isPending) return <PageSpinner />;
+    return awaiting.data ? <AwaitingApproval /> : <>{denied}</>;
+  }
   if (profile.isPending) return <PageSpinner />;
-  const activeAdmin = profile.data?.role === 'Admin' && profile.data.status !== 'Suspended';
-  if (!activeAdmin) return <>{denied}</>;
-  if (!atAal1) return <AwaitingApproval />;
+  const unenrolledAdmin = profile.data?.role === 'Admin' && profile.data.status !== 'Suspended';
+  if (!unenrolledAdmin) return <>{denied}</>;
   return (
     <Container maxW="md" py={{ base: '8', md: '16' }}>
       <Card.Root>

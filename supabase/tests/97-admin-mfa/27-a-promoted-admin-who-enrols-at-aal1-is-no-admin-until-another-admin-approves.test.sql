@@ -2,7 +2,7 @@
 -- Factor approval (migration 1520). Personas: admin ...0001 (a verified, approved factor in the seed), other
 -- customer ...0101 (promoted here).
 begin;
-select plan(11);
+select plan(15);
 
 set local role authenticated;
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
@@ -29,6 +29,7 @@ grant select on tokens to authenticated;
 set local role authenticated;
 select set_config('request.jwt.claims', (select claims from tokens where name = 'new admin'), true);
 select is(public.is_admin(), false, 'at aal2 with a factor nobody approved: no admin');
+select is(public.awaits_factor_approval(), true, 'and told they wait for another admin''s approval');
 select is(private.caller_is_staff(), false, 'nor staff');
 select is((select count(*) from public.profiles), 1::bigint, 'reads only their own profile');
 select throws_ok($$select public.assign_user_role('00000000-0000-4000-8000-000000000003', 'admin')$$,
@@ -39,12 +40,16 @@ select throws_ok($$select public.approve_admin_factor('00000000-0000-4000-8000-0
   '42501', 'Only admins can approve an authenticator app', 'cannot approve their own factor');
 
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
+select is(public.awaits_factor_approval(), false, 'the first admin, approved, waits for nothing');
 select is(public.approve_admin_factor('00000000-0000-4000-8000-000000000101'), 1, 'another admin approves the factor');
 
 select set_config('request.jwt.claims', (select claims from tokens where name = 'new admin'), true);
 select is(public.is_admin(), true, 'now the new admin is an admin');
+select is(public.awaits_factor_approval(), false, 'and waits no more');
 select is(private.caller_is_staff(), true, 'and staff');
 select is((select count(*) from public.profiles), 25::bigint, 'and reads every profile');
+set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000003","role":"authenticated","aal":"aal2"}';
+select is(public.awaits_factor_approval(), false, 'a customer waits for no approval');
 
 select * from finish();
 rollback;
