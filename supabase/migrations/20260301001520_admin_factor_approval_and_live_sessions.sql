@@ -10,6 +10,9 @@
 -- 2. Every caller's rights end with the session (migration 1400 did it for staff): private.caller_is_active()
 --    also needs the token's session to still exist, so a customer's token copied before sign-out reads and
 --    writes nothing more, instead of for the rest of its hour.
+-- 3. record_user_created() records only a user the calling admin created through admin-create-user.
+-- 4. log_export() checks the filters and the row count the client claims.
+-- 5. awaits_factor_approval(): whether the caller is an admin waiting for that approval (for the screens).
 
 -- Approvals of verified factors, one per factor. Private: no API role reads or writes it; only
 -- approve_admin_factor() adds rows (the seed and the grandfathering below aside).
