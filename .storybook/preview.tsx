@@ -14,13 +14,15 @@ initialize({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '.
 
 /**
  * Installs the story's handlers first, then seeds the backend and signs `parameters.persona` in;
- * `parameters.withoutAuthenticator` removes the persona's authenticator first (an admin yet to set one up).
+ * `parameters.withoutAuthenticator` removes the persona's authenticator first (an admin yet to set one up);
+ * `parameters.unapprovedAuthenticator` leaves it unapproved (an admin waiting for another admin's approval).
  */
 const backendLoader: Loader = async (context) => {
   await mswLoader(context);
   return {
     backend: await prepareStoryBackend(context.parameters.persona as PersonaKey | undefined, {
       withoutAuthenticator: context.parameters.withoutAuthenticator === true,
+      unapprovedAuthenticator: context.parameters.unapprovedAuthenticator === true,
     }),
   };
 };

@@ -82,6 +82,10 @@ from seed_users s;
 insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, secret, created_at, updated_at) values
   ('00000000-0000-4000-8000-00000000f001', '00000000-0000-4000-8000-000000000001', 'Authenticator app', 'totp', 'verified', 'ENTITYLENSDEMOADMINTOTPSECRET234', now() - make_interval(days => 120, hours => 0), now() - make_interval(days => 120, hours => 0));
 -- seed-mfa-factors:end
+-- The persona's authenticator counts as approved by another admin (migration 20260301001520): admin rights need
+-- an approved factor, and the persona is the admin who approves the others'.
+insert into private.admin_factor_approvals (factor_id, user_id, approved_at)
+select f.id, f.user_id, f.created_at from auth.mfa_factors f where f.status = 'verified';
 
 -- Seeded history: the stamping trigger would set updated_at to now(), the mock keeps it at created_at.
 alter table public.profiles disable trigger profiles_before_update;

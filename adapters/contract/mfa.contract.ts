@@ -114,15 +114,101 @@ export function mfaContract({ h, withCopy }: ContractContext): void {
       });
     });
 
-    it('a newly promoted admin has no admin rights until they enrol a second factor', async () => {
+    it('a newly promoted admin has no admin rights until they enrol a second factor and another admin approves it', async () => {
       const admin = await h.signedIn('admin');
       const { client, id } = await newCustomer(h, admin, 'Nova Admin');
       await admin.assignUserRole({ userId: id, role: 'admin' });
       expect(await client.isAdmin()).toBe(false);
       await enrolAuthenticator(client);
-      expect(await client.isAdmin()).toBe(true);
       const enrolled = await admin.audit.staffPage({ action: 'mfa_enrolled' });
       expect(enrolled.rows[0]).toMatchObject({ actor_id: id, target_user_id: id, details: { factor_type: 'totp' } });
+      expect(await client.isAdmin()).toBe(false);
+      expect(await admin.admin.approveMfa(id)).toBe(1);
+      expect(await client.isAdmin()).toBe(true);
+    });
+
+    it('the password alone makes no admin: a promoted admin who enrols with it waits for another admin, who alone can approve', async () => {
+      const admin = await h.signedIn('admin');
+      const { client, id } = await newCustomer(h, admin, 'Pat Password');
+      await admin.assignUserRole({ userId: id, role: 'admin' });
+      // Whoever holds the password enrols first and reaches aal2.
+      const factorId = await enrolAuthenticator(client);
+      expect(await client.auth.getSession()).toMatchObject({ aal: 'aal2' });
+      expect(await client.isAdmin()).toBe(false);
+      // What the admin screens tell them instead of Access Denied.
+      expect(await client.awaitsFactorApproval()).toBe(true);
+      expect(await admin.awaitsFactorApproval()).toBe(false);
+      expect(await (await h.signedIn('customer')).awaitsFactorApproval()).toBe(false);
+      expect((await client.profiles.page({})).rows.map((p) => p.id)).toEqual([id]);
+      expect(await client.orders.list()).toEqual([]);
+      await expectError(client.assignUserRole({ userId: PERSONAS.customer.id, role: 'admin' }), 'forbidden');
+      await expectError(client.admin.resetMfa(PERSONAS.admin.id), 'forbidden');
+      await expectError(client.admin.dashboard(), 'forbidden');
+      await expectError(
+        client.admin.createUser({ displayName: 'Pat Two', email: 'pat.two@demo.test', password: 'Valid-Pass-1' }),
+        'forbidden',
+      );
+      // Nobody approves their own factor, and a moderator or a customer approves nothing.
+      await expectError(client.admin.approveMfa(id), 'forbidden', {
+        message: 'Only admins can approve an authenticator app',
+      });
+      await expectError((await h.signedIn('moderator')).admin.approveMfa(id), 'forbidden');
+      await expectError((await h.signedIn('customer')).admin.approveMfa(id), 'forbidden');
+      await expectError(
+        adminByPasswordOnly(h).then((a) => a.admin.approveMfa(id)),
+        'forbidden',
+      );
+      expect(await client.isAdmin()).toBe(false);
+      expect((await admin.audit.staffPage({ action: 'mfa_approved' })).total).toBe(0);
+
+      expect(await admin.admin.approveMfa(id)).toBe(1);
+      expect(await client.isAdmin()).toBe(true);
+      expect(await client.awaitsFactorApproval()).toBe(false);
+      const approved = await admin.audit.staffPage({ action: 'mfa_approved' });
+      expect(approved.rows).toEqual([
+        expect.objectContaining({
+          actor_id: PERSONAS.admin.id,
+          target_user_id: id,
+          details: { factors: 1, factorIds: [factorId] },
+        }),
+      ]);
+    });
+
+    it('an approval is refused for oneself, a user without a verified factor and a factor already approved', async () => {
+      const admin = await h.signedIn('admin');
+      await expectError(admin.admin.approveMfa(PERSONAS.admin.id), 'validation_failed', {
+        message: 'You cannot approve your own authenticator app',
+      });
+      await expectError(admin.admin.approveMfa(PERSONAS.customer.id), 'not_found', {
+        message: 'This user has no authenticator app to approve',
+      });
+      await expectError(admin.admin.approveMfa('00000000-0000-4000-8000-00000000dead'), 'not_found', {
+        message: 'User not found',
+      });
+      await expectError(admin.admin.approveMfa('not-a-uuid'), 'validation_failed');
+      const { client, id } = await newCustomer(h, admin, 'Avi Approved');
+      await enrolAuthenticator(client);
+      expect(await admin.admin.approveMfa(id)).toBe(1);
+      await expectError(admin.admin.approveMfa(id), 'conflict', {
+        message: "This user's authenticator app is already approved",
+      });
+      expect((await admin.audit.staffPage({ action: 'mfa_approved' })).total).toBe(1);
+    });
+
+    it('a reset removes the approval with the factor: the next factor waits for another approval', async () => {
+      const admin = await h.signedIn('admin');
+      const { client, id, email } = await newCustomer(h, admin, 'Reset Twice');
+      await admin.assignUserRole({ userId: id, role: 'admin' });
+      await enrolAuthenticator(client);
+      await admin.admin.approveMfa(id);
+      expect(await client.isAdmin()).toBe(true);
+      expect(await admin.admin.resetMfa(id)).toBe(1);
+      const next = h.anon();
+      await next.auth.signIn({ email, password: 'Contract-Pass-1' });
+      await enrolAuthenticator(next);
+      expect(await next.isAdmin()).toBe(false);
+      expect(await admin.admin.approveMfa(id)).toBe(1);
+      expect(await next.isAdmin()).toBe(true);
     });
 
     it("another admin resets a user's factor: the next sign-in is by password alone, and it is audited", async () => {
@@ -149,6 +235,7 @@ export function mfaContract({ h, withCopy }: ContractContext): void {
       const { client, id } = await newCustomer(h, admin, 'Second Admin');
       await admin.assignUserRole({ userId: id, role: 'admin' });
       await enrolAuthenticator(client);
+      await admin.admin.approveMfa(id);
       expect(await client.isAdmin()).toBe(true);
       expect(await admin.admin.resetMfa(id)).toBe(1);
       expect(await client.auth.getSession()).toMatchObject({ aal: 'aal2' });
@@ -171,12 +258,32 @@ export function mfaContract({ h, withCopy }: ContractContext): void {
         await admin.auth.signOut();
         await moderator.auth.signOut();
         expect(await adminCopy.isAdmin()).toBe(false);
-        expect((await adminCopy.profiles.list()).map((p) => p.id)).toEqual([PERSONAS.admin.id]);
+        // Not even their own profile: every right ends with the session (migration 1520).
+        expect(await adminCopy.profiles.list()).toEqual([]);
         await expectError(adminCopy.admin.resetMfa(PERSONAS.moderator.id), 'forbidden');
         expect(await moderatorCopy.orders.list()).toEqual([]);
         // Signed in again, both are staff as before.
         expect(await (await h.signedIn('admin')).isAdmin()).toBe(true);
         expect((await (await h.signedIn('moderator')).orders.list()).map((o) => o.id)).toEqual(everyOrder);
+      },
+    );
+
+    withCopy(
+      "[capability: sessionCopy] signing out ends a customer's rights at once, though a copy of the access token is valid for up to an hour",
+      async () => {
+        const customer = await h.signedIn('customer');
+        const copy = await h.withSession!((await customer.auth.getSession())!);
+        const ownOrders = (await customer.orders.list()).map((o) => o.id);
+        expect(ownOrders.length).toBeGreaterThan(0);
+        expect((await copy.orders.list()).map((o) => o.id)).toEqual(ownOrders);
+        expect(await copy.profiles.getOwn()).toMatchObject({ id: PERSONAS.customer.id });
+
+        await customer.auth.signOut();
+        expect(await copy.orders.list()).toEqual([]);
+        expect(await copy.profiles.getById(PERSONAS.customer.id)).toBeNull();
+        expect(await copy.credits.ledger(PERSONAS.customer.id)).toEqual([]);
+        // Signed in again, the customer reads as before.
+        expect((await (await h.signedIn('customer')).orders.list()).map((o) => o.id)).toEqual(ownOrders);
       },
     );
 

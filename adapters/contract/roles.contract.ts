@@ -102,9 +102,10 @@ export function rolesContract({ h }: ContractContext): void {
       const admin = await h.signedIn('admin');
       const second = await newCustomer(h, admin, 'Second Admin');
       await admin.assignUserRole({ userId: second.id, role: 'admin' });
-      // The second admin holds admin rights once they have their own second factor.
+      // The second admin holds admin rights once they have their own second factor, approved by the first.
       const enrolment = await second.client.auth.mfa.enroll('EntityLens');
       await second.client.auth.mfa.verify(enrolment.factor_id, totpOf(enrolment.secret).generate());
+      await admin.admin.approveMfa(second.id);
       await admin.assignUserRole({ userId: PERSONAS.admin.id, role: 'user' });
       expect(await admin.isAdmin()).toBe(false);
       expect(await second.client.isAdmin()).toBe(true);

@@ -60,6 +60,59 @@ export function staffAuditContract({ h }: ContractContext): void {
     });
   });
 
+  describe('staff audit trail: what an export claims', () => {
+    it('the server counts the rows the list holds: a larger claim is refused, and the trail keeps its count beside the claim', async () => {
+      const admin = await h.signedIn('admin');
+      const before = (await admin.audit.staffPage({})).total;
+      const admins = (await admin.profiles.page({ role: 'Admin' })).total;
+      await expectError(
+        admin.audit.recordExport({ view: 'users', filters: { role: 'Admin' }, rows: admins + 1 }),
+        'validation_failed',
+        { message: `Exported rows exceed the ${admins} rows of this list` },
+      );
+      await expectError(
+        admin.audit.recordExport({ view: 'users', filters: { role: 'Admin', search: 'nobody' }, rows: 10_000 }),
+        'validation_failed',
+        { message: `Exported rows exceed the ${admins} rows of this list` },
+      );
+      expect((await admin.audit.staffPage({})).total).toBe(before);
+      await admin.audit.recordExport({ view: 'users', filters: { role: 'Admin' }, rows: admins });
+      const recorded = await admin.audit.staffPage({ action: 'export_made', pageSize: 1 });
+      expect(recorded.rows[0]?.details).toEqual({
+        view: 'users',
+        filters: { role: 'Admin' },
+        rows: admins,
+        available: admins,
+      });
+    });
+
+    it("filters the view's list does not have are refused, and nothing is recorded", async () => {
+      const admin = await h.signedIn('admin');
+      const before = (await admin.audit.staffPage({})).total;
+      await expectError(
+        admin.audit.recordExport({ view: 'users', filters: { owner: 'x' }, rows: 0 }),
+        'validation_failed',
+        { message: 'Unknown export filter: owner' },
+      );
+      await expectError(
+        admin.audit.recordExport({ view: 'orders', filters: { status: 'Active' }, rows: 0 }),
+        'validation_failed',
+        { message: 'Invalid value for export filter: status' },
+      );
+      await expectError(
+        admin.audit.recordExport({ view: 'staff_audit', filters: { action: 'mfa_reset', rows: 5 }, rows: 0 }),
+        'validation_failed',
+        { message: 'Unknown export filter: rows' },
+      );
+      await expectError(
+        admin.audit.recordExport({ view: 'users', filters: { sort: 1 }, rows: 0 }),
+        'validation_failed',
+        { message: 'Invalid value for export filter: sort' },
+      );
+      expect((await admin.audit.staffPage({})).total).toBe(before);
+    });
+  });
+
   describe('staff audit trail: staff actions', () => {
     it('records a user created, a status change, a purchase, an adjustment and an order move where they happen; a customer acting on their own order is not recorded', async () => {
       const admin = await h.signedIn('admin');

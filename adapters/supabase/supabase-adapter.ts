@@ -535,6 +535,11 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
     isAdmin: () =>
       guard(async () => parseResponse(z.boolean(), unwrap(await client.rpc('is_admin')), 'is_admin result')),
 
+    awaitsFactorApproval: () =>
+      guard(async () =>
+        parseResponse(z.boolean(), unwrap(await client.rpc('awaits_factor_approval')), 'awaits_factor_approval result'),
+      ),
+
     assignUserRole: (input) =>
       guard(async () => {
         const { userId, role } = parseInput(assignRoleInputSchema, input);
@@ -691,6 +696,16 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
         guard(async () => {
           const id = parseInput(z.uuid({ message: 'Invalid user ID format' }), userId);
           return parseResponse(z.number().int(), unwrap(await client.rpc('reset_user_mfa', { _user_id: id })), 'reset');
+        }),
+
+      approveMfa: (userId) =>
+        guard(async () => {
+          const id = parseInput(z.uuid({ message: 'Invalid user ID format' }), userId);
+          return parseResponse(
+            z.number().int(),
+            unwrap(await client.rpc('approve_admin_factor', { _user_id: id })),
+            'approval',
+          );
         }),
     },
 

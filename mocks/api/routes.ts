@@ -46,6 +46,8 @@ export const API_ROUTES = {
   rpcLogExport: '/rest/v1/rpc/log_export',
   rpcRecordUserCreated: '/rest/v1/rpc/record_user_created',
   rpcResetUserMfa: '/rest/v1/rpc/reset_user_mfa',
+  rpcApproveAdminFactor: '/rest/v1/rpc/approve_admin_factor',
+  rpcAwaitsFactorApproval: '/rest/v1/rpc/awaits_factor_approval',
   storageObject: '/storage/v1/object',
   adminCreateUser: '/functions/v1/admin-create-user',
   adminSetUserStatus: '/functions/v1/admin-set-user-status',

@@ -133,6 +133,15 @@ export const MFA_RESET_ERRORS = {
   noFactor: 'This user has no second factor to reset',
 } as const;
 
+/** public.approve_admin_factor(): another admin (at aal2) approves a user's authenticator (migration 1520). */
+export const MFA_APPROVE_ERRORS = {
+  adminOnly: 'Only admins can approve an authenticator app',
+  notSelf: 'You cannot approve your own authenticator app',
+  userNotFound: 'User not found',
+  noFactor: 'This user has no authenticator app to approve',
+  alreadyApproved: "This user's authenticator app is already approved",
+} as const;
+
 export const CREDIT_ERRORS = {
   balanceAdminOnly: "Only admins can read another customer's credits",
   adminOnly: 'Only admins can manage credits',

@@ -22,6 +22,11 @@ export const authUserRecordSchema = z.object({
   email: z.string(),
   password_hash: z.string(),
   user_metadata: z.record(z.string(), z.unknown()),
+  /**
+   * raw_app_meta_data beyond GoTrue's provider fields: what the service role set (admin-create-user's
+   * `created_by`, migration 1520). Users never write it.
+   */
+  app_metadata: z.record(z.string(), z.unknown()).default({}),
   created_at: timestamp,
   updated_at: timestamp,
   last_sign_in_at: timestamp.nullable(),
@@ -73,6 +78,13 @@ export const mfaFactorRecordSchema = z.object({
   created_at: timestamp,
   updated_at: timestamp,
   last_challenged_at: timestamp.nullable().default(null),
+  /**
+   * private.admin_factor_approvals (migration 1520), which belongs to the factor: when another admin approved
+   * it (approve_admin_factor), null until then; admin rights need an approved factor.
+   */
+  approved_at: timestamp.nullable().default(null),
+  /** The approving admin; null for the seed's approval. */
+  approved_by: z.uuid().nullable().default(null),
 });
 export type MfaFactorRecord = z.infer<typeof mfaFactorRecordSchema>;
 

@@ -73,7 +73,13 @@ export function profileFromMetadata(meta: Record<string, unknown>) {
  */
 export async function createAccount(
   ctx: HandlerContext,
-  input: { email: string; password: string; metadata: Record<string, unknown> },
+  input: {
+    email: string;
+    password: string;
+    metadata: Record<string, unknown>;
+    /** app_metadata set by the service role through the admin API. */
+    appMetadata?: Record<string, unknown>;
+  },
 ): Promise<{ user: AuthUserRecord; profile: Profile }> {
   const passwordHash = await hashPassword(input.password, { iterations: ctx.config.passwordIterations });
   const now = isoNow(ctx);
@@ -85,6 +91,7 @@ export async function createAccount(
     email,
     password_hash: passwordHash,
     user_metadata: meta,
+    app_metadata: { ...input.appMetadata },
     created_at: now,
     updated_at: now,
     last_sign_in_at: null,
@@ -129,7 +136,7 @@ export function wireUser(ctx: HandlerContext, user: AuthUserRecord): WireUser {
     aud: 'authenticated',
     role: 'authenticated',
     email: user.email,
-    app_metadata: { provider: 'email', providers: ['email'] },
+    app_metadata: { ...user.app_metadata, provider: 'email', providers: ['email'] },
     user_metadata: { ...user.user_metadata },
     created_at: user.created_at,
     updated_at: user.updated_at,

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryContext } from '../memory-context';
 import { PERSONAS } from '../seed';
-import { callerIsAdmin, callerIsStaff, DEFAULT_MOCK_CONFIG, type HandlerContext } from './context';
+import { callerIsActive, callerIsAdmin, callerIsStaff, DEFAULT_MOCK_CONFIG, type HandlerContext } from './context';
 import type { AccessClaims } from './jwt';
 
 const NOW = Date.parse('2026-03-02T09:00:00.000Z');
@@ -35,8 +35,8 @@ const addSession = (id: string, userId: string) =>
     aal2_at: null,
   });
 
-/** A factor of the admin persona, created at `createdAt`. */
-const addFactor = (id: string, status: 'verified' | 'unverified', createdAt: string) =>
+/** A factor of the admin persona, created at `createdAt`; approved by another admin unless said otherwise. */
+const addFactor = (id: string, status: 'verified' | 'unverified', createdAt: string, approved = true) =>
   ctx.db.mfaFactors.create({
     id,
     user_id: PERSONAS.admin.id,
@@ -46,6 +46,8 @@ const addFactor = (id: string, status: 'verified' | 'unverified', createdAt: str
     secret: 'KRSXG5CTMVRXEZLU',
     created_at: createdAt,
     updated_at: createdAt,
+    approved_at: approved ? createdAt : null,
+    approved_by: null,
   });
 
 beforeEach(() => ctx.reseed());
@@ -105,5 +107,46 @@ describe('staff rights and the session behind the token', () => {
     await addSession(MODERATOR_SESSION, PERSONAS.moderator.id);
     expect(callerIsAdmin(ctx, adminAt(NOW, MODERATOR_SESSION))).toBe(false);
     expect(callerIsAdmin(ctx, adminAt(NOW))).toBe(true);
+  });
+});
+
+// The twin of migration 1520: a factor gives admin rights once another admin approved it.
+describe('admin rights and the approval of the factor', () => {
+  it('a verified factor nobody approved gives no admin rights, an approved one does', async () => {
+    ctx.db.mfaFactors.deleteMany((q) => q.where({ user_id: PERSONAS.admin.id }));
+    const enrolled = new Date(NOW - 5 * 60_000).toISOString();
+    await addFactor('00000000-0000-4000-8000-00000000f0f2', 'verified', enrolled, false);
+    expect(callerIsAdmin(ctx, adminAt(NOW))).toBe(false);
+    expect(callerIsStaff(ctx, adminAt(NOW))).toBe(false);
+    await ctx.db.mfaFactors.update((q) => q.where({ id: '00000000-0000-4000-8000-00000000f0f2' }), {
+      data(f) {
+        f.approved_at = new Date(NOW).toISOString();
+      },
+    });
+    expect(callerIsAdmin(ctx, adminAt(NOW))).toBe(true);
+  });
+});
+
+// The twin of private.caller_is_active() of migration 1520: every caller's rights end with the session.
+describe("a customer's rights and the session behind the token", () => {
+  const CUSTOMER_SESSION = '00000000-0000-4000-8000-0000000005c3';
+  const customer = (sessionId?: string) => ({
+    kind: 'user' as const,
+    userId: PERSONAS.customer.id,
+    claims: {
+      sub: PERSONAS.customer.id,
+      aal: 'aal1',
+      iat: NOW / 1000,
+      ...(sessionId === undefined ? {} : { session_id: sessionId }),
+    } as AccessClaims,
+  });
+
+  it('hold while the session exists, end once it is signed out, and a token naming no session is tied to none', async () => {
+    await addSession(CUSTOMER_SESSION, PERSONAS.customer.id);
+    expect(callerIsActive(ctx, customer(CUSTOMER_SESSION))).toBe(true);
+    ctx.db.sessions.deleteMany((q) => q.where({ id: CUSTOMER_SESSION }));
+    expect(callerIsActive(ctx, customer(CUSTOMER_SESSION))).toBe(false);
+    expect(callerIsActive(ctx, customer())).toBe(true);
+    expect(callerIsActive(ctx, { kind: 'anon' })).toBe(false);
   });
 });

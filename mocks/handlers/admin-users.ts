@@ -72,6 +72,8 @@ export function adminUserHandlers(ctx: HandlerContext, base: string) {
             company: v.company,
             phone: v.phone,
           },
+          // The function stamps the creating admin, which record_user_created() checks (migration 1520).
+          appMetadata: { created_by: caller },
         });
         // The function's record_user_created() call, as the admin.
         await recordStaffAction(ctx, caller, 'user_created', profile.id, { email: v.email });

@@ -71,17 +71,33 @@ export function authAdminHandlers(ctx: HandlerContext, base: string) {
         input.user_metadata !== null && typeof input.user_metadata === 'object' && !Array.isArray(input.user_metadata)
           ? (input.user_metadata as Record<string, unknown>)
           : {};
+      const appMetadata =
+        input.app_metadata !== null && typeof input.app_metadata === 'object' && !Array.isArray(input.app_metadata)
+          ? (input.app_metadata as Record<string, unknown>)
+          : {};
       if (!emailSchema.safeParse(email).success)
         return authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
-      if (textFault(metadata)) return authError(400, 'validation_failed', 'Invalid user metadata');
+      if (textFault(metadata) || textFault(appMetadata))
+        return authError(400, 'validation_failed', 'Invalid user metadata');
       const checked = passwordSchema.safeParse(password);
       if (!checked.success) return weakPasswordError(issueMessages(checked.error));
       return ctx.db.exclusive(async () => {
         if (findUserByEmail(ctx, email))
           return authError(422, 'email_exists', 'A user with this email address has already been registered');
-        const { user } = await createAccount(ctx, { email, password, metadata });
+        const { user } = await createAccount(ctx, { email, password, metadata, appMetadata });
         return HttpResponse.json(wireUser(ctx, user));
       });
+    }),
+
+    // getUserById: the user as GoTrue answers it.
+    http.get(`${url}/:id`, async ({ request, params }) => {
+      await prepare(ctx);
+      const refused = await refusal(request);
+      if (refused) return refused;
+      const id = String(params.id);
+      if (!UUID.test(id)) return notFound();
+      const user = userById(id);
+      return user ? HttpResponse.json(wireUser(ctx, user)) : notFound();
     }),
 
     http.put(`${url}/:id`, async ({ request, params }) => {

@@ -185,8 +185,8 @@ export function isBanned(ctx: HandlerContext, user: { id: string; banned_until: 
   return isSuspended(ctx, user.id) || (user.banned_until !== null && Date.parse(user.banned_until) > ctx.now());
 }
 
-/** private.caller_is_active(): the caller has a profile and it is not Suspended. */
-export function callerIsActive(ctx: HandlerContext, userId: string): boolean {
+/** The user has a profile and it is not Suspended. */
+function profileIsActive(ctx: HandlerContext, userId: string): boolean {
   const profile = profileOf(ctx, userId);
   return profile !== undefined && profile.status !== 'Suspended';
 }
@@ -206,15 +206,18 @@ function signedInCaller(caller: PrivilegeCaller): SignedInUser | null {
 }
 
 /**
- * A verified factor of the user that existed when their token was issued (its `iat`, whole seconds; none
- * counts as now), as migration 1400 asks of an admin: a reset ends the rights of the tokens already issued,
- * and a factor enrolled after a token does not revive it.
+ * A verified factor of the user that another admin approved (migration 1520) and that existed when their token
+ * was issued (its `iat`, whole seconds; none counts as now), as migration 1400 asks of an admin: a reset ends
+ * the rights of the tokens already issued, a factor enrolled after a token does not revive it, and a factor
+ * enrolled with the password alone gives nothing until another admin vouches for it.
  */
-function hasFactorOlderThanToken(ctx: HandlerContext, user: SignedInUser): boolean {
+function hasApprovedFactorOlderThanToken(ctx: HandlerContext, user: SignedInUser): boolean {
   const issuedMs = typeof user.claims.iat === 'number' ? user.claims.iat * 1000 : ctx.now();
   return ctx.db.mfaFactors
     .findMany((q) => q.where({ user_id: user.userId, status: 'verified' }))
-    .some((factor) => Math.floor(Date.parse(factor.created_at) / 1000) * 1000 <= issuedMs);
+    .some(
+      (factor) => factor.approved_at !== null && Math.floor(Date.parse(factor.created_at) / 1000) * 1000 <= issuedMs,
+    );
 }
 
 /**
@@ -231,17 +234,29 @@ function sessionIsLive(ctx: HandlerContext, user: SignedInUser): boolean {
 
 /**
  * The admin rights of a caller whose active role is `role`: a JWT at aal2 (a second factor verified in this
- * session), that factor still there, and the session still signed in.
+ * session), an approved factor still there, and the session still signed in.
  */
 function holdsAdminRights(ctx: HandlerContext, user: SignedInUser, role: AppRole | null): boolean {
   return (
-    role === 'admin' && user.claims.aal === 'aal2' && hasFactorOlderThanToken(ctx, user) && sessionIsLive(ctx, user)
+    role === 'admin' &&
+    user.claims.aal === 'aal2' &&
+    hasApprovedFactorOlderThanToken(ctx, user) &&
+    sessionIsLive(ctx, user)
   );
 }
 
-/** The user's role, if their profile exists and is not Suspended (private.caller_is_active()). */
+/** The user's role, if their profile exists and is not Suspended. */
 function activeRoleOf(ctx: HandlerContext, userId: string): AppRole | null {
-  return callerIsActive(ctx, userId) ? roleOf(ctx, userId) : null;
+  return profileIsActive(ctx, userId) ? roleOf(ctx, userId) : null;
+}
+
+/**
+ * private.caller_is_active() (migration 1520): a signed-in caller whose profile exists and is not Suspended,
+ * while their token's session lasts, so signing out ends a customer's rights at once as it ends staff rights.
+ */
+export function callerIsActive(ctx: HandlerContext, caller: PrivilegeCaller): boolean {
+  const user = signedInCaller(caller);
+  return user !== null && profileIsActive(ctx, user.userId) && sessionIsLive(ctx, user);
 }
 
 /**
@@ -252,6 +267,17 @@ function activeRoleOf(ctx: HandlerContext, userId: string): AppRole | null {
 export function callerIsAdmin(ctx: HandlerContext, caller: PrivilegeCaller): boolean {
   const user = signedInCaller(caller);
   return user !== null && holdsAdminRights(ctx, user, activeRoleOf(ctx, user.userId));
+}
+
+/**
+ * private.caller_awaits_factor_approval() (migration 1520): an active admin at aal2 in a live session whose
+ * verified factors no other admin has approved yet, which the admin screens tell them instead of Access Denied.
+ */
+export function callerAwaitsFactorApproval(ctx: HandlerContext, caller: PrivilegeCaller): boolean {
+  const user = signedInCaller(caller);
+  if (!user || user.claims.aal !== 'aal2' || activeRoleOf(ctx, user.userId) !== 'admin') return false;
+  const verified = ctx.db.mfaFactors.findMany((q) => q.where({ user_id: user.userId, status: 'verified' }));
+  return verified.length > 0 && verified.every((f) => f.approved_at === null) && sessionIsLive(ctx, user);
 }
 
 /**

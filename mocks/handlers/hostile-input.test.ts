@@ -381,6 +381,8 @@ const ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: `${API_ROUTES.factors}/${ADMIN_TOTP_FACTOR.id}/verify`, fields: ['challenge_id', 'code'] },
   { method: 'DELETE', path: `${API_ROUTES.factors}/00000000-0000-4000-8000-00000000f0ff`, fields: [] },
   { method: 'POST', path: API_ROUTES.rpcResetUserMfa, fields: ['_user_id'] },
+  { method: 'POST', path: API_ROUTES.rpcApproveAdminFactor, fields: ['_user_id'] },
+  { method: 'POST', path: API_ROUTES.rpcAwaitsFactorApproval, fields: [] },
   // Paths and methods no handler serves: the fallback answers like the real service.
   { method: 'GET', path: '/rest/v1/auth_users', fields: [] },
   { method: 'POST', path: '/rest/v1/rpc/exec_sql', fields: ['sql'] },
@@ -584,6 +586,7 @@ describe('hostile input at every mock handler (fast-check)', () => {
     [API_ROUTES.rpcLogExport]: { _view: 'users', _filters: {}, _rows: 1 },
     [API_ROUTES.rpcRecordUserCreated]: { _user_id: PERSONAS.customer.id },
     [API_ROUTES.rpcResetUserMfa]: { _user_id: PERSONAS.admin.id },
+    [API_ROUTES.rpcApproveAdminFactor]: { _user_id: PERSONAS.admin.id },
     [API_ROUTES.factors]: { factor_type: 'totp', friendly_name: 'Forged' },
   };
 
@@ -627,6 +630,7 @@ describe('hostile input at every mock handler (fast-check)', () => {
         ['POST', API_ROUTES.rpcLogExport],
         ['POST', API_ROUTES.rpcRecordUserCreated],
         ['POST', API_ROUTES.rpcResetUserMfa],
+        ['POST', API_ROUTES.rpcApproveAdminFactor],
         ['POST', API_ROUTES.factors],
         ['POST', `${API_ROUTES.factors}/${ADMIN_TOTP_FACTOR.id}/challenge`],
         ['DELETE', `${API_ROUTES.factors}/${ADMIN_TOTP_FACTOR.id}`],

@@ -42,10 +42,7 @@ export function inboundRequestHandlers(ctx: HandlerContext, base: string) {
         if (unstorable) return unstorable;
         // The policies run before the check constraints: WITH CHECK (a signed-in sender must be active), and
         // for RETURNING the SELECT policy on the new row (admins only).
-        if (
-          caller.kind === 'user' &&
-          (!callerIsActive(ctx, caller.userId) || (representation && !callerIsAdmin(ctx, caller)))
-        )
+        if (caller.kind === 'user' && (!callerIsActive(ctx, caller) || (representation && !callerIsAdmin(ctx, caller))))
           return restError(403, '42501', 'new row violates row-level security policy for table "inbound_requests"');
         // Like PostgREST's json-to-row: numbers and booleans become text; a missing value reads as empty.
         const values = textFields(body, INSERT_GRANT);

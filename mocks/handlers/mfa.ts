@@ -3,13 +3,14 @@ import { Secret, TOTP } from 'otpauth';
 import { renderSVG } from 'uqr';
 import { API_ROUTES } from '../api/routes';
 import { totpOf } from '../api/totp';
-import { enrollFactorBodySchema, MFA_RESET_ERRORS, verifyFactorBodySchema } from '../api/wire';
+import { enrollFactorBodySchema, MFA_APPROVE_ERRORS, MFA_RESET_ERRORS, verifyFactorBodySchema } from '../api/wire';
 import type { MfaFactorRecord } from '../db';
 import { openSession, revokeSession, sessionResponse, swapRefreshToken } from './accounts';
 import { readBody } from './auth';
 import {
   authCaller,
   authError,
+  callerAwaitsFactorApproval,
   callerIsAdmin,
   isoNow,
   prepare,
@@ -236,6 +237,50 @@ export function mfaHandlers(ctx: HandlerContext, base: string) {
           await recordStaffAction(ctx, caller.userId, 'mfa_reset', userId, { factors: factors.length });
           return HttpResponse.json(factors.length);
         }),
+    ),
+
+    // approve_admin_factor(_user_id): another admin at aal2 vouches for a user's verified factors, which only
+    // then give admin rights (migration 1520). The approval lives on the factor, so a reset removes it.
+    rpc(
+      ctx,
+      `${base}${API_ROUTES.rpcApproveAdminFactor}`,
+      'approve_admin_factor',
+      { _user_id: 'uuid' },
+      ['authenticated', 'service'],
+      (caller, { _user_id: userId }) =>
+        ctx.db.exclusive(async () => {
+          if (caller.kind !== 'user' || !callerIsAdmin(ctx, caller))
+            return restError(403, '42501', MFA_APPROVE_ERRORS.adminOnly);
+          if (userId === caller.userId) return restError(400, '22023', MFA_APPROVE_ERRORS.notSelf);
+          if (userId === null || !ctx.db.authUsers.findFirst((q) => q.where({ id: userId })))
+            return restError(404, 'P0002', MFA_APPROVE_ERRORS.userNotFound);
+          const verified = ctx.db.mfaFactors.findMany((q) => q.where({ user_id: userId, status: 'verified' }));
+          if (verified.length === 0) return restError(404, 'P0002', MFA_APPROVE_ERRORS.noFactor);
+          const pending = verified.filter((f) => f.approved_at === null).map((f) => f.id);
+          if (pending.length === 0) return restError(409, '23505', MFA_APPROVE_ERRORS.alreadyApproved);
+          const ids = new Set(pending);
+          await ctx.db.mfaFactors.updateMany((q) => q.where((f) => ids.has(f.id)), {
+            data(f) {
+              f.approved_at = isoNow(ctx);
+              f.approved_by = caller.userId;
+            },
+          });
+          await recordStaffAction(ctx, caller.userId, 'mfa_approved', userId, {
+            factors: pending.length,
+            factorIds: [...pending].sort(),
+          });
+          return HttpResponse.json(pending.length);
+        }),
+    ),
+
+    // awaits_factor_approval(): whether the caller is an admin whose factor waits for another admin's approval.
+    rpc(
+      ctx,
+      `${base}${API_ROUTES.rpcAwaitsFactorApproval}`,
+      'awaits_factor_approval',
+      {},
+      ['authenticated', 'service'],
+      async (caller) => HttpResponse.json(callerAwaitsFactorApproval(ctx, caller)),
     ),
 
     // Demo only: the current code of each verified factor of a demo persona, so sales can pass the

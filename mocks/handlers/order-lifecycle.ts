@@ -157,7 +157,7 @@ export const notFound = () => restError(404, 'PT404', ORDER_ERRORS.notFound);
  */
 export function orderForChange(ctx: HandlerContext, caller: RestCaller, orderId: string): OrderRequest | Response {
   const uid = uidOf(caller);
-  if (uid === null || !callerIsActive(ctx, uid)) return notFound();
+  if (uid === null || !callerIsActive(ctx, caller)) return notFound();
   const order = ctx.db.orderRequests.findFirst((q) => q.where({ id: orderId }));
   if (!order || (order.user_id !== uid && !callerIsStaff(ctx, caller))) return notFound();
   return order;
@@ -177,7 +177,7 @@ export function orderLifecycleHandlers(ctx: HandlerContext, base: string) {
       if (caller.kind === 'anon') return NO_GRANT;
       if (caller.kind === 'service') return ctx.db.orderStatusHistory.all();
       const uid = caller.userId;
-      if (!callerIsActive(ctx, uid)) return [];
+      if (!callerIsActive(ctx, caller)) return [];
       if (callerIsStaff(ctx, caller)) return ctx.db.orderStatusHistory.all();
       const own = new Set(ctx.db.orderRequests.findMany((q) => q.where({ user_id: uid })).map((o) => o.id));
       return ctx.db.orderStatusHistory.findMany((q) => q.where((h) => own.has(h.order_id)));
@@ -189,7 +189,7 @@ export function orderLifecycleHandlers(ctx: HandlerContext, base: string) {
       if (caller.kind === 'anon') return NO_GRANT;
       if (caller.kind === 'service') return ctx.db.creditLedger.all();
       const uid = caller.userId;
-      if (!callerIsActive(ctx, uid)) return [];
+      if (!callerIsActive(ctx, caller)) return [];
       if (callerIsAdmin(ctx, caller)) return ctx.db.creditLedger.all();
       return ctx.db.creditLedger.findMany((q) => q.where({ user_id: uid }));
     }),
@@ -274,7 +274,7 @@ export function orderLifecycleHandlers(ctx: HandlerContext, base: string) {
       signedIn,
       async (caller, { _user_id: userId }) => {
         const uid = uidOf(caller);
-        if (uid === null || !callerIsActive(ctx, uid) || (userId !== uid && !callerIsAdmin(ctx, caller)))
+        if (uid === null || !callerIsActive(ctx, caller) || (userId !== uid && !callerIsAdmin(ctx, caller)))
           return restError(403, '42501', CREDIT_ERRORS.balanceAdminOnly);
         return HttpResponse.json(userId === null ? 0 : creditBalance(ctx, userId));
       },

@@ -142,7 +142,7 @@ export function orderRequestHandlers(ctx: HandlerContext, base: string) {
         // order_requests_insert WITH CHECK: an active caller, their own user_id, documents they uploaded.
         if (
           caller.kind === 'user' &&
-          (!callerIsActive(ctx, caller.userId) ||
+          (!callerIsActive(ctx, caller) ||
             body.user_id !== caller.userId ||
             !documentsUploadedBy(ctx, body.documents, caller.userId))
         )
@@ -264,7 +264,7 @@ export function orderRequestHandlers(ctx: HandlerContext, base: string) {
     selectHandler(ctx, url, TABLE, (caller) => {
       if (caller.kind === 'anon') return NO_GRANT;
       if (caller.kind === 'service') return ctx.db.orderRequests.all();
-      if (!callerIsActive(ctx, caller.userId)) return [];
+      if (!callerIsActive(ctx, caller)) return [];
       const staff = callerIsStaff(ctx, caller);
       return ctx.db.orderRequests.findMany((q) => q.where((o) => staff || o.user_id === caller.userId));
     }),

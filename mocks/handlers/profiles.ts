@@ -54,7 +54,7 @@ export function profileHandlers(ctx: HandlerContext, base: string) {
    */
   function visibleProfiles(caller: RestCaller): readonly Profile[] {
     if (caller.kind === 'service') return ctx.db.profiles.all();
-    if (caller.kind === 'anon' || !callerIsActive(ctx, caller.userId)) return [];
+    if (caller.kind === 'anon' || !callerIsActive(ctx, caller)) return [];
     if (callerIsAdmin(ctx, caller)) return ctx.db.profiles.all();
     const own = ctx.db.firstBy('profiles', 'id', caller.userId);
     return own ? [own] : [];

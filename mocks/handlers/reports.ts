@@ -292,7 +292,7 @@ function losReport(
   reportId: string | null,
 ): { report: OrderReportRecord; order: OrderRequest } | Response {
   const uid = uidOf(caller);
-  const active = uid !== null && callerIsActive(ctx, uid);
+  const active = uid !== null && callerIsActive(ctx, caller);
   const report =
     active && reportId !== null ? ctx.db.orderReports.findFirst((q) => q.where({ id: reportId })) : undefined;
   const order = report ? ctx.db.orderRequests.findFirst((q) => q.where({ id: report.order_id })) : undefined;
@@ -313,7 +313,7 @@ export function reportHandlers(ctx: HandlerContext, base: string) {
       if (caller.kind === 'anon') return NO_GRANT;
       if (caller.kind === 'service') return ctx.db.orderReports.all();
       const uid = caller.userId;
-      if (!callerIsActive(ctx, uid)) return [];
+      if (!callerIsActive(ctx, caller)) return [];
       if (callerIsStaff(ctx, caller)) return ctx.db.orderReports.all();
       const own = new Set(ctx.db.orderRequests.findMany((q) => q.where({ user_id: uid })).map((o) => o.id));
       return ctx.db.orderReports.findMany((q) => q.where((r) => own.has(r.order_id)));
@@ -325,7 +325,7 @@ export function reportHandlers(ctx: HandlerContext, base: string) {
       if (caller.kind === 'anon') return NO_GRANT;
       if (caller.kind === 'service') return ctx.db.accountLosSettings.all();
       const uid = caller.userId;
-      if (!callerIsActive(ctx, uid)) return [];
+      if (!callerIsActive(ctx, caller)) return [];
       return ctx.db.accountLosSettings.findMany((q) => q.where({ user_id: uid }));
     }),
     ...withoutGrant(ctx, losSettingsUrl, 'account_los_settings', ['post', 'patch', 'delete']),

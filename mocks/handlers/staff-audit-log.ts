@@ -1,5 +1,13 @@
 import { HttpResponse } from 'msw';
-import { EXPORT_FILTERS_MAX, EXPORT_VIEWS, jsonbText, type StaffAuditAction } from '@/backend';
+import {
+  EXPORT_FILTERS_MAX,
+  EXPORT_VIEWS,
+  exportFilterFault,
+  exportRowsExceedMessage,
+  jsonbText,
+  type ExportView,
+  type StaffAuditAction,
+} from '@/backend';
 import { API_ROUTES } from '../api/routes';
 import { EXPORT_REFUSED_MESSAGE } from '../api/wire';
 import { staffAuditRecordSchema } from '../db';
@@ -46,6 +54,32 @@ export function withoutNulls(details: Record<string, unknown>): Record<string, u
   return Object.fromEntries(Object.entries(details).filter(([, v]) => v !== null && v !== undefined));
 }
 
+/**
+ * log_export()'s count (migration 1520): the rows the view's list holds under the export's filters other than
+ * the search, which only narrows it. Every reader of an exportable view reads all of its rows.
+ */
+function rowsAvailable(ctx: HandlerContext, view: ExportView, filters: Record<string, unknown>): number {
+  const status = typeof filters.status === 'string' ? filters.status : null;
+  switch (view) {
+    case 'users': {
+      const role = typeof filters.role === 'string' ? filters.role : null;
+      // The Manage tab shows a profile without a status as Active, and its Active filter finds it.
+      return ctx.db.profiles
+        .all()
+        .filter((p) => status === null || p.status === status || (status === 'Active' && p.status === null))
+        .filter((p) => role === null || p.role === role).length;
+    }
+    case 'orders':
+      return ctx.db.orderRequests.all().filter((o) => status === null || o.status === status).length;
+    case 'role_audit':
+      return ctx.db.roleAuditLog.all().length;
+    case 'staff_audit': {
+      const action = typeof filters.action === 'string' ? filters.action : null;
+      return ctx.db.staffAuditLog.all().filter((l) => action === null || l.action === action).length;
+    }
+  }
+}
+
 /** The twin of migration 1100: public.staff_audit_log (admins read it) and log_export(). */
 export function staffAuditLogHandlers(ctx: HandlerContext, base: string) {
   const url = `${base}${API_ROUTES.staffAuditLog}`;
@@ -77,6 +111,12 @@ export function staffAuditLogHandlers(ctx: HandlerContext, base: string) {
           )
             return restError(400, '22023', 'Export filters must be an object of at most 2000 characters');
           if (_rows === null || _rows < 0) return restError(400, '22023', 'Exported rows must be zero or more');
+          const view = _view as ExportView;
+          const filters = _filters as Record<string, unknown>;
+          const fault = exportFilterFault(view, filters);
+          if (fault) return restError(400, '22023', fault);
+          const available = rowsAvailable(ctx, view, filters);
+          if (_rows > available) return restError(400, '22023', exportRowsExceedMessage(available));
           await ctx.db.staffAuditLog.create({
             id: crypto.randomUUID(),
             action: 'export_made',
@@ -84,7 +124,7 @@ export function staffAuditLogHandlers(ctx: HandlerContext, base: string) {
             actor_email: ctx.db.authUsers.findFirst((q) => q.where({ id: caller.userId }))?.email ?? null,
             target_user_id: null,
             target_user_email: null,
-            details: { view: _view, filters: _filters as Record<string, unknown>, rows: _rows },
+            details: { view: _view, filters, rows: _rows, available },
             created_at: isoNow(ctx),
           });
           return new HttpResponse(null, { status: 204 });
@@ -103,7 +143,12 @@ export function staffAuditLogHandlers(ctx: HandlerContext, base: string) {
           const uid = caller.kind === 'user' ? caller.userId : null;
           if (!callerIsAdmin(ctx, caller)) return restError(403, '42501', 'Only admins can record a created user');
           const created = userId === null ? undefined : ctx.db.authUsers.findFirst((q) => q.where({ id: userId }));
-          if (!created || Date.parse(created.created_at) < ctx.now() - RECORD_USER_CREATED_WINDOW_MS)
+          // Only a user this admin created through admin-create-user (its app_metadata names them), recently.
+          if (
+            !created ||
+            Date.parse(created.created_at) < ctx.now() - RECORD_USER_CREATED_WINDOW_MS ||
+            created.app_metadata.created_by !== uid
+          )
             return restError(404, 'P0002', 'No user was created with this id in the last 5 minutes');
           if (ctx.db.staffAuditLog.findFirst((q) => q.where({ action: 'user_created', target_user_id: created.id })))
             return restError(409, '23505', "This user's creation is already recorded");

@@ -78,7 +78,7 @@ export function storagePolicies(ctx: HandlerContext) {
   const ownFolder = (caller: RestCaller, object: { bucket_id: string; name: string }) =>
     caller.kind === 'user' &&
     object.bucket_id === 'order-documents' &&
-    callerIsActive(ctx, caller.userId) &&
+    callerIsActive(ctx, caller) &&
     firstFolder(object.name) === caller.userId;
   return {
     /** order_documents_select: the owner's folder, or any object for an admin; both only while active. */
@@ -87,7 +87,7 @@ export function storagePolicies(ctx: HandlerContext) {
       ownFolder(caller, object) ||
       (caller.kind === 'user' &&
         object.bucket_id === 'order-documents' &&
-        callerIsActive(ctx, caller.userId) &&
+        callerIsActive(ctx, caller) &&
         callerIsAdmin(ctx, caller)),
     /** order_documents_insert: only into the caller's own folder, while active. */
     insert: (caller: RestCaller, object: { bucket_id: string; name: string }) =>

@@ -419,6 +419,9 @@ export function buildSeed(now: Date): SeedData {
       created_at: adminCreated,
       updated_at: adminCreated,
       last_challenged_at: null,
+      // Counts as approved by another admin (migration 1520): the persona is the admin who approves the others.
+      approved_at: adminCreated,
+      approved_by: null,
     },
   ];
   return { users, userRoles, audit, inbound, mfaFactors, ...buildOrders(now) };

@@ -64,6 +64,7 @@ export const lazyAdapter: BackendAdapter = {
     },
   }),
   isAdmin: deferredRoot.isAdmin,
+  awaitsFactorApproval: deferredRoot.awaitsFactorApproval,
   assignUserRole: deferredRoot.assignUserRole,
   profiles: deferred((adapter) => adapter.profiles),
   roles: deferred((adapter) => adapter.roles),

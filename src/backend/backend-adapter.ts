@@ -103,6 +103,11 @@ export interface BackendAdapter {
 
   /** Server-side admin check for the caller only. */
   isAdmin(): Promise<boolean>;
+  /**
+   * True when the caller is an admin who passed their second factor but whose authenticator app no other admin
+   * has approved yet (admin rights wait for that approval).
+   */
+  awaitsFactorApproval(): Promise<boolean>;
   /** Admin-only: replaces the target's role and writes the audit row in one step. */
   assignUserRole(input: AssignRoleInput): Promise<void>;
 
@@ -158,6 +163,11 @@ export interface BackendAdapter {
      * so their next sign-in is by password alone and they enrol again. Returns how many were removed.
      */
     resetMfa(userId: string): Promise<number>;
+    /**
+     * Approves another user's authenticator app (admins only, not their own): an admin's factor gives admin
+     * rights only once another admin approved it. Returns how many factors were approved.
+     */
+    approveMfa(userId: string): Promise<number>;
   };
 
   inbound: {

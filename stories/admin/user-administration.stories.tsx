@@ -1,12 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Loader, Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import UserAdministrationRoute from '@/routes/admin/user-administration';
 import { toaster } from '@/components/ui/toaster';
 import { withSiteLayout } from '../public/page-frame';
-import { never, withHandlers } from '../support/mock-backend';
+import { MOCK_BASE_PATH, never, withHandlers } from '../support/mock-backend';
 import { mobileStory } from '../support/mobile';
+import { createMockAdapter } from '../../adapters/mock';
+import { memoryStorage } from '../../adapters/supabase/memory-storage';
+import { totpOf } from '../../mocks/api/totp';
 import { countedRows } from '../../mocks/handlers/postgrest-query';
+import { PERSONAS, signInAsPersona } from '../../mocks/seed/personas';
 
 const meta = {
   title: 'Admin/User Administration',
@@ -20,6 +24,35 @@ const meta = {
 export default meta;
 
 type Story = StoryObj<typeof meta>;
+
+let storyClients = 0;
+/** A client of its own for a loader, signed in as the persona. */
+async function loaderClient(email: string) {
+  storyClients += 1;
+  const client = createMockAdapter({
+    baseUrl: `${window.location.origin}${MOCK_BASE_PATH}`,
+    storage: memoryStorage(),
+    storageKey: `user-administration-story-${storyClients}`,
+    autoRefreshToken: false,
+  });
+  await signInAsPersona(client.auth, email);
+  return client;
+}
+
+/** After the backend is reseeded, the admin makes the moderator a second administrator (no authenticator yet). */
+const promoteModeratorToAdmin: Loader = async () => {
+  const admin = await loaderClient(PERSONAS.admin.email);
+  await admin.assignUserRole({ userId: PERSONAS.moderator.id, role: 'admin' });
+  return {};
+};
+
+/** Then the new administrator sets up an authenticator app, which waits for another admin's approval. */
+const newAdminEnrols: Loader = async () => {
+  const newAdmin = await loaderClient(PERSONAS.moderator.email);
+  const enrolment = await newAdmin.auth.mfa.enroll('EntityLens');
+  await newAdmin.auth.mfa.verify(enrolment.factor_id, totpOf(enrolment.secret).generate());
+  return {};
+};
 
 /** The server-side admin check has not answered yet. */
 export const Loading: Story = {
@@ -237,5 +270,48 @@ export const ResetSecondFactorNothingToReset: Story = {
     const dialog = await page.findByRole('alertdialog', { name: 'Reset two-factor authentication?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(page.getByText('This user has no second factor to reset')).toBeVisible());
+  },
+};
+
+/** Update tab with a second administrator loaded: approving their authenticator app asks first. */
+export const ApproveSecondFactorConfirm: Story = {
+  loaders: [promoteModeratorToAdmin],
+  parameters: { route: '/admin?tab=update&user=moderator%40demo.test' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Approve Authenticator App' }));
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('alertdialog', { name: 'Approve this authenticator app?' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeVisible());
+    // It opens on the harmless choice.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+  },
+};
+
+/** The administrator has no authenticator app to approve yet: the server's reason in the error toast. */
+export const ApproveSecondFactorNothingToApprove: Story = {
+  loaders: [promoteModeratorToAdmin],
+  parameters: { route: '/admin?tab=update&user=moderator%40demo.test' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Approve Authenticator App' }));
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('alertdialog', { name: 'Approve this authenticator app?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(page.getByText('This user has no authenticator app to approve')).toBeVisible());
+  },
+};
+
+/** The second administrator set up their authenticator app: approving it gives them their admin rights. */
+export const ApproveSecondFactorApproved: Story = {
+  loaders: [promoteModeratorToAdmin, newAdminEnrols],
+  parameters: { route: '/admin?tab=update&user=moderator%40demo.test' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Approve Authenticator App' }));
+    const page = within(canvasElement.ownerDocument.body);
+    const dialog = await page.findByRole('alertdialog', { name: 'Approve this authenticator app?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(page.getByText('Authenticator app approved')).toBeVisible());
   },
 };

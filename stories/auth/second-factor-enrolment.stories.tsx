@@ -74,6 +74,34 @@ export const Starting: Story = {
   },
 };
 
+/**
+ * An admin whose authenticator app is set up (a session at aal2) but not yet approved by another admin: told
+ * why the admin screen stays shut and what to do, instead of Access Denied.
+ */
+export const AwaitingApproval: Story = {
+  parameters: { withoutAuthenticator: false, unapprovedAuthenticator: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Waiting for Approval' })).toBeVisible();
+    await expect(
+      canvas.getByText('Another admin must approve your authenticator app before you have admin rights.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Return to Portal' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Access Denied' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'User Administration' })).toBeNull();
+  },
+};
+
+/** The waiting admin at 390 px. */
+export const AwaitingApprovalMobile: Story = {
+  ...mobileStory({ route: '/admin', persona: 'admin', unapprovedAuthenticator: true }),
+  decorators: [withSiteLayout],
+  play: async (context) => {
+    await mobileStory().play(context);
+    await AwaitingApproval.play!(context);
+  },
+};
+
 /** At 390 px, with the QR code shown. */
 export const Mobile: Story = {
   ...mobileStory({ route: '/admin', persona: 'admin', withoutAuthenticator: true }),

@@ -41,16 +41,32 @@ let clients = 0;
 /**
  * Reseeds the backend and signs the persona in; runs in a loader, so stories render with data ready.
  * `withoutAuthenticator`: the persona's authenticator app is removed first (the seeded admin has one).
+ * `unapprovedAuthenticator`: the persona's authenticator app has not been approved by another admin (an admin
+ * who set one up and waits for the approval their admin rights need).
  */
 export async function prepareStoryBackend(
   persona: PersonaKey | undefined,
-  { withoutAuthenticator = false }: { withoutAuthenticator?: boolean } = {},
+  {
+    withoutAuthenticator = false,
+    unapprovedAuthenticator = false,
+  }: { withoutAuthenticator?: boolean; unapprovedAuthenticator?: boolean } = {},
 ) {
   await ctx.reseed();
   if (persona && withoutAuthenticator) {
     const userId = PERSONAS[persona].id;
     await ctx.db.exclusive(async () => {
       ctx.db.mfaFactors.deleteMany((q) => q.where({ user_id: userId }));
+    });
+  }
+  if (persona && unapprovedAuthenticator) {
+    const userId = PERSONAS[persona].id;
+    await ctx.db.exclusive(async () => {
+      await ctx.db.mfaFactors.updateMany((q) => q.where({ user_id: userId }), {
+        data(factor) {
+          factor.approved_at = null;
+          factor.approved_by = null;
+        },
+      });
     });
   }
   const baseUrl = `${window.location.origin}${MOCK_BASE_PATH}`;

@@ -81,7 +81,7 @@ describe('/admin/audit', () => {
     expect(lines[1]).toContain(`${PERSONAS.customer.id},${PERSONAS.customer.email},`);
     const exports = mock.db.staffAuditLog.all().filter((r) => r.action === 'export_made');
     expect(exports).toHaveLength(1);
-    expect(exports[0]!.details).toEqual({ view: 'staff_audit', filters: {}, rows: 1 });
+    expect(exports[0]!.details).toEqual({ view: 'staff_audit', filters: {}, rows: 1, available: 1 });
   });
 
   it('is for admins: a moderator is refused', async () => {

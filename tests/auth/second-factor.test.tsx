@@ -83,7 +83,7 @@ describe('second factor at sign-in', () => {
 describe('second factor for admin rights', () => {
   setAddress('/admin');
 
-  it('an admin without an authenticator sets one up where the admin screens would refuse them', async () => {
+  it('an admin without an authenticator sets one up where the admin screens would refuse them, then waits for approval', async () => {
     const promoted = await promotedAdmin();
     const { user } = await renderApp({ mock, route: '/admin', routes: ROUTES });
     await signInWithPassword(user, promoted.email, promoted.password);
@@ -96,7 +96,45 @@ describe('second factor for admin rights', () => {
     );
     const secret = screen.getByTestId('totp-secret').textContent!;
     await enterCode(user, totpOf(secret).generate());
-    expect(await screen.findByRole('heading', { name: 'User Administration' })).toBeInTheDocument();
+    // A factor set up with the password alone gives no admin rights until another admin approves it.
+    expect(await screen.findByRole('heading', { name: 'Waiting for Approval' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Another admin must approve your authenticator app before you have admin rights.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'User Administration' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Access Denied' })).not.toBeInTheDocument();
+  });
+
+  it("another admin approves a waiting admin's authenticator from the Update tab, after confirming", async () => {
+    const promoted = await promotedAdmin();
+    const own = await mockAdapterFor(mock);
+    await own.auth.signIn({ email: promoted.email, password: promoted.password });
+    const enrolment = await own.auth.mfa.enroll('EntityLens');
+    await own.auth.mfa.verify(enrolment.factor_id, totpOf(enrolment.secret).generate());
+    expect(await own.isAdmin()).toBe(false);
+
+    const { user } = await renderApp({
+      mock,
+      route: `/admin?tab=update&user=${encodeURIComponent(promoted.email)}`,
+      routes: ROUTES,
+      persona: 'admin',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Approve Authenticator App' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Approve this authenticator app?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await findToast('Authenticator app approved');
+    expect(await own.isAdmin()).toBe(true);
+  });
+
+  it('offers no approval for a user who is not an administrator', async () => {
+    await renderApp({
+      mock,
+      route: `/admin?tab=update&user=${encodeURIComponent(PERSONAS.moderator.email)}`,
+      routes: ROUTES,
+      persona: 'admin',
+    });
+    expect(await screen.findByRole('button', { name: 'Reset Two-Factor Authentication' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve Authenticator App' })).not.toBeInTheDocument();
   });
 
   it("another admin resets a user's authenticator from the Update tab, after confirming", async () => {

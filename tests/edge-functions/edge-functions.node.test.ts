@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startLoopbackEmulator, type LoopbackEmulator } from '../../mocks/loopback';
 import { passAdminSecondFactor } from '../../mocks/handlers/rest-test-support';
 import { adminTotpCode, DEMO_PASSWORD, PERSONAS, type PersonaKey } from '../../mocks/seed/personas';
@@ -20,6 +20,13 @@ const APP_ORIGIN = 'http://app.example.test';
 let emulator: LoopbackEmulator;
 /** Answers is_admin with a database failure, and passes everything else on to the emulator. */
 let failingProxy: Server;
+/**
+ * Passes every request on to the emulator, unless `intercept` answers it first (with the request's body in
+ * hand): a race or a failure at one step of a function, staged.
+ */
+let interceptingProxy: Server;
+type Intercept = (url: string, method: string, body: Buffer) => Promise<{ status: number; body: unknown } | null>;
+let intercept: Intercept = async () => null;
 const running: ChildProcess[] = [];
 
 async function freePort(): Promise<number> {
@@ -90,11 +97,23 @@ async function call(url: string, body: unknown, token?: string, origin = APP_ORI
   };
 }
 
-const urls: Record<'create' | 'status' | 'createWithFailingDb', string> = {
+const urls: Record<'create' | 'status' | 'createWithFailingDb' | 'createIntercepted', string> = {
   create: '',
   status: '',
   createWithFailingDb: '',
+  createIntercepted: '',
 };
+
+/** Forwards a request to the emulator and copies its answer back. */
+async function forward(req: IncomingMessage, res: ServerResponse, body: Buffer) {
+  const upstream = await fetch(`${emulator.url}${req.url}`, {
+    method: req.method,
+    headers: Object.fromEntries(Object.entries(req.headers).filter(([k]) => k !== 'host')) as Record<string, string>,
+    body: body.length ? new Uint8Array(body) : undefined,
+  });
+  res.writeHead(upstream.status, Object.fromEntries(upstream.headers));
+  res.end(Buffer.from(await upstream.arrayBuffer()));
+}
 
 beforeAll(async () => {
   emulator = await startLoopbackEmulator({ port: 0, passwordIterations: 1_000 });
@@ -123,16 +142,29 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => failingProxy.listen(0, '127.0.0.1', resolve));
   const proxyUrl = `http://127.0.0.1:${(failingProxy.address() as AddressInfo).port}`;
-  [urls.create, urls.status, urls.createWithFailingDb] = await Promise.all([
+  interceptingProxy = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    const answer = await intercept(req.url ?? '', req.method ?? 'GET', body);
+    if (!answer) return forward(req, res, body);
+    res.writeHead(answer.status, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(answer.body));
+  });
+  await new Promise<void>((resolve) => interceptingProxy.listen(0, '127.0.0.1', resolve));
+  const interceptingUrl = `http://127.0.0.1:${(interceptingProxy.address() as AddressInfo).port}`;
+  [urls.create, urls.status, urls.createWithFailingDb, urls.createIntercepted] = await Promise.all([
     serveFunction('admin-create-user', emulator.url),
     serveFunction('admin-set-user-status', emulator.url),
     serveFunction('admin-create-user', proxyUrl),
+    serveFunction('admin-create-user', interceptingUrl),
   ]);
 }, 180_000);
 
 afterAll(async () => {
   for (const child of running) child.kill();
   await new Promise<void>((resolve) => failingProxy?.close(() => resolve()));
+  await new Promise<void>((resolve) => interceptingProxy?.close(() => resolve()));
   await emulator?.close();
 });
 
@@ -193,6 +225,74 @@ describe('admin-create-user under Deno', () => {
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
     const answered = await call(urls.create, newUser, undefined, 'https://evil.example');
     expect(answered.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('stamps the account with the admin who created it, which record_user_created checks', async () => {
+    const email = 'stamped.hire@harborpoint.test';
+    const answer = await call(urls.create, { ...newUser, email }, await tokenOf('admin'));
+    expect(answer.status).toBe(200);
+    const created = emulator.ctx.db.authUsers.findFirst((q) => q.where({ email }))!;
+    expect(created.app_metadata).toMatchObject({ created_by: PERSONAS.admin.id });
+    expect(
+      emulator.ctx.db.staffAuditLog.findMany((q) => q.where({ action: 'user_created', target_user_id: created.id })),
+    ).toHaveLength(1);
+  });
+
+  describe('when the creation cannot be recorded', () => {
+    const RECORD_FAILED = {
+      status: 500,
+      body: { code: 'XX000', message: 'database unavailable', details: null, hint: null },
+    };
+    const userNamed = (email: string) => emulator.ctx.db.authUsers.findFirst((q) => q.where({ email }));
+
+    afterEach(() => {
+      intercept = async () => null;
+    });
+
+    it('removes the unused account it created, and answers a failure', async () => {
+      const email = 'unrecorded.hire@harborpoint.test';
+      intercept = async (url) => (url.startsWith('/rest/v1/rpc/record_user_created') ? RECORD_FAILED : null);
+      const answer = await call(urls.createIntercepted, { ...newUser, email }, await tokenOf('admin'));
+      expect(answer).toMatchObject({ status: 500, body: { code: 'unexpected_failure' } });
+      expect(userNamed(email)).toBeUndefined();
+    });
+
+    it('keeps the account it created once someone has signed in with it', async () => {
+      const email = 'quick.hire@harborpoint.test';
+      intercept = async (url) => {
+        if (!url.startsWith('/rest/v1/rpc/record_user_created')) return null;
+        // The race: the new user signs in between the creation and its record.
+        const signIn = await fetch(`${emulator.url}/auth/v1/token?grant_type=password`, {
+          method: 'POST',
+          headers: { apikey: emulator.anonKey, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email, password: newUser.password }),
+        });
+        expect(signIn.status).toBe(200);
+        return RECORD_FAILED;
+      };
+      const answer = await call(urls.createIntercepted, { ...newUser, email }, await tokenOf('admin'));
+      expect(answer.status).toBe(500);
+      expect(userNamed(email)).toBeDefined();
+    });
+
+    it('never deletes an account this request did not create', async () => {
+      // GoTrue's answer names an account that already existed (the customer persona), not a new one.
+      const existing = (await (
+        await fetch(`${emulator.url}/auth/v1/admin/users/${PERSONAS.customer.id}`, {
+          headers: { apikey: emulator.serviceRoleKey, Authorization: `Bearer ${emulator.serviceRoleKey}` },
+        })
+      ).json()) as Record<string, unknown>;
+      expect(existing.id).toBe(PERSONAS.customer.id);
+      intercept = async (url, method) =>
+        url.startsWith('/auth/v1/admin/users') && method === 'POST' ? { status: 200, body: existing } : null;
+      const answer = await call(
+        urls.createIntercepted,
+        { ...newUser, email: 'never.made@harborpoint.test' },
+        await tokenOf('admin'),
+      );
+      expect(answer.status).toBe(500);
+      expect(emulator.ctx.db.authUsers.findFirst((q) => q.where({ id: PERSONAS.customer.id }))).toBeDefined();
+    });
   });
 
   it('reports a database failure without passing its text on', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dashboardStatsSchema } from './entities';
-import { orderListFilterSchema } from './order';
+import { ORDER_STATUSES, orderListFilterSchema } from './order';
 import { PROFILE_STATUSES } from './rules';
 
 /**
@@ -92,17 +92,56 @@ export function jsonbText(value: unknown): string {
     .join(', ')}}`;
 }
 
+const oneOf = (values: readonly string[]) => (v: string) => values.includes(v);
+const searchText = (v: string) => [...v].length <= LIST_SEARCH_MAX;
+
+/**
+ * The filters each view's list has, and the text each may hold (log_export() refuses any other, migration
+ * 1520): what the screens send, not whatever a client claims it applied.
+ */
+export const EXPORT_FILTER_RULES: Record<ExportView, Record<string, (value: string) => boolean>> = {
+  users: {
+    search: searchText,
+    status: oneOf(PROFILE_STATUSES),
+    role: oneOf(ROLE_LABELS),
+    sort: oneOf(USER_SORTS),
+  },
+  orders: { search: searchText, status: oneOf(ORDER_STATUSES) },
+  role_audit: {},
+  staff_audit: { action: (v) => oneOf(STAFF_AUDIT_ACTIONS)(v) },
+};
+
+/** log_export()'s refusal of an export's filters (its keys in order), or null when the view has them all. */
+export function exportFilterFault(view: ExportView, filters: Record<string, unknown>): string | null {
+  const rules = EXPORT_FILTER_RULES[view];
+  for (const key of Object.keys(filters).sort()) {
+    const rule = Object.hasOwn(rules, key) ? rules[key] : undefined;
+    if (!rule) return `Unknown export filter: ${[...key].slice(0, 50).join('')}`;
+    const value = filters[key];
+    if (typeof value !== 'string' || !rule(value)) return `Invalid value for export filter: ${key}`;
+  }
+  return null;
+}
+
+/** log_export()'s refusal of more rows than the list holds under the filters other than the search. */
+export const exportRowsExceedMessage = (available: number) => `Exported rows exceed the ${available} rows of this list`;
+
 /** What `log_export()` records before an export's file is handed over: the view, its filters as applied, the rows. */
-export const exportRecordInputSchema = z.object({
-  view: z.enum(EXPORT_VIEWS),
-  filters: z
-    .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
-    .refine(
-      (f) => [...jsonbText(f)].length <= EXPORT_FILTERS_MAX,
-      'Export filters must be an object of at most 2000 characters',
-    ),
-  rows: z.number().int().nonnegative(),
-});
+export const exportRecordInputSchema = z
+  .object({
+    view: z.enum(EXPORT_VIEWS),
+    filters: z
+      .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+      .refine(
+        (f) => [...jsonbText(f)].length <= EXPORT_FILTERS_MAX,
+        'Export filters must be an object of at most 2000 characters',
+      ),
+    rows: z.number().int().nonnegative(),
+  })
+  .superRefine((input, ctx) => {
+    const fault = exportFilterFault(input.view, input.filters);
+    if (fault) ctx.addIssue({ code: 'custom', path: ['filters'], message: fault });
+  });
 export type ExportRecordInput = z.infer<typeof exportRecordInputSchema>;
 
 /** The staff actions the audit trail records (`staff_audit_log.action`). */
@@ -115,6 +154,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'export_made',
   'mfa_enrolled',
   'mfa_reset',
+  'mfa_approved',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 

@@ -35,6 +35,8 @@ describe('describeStaffAction', () => {
     ],
     ['mfa_reset', { factors: 1 }, 'Removed 1 authenticator'],
     ['mfa_reset', {}, 'Removed the authenticators'],
+    ['mfa_approved', { factors: 1, factorIds: ['00000000-0000-4000-8000-00000000f101'] }, 'Approved 1 authenticator'],
+    ['mfa_approved', {}, 'Approved the authenticators'],
   ] as const)('%s %j reads "%s"', (action, details, expected) => {
     expect(describeStaffAction({ action, details })).toBe(expected);
   });

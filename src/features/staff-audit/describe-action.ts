@@ -11,6 +11,7 @@ export const STAFF_ACTION_LABELS: Record<StaffAuditAction, string> = {
   export_made: 'Export made',
   mfa_enrolled: 'MFA enrolled',
   mfa_reset: 'MFA reset',
+  mfa_approved: 'MFA approved',
 };
 
 /** The lists an export is made of, as the screens name them. */
@@ -64,6 +65,10 @@ export function describeStaffAction(entry: Pick<StaffAuditEntry, 'action' | 'det
     case 'mfa_reset': {
       const factors = count(d.factors);
       return factors !== null ? `Removed ${plural(factors, 'authenticator')}` : 'Removed the authenticators';
+    }
+    case 'mfa_approved': {
+      const factors = count(d.factors);
+      return factors !== null ? `Approved ${plural(factors, 'authenticator')}` : 'Approved the authenticators';
     }
     default:
       return '';

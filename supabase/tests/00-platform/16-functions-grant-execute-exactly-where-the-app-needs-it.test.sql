@@ -11,6 +11,7 @@ select set_eq(
     where n.nspname in ('public', 'private') and a.privilege_type = 'EXECUTE'
       and (a.grantee = 0 or a.grantee in ('anon'::regrole, 'authenticated'::regrole))$$,
   $$values
+    ('private.caller_awaits_factor_approval()', 'authenticated'),
     ('private.caller_is_active()', 'anon'),
     ('private.caller_is_active()', 'authenticated'),
     ('private.caller_is_admin()', 'authenticated'),
@@ -21,6 +22,8 @@ select set_eq(
     ('private.valid_order_documents(_docs jsonb)', 'authenticated'),
     ('public.adjust_credits(_user_id uuid, _credits integer, _reason text)', 'authenticated'),
     ('public.admin_dashboard()', 'authenticated'),
+    ('public.approve_admin_factor(_user_id uuid)', 'authenticated'),
+    ('public.awaits_factor_approval()', 'authenticated'),
     ('public.assign_user_role(_user_id uuid, _role app_role)', 'authenticated'),
     ('public.confirm_los_address(_report_id uuid, _recipient text, _code text, _remember boolean)', 'authenticated'),
     ('public.credit_balance(_user_id uuid)', 'authenticated'),

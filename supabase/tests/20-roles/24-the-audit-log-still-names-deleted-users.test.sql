@@ -7,6 +7,8 @@ select plan(6);
 update public.user_roles set role = 'admin' where user_id = '00000000-0000-4000-8000-000000000101';
 insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, secret, created_at, updated_at) values
   ('00000000-0000-4000-8000-00000000f101', '00000000-0000-4000-8000-000000000101', 'Authenticator app', 'totp', 'verified', 'JBSWY3DPEHPK3PXP', now() - interval '1 day', now() - interval '1 day');
+insert into private.admin_factor_approvals (factor_id, user_id) values
+  ('00000000-0000-4000-8000-00000000f101', '00000000-0000-4000-8000-000000000101');
 set local role authenticated;
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select lives_ok($$select public.assign_user_role('00000000-0000-4000-8000-000000000003', 'moderator')$$, 'admin makes the customer a moderator');

@@ -4,9 +4,10 @@
 begin;
 select plan(8);
 
-insert into auth.users (id, email, created_at) values
-  ('00000000-0000-4000-8000-0000000000a1', 'new.hire@customers.test', now()),
-  ('00000000-0000-4000-8000-0000000000a2', 'old.hire@customers.test', now() - interval '6 minutes');
+-- Both created by the admin through admin-create-user, which stamps the creating admin (migration 1520).
+insert into auth.users (id, email, created_at, raw_app_meta_data) values
+  ('00000000-0000-4000-8000-0000000000a1', 'new.hire@customers.test', now(), '{"created_by":"00000000-0000-4000-8000-000000000001"}'),
+  ('00000000-0000-4000-8000-0000000000a2', 'old.hire@customers.test', now() - interval '6 minutes', '{"created_by":"00000000-0000-4000-8000-000000000001"}');
 
 set local role authenticated;
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000002","role":"authenticated","aal":"aal1"}';

@@ -7,6 +7,9 @@ select plan(10);
 update public.user_roles set role = 'admin' where user_id = '00000000-0000-4000-8000-000000000101';
 insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, secret, created_at, updated_at) values
   ('00000000-0000-4000-8000-00000000f101', '00000000-0000-4000-8000-000000000101', 'Phone', 'totp', 'verified', 'JBSWY3DPEHPK3PXP', now() - interval '2 hours', now() - interval '2 hours');
+-- Approved by the first admin (migration 1520: an admin's factor gives rights once another admin approves it).
+insert into private.admin_factor_approvals (factor_id, user_id, approved_by) values
+  ('00000000-0000-4000-8000-00000000f101', '00000000-0000-4000-8000-000000000101', '00000000-0000-4000-8000-000000000001');
 
 -- The second admin's access token: aal2, issued half an hour ago (it expires in another half hour).
 create temporary table tokens (name text primary key, claims text);
@@ -37,6 +40,8 @@ select throws_ok($$select public.reset_user_mfa('00000000-0000-4000-8000-0000000
 reset role;
 insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, secret, created_at, updated_at) values
   ('00000000-0000-4000-8000-00000000f102', '00000000-0000-4000-8000-000000000101', 'New phone', 'totp', 'verified', 'KRSXG5CTMVRXEZLU', now() - interval '5 minutes', now() - interval '5 minutes');
+insert into private.admin_factor_approvals (factor_id, user_id, approved_by) values
+  ('00000000-0000-4000-8000-00000000f102', '00000000-0000-4000-8000-000000000101', '00000000-0000-4000-8000-000000000001');
 set local role authenticated;
 select set_config('request.jwt.claims', (select claims from tokens where name = 'before'), true);
 select is(public.is_admin(), false, 'a factor enrolled after the token does not revive it');

@@ -35,7 +35,7 @@ set local role authenticated;
 
 select set_config('request.jwt.claims', (select claims from tokens where name = 'admin'), true);
 select is(public.is_admin(), false, 'the admin''s token after sign-out is no admin''s');
-select is((select count(*) from public.profiles), 1::bigint, 'it reads only its own profile');
+select is((select count(*) from public.profiles), 0::bigint, 'it reads no profile, not even its own (migration 1520: every right ends with the session)');
 select is(private.caller_is_staff(), false, 'nor staff');
 select throws_ok($$select public.reset_user_mfa('00000000-0000-4000-8000-000000000002')$$,
   '42501', 'Only admins can reset two-factor authentication', 'and is refused the admin functions');

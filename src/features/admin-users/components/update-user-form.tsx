@@ -9,6 +9,7 @@ import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { USER_NOT_FOUND, adminErrorMessage, useProfileByEmail, useUpdateUser } from '../api/admin-users-api';
 import { useAuth } from '@/lib/auth';
+import { ApproveSecondFactor } from './approve-second-factor';
 import { FormField } from './form-field';
 import { ResetSecondFactor } from './reset-second-factor';
 
@@ -164,6 +165,8 @@ export function UpdateUserForm({ userEmail, onFind }: { userEmail: string | null
           </Button>
         </form>
       </Stack>
+      {/* Another administrator's authenticator app gives admin rights once another admin approves it. */}
+      {loaded && loaded.id !== user?.id && loaded.role === 'Admin' && <ApproveSecondFactor profile={loaded} />}
       {/* Another user's authenticator app; an admin's own is theirs to keep. */}
       {loaded && loaded.id !== user?.id && <ResetSecondFactor profile={loaded} />}
     </Stack>
