@@ -9,6 +9,8 @@ export interface Page {
   file: string;
   page: number;
   text: string;
+  /** The same text with single line breaks as spaces (same length, same offsets): prose wraps anywhere. */
+  flat: string;
   lines: string[];
 }
 
@@ -16,7 +18,7 @@ export function toPages(documents: readonly DocumentText[]): Page[] {
   return documents.flatMap((d) =>
     d.pages.map((p) => {
       const text = cleanPageText(p.text ?? '');
-      return { file: d.file, page: p.page, text, lines: text.split('\n') };
+      return { file: d.file, page: p.page, text, flat: text.replace(/(?<!\n)\n(?!\n)/g, ' '), lines: text.split('\n') };
     }),
   );
 }
@@ -90,10 +92,15 @@ export function sourceOfLines(page: Page, first: number, last: number): Source {
 }
 
 /** Every match of `re` (global) on every page, with its page. */
-export function* matches(pages: readonly Page[], re: RegExp): Generator<{ page: Page; m: RegExpExecArray }> {
+export function* matches(
+  pages: readonly Page[],
+  re: RegExp,
+  byLine = re.multiline,
+): Generator<{ page: Page; m: RegExpExecArray }> {
   for (const page of pages) {
+    const text = byLine ? page.text : page.flat;
     re.lastIndex = 0;
-    for (let m = re.exec(page.text); m; m = re.exec(page.text)) {
+    for (let m = re.exec(text); m; m = re.exec(text)) {
       yield { page, m };
       if (m[0].length === 0) re.lastIndex += 1;
     }

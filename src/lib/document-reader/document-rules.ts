@@ -25,12 +25,19 @@ const DATE_CONTEXT = /\b(?:as of|dated|effective|made|entered into|adopted|execu
 export function dateOf(pages: readonly Page[]): { value: string; source: Source } | null {
   const ordered = [...pages].sort((a, b) => a.page - b.page);
   const candidates = [ordered[0], ordered[ordered.length - 1]].filter((p): p is Page => Boolean(p));
+  // A "Dated:" or "Date:" line dates the document itself.
+  for (const page of candidates) {
+    for (const d of findDatesWithIndex(page)) {
+      const lineStart = page.text.lastIndexOf('\n', d.start) + 1;
+      if (/^(?:Dated|Date|Effective Date)\s*:/.test(page.text.slice(lineStart, d.start))) return { value: d.iso, source: sourceAt(page, lineStart, d.end) };
+    }
+  }
   for (const page of candidates) {
     for (const d of findDatesWithIndex(page)) {
       const source = sourceAt(page, d.start, d.end);
       if (!DATE_CONTEXT.test(source.quote)) continue;
       // Formation recitals ("was formed on") date the entity, not this document.
-      if (/\b(?:was|were)\s+(?:formed|organized|incorporated)\b[^.]{0,60}$/i.test(source.quote.slice(0, source.quote.indexOf(d.text)))) continue;
+      if (/\b(?:was|were)\s+(?:formed|organized|incorporated|executed|established|created)\b[^.]{0,60}$/i.test(source.quote.slice(0, source.quote.indexOf(d.text)))) continue;
       return { value: d.iso, source };
     }
   }

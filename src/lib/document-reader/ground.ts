@@ -50,13 +50,13 @@ const ENUM_EVIDENCE: Record<EnumField, Record<string, (quote: string) => boolean
         q,
       ),
     board: (q) => /board of directors/i.test(q),
-    'general partner': (q) => /general partners?\b|\bpartners\b/i.test(q),
+    'general partner': (q) => /\bpartners?\b/i.test(q),
     trustee: (q) => /trustees?\b/i.test(q),
   },
   borrowing_restrictions: {
     true: (q) =>
-      /consent|approv|vote/i.test(q) &&
-      /borrow|indebtedness|pledge|mortgag|encumb|guarant|security interest|substantially all/i.test(q),
+      /consent|approv|vote|authoriz\w* by|resolution of/i.test(q) &&
+      /borrow|loan||indebtedness|pledge|mortgag|encumb|guarant|security interest|substantially all/i.test(q),
     false: (q) =>
       /without (?:the )?(?:need for |any )?(?:further )?(?:consent|approval|vote)/i.test(q) &&
       /borrow|indebtedness|pledge|mortgag|encumb|guarant/i.test(q),

@@ -29,12 +29,19 @@ const NAME_WORD = "(?:[A-Z0-9][A-Za-z0-9&'.\\-]*|&|and|of|de|la|van|von)";
 /** A proper name ending in an entity suffix: "Harbor Point Holdings, LLC", "The Carter Family Revocable Trust". */
 const ENTITY_NAME = `(?:${NAME_WORD},?\\s){0,9}?${SUFFIX}`;
 const KIND =
-  '(?:limited liability company|corporation|limited partnership|general partnership|partnership|statutory trust|business trust|trust)';
+  '(?:limited\\s+liability\\s+company|corporation|limited\\s+partnership|general\\s+partnership|partnership|statutory\\s+trust|business\\s+trust|trust)';
 /** Words that start a document title or a sentence, never a name. */
 const LEADING = /^(?:(?:This|The|That|Such|Each|Any|Said|Of|And|Amended|Restated|Second|Third|First|Operating|Company|Limited|Liability|Agreement|Bylaws|By-Laws|Certificate|Certification|Articles|Formation|Organization|Incorporation|Partnership|Declaration|Resolutions?|Written|Consent|Unanimous|Action|Minutes|Regulations|Schedule|Exhibit|In|Witness|Whereof|Member|Members|Manager|Managers|Board|Directors?|Sole|Trust|Trustee|To|For|By|Between|Among|As|With|Dated|Recitals?|Name|Entity)\s+)+/i;
 
 function cleanName(raw: string): string | null {
-  let name = raw.replace(/\s+/g, ' ').trim().replace(/^["']|["',]$/g, '').trim();
+  let name = raw
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^["']|["',]$/g, '')
+    .trim()
+    // Words of the sentence or heading before the name: "Section 1.1. Formation. X LLC", "GENERAL 1.1 X LLC".
+    .replace(/^.*(?:[A-Za-z]{2}|\d)[.;:]\s+(?=[A-Z])/, '')
+    .replace(/^(?:[A-Z0-9.]{2,}\s+)+(?=[A-Z][a-z])/, '');
   const stripped = name.replace(LEADING, '');
   // Keep a leading "The" that belongs to a trust's name ("The Carter Family Trust") only if nothing else is left.
   name = stripped.length > 0 ? stripped : name;
@@ -86,7 +93,7 @@ export function entityNames(pages: readonly Page[]): Candidate<string>[] {
     `(${ENTITY_NAME})["]?,?\\s*\\((?:the |hereinafter(?: called| referred to as)? (?:the )?)?"(?:Company|Corporation|Partnership|Trust|LLC)"\\)`,
     'g',
   );
-  for (const { page, m } of matches(pages, defined)) push(page, m[1]!, m.index, 4);
+  for (const { page, m } of matches(pages, defined)) push(page, m[1]!, m.index, 5);
   // Titles: "OPERATING AGREEMENT OF HARBOR POINT HOLDINGS, LLC" on the first lines of a first page.
   for (const page of pages.filter((p) => p.page === 1)) {
     const head = page.lines.slice(0, 8).join(' ');
@@ -121,12 +128,18 @@ export function entityTypes(pages: readonly Page[], name: string | null): Candid
   const evidence: Evidence = { kind: 'enum', field: 'entity_type' };
   // "X, a Delaware limited liability company" / "organized as a corporation under" / "is a general partnership"
   const self = new RegExp(
-    `(?:\\b(?:is|as|was formed as|be|,)\\s+an?\\s+(?:(?:${STATE_NAME_PATTERN})\\s+)?(${KIND}))|(?:\\bthis\\s+(irrevocable|revocable)\\s+trust\\b)`,
+    `(?:\\b(?:is|as|was formed as|be|form|forms|,)\\s+an?\\s+(?:(?:${STATE_NAME_PATTERN})\\s+)?(${KIND}))|(?:\\bthis\\s+(irrevocable|revocable)\\s+trust\\b)`,
     'gi',
   );
   for (const { page, m } of matches(pages, self)) {
     const source = sourceAt(page, m.index, m.index + m[0].length);
-    if (name && !source.quote.toLowerCase().includes(name.toLowerCase().slice(0, 12)) && !/\b(?:the|this) (?:company|corporation|partnership|trust)\b/i.test(source.quote)) continue;
+    // Only the entity describing itself: its name, or "The Company", just before; or "hereby form a ...".
+    const before = page.flat.slice(Math.max(0, m.index - 90), m.index + 1);
+    const itself =
+      (name !== null && before.toLowerCase().includes(name.toLowerCase().slice(0, 14))) ||
+      /\b(?:The|the|This) (?:Company|Corporation|Partnership|Trust)"?\)?,?\s*(?:is|was organized|was formed)?\s*,?$/.test(before.trimEnd().replace(/\s*(?:is|as|be|,)$/, '')) ||
+      /\bform/.test(m[0]);
+    if (!itself) continue;
     const t = TYPE_WORDS.find(([re]) => re.test(source.quote));
     if (t) out.push({ value: t[1], source, evidence, weight: 4 });
   }
@@ -178,6 +191,14 @@ export function formationStates(pages: readonly Page[]): Candidate<string>[] {
       ),
       5,
     ],
+    // "hereby form a general partnership under the Ohio Uniform Partnership Act"
+    [
+      new RegExp(
+        `\\b(?:form|forms|formed|organize|organized)\\s+an?\\s+(?:general\\s+|limited\\s+)?(?:partnership|limited\\s+liability\\s+company|corporation)\\s+under\\s+the\\s+(?:laws\\s+of\\s+(?:the\\s+State\\s+of\\s+)?)?(${STATE_NAME_PATTERN})\\b`,
+        'g',
+      ),
+      5,
+    ],
     // "filed with the Secretary of State of the State of X" / "X Secretary of State"
     [
       new RegExp(
@@ -205,7 +226,7 @@ function lineOf(page: Page, index: number): number {
 }
 
 const FORMATION_EVENT =
-  /\b(?:was|were|has been|had been)\s+(?:duly\s+)?(?:formed|organized|incorporated|established|created|filed)\b|\bdate of (?:formation|incorporation|organization|filing)\b|\b(?:formation|incorporation|organization|filing) date\b|\b(?:formed|organized|incorporated)\s+on\b|\bfiled\s+(?:with|in)\s+the\s+(?:office of the\s+)?(?:Secretary of State|Department of State|Division of Corporations)\b|\bTrust (?:dated|Agreement dated)\b|\b(?:executed|established|created|declared)\s+(?:the\s+)?(?:trust|declaration)\b|\btrust (?:was|is) (?:executed|established|created|dated)\b/i;
+  /\b(?:was|were|has been|had been)\s+(?:duly\s+)?(?:formed|organized|incorporated|established|created|filed)\b|\bdate of (?:formation|incorporation|organization|filing)\b|\b(?:formation|incorporation|organization|filing) date\b|\b(?:formed|organized|incorporated)\s+on\b|\bfiled\s+(?:with|in)\s+the\s+(?:office of the\s+)?(?:Secretary of State|Department of State|Division of Corporations)\b|\bTrust (?:dated|Agreement dated)\b|\b(?:executed|established|created|declared)\s+(?:the\s+)?(?:trust|declaration)\b|\btrust (?:was|is) (?:executed|established|created|dated)\b|\btrust agreement\b[^.]{0,20}\bmade\b|\bfiling of (?:its|the) (?:Certificate|Articles) of\b/i;
 /** Dates of the agreement itself, which are not the formation date. */
 const AGREEMENT_DATE = /\b(?:this|the)\s+(?:amended and restated\s+)?(?:agreement|bylaws|resolution|consent|certificate)\b[^.]{0,40}\b(?:dated|made|entered|effective|adopted)\b/i;
 
@@ -217,7 +238,7 @@ export function formationDates(pages: readonly Page[]): Candidate<string>[] {
       const event = FORMATION_EVENT.exec(source.quote);
       if (!event) continue;
       // The date must sit with the event, not with the agreement's own date in the same sentence.
-      if (AGREEMENT_DATE.test(source.quote) && !/\b(?:formed|organized|incorporated|filed)\s+on\b|\bdate of formation/i.test(source.quote)) continue;
+      if (AGREEMENT_DATE.test(source.quote) && !/\btrust agreement\b/i.test(source.quote) && !/\b(?:formed|organized|incorporated|filed)\s+on\b|\bdate of formation/i.test(source.quote)) continue;
       const quote = source.quote;
       const dateAt = quote.indexOf(d.text);
       const distance = dateAt >= 0 ? Math.abs(dateAt - event.index) : 999;
@@ -279,7 +300,7 @@ export function registeredAgents(pages: readonly Page[]): Candidate<string>[] {
   const out: Candidate<string>[] = [];
   const patterns = [
     new RegExp(
-      `registered agent(?: of the (?:Company|Corporation|Partnership))?(?: for service of process)?(?: (?:in|at) (?:the State of )?[A-Z][a-z]+)?\\s+(?:is|shall be)\\s+(${PERSON_OR_FIRM})(?=,|\\s+(?:whose|located|at|with)\\b|\\.)`,
+      `registered agent(?: of the (?:Company|Corporation|Partnership))?(?: for service of process)?(?: (?:in|at) (?:the State of )?[A-Z][a-z]+)?(?: at such address)?\\s+(?:is|shall be)\\s+(${PERSON_OR_FIRM})(?=,|\\s+(?:whose|located|at|with)\\b|\\.)`,
       'gi',
     ),
     new RegExp(`^(?:Name of )?Registered Agent(?: Name)?\\s*:\\s*(${PERSON_OR_FIRM})\\s*$`, 'gim'),
@@ -297,7 +318,7 @@ export function registeredAgents(pages: readonly Page[]): Candidate<string>[] {
 export function purposes(pages: readonly Page[]): Candidate<string>[] {
   const out: Candidate<string>[] = [];
   const re =
-    /\b(?:The (?:purpose|purposes|business) of the (?:Company|Corporation|Partnership|Trust) (?:is|are|shall be)|(?:The (?:Company|Corporation|Partnership)|It) (?:is|has been) (?:formed|organized) (?:solely )?for the (?:sole |limited )?purposes? of|Purpose\s*:)\s+([^\n]{0,40}[^.]{5,400}?)(?=\.\s|\.$|;|\n\n)/gm;
+    /\b(?:The (?:purpose|purposes|business) of the (?:Company|Corporation|Partnership|Trust) (?:is|are|shall be)|The purposes? for which the (?:company|Company|corporation|Corporation) is (?:formed|organized) (?:is|are)(?: for)?|(?:The (?:Company|Corporation|Partnership)|It) (?:is|has been) (?:formed|organized) (?:solely )?for the (?:sole |limited )?purposes? of|Purpose\s*:)\s+([^\n]{0,40}[^.]{5,400}?)(?=\.\s|\.$|;|\n\n)/gm;
   for (const { page, m } of matches(pages, re)) {
     const value = m[1]!.replace(/\s+/g, ' ').trim().replace(/^to\s+/i, (s) => s);
     if (value.length < 8) continue;
@@ -365,9 +386,15 @@ export function ownerRows(pages: readonly Page[]): { owners: OwnerCandidate[]; t
         /^(?:SCHEDULE|EXHIBIT|ANNEX|APPENDIX|Schedule|Exhibit|Annex|Appendix)\b.*$/.test(l) ||
         /\b(?:schedule of members|member schedule|members and (?:percentage|membership) interests|schedule of partners|partners and percentage interests|capital contributions and (?:percentage|units))\b/i.test(l),
     );
-    if (heading < 0) continue;
-    // A table header names the columns: units and/or percentages.
-    const header = page.lines.findIndex((l, i) => i >= heading && /\b(?:Name|Member|Partner|Shareholder|Holder)s?\b/i.test(l) && /\b(?:Units?|Percent|Percentage|%|Interest|Shares?)\b/i.test(l));
+    // A table header names the columns: who, and units and/or percentages; short, like a header row.
+    const header = page.lines.findIndex(
+      (l, i) =>
+        i >= Math.max(heading, 0) &&
+        l.length <= 90 &&
+        /^(?:[A-Z][a-z]+ )?(?:Name|Member|Partner|Shareholder|Holder|Owner)s?\b/.test(l) &&
+        /\b(?:Units?|Percent|Percentage|%|Interest|Shares?|Ratio)\b/.test(l) &&
+        !/[.;]$/.test(l),
+    );
     if (header < 0) continue;
     const hasUnits = /\b(?:Units?|Shares?)\b/i.test(page.lines[header]!);
     for (let i = header + 1; i < page.lines.length; i += 1) {
@@ -470,12 +497,17 @@ export interface OfficerCandidate {
 }
 
 /** An entity's name on one of the lines above a signature: the person signs for that entity, not as its officer. */
-const SIGNS_FOR = new RegExp(`(?:${SUFFIX})\\b`);
+const SIGNS_FOR = new RegExp(`(?:${SUFFIX})\\b`, 'i');
 
 export function officers(pages: readonly Page[], entityName: string | null = null): OfficerCandidate[] {
   const out: OfficerCandidate[] = [];
   const add = (name: string, title: string, source: Source) => {
-    const n = name.replace(/\s+/g, ' ').replace(/,$/, '').trim();
+    // A name runs to the end of its sentence at most ("Robert J. Carter." / "X LLC. The Manager …").
+    const n = name
+      .replace(/\s+/g, ' ')
+      .replace(/(?<!\b(?:Inc|Corp|Co|Ltd|Jr|Sr))(?<=[a-z]{2}|LLC|LP)\.(?:\s.*)?$/, '')
+      .replace(/,$/, '')
+      .trim();
     if (n.split(' ').length < 2 || NOT_A_NAME.test(n)) return;
     out.push({ name: n, title: title.replace(/\s+/g, ' ').trim(), source });
   };
@@ -505,7 +537,7 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
   }
   // "X is hereby appointed as the Manager", "the initial Manager shall be X", "X shall serve as President".
   const appointed = new RegExp(
-    `(${PERSON}|${ENTITY_PARTY})(?:,\\s[^,]{0,60},)?\\s+(?:is hereby|are hereby|is|has been|shall be|shall serve as|was)\\s+(?:appointed|designated|elected|named)?\\s*(?:as\\s+)?(?:the\\s+)?(?:initial\\s+|sole\\s+|first\\s+)?(${TITLE})\\b`,
+    `(${ENTITY_PARTY}|${PERSON})(?:,\\s[^,]{0,60},)?\\s+(?:is hereby|are hereby|is|has been|shall be|shall serve as|was)\\s+(?:appointed|designated|elected|named)?\\s*(?:as\\s+)?(?:the\\s+)?(?:initial\\s+|sole\\s+|first\\s+)?(${TITLE})\\b`,
     'g',
   );
   for (const { page, m } of matches(pages, appointed)) {
@@ -513,7 +545,7 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
     add(m[1]!, m[2]!, sourceAt(page, m.index, m.index + m[0].length));
   }
   const initial = new RegExp(
-    `\\b(?:[Tt]he\\s+)?(?:[Ii]nitial|[Ss]ole|[Cc]urrent|[Cc]urrently acting|[Pp]resent)\\s+(${ROLE})(?:\\s+of the (?:Company|Corporation|Partnership|Trust|trust))?\\s+(?:is|shall be|are|:)\\s+(${PERSON}|${ENTITY_PARTY})(?:,?\\s+and\\s+(${PERSON}|${ENTITY_PARTY}))?`,
+    `\\b(?:[Tt]he\\s+)?(?:[Ii]nitial|[Ss]ole|[Cc]urrent|[Cc]urrently acting|[Pp]resent)\\s+(${ROLE})(?:\\s+of the (?:Company|Corporation|Partnership|Trust|trust))?\\s+(?:is|shall be|are|:)\\s+(${ENTITY_PARTY}|${PERSON})(?:,?\\s+and\\s+(${ENTITY_PARTY}|${PERSON}))?`,
     'g',
   );
   for (const { page, m } of matches(pages, initial)) {
@@ -524,7 +556,7 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
   }
   // "X, a Delaware limited liability company, as general partner" / "X, as Trustee"
   const asRole = new RegExp(
-    `(${PERSON}|${ENTITY_PARTY})(?:,\\s(?:an?\\s)?[^,()]{0,60})?,?\\s+as\\s+(?:the\\s+)?(general partner|General Partner|Trustee|trustee|Co-Trustee|Manager|Successor Trustee)\\b`,
+    `(${ENTITY_PARTY}|${PERSON})(?:,\\s(?:an?\\s)[^,()\\n]{0,60})?,?[ ]+as\\s+(?:the\\s+)?(general partner|General Partner|Trustee|trustee|Co-Trustee|Manager|Successor Trustee)\\b`,
     'g',
   );
   for (const { page, m } of matches(pages, asRole)) {
@@ -552,10 +584,14 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
 export function signingAuthorities(pages: readonly Page[]): Candidate<string>[] {
   const out: Candidate<string>[] = [];
   const who =
-    "((?:the|any|each|any one|each of the|the sole|its)\\s+(?:[A-Z][a-z]+\\s+){0,3}[A-Z][a-z]+s?|the\\s+(?:President|Manager|Managers|Trustee|Trustees|General Partner)|[A-Z][a-z]+\\s+[A-Z][a-z]+)";
+    "((?:[Tt]he|[Aa]ny|[Ee]ach|[Ee]ither|[Ii]ts)\\s+(?:sole\\s+|[Ss]ole\\s+|managing\\s+|[Mm]anaging\\s+|general\\s+|[Gg]eneral\\s+)?(?:[Mm]embers?|[Mm]anagers?|[Pp]artners?|[Tt]rustees?|President|Board of Directors|Chief Executive Officer)|(?:[Tt]he|[Aa]ny|[Ee]ach|[Ee]ither)\\s+(?:[A-Z][a-z]+\\s+){0,2}[A-Z][a-z]+)";
   const patterns = [
     new RegExp(
       `${who}\\s+(?:(?:acting )?alone\\s+)?(?:shall have|has|have|is|are|shall be|may)\\s+(?:the\\s+)?(?:full\\s+|sole\\s+|exclusive\\s+)?(?:power(?:\\s+and\\s+authority)?|authority|authorized|empowered|right)\\b[^.]{0,160}?\\b(?:sign|execute|bind)\\b`,
+      'g',
+    ),
+    new RegExp(
+      `${who}\\s+(?:acting alone\\s+)?may\\s+(?:sign|execute)\\b[^.]{0,80}?\\bon behalf of the (?:Company|Corporation|Partnership|Trust)`,
       'g',
     ),
     new RegExp(
@@ -588,7 +624,7 @@ const THRESHOLD =
 export function consentClauses(pages: readonly Page[]): Array<{ actions: ConsentAction[]; threshold: string | null; source: Source; restricts: boolean }> {
   const out: Array<{ actions: ConsentAction[]; threshold: string | null; source: Source; restricts: boolean }> = [];
   const seen = new Set<string>();
-  const trigger = /\b(?:consent|approval|approve|vote|without)\b/gi;
+  const trigger = /\b(?:consent|approval|approve|vote|without|authorized by|resolution of)\b/gi;
   for (const { page, m } of matches(pages, trigger)) {
     const source = sourceAt(page, m.index, m.index + m[0].length);
     if (seen.has(`${source.file}#${source.page}#${source.quote}`)) continue;
@@ -599,11 +635,11 @@ export function consentClauses(pages: readonly Page[]): Array<{ actions: Consent
     const free = /\bwithout (?:the )?(?:need for |any )?(?:further )?(?:consent|approval|vote)/i.test(source.quote);
     const restricted =
       /\b(?:shall not|may not|will not|no\s(?:\w+\s){0,3}shall|only with|only upon|subject to|requires?|required|unless|except with|without the prior)\b/i.test(source.quote) &&
-      /\b(?:consent|approval|vote|approve)\b/i.test(source.quote);
+      /\b(?:consent|approval|vote|approve|authorized by|resolution of)\b/i.test(source.quote);
     if (!restricted && !free) continue;
     seen.add(`${source.file}#${source.page}#${source.quote}`);
     const threshold = THRESHOLD.exec(source.quote)?.[0]?.trim().replace(/\s+/g, ' ') ?? null;
-    out.push({ actions, threshold: restricted ? threshold : null, source, restricts: restricted && !(free && !/without the prior/i.test(source.quote)) });
+    out.push({ actions, threshold: restricted ? threshold : null, source, restricts: restricted });
   }
   return out;
 }
