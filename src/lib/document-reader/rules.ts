@@ -235,13 +235,13 @@ export function formationDates(pages: readonly Page[]): Candidate<string>[] {
   for (const page of pages) {
     for (const d of findDatesWithIndex(page)) {
       const source = sourceAt(page, d.start, d.end);
-      const event = FORMATION_EVENT.exec(source.quote);
-      if (!event) continue;
+      const events = [...source.quote.matchAll(new RegExp(FORMATION_EVENT.source, 'gi'))];
+      if (events.length === 0) continue;
       // The date must sit with the event, not with the agreement's own date in the same sentence.
       if (AGREEMENT_DATE.test(source.quote) && !/\btrust agreement\b/i.test(source.quote) && !/\b(?:formed|organized|incorporated|filed)\s+on\b|\bdate of formation/i.test(source.quote)) continue;
       const quote = source.quote;
       const dateAt = quote.indexOf(d.text);
-      const distance = dateAt >= 0 ? Math.abs(dateAt - event.index) : 999;
+      const distance = dateAt >= 0 ? Math.min(...events.map((e) => Math.abs(dateAt - e.index))) : 999;
       if (distance > 160) continue;
       out.push({ value: d.iso, source, evidence: { kind: 'date' }, weight: 5 - distance / 100 });
     }
@@ -300,8 +300,8 @@ export function registeredAgents(pages: readonly Page[]): Candidate<string>[] {
   const out: Candidate<string>[] = [];
   const patterns = [
     new RegExp(
-      `registered agent(?: of the (?:Company|Corporation|Partnership))?(?: for service of process)?(?: (?:in|at) (?:the State of )?[A-Z][a-z]+)?(?: at such address)?\\s+(?:is|shall be)\\s+(${PERSON_OR_FIRM})(?=,|\\s+(?:whose|located|at|with)\\b|\\.)`,
-      'gi',
+      `[Rr]egistered [Aa]gent(?: of the (?:Company|Corporation|Partnership))?(?: for service of process)?(?: (?:in|at) (?:the State of )?[A-Z][a-z]+)?(?: at such address)?\\s+(?:is|shall be)\\s+(${PERSON_OR_FIRM})(?=,|\\s+(?:whose|located|at|with)\\b|\\.)`,
+      'g',
     ),
     new RegExp(`^(?:Name of )?Registered Agent(?: Name)?\\s*:\\s*(${PERSON_OR_FIRM})\\s*$`, 'gim'),
   ];
