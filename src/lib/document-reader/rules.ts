@@ -508,7 +508,9 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
       .replace(/(?<!\b(?:Inc|Corp|Co|Ltd|Jr|Sr))(?<=[a-z]{2}|LLC|LP)\.(?:\s.*)?$/, '')
       .replace(/,$/, '')
       .trim();
-    if (n.split(' ').length < 2 || NOT_A_NAME.test(n)) return;
+    if (n.split(' ').length < 2 || n.split(' ').length > 7 || NOT_A_NAME.test(n)) return;
+    // A role word inside the name means the match ran across a signature line ("X, Trustee SUNRISE TRUST …").
+    if (/\b(?:Trustees?|Managers?|President|Members?|Partners?|Directors?|Secretary|Treasurer|Grantor|Settlor|Notary)\b/i.test(n.replace(/\bTrust Company\b/, ''))) return;
     out.push({ name: n, title: title.replace(/\s+/g, ' ').trim(), source });
   };
   // Signature blocks: "By: /s/ Ann Lee" / "Name: Ann Lee" / "Title: Manager" (or "Its: Manager").
