@@ -81,7 +81,7 @@ export async function readPdfFile(path: string, options: NodePdfOptions = {}): P
   try {
     data = new Uint8Array(await readFile(path));
   } catch (error) {
-    throw new Error(`Cannot read ${path}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : String(error)}`);
+    throw new Error((error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : String(error));
   }
   return readPdfBytes(data, basename(path), options);
 }

@@ -13,7 +13,8 @@ export function titleOf(pages: readonly Page[]): { value: string; source: Source
   if (start < 0 || start > 6) return null;
   const taken = [lines[start]!];
   for (const next of lines.slice(start + 1, start + 5)) {
-    if (!isCaps(next.l) || next.i !== taken[taken.length - 1]!.i + 1) break;
+    const caps = next.l === next.l.toUpperCase() && /[A-Z]/.test(next.l) && next.l.length <= 120;
+    if (!caps || next.i !== taken[taken.length - 1]!.i + 1) break;
     taken.push(next);
   }
   const source = sourceOfLines(first, taken[0]!.i, taken[taken.length - 1]!.i);
