@@ -23,16 +23,19 @@ interface OcrWorker {
  */
 async function loadTesseract(): Promise<{ createWorker: (...args: unknown[]) => Promise<OcrWorker>; langPath: string }> {
   const roots = [import.meta.url, ...(process.env.READER_OCR_MODULES ? [join(process.env.READER_OCR_MODULES, 'package.json')] : [])];
+  const failures: string[] = [];
   for (const root of roots) {
     try {
       const req = createRequire(root);
-      const tesseract = (await import(req.resolve('tesseract.js'))) as { createWorker: (...args: unknown[]) => Promise<OcrWorker> };
+      // tesseract.js is CommonJS (with worker threads): Node's own require loads it, whatever runs this file.
+      const tesseract = req('tesseract.js') as { createWorker: (...args: unknown[]) => Promise<OcrWorker> };
       const langPath = join(dirname(req.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
       return { createWorker: tesseract.createWorker, langPath };
-    } catch {
-      // try the next root
+    } catch (error) {
+      failures.push(String(error));
     }
   }
+  if (process.env.READER_OCR_DEBUG) console.error(failures.join('\n'));
   throw new Error('OCR needs tesseract.js and @tesseract.js-data/eng (npm install): a scanned page cannot be read without them.');
 }
 
@@ -43,9 +46,14 @@ export class NodeOcr {
   pages = 0;
 
   async read(image: { width: number; height: number; rgba: Uint8ClampedArray }): Promise<{ text: string; confidence: number }> {
-    this.worker ??= loadTesseract().then(({ createWorker, langPath }) =>
-      createWorker('eng', 1, { langPath, gzip: true, cacheMethod: 'none' }),
-    );
+    this.worker ??= loadTesseract().then(async ({ createWorker, langPath }) => {
+      const worker = await createWorker('eng', 1, { langPath, gzip: true, cacheMethod: 'none' });
+      // The first recognition compiles and initialises the engine: do it once on a blank image, untimed.
+      const blank = new PNG({ width: 64, height: 32 });
+      blank.data.fill(255);
+      await worker.recognize(PNG.sync.write(blank));
+      return worker;
+    });
     const worker = await this.worker;
     const started = performance.now();
     const png = new PNG({ width: image.width, height: image.height });
@@ -57,8 +65,9 @@ export class NodeOcr {
   }
 
   async close(): Promise<void> {
-    if (this.worker) await (await this.worker).terminate();
+    const worker = this.worker;
     this.worker = null;
+    if (worker) await worker.then((w) => w.terminate()).catch(() => undefined);
   }
 }
 

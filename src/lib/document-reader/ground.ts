@@ -1,6 +1,6 @@
-import { findDates, findPercentages, findWholeNumbers, containsNormalized, normalizeForMatch } from './text.ts';
+import { containsNormalized, findDates, findPercentages, findWholeNumbers, normalizeForMatch } from './text.ts';
 import { STATE_NAMES } from './states.ts';
-import type { DocumentText, Grounded, Source } from './types.ts';
+import type { DocumentText, Grounded, PageText, Source } from './types.ts';
 
 /**
  * THE GROUNDING RULE. Every value any reader returns passes through `ground()`: the quote must be found verbatim
@@ -86,7 +86,23 @@ export function quoteIsOnPage(documents: readonly DocumentText[], source: Source
   const quote = normalizeForMatch(source.quote);
   if (quote.length < 2 || quote.length > MAX_QUOTE) return false;
   const page = citedPage(documents, source);
-  return page !== undefined && containsNormalized(page.text, quote);
+  if (page === undefined) return false;
+  const text = normalizedPage(page);
+  return text.plain.includes(quote) || text.dehyphenated.includes(dehyphenate(quote));
+}
+
+const dehyphenate = (s: string) => s.replace(/-\s?/g, '');
+
+/** A page's normalized text, once per page object (every value of a page is checked against it). */
+const NORMALIZED = new WeakMap<PageText, { source: string; plain: string; dehyphenated: string }>();
+function normalizedPage(page: PageText) {
+  let cached = NORMALIZED.get(page);
+  if (!cached || cached.source !== page.text) {
+    const plain = normalizeForMatch(page.text ?? '');
+    cached = { source: page.text, plain, dehyphenated: dehyphenate(plain) };
+    NORMALIZED.set(page, cached);
+  }
+  return cached;
 }
 
 /** Whether the value can be read from the quote, by the evidence kind. */

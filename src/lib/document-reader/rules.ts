@@ -476,6 +476,10 @@ const TITLE =
 export const TITLE_RE = new RegExp(`^${TITLE}$`);
 const PERSON = "(?:[A-Z][a-z'’-]+|[A-Z]\\.|[A-Z][a-z]+-[A-Z][a-z]+|Mc[A-Z][a-z]+)(?:[ ](?:[A-Z][a-z'’-]+|[A-Z]\\.|de|van|von|Jr\\.|Sr\\.|III|II)){1,4}";
 const ENTITY_PARTY = `(?:${OWNER_NAME})`;
+const NAME_THEN_TITLE = new RegExp(`^(${PERSON})\\s*(?:,|-|\\s{1,})\\s*(${TITLE})$`);
+const TITLE_THEN_NAME = new RegExp(`^(${TITLE})\\s*(?::|-)\\s*(${PERSON})$`);
+const PERSON_LINE = new RegExp(`^${PERSON}$`);
+const TITLE_LINE = new RegExp(`^${TITLE}$`, 'i');
 const ROLE =
   '(?:[Mm]anagers?|[Tt]rustees?|[Cc]o-[Tt]rustees?|[Dd]irectors?|[Gg]eneral [Pp]artners?|[Pp]resident|[Ss]ecretary|[Tt]reasurer)';
 const ROLE_TITLE: Array<[RegExp, string]> = [
@@ -521,18 +525,18 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
       const titleAt = page.lines.slice(i + 1, i + 3).findIndex((l) => /^(?:Title|Its)\s*:\s*/.test(l));
       if (titleAt < 0) return;
       const titleLine = page.lines[i + 1 + titleAt]!.replace(/^(?:Title|Its)\s*:\s*/, '').trim();
-      const person = new RegExp(`^${PERSON}$`).exec(nameLine[1]!.trim());
+      const person = PERSON_LINE.exec(nameLine[1]!.trim());
       const above = page.lines.slice(Math.max(0, i - 3), i).join(' ');
       const own = entityName !== null && above.toLowerCase().includes(entityName.toLowerCase()) && !/\bits\b/.test(above);
       if (SIGNS_FOR.test(above) && !own) return;
-      if (person && new RegExp(`^${TITLE}$`, 'i').test(titleLine)) add(person[0], titleLine, sourceOfLines(page, i, i + 1 + titleAt));
+      if (person && TITLE_LINE.test(titleLine)) add(person[0], titleLine, sourceOfLines(page, i, i + 1 + titleAt));
     });
   }
   // "Ann Lee, President" / "President: Ann Lee" lines in officer lists and resolutions.
   for (const page of pages) {
     page.lines.forEach((line, i) => {
-      const a = new RegExp(`^(${PERSON})\\s*(?:,|-|\\s{1,})\\s*(${TITLE})$`).exec(line);
-      const b = new RegExp(`^(${TITLE})\\s*(?::|-)\\s*(${PERSON})$`).exec(line);
+      const a = NAME_THEN_TITLE.exec(line);
+      const b = TITLE_THEN_NAME.exec(line);
       if (a) add(a[1]!, a[2]!, sourceOfLines(page, i, i));
       else if (b) add(b[2]!, b[1]!, sourceOfLines(page, i, i));
     });
