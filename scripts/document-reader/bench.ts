@@ -2,7 +2,9 @@
 // with jsPDF; the files an entity lists as `scanned` photographed by Chromium and wrapped image-only), read back
 // by pdf.js (and tesseract.js for the scans), then read by the built-in reader and scored against the labels.
 import { readDocuments, type DocumentText } from '../../src/lib/document-reader/index.ts';
-import { loadDevSet, scoreEntity, summarize, type Score } from './dev-set.ts';
+import { DEV_SET_DIR, loadDevSet, scoreEntity, summarize, type Score } from './dev-set.ts';
+
+export const FRESH_SET_DIR = DEV_SET_DIR.replace(/documents\/?$/, 'documents-fresh/');
 import { NodeOcr, readPdfBytes } from './read-pdf-node.ts';
 import { photographPages, renderImagePdf, renderTextPdf } from './render-pdf.ts';
 
@@ -22,7 +24,7 @@ export interface ReaderBench {
   ocrError: string | null;
 }
 
-export async function benchReader(log: (line: string) => void = () => {}): Promise<ReaderBench> {
+export async function benchReader(log: (line: string) => void = () => {}, dir = DEV_SET_DIR): Promise<ReaderBench> {
   const ocr = new NodeOcr();
   const scores: Score[] = [];
   let textPages = 0;
@@ -36,7 +38,7 @@ export async function benchReader(log: (line: string) => void = () => {}): Promi
     // Warm up pdf.js and the reader (module loading, JIT) so the timings are of reading, not of starting.
     const warm = loadDevSet()[0]!;
     for (const f of warm.files) readDocuments([(await readPdfBytes(renderTextPdf(f.pages), 'warm-up.pdf')).document]);
-    for (const entity of loadDevSet()) {
+    for (const entity of loadDevSet(dir)) {
       const documents: DocumentText[] = [];
       for (const f of entity.files) {
         files += 1;
