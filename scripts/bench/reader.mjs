@@ -31,7 +31,11 @@ export async function benchReader() {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const { benchReader: run, TARGETS, FRESH_SET_DIR } = await server.ssrLoadModule('/scripts/document-reader/bench.ts');
+    const {
+      benchReader: run,
+      TARGETS,
+      FRESH_SET_DIR,
+    } = await server.ssrLoadModule('/scripts/document-reader/bench.ts');
     const r = await run((line) => console.error(`[bench:reader] ${line}`));
     const s = r.summary;
     table(
@@ -41,35 +45,66 @@ export async function benchReader() {
     );
     const textPer10 = r.textPages ? (r.textSeconds / r.textPages) * 10 : null;
     const ocrPerPage = r.ocrPages ? r.ocrSeconds / r.ocrPages : null;
-    table('Goals', ['figure', 'value', 'goal', ''], [
-      ['fields right', `${s.right} of ${s.total} (${pct(s.accuracy)})`, `>= ${pct(TARGETS.accuracy)}`, verdict(s.accuracy >= TARGETS.accuracy)],
-      ['values grounded', `${s.grounded} of ${s.values} (${pct(s.values ? s.grounded / s.values : 1)})`, '100%', verdict(s.grounded === s.values)],
-      ['values invented', String(s.invented.length), '0', verdict(s.invented.length === TARGETS.invented)],
+    table(
+      'Goals',
+      ['figure', 'value', 'goal', ''],
       [
-        'text: seconds per 10 pages',
-        textPer10 === null ? 'n/a' : `${textPer10.toFixed(3)} s (${r.textPages} pages, pdf.js ${r.textSeconds.toFixed(2)} s + reader ${r.readerSeconds.toFixed(2)} s for all)`,
-        `<= ${TARGETS.textSecondsPer10Pages} s`,
-        verdict(textPer10 === null ? null : textPer10 + (r.readerSeconds / Math.max(1, r.textPages)) * 10 <= TARGETS.textSecondsPer10Pages),
+        [
+          'fields right',
+          `${s.right} of ${s.total} (${pct(s.accuracy)})`,
+          `>= ${pct(TARGETS.accuracy)}`,
+          verdict(s.accuracy >= TARGETS.accuracy),
+        ],
+        [
+          'values grounded',
+          `${s.grounded} of ${s.values} (${pct(s.values ? s.grounded / s.values : 1)})`,
+          '100%',
+          verdict(s.grounded === s.values),
+        ],
+        ['values invented', String(s.invented.length), '0', verdict(s.invented.length === TARGETS.invented)],
+        [
+          'text: seconds per 10 pages',
+          textPer10 === null
+            ? 'n/a'
+            : `${textPer10.toFixed(3)} s (${r.textPages} pages, pdf.js ${r.textSeconds.toFixed(2)} s + reader ${r.readerSeconds.toFixed(2)} s for all)`,
+          `<= ${TARGETS.textSecondsPer10Pages} s`,
+          verdict(
+            textPer10 === null
+              ? null
+              : textPer10 + (r.readerSeconds / Math.max(1, r.textPages)) * 10 <= TARGETS.textSecondsPer10Pages,
+          ),
+        ],
+        [
+          'OCR: seconds per page',
+          ocrPerPage === null
+            ? `n/a${r.ocrError ? ` (${r.ocrError})` : ''}`
+            : `${ocrPerPage.toFixed(2)} s (${r.ocrPages} pages, mean confidence ${r.ocrConfidence})`,
+          `<= ${TARGETS.ocrSecondsPerPage} s`,
+          verdict(ocrPerPage === null ? null : ocrPerPage <= TARGETS.ocrSecondsPerPage),
+        ],
       ],
-      [
-        'OCR: seconds per page',
-        ocrPerPage === null ? `n/a${r.ocrError ? ` (${r.ocrError})` : ''}` : `${ocrPerPage.toFixed(2)} s (${r.ocrPages} pages, mean confidence ${r.ocrConfidence})`,
-        `<= ${TARGETS.ocrSecondsPerPage} s`,
-        verdict(ocrPerPage === null ? null : ocrPerPage <= TARGETS.ocrSecondsPerPage),
-      ],
-    ]);
+    );
     const wrongLines = (rows) =>
-      rows.map((w) => `  ${w.invented ? 'INVENTED' : 'wrong'}: ${w.entity} ${w.field}: expected ${JSON.stringify(w.expected)}, got ${JSON.stringify(w.returned)}`);
+      rows.map(
+        (w) =>
+          `  ${w.invented ? 'INVENTED' : 'wrong'}: ${w.entity} ${w.field}: expected ${JSON.stringify(w.expected)}, got ${JSON.stringify(w.returned)}`,
+      );
     for (const line of wrongLines(s.wrong)) console.log(line);
-    console.log('  OCR seconds exclude starting the tesseract.js worker (once per run, with one untimed warm-up page).');
+    console.log(
+      '  OCR seconds exclude starting the tesseract.js worker (once per run, with one untimed warm-up page).',
+    );
     // Documents written after the rules were frozen: how the rules do on wording they were not written for.
     const fresh = await run((line) => console.error(`[bench:reader] ${line}`), FRESH_SET_DIR);
     const f = fresh.summary;
-    table(`Fresh documents (tests/fixtures/documents-fresh, not used to write the rules): ${fresh.entities} entities, ${fresh.files} files`, ['figure', 'value'], [
-      ['fields right', `${f.right} of ${f.total} (${pct(f.accuracy)})`],
-      ['values grounded', `${f.grounded} of ${f.values}`],
-      ['values invented', String(f.invented.length)],
-    ]);
+    table(
+      `Fresh documents (tests/fixtures/documents-fresh, not used to write the rules): ${fresh.entities} entities, ${fresh.files} files`,
+      ['figure', 'value'],
+      [
+        ['fields right', `${f.right} of ${f.total} (${pct(f.accuracy)})`],
+        ['values grounded', `${f.grounded} of ${f.values}`],
+        ['values invented', String(f.invented.length)],
+      ],
+    );
     for (const line of wrongLines(f.wrong)) console.log(line);
     return { ...r, fresh };
   } finally {

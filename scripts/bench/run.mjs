@@ -599,7 +599,14 @@ async function main() {
   if (!SKIP.has('reader'))
     await section('Document reader', async () => {
       const reader = await benchReader();
-      results.reader = { ...reader, summary: { ...reader.summary, byField: Object.fromEntries(reader.summary.byField) }, fresh: { ...reader.fresh, summary: { ...reader.fresh.summary, byField: Object.fromEntries(reader.fresh.summary.byField) } } };
+      results.reader = {
+        ...reader,
+        summary: { ...reader.summary, byField: Object.fromEntries(reader.summary.byField) },
+        fresh: {
+          ...reader.fresh,
+          summary: { ...reader.fresh.summary, byField: Object.fromEntries(reader.fresh.summary.byField) },
+        },
+      };
     });
   writeFileSync(join(OUT, 'results.json'), JSON.stringify(results, null, 2));
   if (failures.length > 0) {

@@ -26,21 +26,42 @@ describe('npm run analyze', () => {
     expect(result.stderr).toContain('page 2 of 2');
     const out = JSON.parse(result.stdout);
     expect(out.reader).toBe('built-in');
-    expect(out.documents.map((d: { file: string; pages: number; ocr_pages: number[]; signed: boolean }) => [d.file, d.pages, d.ocr_pages, d.signed])).toEqual([
+    expect(
+      out.documents.map((d: { file: string; pages: number; ocr_pages: number[]; signed: boolean }) => [
+        d.file,
+        d.pages,
+        d.ocr_pages,
+        d.signed,
+      ]),
+    ).toEqual([
       ['certificate-of-formation.pdf', 1, [], true],
       ['company-agreement.pdf', 2, [], true],
     ]);
     expect(Object.keys(out.fields)).toEqual(
       expect.arrayContaining([
-        'entity_legal_name', 'entity_type', 'formation_state', 'formation_date', 'file_number', 'management',
-        'signing_authority', 'borrowing_restrictions', 'owners', 'managers_or_officers',
+        'entity_legal_name',
+        'entity_type',
+        'formation_state',
+        'formation_date',
+        'file_number',
+        'management',
+        'signing_authority',
+        'borrowing_restrictions',
+        'owners',
+        'managers_or_officers',
       ]),
     );
     expect(out.fields.entity_legal_name).toEqual({
       value: 'Cedar Ridge Apartments LLC',
-      source: { file: expect.stringMatching(/\.pdf$/), page: 1, quote: expect.stringContaining('Cedar Ridge Apartments LLC') },
+      source: {
+        file: expect.stringMatching(/\.pdf$/),
+        page: 1,
+        quote: expect.stringContaining('Cedar Ridge Apartments LLC'),
+      },
     });
-    expect(out.fields.owners).toContainEqual(expect.objectContaining({ name: 'Westheimer Capital Partners LP', percentage: 60 }));
+    expect(out.fields.owners).toContainEqual(
+      expect.objectContaining({ name: 'Westheimer Capital Partners LP', percentage: 60 }),
+    );
   }, 60_000);
 
   it('exits non-zero with a clear message on unreadable input', () => {

@@ -51,7 +51,8 @@ export async function analyze(argv: string[], io: Io): Promise<number> {
           ocr,
           onProgress: (n, total) => io.err(`[analyze] ${path}: page ${n} of ${total}`),
         });
-        if (read.needsOcr.length) io.err(`[analyze] ${path}: pages ${read.needsOcr.join(', ')} have no text layer and were not read (OCR off)`);
+        if (read.needsOcr.length)
+          io.err(`[analyze] ${path}: pages ${read.needsOcr.join(', ')} have no text layer and were not read (OCR off)`);
         documents.push(read.document);
       } catch (error) {
         const message = error instanceof DocumentReadError || error instanceof Error ? error.message : String(error);
@@ -68,6 +69,8 @@ export async function analyze(argv: string[], io: Io): Promise<number> {
   }
   const result = readDocuments(documents, { order });
   io.out(JSON.stringify(result, null, 2));
-  io.err(`[analyze] ${documents.length} file(s) read by the built-in reader; not stated: ${result.not_stated.join(', ') || 'nothing'}`);
+  io.err(
+    `[analyze] ${documents.length} file(s) read by the built-in reader; not stated: ${result.not_stated.join(', ') || 'nothing'}`,
+  );
   return failures.length > 0 ? 1 : 0;
 }

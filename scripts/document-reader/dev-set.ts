@@ -104,7 +104,9 @@ export function sourcesOf(result: ReaderResult): Source[] {
     ...f.managers_or_officers.map((o) => o.source),
     ...f.consents.map((c) => c.source),
     ...result.missing_exhibits.map((m) => m.source),
-    ...result.documents.flatMap((d) => [d.sources.title, d.sources.date, d.sources.signed].filter((s): s is Source => s !== null)),
+    ...result.documents.flatMap((d) =>
+      [d.sources.title, d.sources.date, d.sources.signed].filter((s): s is Source => s !== null),
+    ),
     ...result.checks.flatMap((c) => (c.source ? [c.source] : [])),
   ];
 }
@@ -126,21 +128,33 @@ export function scoreEntity(entity: DevEntity, documents: DocumentText[], result
       expected === null
         ? got === null
         : got !== null &&
-          (CONTAINS.has(field) ? loose(got).includes(loose(expected)) || loose(expected).includes(loose(got)) : loose(got) === loose(expected));
+          (CONTAINS.has(field)
+            ? loose(got).includes(loose(expected)) || loose(expected).includes(loose(got))
+            : loose(got) === loose(expected));
     row(field, expected, got, right);
   }
   const owners = [...result.fields.owners];
   for (const e of entity.expected.owners) {
     const at = owners.findIndex((o) => loose(o.name) === loose(e.name));
     const got = at >= 0 ? owners.splice(at, 1)[0]! : null;
-    row('owners', e, got && { name: got.name, percentage: got.percentage }, got !== null && got.percentage === e.percentage);
+    row(
+      'owners',
+      e,
+      got && { name: got.name, percentage: got.percentage },
+      got !== null && got.percentage === e.percentage,
+    );
   }
   for (const extra of owners) row('owners', null, { name: extra.name, percentage: extra.percentage }, false);
   const officers = [...result.fields.managers_or_officers];
   for (const e of entity.expected.managers_or_officers) {
     const at = officers.findIndex((o) => loose(o.name) === loose(e.name));
     const got = at >= 0 ? officers.splice(at, 1)[0]! : null;
-    row('managers_or_officers', e, got && { name: got.name, title: got.title }, got !== null && loose(got.title).includes(loose(e.title)));
+    row(
+      'managers_or_officers',
+      e,
+      got && { name: got.name, title: got.title },
+      got !== null && loose(got.title).includes(loose(e.title)),
+    );
   }
   for (const extra of officers) row('managers_or_officers', null, { name: extra.name, title: extra.title }, false);
   for (const e of entity.expected.documents) {
@@ -149,10 +163,17 @@ export function scoreEntity(entity: DevEntity, documents: DocumentText[], result
     row('document signed', e.signed, got?.signed ?? null, (got?.signed ?? null) === e.signed);
   }
   const missing = result.missing_exhibits.map((m) => loose(m.reference));
-  for (const e of entity.expected.missing_exhibits) row('missing exhibits', e, missing.includes(loose(e)) ? e : null, missing.includes(loose(e)));
-  for (const extra of missing.filter((m) => !entity.expected.missing_exhibits.some((e) => loose(e) === m))) row('missing exhibits', null, extra, false);
+  for (const e of entity.expected.missing_exhibits)
+    row('missing exhibits', e, missing.includes(loose(e)) ? e : null, missing.includes(loose(e)));
+  for (const extra of missing.filter((m) => !entity.expected.missing_exhibits.some((e) => loose(e) === m)))
+    row('missing exhibits', null, extra, false);
   for (const code of entity.expected.checks ?? [])
-    row('checks', code, result.checks.some((c) => c.code === code) ? code : null, result.checks.some((c) => c.code === code));
+    row(
+      'checks',
+      code,
+      result.checks.some((c) => c.code === code) ? code : null,
+      result.checks.some((c) => c.code === code),
+    );
   const sources = sourcesOf(result);
   return { rows, values: sources.length, grounded: sources.filter((s) => quoteIsOnPage(documents, s)).length };
 }

@@ -12,7 +12,8 @@ describe('PDF to page texts (pdf.js) and the reader on the rendered development 
     const scores = [];
     for (const entity of loadDevSet()) {
       const documents: DocumentText[] = [];
-      for (const f of entity.files) documents.push((await readPdfBytes(renderTextPdf(f.pages), `${f.file}.pdf`)).document);
+      for (const f of entity.files)
+        documents.push((await readPdfBytes(renderTextPdf(f.pages), `${f.file}.pdf`)).document);
       scores.push(scoreEntity(entity, documents, readDocuments(documents, { order: entity.expected.order })));
     }
     const summary = summarize(scores);
@@ -24,7 +25,11 @@ describe('PDF to page texts (pdf.js) and the reader on the rendered development 
   it('keeps a schedule row on one line: name, units and percentage', async () => {
     const pdf = renderTextPdf(['Member  Units  Percentage\nDana Whitfield  400  40%\nMarcus Ortega  600  60%']);
     const { document } = await readPdfBytes(pdf, 'schedule.pdf');
-    expect(document.pages[0]!.text.split('\n')).toEqual(['Member Units Percentage', 'Dana Whitfield 400 40%', 'Marcus Ortega 600 60%']);
+    expect(document.pages[0]!.text.split('\n')).toEqual([
+      'Member Units Percentage',
+      'Dana Whitfield 400 40%',
+      'Marcus Ortega 600 60%',
+    ]);
   });
 
   it('lists pages with an image and no text for OCR', async () => {
@@ -41,7 +46,9 @@ describe('PDF to page texts (pdf.js) and the reader on the rendered development 
     try {
       await readPdfBytes(data, 'upload.pdf');
     } catch (error) {
-      return error instanceof DocumentReadError ? { code: error.code, message: error.message } : { code: 'other', message: String(error) };
+      return error instanceof DocumentReadError
+        ? { code: error.code, message: error.message }
+        : { code: 'other', message: String(error) };
     }
     return null;
   };

@@ -21,8 +21,14 @@ interface OcrWorker {
  * tesseract.js and its English data, resolved from this project's node_modules, or from READER_OCR_MODULES (a
  * folder whose node_modules holds them) while they are not installed here yet.
  */
-async function loadTesseract(): Promise<{ createWorker: (...args: unknown[]) => Promise<OcrWorker>; langPath: string }> {
-  const roots = [import.meta.url, ...(process.env.READER_OCR_MODULES ? [join(process.env.READER_OCR_MODULES, 'package.json')] : [])];
+async function loadTesseract(): Promise<{
+  createWorker: (...args: unknown[]) => Promise<OcrWorker>;
+  langPath: string;
+}> {
+  const roots = [
+    import.meta.url,
+    ...(process.env.READER_OCR_MODULES ? [join(process.env.READER_OCR_MODULES, 'package.json')] : []),
+  ];
   const failures: string[] = [];
   for (const root of roots) {
     try {
@@ -36,7 +42,9 @@ async function loadTesseract(): Promise<{ createWorker: (...args: unknown[]) => 
     }
   }
   if (process.env.READER_OCR_DEBUG) console.error(failures.join('\n'));
-  throw new Error('OCR needs tesseract.js and @tesseract.js-data/eng (npm install): a scanned page cannot be read without them.');
+  throw new Error(
+    'OCR needs tesseract.js and @tesseract.js-data/eng (npm install): a scanned page cannot be read without them.',
+  );
 }
 
 /** One OCR worker for a whole run (starting one costs about a second). */
@@ -45,7 +53,11 @@ export class NodeOcr {
   seconds = 0;
   pages = 0;
 
-  async read(image: { width: number; height: number; rgba: Uint8ClampedArray }): Promise<{ text: string; confidence: number }> {
+  async read(image: {
+    width: number;
+    height: number;
+    rgba: Uint8ClampedArray;
+  }): Promise<{ text: string; confidence: number }> {
     this.worker ??= loadTesseract().then(async ({ createWorker, langPath }) => {
       const worker = await createWorker('eng', 1, { langPath, gzip: true, cacheMethod: 'none' });
       // The first recognition compiles and initialises the engine: do it once on a blank image, untimed.
@@ -76,7 +88,11 @@ export interface NodePdfOptions {
   onProgress?: (read: number, total: number) => void;
 }
 
-export async function readPdfBytes(data: Uint8Array, file: string, options: NodePdfOptions = {}): Promise<PdfReadResult> {
+export async function readPdfBytes(
+  data: Uint8Array,
+  file: string,
+  options: NodePdfOptions = {},
+): Promise<PdfReadResult> {
   const ocr = options.ocr;
   return pdfToPageTexts(await pdfjs(), data, file, {
     documentOptions: { standardFontDataUrl, verbosity: 0 },

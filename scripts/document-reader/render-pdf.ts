@@ -13,7 +13,15 @@ export function renderTextPdf(pages: readonly string[], options: { encryptWith?:
     unit: 'pt',
     format: 'letter',
     compress: true,
-    ...(options.encryptWith ? { encryption: { userPassword: options.encryptWith, ownerPassword: options.encryptWith, userPermissions: ['print'] } } : {}),
+    ...(options.encryptWith
+      ? {
+          encryption: {
+            userPassword: options.encryptWith,
+            ownerPassword: options.encryptWith,
+            userPermissions: ['print'],
+          },
+        }
+      : {}),
   });
   doc.setFont('helvetica', 'normal');
   doc.setFontSize(PAGE.font);
@@ -43,8 +51,9 @@ export function renderTextPdf(pages: readonly string[], options: { encryptWith?:
       while (end + 1 < lines.length && isTableLine(lines[end + 1]!)) end += 1;
       const rows = lines.slice(i, end + 1).map(cellsOf);
       const columns = Math.max(...rows.map((r) => r.length));
-      const widths = Array.from({ length: columns }, (_, c) =>
-        Math.max(...rows.map((r) => (r[c] ? doc.getTextWidth(r[c]) : 0))) + 14,
+      const widths = Array.from(
+        { length: columns },
+        (_, c) => Math.max(...rows.map((r) => (r[c] ? doc.getTextWidth(r[c]) : 0))) + 14,
       );
       const scale = Math.min(1, usable / widths.reduce((a, b) => a + b, 0));
       for (const row of rows) {

@@ -17,7 +17,11 @@ const work = mkdtempSync(join(tmpdir(), 'reader-deno-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const deno = (args: string[]) =>
-  spawnSync(DENO, args, { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' }, timeout: 120_000 });
+  spawnSync(DENO, args, {
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' },
+    timeout: 120_000,
+  });
 
 describe('the document reader under Deno', () => {
   it('type-checks with deno check (explicit .ts imports, no Node or DOM API)', () => {

@@ -28,7 +28,8 @@ const ABBREVIATIONS =
   /(?:^|[\s(])(?:Inc|Corp|Co|Ltd|No|Nos|Mr|Mrs|Ms|Dr|St|Ave|Blvd|Rd|Ste|Jr|Sr|Sec|Art|Hwy|Pkwy|Fl|Dept|Assn|Bros|vs|etc|approx|[A-Z]|L\.L\.C|L\.P|L\.L\.L\.P|U\.S|N\.A|P\.O|P\.C|P\.A|i\.e|e\.g)$/;
 
 /** A line that starts a new clause: a heading or a numbered provision. */
-const CLAUSE_START = /^(?:ARTICLE|Article|SECTION|Section|§|\d{1,2}(?:\.\d{1,3})*\.?\s|\([a-z0-9]{1,4}\)\s|[A-Z]\.\s|RESOLVED|FURTHER RESOLVED|WHEREAS|IN WITNESS|By:|Name:|Title:)/;
+const CLAUSE_START =
+  /^(?:ARTICLE|Article|SECTION|Section|§|\d{1,2}(?:\.\d{1,3})*\.?\s|\([a-z0-9]{1,4}\)\s|[A-Z]\.\s|RESOLVED|FURTHER RESOLVED|WHEREAS|IN WITNESS|By:|Name:|Title:)/;
 
 function endsSentence(text: string, dot: number): boolean {
   if (!/[.!?]/.test(text[dot] ?? '')) return false;

@@ -25,7 +25,9 @@ describe('the built-in reader on the labelled development set', () => {
   });
 
   it('gets at least 95% of the fields right', () => {
-    const wrong = summary.wrong.map((r) => `${r.entity} ${r.field}: expected ${JSON.stringify(r.expected)}, got ${JSON.stringify(r.returned)}`);
+    const wrong = summary.wrong.map(
+      (r) => `${r.entity} ${r.field}: expected ${JSON.stringify(r.expected)}, got ${JSON.stringify(r.returned)}`,
+    );
     expect({ accuracy: summary.accuracy >= 0.95, wrong }).toEqual({ accuracy: true, wrong: expect.any(Array) });
   });
 });

@@ -114,7 +114,9 @@ export function valueFollowsFromQuote(value: unknown, quote: string, evidence: E
       return typeof value === 'string' && findDates(quote).some((d) => d.iso === value);
     case 'state': {
       const name = typeof value === 'string' ? STATE_NAMES[value] : undefined;
-      return name !== undefined && new RegExp(`\\b${name.replace(/ /g, '\\s+')}\\b`, 'i').test(normalizeForMatch(quote));
+      return (
+        name !== undefined && new RegExp(`\\b${name.replace(/ /g, '\\s+')}\\b`, 'i').test(normalizeForMatch(quote))
+      );
     }
     case 'number':
       return typeof value === 'number' && findWholeNumbers(quote).includes(value);

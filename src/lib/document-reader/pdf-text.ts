@@ -51,7 +51,9 @@ interface TextItem {
 
 /** Items on the same baseline (within a third of their height) form a line; lines top to bottom. */
 export function linesFromItems(items: readonly unknown[]): string {
-  const text = items.filter((i): i is TextItem => typeof (i as TextItem).str === 'string' && Array.isArray((i as TextItem).transform));
+  const text = items.filter(
+    (i): i is TextItem => typeof (i as TextItem).str === 'string' && Array.isArray((i as TextItem).transform),
+  );
   const rows: Array<{ y: number; height: number; items: TextItem[] }> = [];
   for (const item of text) {
     if (item.str.length === 0) continue;
@@ -105,7 +107,10 @@ export interface PdfReadOptions {
    * Reads a scanned page: given its largest image as RGBA pixels, the text and the mean confidence (0-100).
    * Without it, pages with no text layer stay empty and are listed in `needsOcr`.
    */
-  ocr?: (image: { width: number; height: number; rgba: Uint8ClampedArray }, page: number) => Promise<{ text: string; confidence: number }>;
+  ocr?: (
+    image: { width: number; height: number; rgba: Uint8ClampedArray },
+    page: number,
+  ) => Promise<{ text: string; confidence: number }>;
 }
 
 export async function pdfToPageTexts(
@@ -129,7 +134,11 @@ export async function pdfToPageTexts(
   try {
     if (pdf.numPages === 0) throw new DocumentReadError('empty', file, `${file} has no pages.`);
     if (pdf.numPages > maxPages)
-      throw new DocumentReadError('too-long', file, `${file} has ${pdf.numPages} pages; the reader takes at most ${maxPages}.`);
+      throw new DocumentReadError(
+        'too-long',
+        file,
+        `${file} has ${pdf.numPages} pages; the reader takes at most ${maxPages}.`,
+      );
     const pages: PageText[] = [];
     const needsOcr: number[] = [];
     let anyImage = false;

@@ -58,7 +58,10 @@ export const FIELD_LABELS: Record<keyof ReaderFields, string> = {
   consents: 'Consents required',
 };
 
-const key = (value: unknown) => normalizeForMatch(String(value)).toLowerCase().replace(/^the\s+/, '');
+const key = (value: unknown) =>
+  normalizeForMatch(String(value))
+    .toLowerCase()
+    .replace(/^the\s+/, '');
 
 /** The grounded candidate with the most weight (a value proposed more often breaks ties). */
 function best<T>(documents: readonly DocumentText[], candidates: Candidate<T>[]): Grounded<T> | null {
@@ -86,7 +89,8 @@ function readOwners(documents: readonly DocumentText[], pages: readonly Page[]):
   for (const c of [...rows.owners, ...ownerProse(pages)]) {
     if (!ground(documents, c.name, c.source, { kind: 'text' })) continue;
     const units = c.units !== null && ground(documents, c.units, c.source, { kind: 'number' }) ? c.units : null;
-    let percentage = c.percentage !== null && ground(documents, c.percentage, c.source, { kind: 'percentage' }) ? c.percentage : null;
+    let percentage =
+      c.percentage !== null && ground(documents, c.percentage, c.source, { kind: 'percentage' }) ? c.percentage : null;
     let totalUnits: Grounded<number> | undefined;
     if (percentage === null && units !== null && groundedTotal && groundedTotal.value > 0) {
       const derived = Math.round((units / groundedTotal.value) * 10000) / 100;
@@ -97,10 +101,17 @@ function readOwners(documents: readonly DocumentText[], pages: readonly Page[]):
     }
     const existing = owners.find((o) => key(o.name) === key(c.name));
     if (existing) {
-      if (existing.percentage === null && percentage !== null) Object.assign(existing, { percentage, units: units ?? existing.units, source: c.source });
+      if (existing.percentage === null && percentage !== null)
+        Object.assign(existing, { percentage, units: units ?? existing.units, source: c.source });
       continue;
     }
-    owners.push({ name: c.name, percentage, units, source: { ...c.source, quote: normalizeForMatch(c.source.quote) }, ...(totalUnits ? { total_units: totalUnits } : {}) });
+    owners.push({
+      name: c.name,
+      percentage,
+      units,
+      source: { ...c.source, quote: normalizeForMatch(c.source.quote) },
+      ...(totalUnits ? { total_units: totalUnits } : {}),
+    });
   }
   return owners;
 }
@@ -108,10 +119,15 @@ function readOwners(documents: readonly DocumentText[], pages: readonly Page[]):
 function readOfficers(documents: readonly DocumentText[], pages: readonly Page[], name: string | null): Officer[] {
   const out: Officer[] = [];
   for (const c of officers(pages, name)) {
-    if (!ground(documents, c.name, c.source, { kind: 'text' }) || !ground(documents, c.title, c.source, { kind: 'text' })) continue;
+    if (
+      !ground(documents, c.name, c.source, { kind: 'text' }) ||
+      !ground(documents, c.title, c.source, { kind: 'text' })
+    )
+      continue;
     const same = out.find((o) => key(o.name) === key(c.name));
     if (same) {
-      if (!key(same.title).includes(key(c.title)) && !key(c.title).includes(key(same.title))) same.title = `${same.title}; ${c.title}`;
+      if (!key(same.title).includes(key(c.title)) && !key(c.title).includes(key(same.title)))
+        same.title = `${same.title}; ${c.title}`;
       continue;
     }
     out.push({ name: c.name, title: c.title, source: { ...c.source, quote: normalizeForMatch(c.source.quote) } });
@@ -155,7 +171,9 @@ function summarize(documents: readonly DocumentText[], doc: DocumentText, pages:
     date: d ? d.value : null,
     signed: s ? s.value : null,
     sources: { title: t ? t.source : null, date: d ? d.source : null, signed: s ? s.source : null },
-    ...(ocr.length ? { ocr_confidence: Math.round(ocr.reduce((n, p) => n + (p.ocr?.confidence ?? 0), 0) / ocr.length) } : {}),
+    ...(ocr.length
+      ? { ocr_confidence: Math.round(ocr.reduce((n, p) => n + (p.ocr?.confidence ?? 0), 0) / ocr.length) }
+      : {}),
   };
 }
 
@@ -170,7 +188,12 @@ function readMissingExhibits(documents: readonly DocumentText[], pages: readonly
   return out;
 }
 
-function checksFor(fields: ReaderFields, docs: DocumentSummary[], missing: MissingExhibit[], order?: OrderFacts): ReviewerCheck[] {
+function checksFor(
+  fields: ReaderFields,
+  docs: DocumentSummary[],
+  missing: MissingExhibit[],
+  order?: OrderFacts,
+): ReviewerCheck[] {
   const checks: ReviewerCheck[] = [];
   const name = fields.entity_legal_name;
   if (order?.entityName && name) {
@@ -210,7 +233,11 @@ function checksFor(fields: ReaderFields, docs: DocumentSummary[], missing: Missi
       });
   }
   for (const doc of docs.filter((d) => d.signed === false))
-    checks.push({ code: 'unsigned', message: `${doc.title ?? doc.file} is not signed (blank signature block).`, source: doc.sources.signed });
+    checks.push({
+      code: 'unsigned',
+      message: `${doc.title ?? doc.file} is not signed (blank signature block).`,
+      source: doc.sources.signed,
+    });
   for (const consent of fields.consents.filter((c) => c.actions.some((a) => a === 'borrow' || a === 'pledge')))
     checks.push({
       code: 'borrowing-consent',
@@ -218,7 +245,11 @@ function checksFor(fields: ReaderFields, docs: DocumentSummary[], missing: Missi
       source: consent.source,
     });
   for (const m of missing)
-    checks.push({ code: 'missing-exhibit', message: `${m.reference} is referred to but not supplied.`, source: m.source });
+    checks.push({
+      code: 'missing-exhibit',
+      message: `${m.reference} is referred to but not supplied.`,
+      source: m.source,
+    });
   for (const doc of docs.filter((d) => d.ocr_confidence !== undefined && d.ocr_confidence < LOW_OCR_CONFIDENCE))
     checks.push({
       code: 'low-ocr-confidence',

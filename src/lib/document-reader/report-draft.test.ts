@@ -26,7 +26,8 @@ describe('the reading as a partial report draft', () => {
       ],
     });
     const shape = reportContentSchema.shape as Record<string, { safeParse(v: unknown): { success: boolean } }>;
-    for (const [key, value] of Object.entries(draft.content)) expect([key, shape[key]!.safeParse(value).success]).toEqual([key, true]);
+    for (const [key, value] of Object.entries(draft.content))
+      expect([key, shape[key]!.safeParse(value).success]).toEqual([key, true]);
     for (const key of ['entityName', 'formationState', 'ownership.0', 'authority.signers', 'authority.consents.0'])
       expect(draft.sources[key]?.quote).toBeTruthy();
     expect(draft.content.closingChecklist).toHaveLength(1);
@@ -34,7 +35,12 @@ describe('the reading as a partial report draft', () => {
 
   it('leaves out what the documents do not state and lists it', () => {
     const draft = read('transmittal');
-    expect(Object.keys(draft.content).sort()).toEqual(['closingChecklist', 'documents', 'missingDocuments', 'schemaVersion']);
+    expect(Object.keys(draft.content).sort()).toEqual([
+      'closingChecklist',
+      'documents',
+      'missingDocuments',
+      'schemaVersion',
+    ]);
     expect(draft.content.documents).toEqual([{ title: 'cover-letter', date: '', pages: 1, status: '' }]);
     expect(draft.notStated).toContain('Entity legal name');
     expect(draft.reader).toBe('built-in');
@@ -42,7 +48,9 @@ describe('the reading as a partial report draft', () => {
 
   it('keeps ownership out when an owner has no stated percentage', () => {
     const draft = reportDraftFromReading(
-      readDocuments([{ file: 'a.pdf', pages: [{ page: 1, text: 'Schedule A\nMember  Units\nAnn Lee  300\nBo Park  700' }] }]),
+      readDocuments([
+        { file: 'a.pdf', pages: [{ page: 1, text: 'Schedule A\nMember  Units\nAnn Lee  300\nBo Park  700' }] },
+      ]),
     );
     expect(draft.content.ownership).toBeUndefined();
   });

@@ -35,7 +35,12 @@ const MANAGEMENT: Record<ManagementType, string> = {
   trustee: 'Managed by the trustee(s)',
 };
 
-const ACTION_WORDS = { borrow: 'borrowing', pledge: 'pledging or encumbering', guarantee: 'guaranteeing', 'sell substantially all assets': 'selling substantially all assets' } as const;
+const ACTION_WORDS = {
+  borrow: 'borrowing',
+  pledge: 'pledging or encumbering',
+  guarantee: 'guaranteeing',
+  'sell substantially all assets': 'selling substantially all assets',
+} as const;
 const cite = (s: Source) => `${s.file}, p. ${s.page}`;
 
 export function reportDraftFromReading(result: ReaderResult): DocumentDraft {
@@ -52,7 +57,8 @@ export function reportDraftFromReading(result: ReaderResult): DocumentDraft {
     set('entityType', REPORT_TYPE[f.entity_type.value], f.entity_type.source);
   }
   const state = f.formation_state && STATE_NAMES[f.formation_state.value];
-  if (f.formation_state && state) set('formationState', state as ReportContent['formationState'], f.formation_state.source);
+  if (f.formation_state && state)
+    set('formationState', state as ReportContent['formationState'], f.formation_state.source);
   if (f.formation_date) set('formationDate', f.formation_date.value, f.formation_date.source);
   if (f.file_number) set('fileNumber', f.file_number.value, f.file_number.source);
   if (f.principal_office) set('principalOffice', f.principal_office.value, f.principal_office.source);
@@ -63,7 +69,11 @@ export function reportDraftFromReading(result: ReaderResult): DocumentDraft {
   if (f.owners.length > 0 && f.owners.every((o) => o.percentage !== null && o.percentage > 0)) {
     content.ownership = f.owners.map((o, i) => {
       sources[`ownership.${i}`] = o.source;
-      return { owner: o.name, percentage: o.percentage!, interest: o.units !== null ? `${o.units.toLocaleString('en-US')} units` : '' };
+      return {
+        owner: o.name,
+        percentage: o.percentage!,
+        interest: o.units !== null ? `${o.units.toLocaleString('en-US')} units` : '',
+      };
     });
   }
   const consents = f.consents.map((c, i) => {
@@ -72,7 +82,11 @@ export function reportDraftFromReading(result: ReaderResult): DocumentDraft {
     return `${acts.charAt(0).toUpperCase()}${acts.slice(1)} needs ${c.threshold ?? 'a consent (see the clause)'} (${cite(c.source)})`;
   });
   if (f.signing_authority || consents.length > 0) {
-    content.authority = { signers: f.signing_authority?.value ?? '', clause: f.signing_authority?.source.quote ?? '', consents };
+    content.authority = {
+      signers: f.signing_authority?.value ?? '',
+      clause: f.signing_authority?.source.quote ?? '',
+      consents,
+    };
     if (f.signing_authority) sources['authority.signers'] = sources['authority.clause'] = f.signing_authority.source;
   }
   content.documents = result.documents.map((d) => ({
@@ -87,6 +101,9 @@ export function reportDraftFromReading(result: ReaderResult): DocumentDraft {
   });
   content.closingChecklist = f.consents
     .filter((c) => c.actions.includes('borrow') || c.actions.includes('pledge'))
-    .map((c) => `Written ${c.threshold ?? 'consent required by the governing documents'} authorizing the loan and the encumbrance (${cite(c.source)})`);
+    .map(
+      (c) =>
+        `Written ${c.threshold ?? 'consent required by the governing documents'} authorizing the loan and the encumbrance (${cite(c.source)})`,
+    );
   return { content, sources, notStated: result.not_stated, reader: result.reader };
 }

@@ -24,14 +24,15 @@ const text: Evidence = { kind: 'text' };
 // ---- entity name --------------------------------------------------------------------------------------------
 
 const SUFFIX =
-  "(?:L\\.\\s?L\\.\\s?C\\.|LLC|Inc\\.|Incorporated|Corporation|Corp\\.|Limited Partnership|L\\.P\\.|LP|LLLP|L\\.L\\.L\\.P\\.|General Partnership|Partnership|Ltd\\.|Company|Trust)";
+  '(?:L\\.\\s?L\\.\\s?C\\.|LLC|Inc\\.|Incorporated|Corporation|Corp\\.|Limited Partnership|L\\.P\\.|LP|LLLP|L\\.L\\.L\\.P\\.|General Partnership|Partnership|Ltd\\.|Company|Trust)';
 const NAME_WORD = "(?:[A-Z0-9][A-Za-z0-9&'.\\-]*|&|and|of|de|la|van|von)";
 /** A proper name ending in an entity suffix: "Harbor Point Holdings, LLC", "The Carter Family Revocable Trust". */
 const ENTITY_NAME = `(?:${NAME_WORD},?\\s){0,9}?${SUFFIX}`;
 const KIND =
   '(?:limited\\s+liability\\s+company|corporation|limited\\s+partnership|general\\s+partnership|partnership|statutory\\s+trust|business\\s+trust|trust)';
 /** Words that start a document title or a sentence, never a name. */
-const LEADING = /^(?:(?:This|The|That|Such|Each|Any|Said|Of|And|Amended|Restated|Second|Third|First|Operating|Company|Limited|Liability|Agreement|Bylaws|By-Laws|Certificate|Certification|Articles|Formation|Organization|Incorporation|Partnership|Declaration|Resolutions?|Written|Consent|Unanimous|Action|Minutes|Regulations|Schedule|Exhibit|In|Witness|Whereof|Member|Members|Manager|Managers|Board|Directors?|Sole|Trust|Trustee|To|For|By|Between|Among|As|With|Dated|Recitals?|Name|Entity)\s+)+/i;
+const LEADING =
+  /^(?:(?:This|The|That|Such|Each|Any|Said|Of|And|Amended|Restated|Second|Third|First|Operating|Company|Limited|Liability|Agreement|Bylaws|By-Laws|Certificate|Certification|Articles|Formation|Organization|Incorporation|Partnership|Declaration|Resolutions?|Written|Consent|Unanimous|Action|Minutes|Regulations|Schedule|Exhibit|In|Witness|Whereof|Member|Members|Manager|Managers|Board|Directors?|Sole|Trust|Trustee|To|For|By|Between|Among|As|With|Dated|Recitals?|Name|Entity)\s+)+/i;
 
 function cleanName(raw: string): string | null {
   let name = raw
@@ -48,7 +49,8 @@ function cleanName(raw: string): string | null {
   if (!/[A-Za-z]/.test(name) || name.length < 4 || name.length > 120) return null;
   const words = name.split(' ');
   if (words.length < 2) return null;
-  if (/liability company$/i.test(name) || /^(?:the )?(?:company|corporation|partnership|trust)$/i.test(name)) return null;
+  if (/liability company$/i.test(name) || /^(?:the )?(?:company|corporation|partnership|trust)$/i.test(name))
+    return null;
   // Every word but connectors must be capitalized: "and its Members LLC" is prose, not a name.
   if (words.some((w) => /^[a-z]/.test(w) && !/^(?:and|of|de|la|van|von)$/.test(w))) return null;
   if (/^(?:and|of)\b/i.test(name)) return null;
@@ -68,7 +70,7 @@ export function entityNames(pages: readonly Page[]): Candidate<string>[] {
   };
   // "Name of Company: X", "Entity Name: X", "Name of Trust: X"
   const label =
-    /^(?:\d+\.\s*)?(?:Name of (?:the )?(?:Limited Liability Company|Company|Corporation|Limited Partnership|Partnership|Trust|Entity|LLC)|Entity Name|Company Name|Trust Name|Name)\s*[:\-]\s*(.+)$/gim;
+    /^(?:\d+\.\s*)?(?:Name of (?:the )?(?:Limited Liability Company|Company|Corporation|Limited Partnership|Partnership|Trust|Entity|LLC)|Entity Name|Company Name|Trust Name|Name)\s*[:-]\s*(.+)$/gim;
   for (const { page, m } of matches(pages, label)) {
     const value = m[1]!.trim();
     if (new RegExp(`^${ENTITY_NAME}\\b`).test(value)) {
@@ -97,9 +99,9 @@ export function entityNames(pages: readonly Page[]): Candidate<string>[] {
   // Titles: "OPERATING AGREEMENT OF HARBOR POINT HOLDINGS, LLC" on the first lines of a first page.
   for (const page of pages.filter((p) => p.page === 1)) {
     const head = page.lines.slice(0, 8).join(' ');
-    const title = new RegExp(`\\bOF\\s+(?:THE\\s+)?(${ENTITY_NAME.replace(/\[A-Z0-9\]\[A-Za-z0-9/g, '[A-Z0-9][A-Z0-9')})`).exec(
-      head.toUpperCase() === head ? head : head.replace(/[a-z].*$/, ''),
-    );
+    const title = new RegExp(
+      `\\bOF\\s+(?:THE\\s+)?(${ENTITY_NAME.replace(/\[A-Z0-9\]\[A-Za-z0-9/g, '[A-Z0-9][A-Z0-9')})`,
+    ).exec(head.toUpperCase() === head ? head : head.replace(/[a-z].*$/, ''));
     if (title) push(page, title[1]!, page.text.indexOf(title[1]!.split(' ')[0]!), 2, true);
   }
   return out;
@@ -116,7 +118,10 @@ function lineSourceAt(page: Page, index: number): Source {
 
 const TYPE_WORDS: Array<[RegExp, EntityType]> = [
   [/\birrevocable\b[^.]{0,60}\btrust\b|\btrust\b[^.]{0,60}\b(?:is|shall be)\s+irrevocable\b/i, 'Irrevocable Trust'],
-  [/(?<!ir)\brevocable\b[^.]{0,60}\btrust\b|\btrust\b[^.]{0,60}\b(?:is|shall be|remains)\s+revocable\b/i, 'Revocable Trust'],
+  [
+    /(?<!ir)\brevocable\b[^.]{0,60}\btrust\b|\btrust\b[^.]{0,60}\b(?:is|shall be|remains)\s+revocable\b/i,
+    'Revocable Trust',
+  ],
   [/\blimited liability company\b/i, 'LLC'],
   [/\blimited partnership\b/i, 'Limited Partnership'],
   [/\bgeneral partnership\b/i, 'General Partnership'],
@@ -137,7 +142,9 @@ export function entityTypes(pages: readonly Page[], name: string | null): Candid
     const before = page.flat.slice(Math.max(0, m.index - 90), m.index + 1);
     const itself =
       (name !== null && before.toLowerCase().includes(name.toLowerCase().slice(0, 14))) ||
-      /\b(?:The|the|This) (?:Company|Corporation|Partnership|Trust)"?\)?,?\s*(?:is|was organized|was formed)?\s*,?$/.test(before.trimEnd().replace(/\s*(?:is|as|be|,)$/, '')) ||
+      /\b(?:The|the|This) (?:Company|Corporation|Partnership|Trust)"?\)?,?\s*(?:is|was organized|was formed)?\s*,?$/.test(
+        before.trimEnd().replace(/\s*(?:is|as|be|,)$/, ''),
+      ) ||
       /\bform/.test(m[0]);
     if (!itself) continue;
     const t = TYPE_WORDS.find(([re]) => re.test(source.quote));
@@ -167,7 +174,10 @@ export function entityTypes(pages: readonly Page[], name: string | null): Candid
     }
   }
   // Trusts say what they are in a sentence of their own: "This trust is revocable" / "shall be irrevocable".
-  for (const { page, m } of matches(pages, /\b(?:trust|agreement)\b[^.\n]{0,80}?\b(?:is|shall be|remains)\s+(?:ir)?revocable\b/gi)) {
+  for (const { page, m } of matches(
+    pages,
+    /\b(?:trust|agreement)\b[^.\n]{0,80}?\b(?:is|shall be|remains)\s+(?:ir)?revocable\b/gi,
+  )) {
     const source = sourceAt(page, m.index, m.index + m[0].length);
     const value: EntityType = /irrevocable/i.test(m[0]) ? 'Irrevocable Trust' : 'Revocable Trust';
     out.push({ value, source, evidence, weight: 5 });
@@ -208,13 +218,22 @@ export function formationStates(pages: readonly Page[]): Candidate<string>[] {
       5,
     ],
     // "State of Delaware / Secretary of State" letterhead of a filed certificate.
-    [new RegExp(`^(?:STATE OF|State of)\\s+(${STATE_NAME_PATTERN.toUpperCase()}|${STATE_NAME_PATTERN})\\s*\\n(?:SECRETARY OF STATE|Secretary of State|DEPARTMENT OF STATE|Department of State)`, 'gm'), 3],
+    [
+      new RegExp(
+        `^(?:STATE OF|State of)\\s+(${STATE_NAME_PATTERN.toUpperCase()}|${STATE_NAME_PATTERN})\\s*\\n(?:SECRETARY OF STATE|Secretary of State|DEPARTMENT OF STATE|Department of State)`,
+        'gm',
+      ),
+      3,
+    ],
   ];
   for (const [re, weight] of patterns) {
     for (const { page, m } of matches(pages, re)) {
       const code = stateCode(m[1]!.replace(/\s+/g, ' '));
       if (!code) continue;
-      const source = /^\w/.test(m[0]) && m[0].includes('\n') ? sourceOfLines(page, lineOf(page, m.index), lineOf(page, m.index) + 1) : sourceAt(page, m.index, m.index + m[0].length);
+      const source =
+        /^\w/.test(m[0]) && m[0].includes('\n')
+          ? sourceOfLines(page, lineOf(page, m.index), lineOf(page, m.index) + 1)
+          : sourceAt(page, m.index, m.index + m[0].length);
       out.push({ value: code, source, evidence, weight });
     }
   }
@@ -228,7 +247,8 @@ function lineOf(page: Page, index: number): number {
 const FORMATION_EVENT =
   /\b(?:was|were|has been|had been)\s+(?:duly\s+)?(?:formed|organized|incorporated|established|created|filed)\b|\bdate of (?:formation|incorporation|organization|filing)\b|\b(?:formation|incorporation|organization|filing) date\b|\b(?:formed|organized|incorporated)\s+on\b|\bfiled\s+(?:with|in)\s+the\s+(?:office of the\s+)?(?:Secretary of State|Department of State|Division of Corporations)\b|\bTrust (?:dated|Agreement dated)\b|\b(?:executed|established|created|declared)\s+(?:the\s+)?(?:trust|declaration)\b|\btrust (?:was|is) (?:executed|established|created|dated)\b|\btrust agreement\b[^.]{0,20}\bmade\b|\bfiling of (?:its|the) (?:Certificate|Articles) of\b/i;
 /** Dates of the agreement itself, which are not the formation date. */
-const AGREEMENT_DATE = /\b(?:this|the)\s+(?:amended and restated\s+)?(?:agreement|bylaws|resolution|consent|certificate)\b[^.]{0,40}\b(?:dated|made|entered|effective|adopted)\b/i;
+const AGREEMENT_DATE =
+  /\b(?:this|the)\s+(?:amended and restated\s+)?(?:agreement|bylaws|resolution|consent|certificate)\b[^.]{0,40}\b(?:dated|made|entered|effective|adopted)\b/i;
 
 export function formationDates(pages: readonly Page[]): Candidate<string>[] {
   const out: Candidate<string>[] = [];
@@ -238,7 +258,12 @@ export function formationDates(pages: readonly Page[]): Candidate<string>[] {
       const events = [...source.quote.matchAll(new RegExp(FORMATION_EVENT.source, 'gi'))];
       if (events.length === 0) continue;
       // The date must sit with the event, not with the agreement's own date in the same sentence.
-      if (AGREEMENT_DATE.test(source.quote) && !/\btrust agreement\b/i.test(source.quote) && !/\b(?:formed|organized|incorporated|filed)\s+on\b|\bdate of formation/i.test(source.quote)) continue;
+      if (
+        AGREEMENT_DATE.test(source.quote) &&
+        !/\btrust agreement\b/i.test(source.quote) &&
+        !/\b(?:formed|organized|incorporated|filed)\s+on\b|\bdate of formation/i.test(source.quote)
+      )
+        continue;
       const quote = source.quote;
       const dateAt = quote.indexOf(d.text);
       const distance = dateAt >= 0 ? Math.min(...events.map((e) => Math.abs(dateAt - e.index))) : 999;
@@ -289,12 +314,18 @@ export function principalOffices(pages: readonly Page[]): Candidate<string>[] {
     'g',
   );
   for (const { page, m } of matches(pages, re)) {
-    out.push({ value: m[1]!.replace(/\s+/g, ' '), source: sourceAt(page, m.index, m.index + m[0].length), evidence: text, weight: 4 });
+    out.push({
+      value: m[1]!.replace(/\s+/g, ' '),
+      source: sourceAt(page, m.index, m.index + m[0].length),
+      evidence: text,
+      weight: 4,
+    });
   }
   return out;
 }
 
-const PERSON_OR_FIRM = "(?:[A-Z][A-Za-z&'.,-]*\\s){0,6}?[A-Z][A-Za-z&'.-]*(?:,?\\s(?:Inc\\.|LLC|L\\.L\\.C\\.|Corporation|Company|Corp\\.))?";
+const PERSON_OR_FIRM =
+  "(?:[A-Z][A-Za-z&'.,-]*\\s){0,6}?[A-Z][A-Za-z&'.-]*(?:,?\\s(?:Inc\\.|LLC|L\\.L\\.C\\.|Corporation|Company|Corp\\.))?";
 
 export function registeredAgents(pages: readonly Page[]): Candidate<string>[] {
   const out: Candidate<string>[] = [];
@@ -320,7 +351,10 @@ export function purposes(pages: readonly Page[]): Candidate<string>[] {
   const re =
     /\b(?:The (?:purpose|purposes|business) of the (?:Company|Corporation|Partnership|Trust) (?:is|are|shall be)|The purposes? for which the (?:company|Company|corporation|Corporation) is (?:formed|organized) (?:is|are)(?: for)?|(?:The (?:Company|Corporation|Partnership)|It) (?:is|has been) (?:formed|organized) (?:solely )?for the (?:sole |limited )?purposes? of|Purpose\s*:)\s+([^\n]{0,40}[^.]{5,400}?)(?=\.\s|\.$|;|\n\n)/gm;
   for (const { page, m } of matches(pages, re)) {
-    const value = m[1]!.replace(/\s+/g, ' ').trim().replace(/^to\s+/i, (s) => s);
+    const value = m[1]!
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/^to\s+/i, (s) => s);
     if (value.length < 8) continue;
     out.push({ value, source: sourceAt(page, m.index, m.index + m[0].length), evidence: text, weight: 4 });
   }
@@ -330,12 +364,36 @@ export function purposes(pages: readonly Page[]): Candidate<string>[] {
 // ---- management ---------------------------------------------------------------------------------------------
 
 const MANAGEMENT_PATTERNS: Array<[RegExp, ManagementType, number]> = [
-  [/\bmember[- ]managed\b|\b(?:shall be |is |will be )?managed (?:exclusively |solely )?by (?:its |the )?(?:sole )?members?\b|\bmanagement[^.]{0,60}\bvested (?:exclusively |solely )?in (?:the |its )?(?:sole )?members?\b/gi, 'member-managed', 5],
-  [/\bmanager[- ]managed\b|\b(?:shall be |is |will be )?managed (?:exclusively |solely )?by (?:a |one or more |its |the )?(?:board of )?managers?\b|\b(?:management|powers)[^.]{0,80}\bvested (?:exclusively |solely )?in (?:the |its |a )?(?:board of )?managers?\b/gi, 'manager-managed', 5],
-  [/\b(?:business and affairs|powers|management)[^.]{0,80}\b(?:managed|exercised|vested)[^.]{0,40}\bby or under the direction of (?:its |the )?board of directors\b|\b(?:business and affairs|powers)[^.]{0,80}\b(?:managed|exercised|vested)[^.]{0,40}\b(?:by|in) (?:its |the )?board of directors\b/gi, 'board', 5],
-  [/\b(?:management|business and affairs|conduct of the business)[^.]{0,80}\b(?:vested|managed|conducted)[^.]{0,30}\b(?:exclusively |solely )?(?:in|by) the general partners?\b|\bthe general partner shall (?:have|manage)[^.]{0,60}\b(?:management|control|manage)\b/gi, 'general partner', 5],
-  [/\b(?:each|all) (?:of the )?partners? shall (?:have|participate)[^.]{0,40}\b(?:equal )?(?:rights? (?:in|to) the )?(?:management|manage)\b|\bmanaged (?:jointly )?by (?:all of )?the partners\b/gi, 'general partner', 4],
-  [/\b(?:the )?trustees? (?:shall have|has|have|holds?|may exercise)[^.]{0,60}\b(?:powers?|authority)\b|\bcurrently acting trustees?\b|\bthe trust(?:ee)? powers\b/gi, 'trustee', 3],
+  [
+    /\bmember[- ]managed\b|\b(?:shall be |is |will be )?managed (?:exclusively |solely )?by (?:its |the )?(?:sole )?members?\b|\bmanagement[^.]{0,60}\bvested (?:exclusively |solely )?in (?:the |its )?(?:sole )?members?\b/gi,
+    'member-managed',
+    5,
+  ],
+  [
+    /\bmanager[- ]managed\b|\b(?:shall be |is |will be )?managed (?:exclusively |solely )?by (?:a |one or more |its |the )?(?:board of )?managers?\b|\b(?:management|powers)[^.]{0,80}\bvested (?:exclusively |solely )?in (?:the |its |a )?(?:board of )?managers?\b/gi,
+    'manager-managed',
+    5,
+  ],
+  [
+    /\b(?:business and affairs|powers|management)[^.]{0,80}\b(?:managed|exercised|vested)[^.]{0,40}\bby or under the direction of (?:its |the )?board of directors\b|\b(?:business and affairs|powers)[^.]{0,80}\b(?:managed|exercised|vested)[^.]{0,40}\b(?:by|in) (?:its |the )?board of directors\b/gi,
+    'board',
+    5,
+  ],
+  [
+    /\b(?:management|business and affairs|conduct of the business)[^.]{0,80}\b(?:vested|managed|conducted)[^.]{0,30}\b(?:exclusively |solely )?(?:in|by) the general partners?\b|\bthe general partner shall (?:have|manage)[^.]{0,60}\b(?:management|control|manage)\b/gi,
+    'general partner',
+    5,
+  ],
+  [
+    /\b(?:each|all) (?:of the )?partners? shall (?:have|participate)[^.]{0,40}\b(?:equal )?(?:rights? (?:in|to) the )?(?:management|manage)\b|\bmanaged (?:jointly )?by (?:all of )?the partners\b/gi,
+    'general partner',
+    4,
+  ],
+  [
+    /\b(?:the )?trustees? (?:shall have|has|have|holds?|may exercise)[^.]{0,60}\b(?:powers?|authority)\b|\bcurrently acting trustees?\b|\bthe trust(?:ee)? powers\b/gi,
+    'trustee',
+    3,
+  ],
 ];
 
 export function managements(pages: readonly Page[]): Candidate<ManagementType>[] {
@@ -344,7 +402,11 @@ export function managements(pages: readonly Page[]): Candidate<ManagementType>[]
     for (const { page, m } of matches(pages, re)) {
       const source = sourceAt(page, m.index, m.index + m[0].length);
       // "shall not be managed by its Members" says the opposite.
-      if (/\bnot\s+(?:be\s+)?managed\b|\bno member\b[^.]{0,40}\bmanage/i.test(source.quote) && value === 'member-managed') continue;
+      if (
+        /\bnot\s+(?:be\s+)?managed\b|\bno member\b[^.]{0,40}\bmanage/i.test(source.quote) &&
+        value === 'member-managed'
+      )
+        continue;
       out.push({ value, source, evidence: { kind: 'enum', field: 'management' }, weight });
     }
   }
@@ -367,7 +429,8 @@ export function trimLeadIn(raw: string): string {
 }
 
 /** Class or role columns of a schedule row that pdf.js ran into the name. */
-const ROW_ROLE = /\s+(?:General Partner|Limited Partner|Managing Member|Member|Manager|Class [A-Z0-9]+|Common|Preferred|Series [A-Z0-9]+)$/;
+const ROW_ROLE =
+  /\s+(?:General Partner|Limited Partner|Managing Member|Member|Manager|Class [A-Z0-9]+|Common|Preferred|Series [A-Z0-9]+)$/;
 
 export interface OwnerCandidate {
   name: string;
@@ -377,14 +440,19 @@ export interface OwnerCandidate {
 }
 
 /** Owners from member/partner schedules laid out as rows (one row per line, or a name with numbers on the lines below). */
-export function ownerRows(pages: readonly Page[]): { owners: OwnerCandidate[]; totalUnits: { value: number; source: Source } | null } {
+export function ownerRows(pages: readonly Page[]): {
+  owners: OwnerCandidate[];
+  totalUnits: { value: number; source: Source } | null;
+} {
   const owners: OwnerCandidate[] = [];
   let totalUnits: { value: number; source: Source } | null = null;
   for (const page of pages) {
     const heading = page.lines.findIndex(
       (l) =>
         /^(?:SCHEDULE|EXHIBIT|ANNEX|APPENDIX|Schedule|Exhibit|Annex|Appendix)\b.*$/.test(l) ||
-        /\b(?:schedule of members|member schedule|members and (?:percentage|membership) interests|schedule of partners|partners and percentage interests|capital contributions and (?:percentage|units))\b/i.test(l),
+        /\b(?:schedule of members|member schedule|members and (?:percentage|membership) interests|schedule of partners|partners and percentage interests|capital contributions and (?:percentage|units))\b/i.test(
+          l,
+        ),
     );
     // A table header names the columns: who, and units and/or percentages; short, like a header row.
     const header = page.lines.findIndex(
@@ -403,7 +471,12 @@ export function ownerRows(pages: readonly Page[]): { owners: OwnerCandidate[]; t
       if (/^(?:SCHEDULE|EXHIBIT|ARTICLE|Section \d|IN WITNESS)/.test(line)) break;
       let last = i;
       // Split rows: a name alone with its numbers on the following lines.
-      while (!/\d/.test(line) && last + 1 < page.lines.length && /^[\s$\d,.%]+$/.test(page.lines[last + 1]!) && page.lines[last + 1]!.trim()) {
+      while (
+        !/\d/.test(line) &&
+        last + 1 < page.lines.length &&
+        /^[\s$\d,.%]+$/.test(page.lines[last + 1]!) &&
+        page.lines[last + 1]!.trim()
+      ) {
         last += 1;
         line = `${line} ${page.lines[last]}`;
       }
@@ -420,11 +493,18 @@ export function ownerRows(pages: readonly Page[]): { owners: OwnerCandidate[]; t
       const rest = line.slice(name[0].length);
       const pct = findPercentages(rest);
       // Units: the whole number column (not money, not an address number before a street name).
-      const numbers = [...rest.matchAll(/(?<![$\d.,])(\d{1,3}(?:,\d{3})+|\d+)(?![\d.,]*\s*%)(?![.,]?\d)(?!\s+[A-Z][a-z])/g)].map((x) => parseNumber(x[1]!)!);
+      const numbers = [
+        ...rest.matchAll(/(?<![$\d.,])(\d{1,3}(?:,\d{3})+|\d+)(?![\d.,]*\s*%)(?![.,]?\d)(?!\s+[A-Z][a-z])/g),
+      ].map((x) => parseNumber(x[1]!)!);
       const units = hasUnits && numbers.length > 0 ? numbers[numbers.length - 1]! : null;
       if (pct.length === 0 && units === null) continue;
       i = last;
-      owners.push({ name: name[1]!.replace(/,$/, '').trim().replace(ROW_ROLE, ''), percentage: pct[pct.length - 1] ?? null, units, source: sourceOfLines(page, i - (last - i), last) });
+      owners.push({
+        name: name[1]!.replace(/,$/, '').trim().replace(ROW_ROLE, ''),
+        percentage: pct[pct.length - 1] ?? null,
+        units,
+        source: sourceOfLines(page, i - (last - i), last),
+      });
     }
   }
   return { owners, totalUnits };
@@ -472,9 +552,10 @@ export function statedTotalUnits(pages: readonly Page[]): { value: number; sourc
 // ---- managers, officers, directors, partners, trustees --------------------------------------------------------
 
 const TITLE =
-  "(?:(?:Chief Executive Officer|Chief Financial Officer|Chief Operating Officer|President|Vice President|Executive Vice President|Secretary|Assistant Secretary|Treasurer|Chair(?:man|person)?(?: of the Board)?|Director|Managing Member|Manager|Sole Manager|General Partner|Managing General Partner|Trustee|Co-Trustee|Successor Trustee|CEO|CFO|COO)(?:(?:,|\\sand|\\s&)\\s(?:Chief Executive Officer|Chief Financial Officer|Chief Operating Officer|President|Vice President|Secretary|Treasurer|Director|CEO|CFO|Manager))*)";
+  '(?:(?:Chief Executive Officer|Chief Financial Officer|Chief Operating Officer|President|Vice President|Executive Vice President|Secretary|Assistant Secretary|Treasurer|Chair(?:man|person)?(?: of the Board)?|Director|Managing Member|Manager|Sole Manager|General Partner|Managing General Partner|Trustee|Co-Trustee|Successor Trustee|CEO|CFO|COO)(?:(?:,|\\sand|\\s&)\\s(?:Chief Executive Officer|Chief Financial Officer|Chief Operating Officer|President|Vice President|Secretary|Treasurer|Director|CEO|CFO|Manager))*)';
 export const TITLE_RE = new RegExp(`^${TITLE}$`);
-const PERSON = "(?:[A-Z][a-z'’-]+|[A-Z]\\.|[A-Z][a-z]+-[A-Z][a-z]+|Mc[A-Z][a-z]+)(?:[ ](?:[A-Z][a-z'’-]+|[A-Z]\\.|de|van|von|Jr\\.|Sr\\.|III|II)){1,4}";
+const PERSON =
+  "(?:[A-Z][a-z'’-]+|[A-Z]\\.|[A-Z][a-z]+-[A-Z][a-z]+|Mc[A-Z][a-z]+)(?:[ ](?:[A-Z][a-z'’-]+|[A-Z]\\.|de|van|von|Jr\\.|Sr\\.|III|II)){1,4}";
 const ENTITY_PARTY = `(?:${OWNER_NAME})`;
 const NAME_THEN_TITLE = new RegExp(`^(${PERSON})\\s*(?:,|-|\\s{1,})\\s*(${TITLE})$`);
 const TITLE_THEN_NAME = new RegExp(`^(${TITLE})\\s*(?::|-)\\s*(${PERSON})$`);
@@ -514,7 +595,12 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
       .trim();
     if (n.split(' ').length < 2 || n.split(' ').length > 7 || NOT_A_NAME.test(n)) return;
     // A role word inside the name means the match ran across a signature line ("X, Trustee SUNRISE TRUST …").
-    if (/\b(?:Trustees?|Managers?|President|Members?|Partners?|Directors?|Secretary|Treasurer|Grantor|Settlor|Notary)\b/i.test(n.replace(/\bTrust Company\b/, ''))) return;
+    if (
+      /\b(?:Trustees?|Managers?|President|Members?|Partners?|Directors?|Secretary|Treasurer|Grantor|Settlor|Notary)\b/i.test(
+        n.replace(/\bTrust Company\b/, ''),
+      )
+    )
+      return;
     out.push({ name: n, title: title.replace(/\s+/g, ' ').trim(), source });
   };
   // Signature blocks: "By: /s/ Ann Lee" / "Name: Ann Lee" / "Title: Manager" (or "Its: Manager").
@@ -527,7 +613,8 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
       const titleLine = page.lines[i + 1 + titleAt]!.replace(/^(?:Title|Its)\s*:\s*/, '').trim();
       const person = PERSON_LINE.exec(nameLine[1]!.trim());
       const above = page.lines.slice(Math.max(0, i - 3), i).join(' ');
-      const own = entityName !== null && above.toLowerCase().includes(entityName.toLowerCase()) && !/\bits\b/.test(above);
+      const own =
+        entityName !== null && above.toLowerCase().includes(entityName.toLowerCase()) && !/\bits\b/.test(above);
       if (SIGNS_FOR.test(above) && !own) return;
       if (person && TITLE_LINE.test(titleLine)) add(person[0], titleLine, sourceOfLines(page, i, i + 1 + titleAt));
     });
@@ -576,9 +663,12 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
     'g',
   );
   for (const { page, m } of matches(pages, list)) {
-    const title = { directors: 'Director', trustees: 'Trustee', managers: 'Manager', 'general partners': 'General Partner' }[
-      m[1]!.toLowerCase()
-    ]!;
+    const title = {
+      directors: 'Director',
+      trustees: 'Trustee',
+      managers: 'Manager',
+      'general partners': 'General Partner',
+    }[m[1]!.toLowerCase()]!;
     const source = sourceAt(page, m.index, m.index + m[0].length);
     for (const name of m[2]!.split(/,\s*(?:and\s+)?|\s+and\s+/)) add(name, title, source);
   }
@@ -590,7 +680,7 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
 export function signingAuthorities(pages: readonly Page[]): Candidate<string>[] {
   const out: Candidate<string>[] = [];
   const who =
-    "((?:[Tt]he|[Aa]ny|[Ee]ach|[Ee]ither|[Ii]ts)\\s+(?:sole\\s+|[Ss]ole\\s+|managing\\s+|[Mm]anaging\\s+|general\\s+|[Gg]eneral\\s+)?(?:[Mm]embers?|[Mm]anagers?|[Pp]artners?|[Tt]rustees?|President|Board of Directors|Chief Executive Officer)|(?:[Tt]he|[Aa]ny|[Ee]ach|[Ee]ither)\\s+(?:[A-Z][a-z]+\\s+){0,2}[A-Z][a-z]+)";
+    '((?:[Tt]he|[Aa]ny|[Ee]ach|[Ee]ither|[Ii]ts)\\s+(?:sole\\s+|[Ss]ole\\s+|managing\\s+|[Mm]anaging\\s+|general\\s+|[Gg]eneral\\s+)?(?:[Mm]embers?|[Mm]anagers?|[Pp]artners?|[Tt]rustees?|President|Board of Directors|Chief Executive Officer)|(?:[Tt]he|[Aa]ny|[Ee]ach|[Ee]ither)\\s+(?:[A-Z][a-z]+\\s+){0,2}[A-Z][a-z]+)';
   const patterns = [
     new RegExp(
       `${who}\\s+(?:(?:acting )?alone\\s+)?(?:shall have|has|have|is|are|shall be|may)\\s+(?:the\\s+)?(?:full\\s+|sole\\s+|exclusive\\s+)?(?:power(?:\\s+and\\s+authority)?|authority|authorized|empowered|right)\\b[^.]{0,160}?\\b(?:sign|execute|bind)\\b`,
@@ -610,7 +700,12 @@ export function signingAuthorities(pages: readonly Page[]): Candidate<string>[] 
       const holder = m[1]!.replace(/\s+/g, ' ').trim();
       if (/^(?:No|Neither|Nothing)\b/i.test(holder)) continue;
       const source = sourceAt(page, m.index, m.index + m[0].length);
-      if (/\bnot\b|\bno\b\s+(?:member|partner)/i.test(source.quote.slice(0, source.quote.indexOf(holder) + holder.length + 40))) continue;
+      if (
+        /\bnot\b|\bno\b\s+(?:member|partner)/i.test(
+          source.quote.slice(0, source.quote.indexOf(holder) + holder.length + 40),
+        )
+      )
+        continue;
       out.push({ value: holder, source, evidence: text, weight: 4 });
     }
   }
@@ -618,7 +713,10 @@ export function signingAuthorities(pages: readonly Page[]): Candidate<string>[] 
 }
 
 const ACTIONS: Array<[RegExp, ConsentAction]> = [
-  [/\bborrow|\bincur(?:ring)?\s+(?:any\s+)?(?:indebtedness|debt)|\bobtain(?:ing)?\s+(?:a\s+)?(?:loan|financing)|\brefinanc/i, 'borrow'],
+  [
+    /\bborrow|\bincur(?:ring)?\s+(?:any\s+)?(?:indebtedness|debt)|\bobtain(?:ing)?\s+(?:a\s+)?(?:loan|financing)|\brefinanc/i,
+    'borrow',
+  ],
   [/\bpledg|\bmortgag|\bencumb|\bgrant(?:ing)?\s+(?:a\s+|any\s+)?(?:security interest|lien)/i, 'pledge'],
   [/\bguarant/i, 'guarantee'],
   [/\bsubstantially all\b/i, 'sell substantially all assets'],
@@ -627,7 +725,9 @@ const ACTIONS: Array<[RegExp, ConsentAction]> = [
 const THRESHOLD =
   /\b(?:(?:the\s+)?(?:prior\s+)?(?:written\s+)?(?:unanimous|majority|supermajority|two-thirds|three-fourths|three-quarters)\s+(?:written\s+)?(?:consent|approval|vote)(?:\s+of)?(?:\s+(?:all\s+of\s+)?the)?\s+(?:[A-Z][a-z]+\s*){1,3}|(?:Members|Partners|Limited Partners|Shareholders|Directors)\s+(?:holding|owning)\s+(?:at least\s+|not less than\s+|more than\s+)?(?:an?\s+)?(?:Majority|majority|Supermajority|two-thirds|three-fourths|[a-z-]+\s+percent|\d{1,3}(?:\.\d+)?\s*%|\(?\d{1,3}(?:\.\d+)?%\)?)(?:\s+\(\d{1,3}(?:\.\d+)?%\))?(?:\s+in\s+Interest)?\s+of\s+the\s+(?:outstanding\s+)?(?:Units|Percentage Interests|Membership Interests|Interests|Shares|votes)|(?:consent|approval|vote)\s+of\s+(?:all|each)\s+of\s+the\s+(?:Members|Partners|Limited Partners|Directors|Shareholders)|(?:consent|approval|vote)\s+of\s+(?:a\s+)?(?:Majority in Interest|Required Interest|Supermajority|majority in interest)(?:\s+of the\s+(?:Members|Limited Partners|Partners))?|(?:consent|approval|vote|resolution)\s+of\s+the\s+(?:Board of Directors|Board|Members|Limited Partners|Partners|Shareholders|beneficiaries))/;
 
-export function consentClauses(pages: readonly Page[]): Array<{ actions: ConsentAction[]; threshold: string | null; source: Source; restricts: boolean }> {
+export function consentClauses(
+  pages: readonly Page[],
+): Array<{ actions: ConsentAction[]; threshold: string | null; source: Source; restricts: boolean }> {
   const out: Array<{ actions: ConsentAction[]; threshold: string | null; source: Source; restricts: boolean }> = [];
   const seen = new Set<string>();
   const trigger = /\b(?:consent|approval|approve|vote|without|authorized by|resolution of)\b/gi;
@@ -637,11 +737,13 @@ export function consentClauses(pages: readonly Page[]): Array<{ actions: Consent
     const actions = ACTIONS.filter(([re]) => re.test(source.quote)).map(([, a]) => a);
     if (actions.length === 0) continue;
     // Resolutions that authorise a loan are not restrictions; "RESOLVED, that ... is authorized to borrow".
-    if (/^(?:FURTHER\s+)?RESOLVED\b/i.test(source.quote) && !/\b(?:shall not|may not|no\s)\b/i.test(source.quote)) continue;
+    if (/^(?:FURTHER\s+)?RESOLVED\b/i.test(source.quote) && !/\b(?:shall not|may not|no\s)\b/i.test(source.quote))
+      continue;
     const free = /\bwithout (?:the )?(?:need for |any )?(?:further )?(?:consent|approval|vote)/i.test(source.quote);
     const restricted =
-      /\b(?:shall not|may not|will not|no\s(?:\w+\s){0,3}shall|only with|only upon|subject to|requires?|required|unless|except with|without the prior)\b/i.test(source.quote) &&
-      /\b(?:consent|approval|vote|approve|authorized by|resolution of)\b/i.test(source.quote);
+      /\b(?:shall not|may not|will not|no\s(?:\w+\s){0,3}shall|only with|only upon|subject to|requires?|required|unless|except with|without the prior)\b/i.test(
+        source.quote,
+      ) && /\b(?:consent|approval|vote|approve|authorized by|resolution of)\b/i.test(source.quote);
     if (!restricted && !free) continue;
     seen.add(`${source.file}#${source.page}#${source.quote}`);
     const threshold = THRESHOLD.exec(source.quote)?.[0]?.trim().replace(/\s+/g, ' ') ?? null;

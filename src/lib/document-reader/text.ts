@@ -60,7 +60,8 @@ const MONTHS = [
   'november',
   'december',
 ];
-const MONTH_PATTERN = '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
+const MONTH_PATTERN =
+  '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
 
 /** Every date format the rules read; each match gives its ISO form via `isoFromMatch`. */
 const DATE_FORMS: Array<{ re: RegExp; iso: (m: RegExpExecArray) => string | null }> = [
