@@ -245,7 +245,7 @@ function lineOf(page: Page, index: number): number {
 }
 
 const FORMATION_EVENT =
-  /\b(?:was|were|has been|had been)\s+(?:duly\s+)?(?:formed|organized|incorporated|established|created|filed)\b|\bdate of (?:formation|incorporation|organization|filing)\b|\b(?:formation|incorporation|organization|filing) date\b|\b(?:formed|organized|incorporated)\s+on\b|\bfiled\s+(?:with|in)\s+the\s+(?:office of the\s+)?(?:Secretary of State|Department of State|Division of Corporations)\b|\bTrust (?:dated|Agreement dated)\b|\b(?:executed|established|created|declared)\s+(?:the\s+)?(?:trust|declaration)\b|\btrust (?:was|is) (?:executed|established|created|dated)\b|\btrust agreement\b[^.]{0,20}\bmade\b|\bfiling of (?:its|the) (?:Certificate|Articles) of\b/i;
+  /\b(?:date of trust|trust date|filed on|date filed)\b|\b(?:was|were|has been|had been)\s+(?:duly\s+)?(?:formed|organized|incorporated|established|created|filed)\b|\bdate of (?:formation|incorporation|organization|filing)\b|\b(?:formation|incorporation|organization|filing) date\b|\b(?:formed|organized|incorporated)\s+on\b|\bfiled\s+(?:with|in)\s+the\s+(?:office of the\s+)?(?:Secretary of State|Department of State|Division of Corporations)\b|\bTrust (?:dated|Agreement dated)\b|\b(?:executed|established|created|declared)\s+(?:the\s+)?(?:trust|declaration)\b|\btrust (?:was|is) (?:executed|established|created|dated)\b|\btrust agreement\b[^.]{0,20}\bmade\b|\bfiling of (?:its|the) (?:Certificate|Articles) of\b/i;
 /** Dates of the agreement itself, which are not the formation date. */
 const AGREEMENT_DATE =
   /\b(?:this|the)\s+(?:amended and restated\s+)?(?:agreement|bylaws|resolution|consent|certificate)\b[^.]{0,40}\b(?:dated|made|entered|effective|adopted)\b/i;
@@ -334,7 +334,10 @@ export function registeredAgents(pages: readonly Page[]): Candidate<string>[] {
       `[Rr]egistered [Aa]gent(?: of the (?:Company|Corporation|Partnership))?(?: for service of process)?(?: (?:in|at) (?:the State of )?[A-Z][a-z]+)?(?: at such address)?\\s+(?:is|shall be)\\s+(${PERSON_OR_FIRM})(?=,|\\s+(?:whose|located|at|with)\\b|\\.)`,
       'g',
     ),
-    new RegExp(`^(?:Name of )?Registered Agent(?: Name)?\\s*:\\s*(${PERSON_OR_FIRM})\\s*$`, 'gim'),
+    new RegExp(
+      `^(?:\\d+\\.\\s*)?(?:Name of )?Registered Agent(?: Name| for Service of Process)?\\s*:\\s*(${PERSON_OR_FIRM})(?=\\s*$|,)`,
+      'gim',
+    ),
   ];
   for (const re of patterns) {
     for (const { page, m } of matches(pages, re)) {
@@ -638,7 +641,7 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
     add(m[1]!, m[2]!, sourceAt(page, m.index, m.index + m[0].length));
   }
   const initial = new RegExp(
-    `\\b(?:[Tt]he\\s+)?(?:[Ii]nitial|[Ss]ole|[Cc]urrent|[Cc]urrently acting|[Pp]resent)\\s+(${ROLE})(?:\\s+of the (?:Company|Corporation|Partnership|Trust|trust))?\\s+(?:is|shall be|are|:)\\s+(${ENTITY_PARTY}|${PERSON})(?:,?\\s+and\\s+(${ENTITY_PARTY}|${PERSON}))?`,
+    `\\b(?:[Tt]he\\s+)?(?:[Ii]nitial|[Ss]ole|[Cc]urrent|[Cc]urrently acting|[Pp]resent)\\s+(${ROLE})(?:\\s+of the (?:Company|Corporation|Partnership|Trust|trust))?(?:\\s*:|\\s+(?:is|shall be|are))\\s+(${ENTITY_PARTY}|${PERSON})(?:,?\\s+and\\s+(${ENTITY_PARTY}|${PERSON}))?`,
     'g',
   );
   for (const { page, m } of matches(pages, initial)) {
