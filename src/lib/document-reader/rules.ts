@@ -86,7 +86,7 @@ export function entityNames(pages: readonly Page[]): Candidate<string>[] {
   for (const { page, m } of matches(pages, named)) push(page, m[1]!, m.index + m[0].length - m[1]!.length, 5);
   // "X, a Delaware limited liability company" / "X, a corporation organized under"
   const described = new RegExp(
-    `(${ENTITY_NAME})["]?,?\\s+(?:an?|the)\\s+(?:(?:${STATE_NAME_PATTERN})\\s+)?${KIND}\\b`,
+    `(${ENTITY_NAME})["]?,?\\s+(?:is\\s+)?(?:an?|the)\\s+(?:(?:${STATE_NAME_PATTERN})\\s+)?${KIND}\\b`,
     'g',
   );
   for (const { page, m } of matches(pages, described)) push(page, m[1]!, m.index, 4);
@@ -472,10 +472,12 @@ export function ownerRows(pages: readonly Page[]): {
       let line = page.lines[i]!;
       if (!line) continue;
       if (/^(?:SCHEDULE|EXHIBIT|ARTICLE|Section \d|IN WITNESS)/.test(line)) break;
+      const first = i;
       let last = i;
       // Split rows: a name alone with its numbers on the following lines.
+      const nameOnly = !/\d/.test(line);
       while (
-        !/\d/.test(line) &&
+        nameOnly &&
         last + 1 < page.lines.length &&
         /^[\s$\d,.%]+$/.test(page.lines[last + 1]!) &&
         page.lines[last + 1]!.trim()
@@ -506,7 +508,7 @@ export function ownerRows(pages: readonly Page[]): {
         name: name[1]!.replace(/,$/, '').trim().replace(ROW_ROLE, ''),
         percentage: pct[pct.length - 1] ?? null,
         units,
-        source: sourceOfLines(page, i - (last - i), last),
+        source: sourceOfLines(page, first, last),
       });
     }
   }
