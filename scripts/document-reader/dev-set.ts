@@ -156,7 +156,10 @@ export function scoreEntity(entity: DevEntity, documents: DocumentText[], result
       got !== null && loose(got.title).includes(loose(e.title)),
     );
   }
-  for (const extra of officers) row('managers_or_officers', null, { name: extra.name, title: extra.title }, false);
+  // Another title of a person already matched is not an extra person.
+  const matchedNames = entity.expected.managers_or_officers.map((e) => loose(e.name));
+  for (const extra of officers.filter((o) => !matchedNames.includes(loose(o.name))))
+    row('managers_or_officers', null, { name: extra.name, title: extra.title }, false);
   for (const e of entity.expected.documents) {
     const got = result.documents.find((d) => d.file === e.file || d.file === `${e.file}.pdf`);
     row('document date', e.date, got?.date ?? null, (got?.date ?? null) === e.date);

@@ -13,3 +13,5 @@ export {
 export { readDocuments, BUILT_IN_READER, FIELD_LABELS, LOW_OCR_CONFIDENCE } from './reader.ts';
 export { normalizeForMatch, findDates } from './text.ts';
 export { STATE_NAMES, stateCode } from './states.ts';
+export { groundProposals, type Proposed, type ProposedFields } from './proposals.ts';
+export { completeResult } from './reader.ts';

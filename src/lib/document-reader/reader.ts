@@ -124,12 +124,14 @@ function readOfficers(documents: readonly DocumentText[], pages: readonly Page[]
       !ground(documents, c.title, c.source, { kind: 'text' })
     )
       continue;
-    const same = out.find((o) => key(o.name) === key(c.name));
-    if (same) {
-      if (!key(same.title).includes(key(c.title)) && !key(c.title).includes(key(same.title)))
-        same.title = `${same.title}; ${c.title}`;
+    // One entry per person and title, each with its own quote (a merged title would not be in one quote).
+    if (
+      out.some(
+        (o) =>
+          key(o.name) === key(c.name) && (key(o.title).includes(key(c.title)) || key(c.title).includes(key(o.title))),
+      )
+    )
       continue;
-    }
     out.push({ name: c.name, title: c.title, source: { ...c.source, quote: normalizeForMatch(c.source.quote) } });
   }
   return out;
@@ -283,6 +285,21 @@ export function readDocuments(documents: readonly DocumentText[], options: { ord
     purpose: best(documents, purposes(pages)),
     consents,
   };
+  return completeResult(documents, fields, BUILT_IN_READER, options.order, pages);
+}
+
+/**
+ * The rest of a result around fields a reader found: each document's title, date and signature, the exhibits
+ * referred to and not supplied (both by the rules, whichever reader found the fields), what is not stated and the
+ * reviewer's checks.
+ */
+export function completeResult(
+  documents: readonly DocumentText[],
+  fields: ReaderFields,
+  reader: string,
+  order?: OrderFacts,
+  pages: Page[] = toPages(documents),
+): ReaderResult {
   const docs = documents.map((d) => summarize(documents, d, pages));
   const missing = readMissingExhibits(documents, pages);
   const not_stated = (Object.keys(FIELD_LABELS) as Array<keyof ReaderFields>)
@@ -292,11 +309,11 @@ export function readDocuments(documents: readonly DocumentText[], options: { ord
     })
     .map((k) => FIELD_LABELS[k]);
   return {
-    reader: BUILT_IN_READER,
+    reader,
     documents: docs,
     fields,
     missing_exhibits: missing,
     not_stated,
-    checks: checksFor(fields, docs, missing, options.order),
+    checks: checksFor(fields, docs, missing, order),
   };
 }
