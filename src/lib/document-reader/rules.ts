@@ -27,7 +27,7 @@ const SUFFIX =
   '(?:L\\.\\s?L\\.\\s?C\\.|LLC|Inc\\.|Incorporated|Corporation|Corp\\.|Limited Partnership|L\\.P\\.|LP|LLLP|L\\.L\\.L\\.P\\.|General Partnership|Partnership|Ltd\\.|Company|Trust)';
 const NAME_WORD = "(?:[A-Z0-9][A-Za-z0-9&'.\\-]*|&|and|of|de|la|van|von)";
 /** A proper name ending in an entity suffix: "Harbor Point Holdings, LLC", "The Carter Family Revocable Trust". */
-const ENTITY_NAME = `(?:${NAME_WORD},?\\s){0,9}?${SUFFIX}`;
+const ENTITY_NAME = `(?:${NAME_WORD},?[ ]){0,9}?${SUFFIX}`;
 const KIND =
   '(?:limited\\s+liability\\s+company|corporation|limited\\s+partnership|general\\s+partnership|partnership|statutory\\s+trust|business\\s+trust|trust)';
 /** Words that start a document title or a sentence, never a name. */
@@ -42,7 +42,9 @@ function cleanName(raw: string): string | null {
     .trim()
     // Words of the sentence or heading before the name: "Section 1.1. Formation. X LLC", "GENERAL 1.1 X LLC".
     .replace(/^.*(?:[A-Za-z]{2}|\d)[.;:]\s+(?=[A-Z])/, '')
-    .replace(/^(?:[A-Z0-9.]{2,}\s+)+(?=[A-Z][a-z])/, '');
+    .replace(/^(?:[A-Z0-9.]{2,}\s+)+(?=[A-Z][a-z])/, '')
+    // A date the name ran on from ("Dated as of May 20, 2024 Pinecrest …").
+    .replace(/^(?:[A-Z][a-z]+\.? \d{1,2}, \d{4}|\d{1,2}\/\d{1,2}\/\d{4}|\d{4}-\d{2}-\d{2}),?\s+(?=[A-Z])/, '');
   const stripped = name.replace(LEADING, '');
   // Keep a leading "The" that belongs to a trust's name ("The Carter Family Trust") only if nothing else is left.
   name = stripped.length > 0 ? stripped : name;
