@@ -64,8 +64,9 @@ export function linesFromItems(items: readonly unknown[]): string {
     else rows.push({ y, height, items: [item] });
   }
   rows.sort((a, b) => b.y - a.y);
-  // A gap of more than one and a half lines is a blank line: paragraphs stay apart.
-  const lineGap = rows.length > 1 ? median(rows.slice(1).map((r, i) => rows[i]!.y - r.y)) : 0;
+  // A gap of more than one and a half lines is a blank line: paragraphs stay apart. The line spacing is a low
+  // quantile of the gaps, not the median: in short-paragraph documents most gaps are blank lines.
+  const lineGap = rows.length > 1 ? lowQuantile(rows.slice(1).map((r, i) => rows[i]!.y - r.y)) : 0;
   return rows
     .map((row, i) => {
       const blank = i > 0 && lineGap > 0 && rows[i - 1]!.y - row.y > lineGap * 1.5 ? '\n' : '';
@@ -84,9 +85,9 @@ export function linesFromItems(items: readonly unknown[]): string {
     .join('\n');
 }
 
-function median(values: number[]): number {
+function lowQuantile(values: number[]): number {
   const sorted = values.filter((v) => v > 0).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : 0;
+  return sorted.length ? sorted[Math.floor(sorted.length / 5)]! : 0;
 }
 
 const IMAGE_OPS = ['paintImageXObject', 'paintInlineImageXObject', 'paintImageMaskXObject', 'paintImageXObjectRepeat'];
