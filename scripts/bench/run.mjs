@@ -13,9 +13,11 @@
 //      the seed alone, 10,000 and 100,000 extra customers;
 //   5. per public widget (menu, Request Demo, tabs, Download Full Report, contact form, ROI calculator), the
 //      JavaScript its page loads before any interaction and on the widget's first use.
+//   6. the document reader on its labelled development set (scripts/bench/reader.mjs, also `npm run bench:reader`):
+//      per-field accuracy, values grounded, values invented, seconds per page for text and OCR.
 // Options: --reuse (keep the previous builds; the twin is always rewritten), --runs=N (Lighthouse runs per
 // route for each build and the twin), --routes=/,/features (Lighthouse on those public routes only; default
-// every prerendered page), --skip=lighthouse,widgets,handlers,lists, --variants=mock,supabase (the twin
+// every prerendered page), --skip=lighthouse,widgets,handlers,lists,reader, --variants=mock,supabase (the twin
 // comes from the mock build, or from the only variant built). Timings depend on the machine and its load;
 // budgets that are deterministic (bytes) are also enforced by scripts/bench/bundle-budget.test.ts and
 // e2e/bundle-budget.spec.ts.
@@ -26,6 +28,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureAdminLists } from './admin-lists.mjs';
 import { measureInteractionScripts } from './interaction-js.mjs';
+import { benchReader } from './reader.mjs';
 import {
   checkBundleBudget,
   gzipBytes,
@@ -592,6 +595,18 @@ async function main() {
     await section('Admin lists', async () => {
       results.lists = await adminLists();
       printLists(results.lists);
+    });
+  if (!SKIP.has('reader'))
+    await section('Document reader', async () => {
+      const reader = await benchReader();
+      results.reader = {
+        ...reader,
+        summary: { ...reader.summary, byField: Object.fromEntries(reader.summary.byField) },
+        fresh: {
+          ...reader.fresh,
+          summary: { ...reader.fresh.summary, byField: Object.fromEntries(reader.fresh.summary.byField) },
+        },
+      };
     });
   writeFileSync(join(OUT, 'results.json'), JSON.stringify(results, null, 2));
   if (failures.length > 0) {

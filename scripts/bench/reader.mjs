@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+// `npm run bench:reader` (also a section of `npm run bench`): the document reader on the labelled development set
+// (tests/fixtures/documents), through real PDFs: per-field accuracy, values grounded, values invented (expected
+// empty, returned filled), seconds per page for text and for OCR, each beside its goal (issue 29). The figures
+// depend on the machine and its load; the unit tests assert the accuracy goals, not the timings.
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const pct = (x) => `${(x * 100).toFixed(1)}%`;
+const verdict = (ok) => (ok === null ? 'n/a' : ok ? 'PASS' : 'MISS');
+
+function table(title, headers, rows) {
+  const cells = [headers, ...rows].map((row) => row.map((c) => String(c)));
+  const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i]?.length ?? 0)));
+  const line = (row) => row.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(`\n${title}`);
+  console.log(line(cells[0]));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of cells.slice(1)) console.log(line(row));
+}
+
+/** Runs the bench and prints its tables; returns the figures. */
+export async function benchReader() {
+  const server = await createServer({
+    root: ROOT,
+    configFile: false,
+    logLevel: 'silent',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const {
+      benchReader: run,
+      TARGETS,
+      FRESH_SET_DIR,
+    } = await server.ssrLoadModule('/scripts/document-reader/bench.ts');
+    const r = await run((line) => console.error(`[bench:reader] ${line}`));
+    const s = r.summary;
+    table(
+      `Document reader (built-in) on the development set: ${r.entities} entities, ${r.files} files (${r.scanned} scanned), through real PDFs`,
+      ['field', 'right', 'of', 'accuracy'],
+      [...s.byField].map(([field, f]) => [field, f.right, f.total, pct(f.right / f.total)]),
+    );
+    // The text path per 10 pages: pdf.js and the reader together.
+    const textPer10 = r.textPages ? ((r.textSeconds + r.readerSeconds) / r.textPages) * 10 : null;
+    const ocrPerPage = r.ocrPages ? r.ocrSeconds / r.ocrPages : null;
+    table(
+      'Goals',
+      ['figure', 'value', 'goal', ''],
+      [
+        [
+          'fields right',
+          `${s.right} of ${s.total} (${pct(s.accuracy)})`,
+          `>= ${pct(TARGETS.accuracy)}`,
+          verdict(s.accuracy >= TARGETS.accuracy),
+        ],
+        [
+          'values grounded',
+          `${s.grounded} of ${s.values} (${pct(s.values ? s.grounded / s.values : 1)})`,
+          '100%',
+          verdict(s.grounded === s.values),
+        ],
+        ['values invented', String(s.invented.length), '0', verdict(s.invented.length === TARGETS.invented)],
+        [
+          'text: seconds per 10 pages',
+          textPer10 === null
+            ? 'n/a'
+            : `${textPer10.toFixed(3)} s (${r.textPages} pages, pdf.js ${r.textSeconds.toFixed(2)} s + reader ${r.readerSeconds.toFixed(2)} s for all)`,
+          `<= ${TARGETS.textSecondsPer10Pages} s`,
+          verdict(textPer10 === null ? null : textPer10 <= TARGETS.textSecondsPer10Pages),
+        ],
+        [
+          'OCR: seconds per page',
+          ocrPerPage === null
+            ? `n/a${r.ocrError ? ` (${r.ocrError})` : ''}`
+            : `${ocrPerPage.toFixed(2)} s (${r.ocrPages} pages, mean confidence ${r.ocrConfidence})`,
+          `<= ${TARGETS.ocrSecondsPerPage} s`,
+          verdict(ocrPerPage === null ? null : ocrPerPage <= TARGETS.ocrSecondsPerPage),
+        ],
+      ],
+    );
+    const wrongLines = (rows) =>
+      rows.map(
+        (w) =>
+          `  ${w.invented ? 'INVENTED' : 'wrong'}: ${w.entity} ${w.field}: expected ${JSON.stringify(w.expected)}, got ${JSON.stringify(w.returned)}`,
+      );
+    for (const line of wrongLines(s.wrong)) console.log(line);
+    console.log(
+      '  OCR seconds exclude starting the tesseract.js worker (once per run, with one untimed warm-up page).',
+    );
+    // Documents written after the rules were frozen: how the rules do on wording they were not written for.
+    const fresh = await run((line) => console.error(`[bench:reader] ${line}`), FRESH_SET_DIR);
+    const f = fresh.summary;
+    table(
+      `Fresh documents (tests/fixtures/documents-fresh, not used to write the rules): ${fresh.entities} entities, ${fresh.files} files`,
+      ['figure', 'value'],
+      [
+        ['fields right', `${f.right} of ${f.total} (${pct(f.accuracy)})`],
+        ['values grounded', `${f.grounded} of ${f.values}`],
+        ['values invented', String(f.invented.length)],
+      ],
+    );
+    for (const line of wrongLines(f.wrong)) console.log(line);
+    return { ...r, fresh };
+  } finally {
+    await server.close();
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  benchReader().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

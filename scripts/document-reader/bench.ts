@@ -1,0 +1,90 @@
+// The reader's figures on the development set, through the real path: each file rendered to a PDF (text PDFs
+// with jsPDF; the files an entity lists as `scanned` photographed by Chromium and wrapped image-only), read back
+// by pdf.js (and tesseract.js for the scans), then read by the built-in reader and scored against the labels.
+import { readDocuments, type DocumentText } from '../../src/lib/document-reader/index.ts';
+import { DEV_SET_DIR, loadDevSet, scoreEntity, summarize, type Score } from './dev-set.ts';
+
+export const FRESH_SET_DIR = DEV_SET_DIR.replace(/documents\/?$/, 'documents-fresh/');
+import { NodeOcr, readPdfBytes } from './read-pdf-node.ts';
+import { photographPages, renderImagePdf, renderTextPdf } from './render-pdf.ts';
+
+export const TARGETS = { accuracy: 0.95, grounded: 1, invented: 0, textSecondsPer10Pages: 1, ocrSecondsPerPage: 4 };
+
+export interface ReaderBench {
+  entities: number;
+  files: number;
+  scanned: number;
+  summary: ReturnType<typeof summarize>;
+  textPages: number;
+  textSeconds: number;
+  readerSeconds: number;
+  ocrPages: number;
+  ocrSeconds: number;
+  ocrConfidence: number | null;
+  ocrError: string | null;
+}
+
+export async function benchReader(log: (line: string) => void = () => {}, dir = DEV_SET_DIR): Promise<ReaderBench> {
+  const ocr = new NodeOcr();
+  const scores: Score[] = [];
+  let textPages = 0;
+  let textSeconds = 0;
+  let readerSeconds = 0;
+  let files = 0;
+  let scanned = 0;
+  let ocrError: string | null = null;
+  const confidences: number[] = [];
+  try {
+    // Warm up pdf.js and the reader (module loading, JIT) so the timings are of reading, not of starting.
+    const warm = loadDevSet()[0]!;
+    for (const f of warm.files) readDocuments([(await readPdfBytes(renderTextPdf(f.pages), 'warm-up.pdf')).document]);
+    for (const entity of loadDevSet(dir)) {
+      const documents: DocumentText[] = [];
+      for (const f of entity.files) {
+        files += 1;
+        const isScan = entity.expected.scanned?.includes(f.file) ?? false;
+        if (isScan) {
+          scanned += 1;
+          log(`photographing ${entity.name}/${f.file} (${f.pages.length} pages) for the OCR path`);
+          const pdf = renderImagePdf(await photographPages(f.pages));
+          try {
+            const read = await readPdfBytes(pdf, `${f.file}.pdf`, { ocr });
+            confidences.push(...read.document.pages.flatMap((p) => (p.ocr ? [p.ocr.confidence] : [])));
+            documents.push(read.document);
+          } catch (error) {
+            ocrError = String((error as Error).message ?? error);
+            log(`OCR unavailable: ${ocrError}`);
+            // Without OCR the scan has no text: the reader sees empty pages (and must invent nothing).
+            documents.push({ file: `${f.file}.pdf`, pages: f.pages.map((_, i) => ({ page: i + 1, text: '' })) });
+          }
+          continue;
+        }
+        const pdf = renderTextPdf(f.pages);
+        const started = performance.now();
+        const read = await readPdfBytes(pdf, `${f.file}.pdf`);
+        textSeconds += (performance.now() - started) / 1000;
+        textPages += read.document.pages.length;
+        documents.push(read.document);
+      }
+      const started = performance.now();
+      const result = readDocuments(documents, { order: entity.expected.order });
+      readerSeconds += (performance.now() - started) / 1000;
+      scores.push(scoreEntity(entity, documents, result));
+    }
+  } finally {
+    await ocr.close();
+  }
+  return {
+    entities: scores.length,
+    files,
+    scanned,
+    summary: summarize(scores),
+    textPages,
+    textSeconds,
+    readerSeconds,
+    ocrPages: ocr.pages,
+    ocrSeconds: ocr.seconds,
+    ocrConfidence: confidences.length ? Math.round(confidences.reduce((a, b) => a + b, 0) / confidences.length) : null,
+    ocrError,
+  };
+}

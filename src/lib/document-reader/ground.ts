@@ -1,0 +1,156 @@
+import { containsNormalized, findDates, findPercentages, findWholeNumbers, normalizeForMatch } from './text.ts';
+import { STATE_NAMES } from './states.ts';
+import type { DocumentText, Grounded, PageText, Source } from './types.ts';
+
+/**
+ * THE GROUNDING RULE. Every value any reader returns passes through `ground()`: the quote must be found verbatim
+ * (whitespace, line-break hyphenation and typographic quotes/dashes aside) on the cited page of the cited file,
+ * and the value must be derivable from the quote: a name, number or date that appears in it, or an enumerated
+ * value whose evidence words are in it. Anything else is dropped, so a value without its evidence never leaves
+ * the reader, whichever reader (rules or an AI model) proposed it.
+ */
+
+export type Evidence =
+  /** The value (a name, address, title, file number, clause) appears in the quote, case aside. */
+  | { kind: 'text' }
+  /** An ISO date the quote writes in any supported format. */
+  | { kind: 'date' }
+  /** A two-letter state code whose state name the quote contains. */
+  | { kind: 'state' }
+  /** A whole number written in the quote. */
+  | { kind: 'number' }
+  /**
+   * A percentage the quote states ("60%", "sixty percent (60%)"), or 100 when the quote names a sole owner, or
+   * derived from units: the quote holds `units` and `total` (itself grounded) states the total units.
+   */
+  | { kind: 'percentage'; units?: number; total?: Grounded<number> }
+  /** An enumerated value whose evidence words the quote contains. */
+  | { kind: 'enum'; field: EnumField };
+
+export type EnumField = 'entity_type' | 'management' | 'borrowing_restrictions' | 'signed';
+
+/** The words that must be in the quote for each enumerated value. */
+const ENUM_EVIDENCE: Record<EnumField, Record<string, (quote: string) => boolean>> = {
+  entity_type: {
+    LLC: (q) => /limited liability company|\bL\.?L\.?C\b/i.test(q),
+    Corporation: (q) => /\bcorporation\b|\bincorporat|\bInc\b|\bCorp\b/i.test(q),
+    'Limited Partnership': (q) => /limited partnership|\bL\.\s?P\.|\bLP\b/.test(q) || /limited partnership/i.test(q),
+    'General Partnership': (q) =>
+      /general partnership/i.test(q) || (/partnership/i.test(q) && !/limited (?:liability )?partnership/i.test(q)),
+    'Revocable Trust': (q) => /(?<!ir)revocable/i.test(q) && /trust/i.test(q),
+    'Irrevocable Trust': (q) => /irrevocable/i.test(q) && /trust/i.test(q),
+  },
+  management: {
+    'member-managed': (q) =>
+      /member[- ]managed|managed (?:exclusively |solely )?by (?:its |the )?(?:sole )?members?\b|vested in (?:the |its )?(?:sole )?members?\b/i.test(
+        q,
+      ),
+    'manager-managed': (q) =>
+      /manager[- ]managed|managed (?:exclusively |solely )?by (?:a |one or more |its |the )?(?:board of )?managers?\b|vested (?:exclusively |solely )?in (?:the |its |a )?(?:board of )?managers?\b/i.test(
+        q,
+      ),
+    board: (q) => /board of directors/i.test(q),
+    'general partner': (q) => /\bpartners?\b/i.test(q),
+    trustee: (q) => /trustees?\b/i.test(q),
+  },
+  borrowing_restrictions: {
+    true: (q) =>
+      /consent|approv|vote|authoriz\w* by|resolution of/i.test(q) &&
+      /borrow|loan||indebtedness|pledge|mortgag|encumb|guarant|security interest|substantially all/i.test(q),
+    false: (q) =>
+      /without (?:the )?(?:need for |any )?(?:further )?(?:consent|approval|vote)/i.test(q) &&
+      /borrow|indebtedness|pledge|mortgag|encumb|guarant/i.test(q),
+  },
+  signed: {
+    true: (q) => /\/s\/|digitally signed|electronically signed|docusigned/i.test(q),
+    false: (q) => /_{3,}/.test(q) && !/\/s\//.test(q),
+  },
+};
+
+/** The evidence words of an enumerated value, for other readers to explain their answers. */
+export function enumEvidenceHolds(field: EnumField, value: string, quote: string): boolean {
+  const test = ENUM_EVIDENCE[field][value];
+  return test ? test(normalizeForMatch(quote)) : false;
+}
+
+export const MAX_QUOTE = 1200;
+
+/** The page the source cites, when the file and page exist. */
+function citedPage(documents: readonly DocumentText[], source: Source) {
+  return documents.find((d) => d.file === source.file)?.pages.find((p) => p.page === source.page);
+}
+
+/** Whether the quote is found on its cited page (whitespace, hyphenation and typography aside). */
+export function quoteIsOnPage(documents: readonly DocumentText[], source: Source): boolean {
+  if (typeof source?.quote !== 'string') return false;
+  const quote = normalizeForMatch(source.quote);
+  if (quote.length < 2 || quote.length > MAX_QUOTE) return false;
+  const page = citedPage(documents, source);
+  if (page === undefined) return false;
+  const text = normalizedPage(page);
+  return text.plain.includes(quote) || text.dehyphenated.includes(dehyphenate(quote));
+}
+
+const dehyphenate = (s: string) => s.replace(/-\s?/g, '');
+
+/** A page's normalized text, once per page object (every value of a page is checked against it). */
+const NORMALIZED = new WeakMap<PageText, { source: string; plain: string; dehyphenated: string }>();
+function normalizedPage(page: PageText) {
+  let cached = NORMALIZED.get(page);
+  if (!cached || cached.source !== page.text) {
+    const plain = normalizeForMatch(page.text ?? '');
+    cached = { source: page.text, plain, dehyphenated: dehyphenate(plain) };
+    NORMALIZED.set(page, cached);
+  }
+  return cached;
+}
+
+/** Whether the value can be read from the quote, by the evidence kind. */
+export function valueFollowsFromQuote(value: unknown, quote: string, evidence: Evidence): boolean {
+  switch (evidence.kind) {
+    case 'text':
+      return typeof value === 'string' && value.trim().length > 0 && containsNormalized(quote, value, true);
+    case 'date':
+      return typeof value === 'string' && findDates(quote).some((d) => d.iso === value);
+    case 'state': {
+      const name = typeof value === 'string' ? STATE_NAMES[value] : undefined;
+      return (
+        name !== undefined && new RegExp(`\\b${name.replace(/ /g, '\\s+')}\\b`, 'i').test(normalizeForMatch(quote))
+      );
+    }
+    case 'number':
+      return typeof value === 'number' && findWholeNumbers(quote).includes(value);
+    case 'percentage': {
+      if (typeof value !== 'number' || !(value > 0 && value <= 100)) return false;
+      if (evidence.units !== undefined && evidence.total) {
+        const derived = Math.round((evidence.units / evidence.total.value) * 10000) / 100;
+        return derived === value && findWholeNumbers(quote).includes(evidence.units);
+      }
+      if (findPercentages(quote).includes(value)) return true;
+      return value === 100 && /\bsole (?:member|owner|shareholder|stockholder|partner)\b/i.test(quote);
+    }
+    case 'enum':
+      return typeof value === 'string' || typeof value === 'boolean'
+        ? enumEvidenceHolds(evidence.field, String(value), quote)
+        : false;
+  }
+}
+
+/**
+ * The one gate: the value with its source when the quote is on the page and the value follows from it; null
+ * otherwise. A derived percentage also needs its total's own source grounded.
+ */
+export function ground<T>(
+  documents: readonly DocumentText[],
+  value: T,
+  source: Source,
+  evidence: Evidence,
+): Grounded<T> | null {
+  if (value === null || value === undefined || !source) return null;
+  if (!quoteIsOnPage(documents, source)) return null;
+  if (!valueFollowsFromQuote(value, source.quote, evidence)) return null;
+  if (evidence.kind === 'percentage' && evidence.total) {
+    if (!ground(documents, evidence.total.value, evidence.total.source, { kind: 'number' })) return null;
+  }
+  return { value, source: { file: source.file, page: source.page, quote: normalizeForMatch(source.quote) } };
+}

@@ -1,0 +1,218 @@
+import type { DocumentText, PageText } from './types.ts';
+
+/**
+ * PDF to page texts with pdf.js, outside the reader's core: the caller hands in pdf.js (the legacy build in Node,
+ * the browser build in a Web Worker), so this file imports nothing platform-specific. Lines are rebuilt from the
+ * items' positions (same baseline = same line, left to right), which is what keeps a schedule's row on one line.
+ * Pages with no text layer are listed for OCR; the caller runs OCR and fills them in.
+ */
+
+export const MAX_PAGES = 300;
+
+export type PdfErrorCode = 'encrypted' | 'damaged' | 'empty' | 'too-long';
+
+/** A file the reader cannot take, with a message for people. */
+export class DocumentReadError extends Error {
+  constructor(
+    readonly code: PdfErrorCode,
+    readonly file: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DocumentReadError';
+  }
+}
+
+/** The slice of pdf.js this adapter uses (structural, so both builds fit). */
+export interface PdfJsLike {
+  getDocument(src: Record<string, unknown>): { promise: Promise<PdfDocumentLike>; destroy?: () => Promise<void> };
+  OPS: Record<string, number>;
+}
+export interface PdfDocumentLike {
+  numPages: number;
+  getPage(n: number): Promise<PdfPageLike>;
+  destroy(): Promise<void>;
+}
+export interface PdfPageLike {
+  getTextContent(): Promise<{ items: unknown[] }>;
+  getOperatorList(): Promise<{ fnArray: number[]; argsArray: unknown[][] }>;
+  objs: { get(name: string, callback?: (data: unknown) => void): unknown };
+  commonObjs: { get(name: string, callback?: (data: unknown) => void): unknown };
+  cleanup?(): void;
+}
+
+interface TextItem {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
+  hasEOL?: boolean;
+}
+
+/** Items on the same baseline (within a third of their height) form a line; lines top to bottom. */
+export function linesFromItems(items: readonly unknown[]): string {
+  const text = items.filter(
+    (i): i is TextItem => typeof (i as TextItem).str === 'string' && Array.isArray((i as TextItem).transform),
+  );
+  const rows: Array<{ y: number; height: number; items: TextItem[] }> = [];
+  for (const item of text) {
+    if (item.str.length === 0) continue;
+    const y = item.transform[5]!;
+    const height = Math.abs(item.height || item.transform[3] || 10);
+    const row = rows.find((r) => Math.abs(r.y - y) <= Math.max(r.height, height) / 3);
+    if (row) row.items.push(item);
+    else rows.push({ y, height, items: [item] });
+  }
+  rows.sort((a, b) => b.y - a.y);
+  // A gap of more than one and a half lines is a blank line: paragraphs stay apart. The line spacing is a low
+  // quantile of the gaps, not the median: in short-paragraph documents most gaps are blank lines.
+  const lineGap = rows.length > 1 ? lowQuantile(rows.slice(1).map((r, i) => rows[i]!.y - r.y)) : 0;
+  return rows
+    .map((row, i) => {
+      const blank = i > 0 && lineGap > 0 && rows[i - 1]!.y - row.y > lineGap * 1.5 ? '\n' : '';
+      const sorted = [...row.items].sort((a, b) => a.transform[4]! - b.transform[4]!);
+      let line = '';
+      let end = -Infinity;
+      for (const item of sorted) {
+        const x = item.transform[4]!;
+        // A gap wider than a fifth of the font height is a space (pdf.js does not always emit one).
+        if (line && !/\s$/.test(line) && !/^\s/.test(item.str) && x - end > row.height / 5) line += ' ';
+        line += item.str;
+        end = x + item.width;
+      }
+      return blank + line.replace(/\s+$/, '');
+    })
+    .join('\n');
+}
+
+function lowQuantile(values: number[]): number {
+  const sorted = values.filter((v) => v > 0).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 5)]! : 0;
+}
+
+const IMAGE_OPS = ['paintImageXObject', 'paintInlineImageXObject', 'paintImageMaskXObject', 'paintImageXObjectRepeat'];
+
+export interface PdfReadResult {
+  document: DocumentText;
+  /** Pages with no text layer but an image: read them by OCR. */
+  needsOcr: number[];
+}
+
+export interface PdfReadOptions {
+  /** Called after each page: pages read of total. */
+  onProgress?: (read: number, total: number) => void;
+  /** Extra options for getDocument (standardFontDataUrl, isEvalSupported…). */
+  documentOptions?: Record<string, unknown>;
+  maxPages?: number;
+  /**
+   * Reads a scanned page: given its largest image as RGBA pixels, the text and the mean confidence (0-100).
+   * Without it, pages with no text layer stay empty and are listed in `needsOcr`.
+   */
+  ocr?: (
+    image: { width: number; height: number; rgba: Uint8ClampedArray },
+    page: number,
+  ) => Promise<{ text: string; confidence: number }>;
+}
+
+export async function pdfToPageTexts(
+  pdfjs: PdfJsLike,
+  data: Uint8Array,
+  file: string,
+  options: PdfReadOptions = {},
+): Promise<PdfReadResult> {
+  const maxPages = options.maxPages ?? MAX_PAGES;
+  if (data.byteLength === 0) throw new DocumentReadError('empty', file, `${file} is empty (0 bytes).`);
+  let pdf: PdfDocumentLike;
+  try {
+    // pdf.js may detach the buffer it is given: hand it a copy.
+    pdf = await pdfjs.getDocument({ data: data.slice(), isEvalSupported: false, ...options.documentOptions }).promise;
+  } catch (error) {
+    const name = (error as { name?: string })?.name;
+    if (name === 'PasswordException')
+      throw new DocumentReadError('encrypted', file, `${file} is password-protected: ask for an unprotected copy.`);
+    throw new DocumentReadError('damaged', file, `${file} is not a readable PDF (damaged or not a PDF).`);
+  }
+  try {
+    if (pdf.numPages === 0) throw new DocumentReadError('empty', file, `${file} has no pages.`);
+    if (pdf.numPages > maxPages)
+      throw new DocumentReadError(
+        'too-long',
+        file,
+        `${file} has ${pdf.numPages} pages; the reader takes at most ${maxPages}.`,
+      );
+    const pages: PageText[] = [];
+    const needsOcr: number[] = [];
+    let anyImage = false;
+    for (let n = 1; n <= pdf.numPages; n += 1) {
+      const page = await pdf.getPage(n);
+      const text = linesFromItems((await page.getTextContent()).items);
+      if (text.trim().length === 0) {
+        const ops = await page.getOperatorList();
+        const imageOps = new Set(IMAGE_OPS.map((o) => pdfjs.OPS[o]).filter((o) => o !== undefined));
+        if (ops.fnArray.some((f) => imageOps.has(f))) {
+          anyImage = true;
+          const image = options.ocr ? await pageImage(pdfjs, page) : null;
+          if (image && options.ocr) {
+            const read = await options.ocr(image, n);
+            pages.push({ page: n, text: read.text, ocr: { confidence: Math.round(read.confidence) } });
+            page.cleanup?.();
+            options.onProgress?.(n, pdf.numPages);
+            continue;
+          }
+          needsOcr.push(n);
+        }
+      }
+      pages.push({ page: n, text });
+      page.cleanup?.();
+      options.onProgress?.(n, pdf.numPages);
+    }
+    if (!anyImage && pages.every((p) => p.text.trim().length === 0))
+      throw new DocumentReadError('empty', file, `${file} has no text and no scanned image to read.`);
+    return { document: { file, pages }, needsOcr };
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+/** The largest image painted on a page (a scan), as RGBA pixels, for OCR. Null when the page has none. */
+export async function pageImage(
+  pdfjs: PdfJsLike,
+  page: PdfPageLike,
+): Promise<{ width: number; height: number; rgba: Uint8ClampedArray } | null> {
+  const ops = await page.getOperatorList();
+  const paint = pdfjs.OPS.paintImageXObject;
+  let best: { width: number; height: number; data: Uint8ClampedArray; kind: number } | null = null;
+  for (let i = 0; i < ops.fnArray.length; i += 1) {
+    if (ops.fnArray[i] !== paint) continue;
+    const name = ops.argsArray[i]![0] as string;
+    const store = name.startsWith('g_') ? page.commonObjs : page.objs;
+    const img = await new Promise<unknown>((resolve) => store.get(name, resolve));
+    const image = img as { width: number; height: number; data?: Uint8ClampedArray; kind?: number } | null;
+    if (image?.data && (!best || image.width * image.height > best.width * best.height))
+      best = { width: image.width, height: image.height, data: image.data, kind: image.kind ?? 2 };
+  }
+  if (!best) return null;
+  const { width, height, data, kind } = best;
+  const rgba = new Uint8ClampedArray(width * height * 4);
+  if (kind === 3) rgba.set(data.subarray(0, rgba.length));
+  else if (kind === 2) {
+    for (let p = 0, q = 0; p < width * height; p += 1, q += 3) {
+      rgba[p * 4] = data[q]!;
+      rgba[p * 4 + 1] = data[q + 1]!;
+      rgba[p * 4 + 2] = data[q + 2]!;
+      rgba[p * 4 + 3] = 255;
+    }
+  } else {
+    // 1 bit per pixel, rows padded to bytes.
+    const rowBytes = Math.ceil(width / 8);
+    for (let y = 0; y < height; y += 1)
+      for (let x = 0; x < width; x += 1) {
+        const bit = (data[y * rowBytes + (x >> 3)]! >> (7 - (x & 7))) & 1;
+        const v = bit ? 255 : 0;
+        const p = (y * width + x) * 4;
+        rgba[p] = rgba[p + 1] = rgba[p + 2] = v;
+        rgba[p + 3] = 255;
+      }
+  }
+  return { width, height, rgba };
+}

@@ -1,0 +1,319 @@
+import { toPages, type Page } from './clauses.ts';
+import { dateOf, referencedExhibits, signedOf, suppliedExhibits, titleOf } from './document-rules.ts';
+import { ground } from './ground.ts';
+import {
+  consentClauses,
+  entityNames,
+  entityTypes,
+  fileNumbers,
+  formationDates,
+  formationStates,
+  managements,
+  officers,
+  ownerProse,
+  ownerRows,
+  principalOffices,
+  purposes,
+  registeredAgents,
+  signingAuthorities,
+  statedTotalUnits,
+  type Candidate,
+} from './rules.ts';
+import { stateCode, STATE_NAMES } from './states.ts';
+import { normalizeForMatch } from './text.ts';
+import type {
+  Consent,
+  DocumentSummary,
+  DocumentText,
+  Grounded,
+  MissingExhibit,
+  Officer,
+  OrderFacts,
+  Owner,
+  ReaderFields,
+  ReaderResult,
+  ReviewerCheck,
+} from './types.ts';
+
+export const BUILT_IN_READER = 'built-in';
+
+/** OCR'd pages below this mean confidence are flagged for a person to read. */
+export const LOW_OCR_CONFIDENCE = 70;
+
+/** Labels of the fields, as the reviewer's "Not stated in the documents" list shows them. */
+export const FIELD_LABELS: Record<keyof ReaderFields, string> = {
+  entity_legal_name: 'Entity legal name',
+  entity_type: 'Entity type',
+  formation_state: 'Formation state',
+  formation_date: 'Formation date',
+  file_number: 'File number',
+  management: 'Management',
+  signing_authority: 'Signing authority',
+  borrowing_restrictions: 'Borrowing restrictions',
+  owners: 'Owners',
+  managers_or_officers: 'Managers or officers',
+  principal_office: 'Principal office',
+  registered_agent: 'Registered agent',
+  purpose: 'Purpose',
+  consents: 'Consents required',
+};
+
+const key = (value: unknown) =>
+  normalizeForMatch(String(value))
+    .toLowerCase()
+    .replace(/^the\s+/, '');
+
+/** The grounded candidate with the most weight (a value proposed more often breaks ties). */
+function best<T>(documents: readonly DocumentText[], candidates: Candidate<T>[]): Grounded<T> | null {
+  const groups = new Map<string, { weight: number; count: number; grounded: Grounded<T> }>();
+  for (const c of candidates) {
+    const grounded = ground(documents, c.value, c.source, c.evidence);
+    if (!grounded) continue;
+    const k = key(c.value);
+    const g = groups.get(k);
+    if (!g) groups.set(k, { weight: c.weight, count: 1, grounded });
+    else {
+      g.count += 1;
+      if (c.weight > g.weight) Object.assign(g, { weight: c.weight, grounded });
+    }
+  }
+  const ranked = [...groups.values()].sort((a, b) => b.weight - a.weight || b.count - a.count);
+  return ranked[0]?.grounded ?? null;
+}
+
+function readOwners(documents: readonly DocumentText[], pages: readonly Page[]): Owner[] {
+  const rows = ownerRows(pages);
+  const total = rows.totalUnits ?? statedTotalUnits(pages);
+  const groundedTotal = total ? ground(documents, total.value, total.source, { kind: 'number' }) : null;
+  const owners: Owner[] = [];
+  for (const c of [...rows.owners, ...ownerProse(pages)]) {
+    if (!ground(documents, c.name, c.source, { kind: 'text' })) continue;
+    const units = c.units !== null && ground(documents, c.units, c.source, { kind: 'number' }) ? c.units : null;
+    let percentage =
+      c.percentage !== null && ground(documents, c.percentage, c.source, { kind: 'percentage' }) ? c.percentage : null;
+    let totalUnits: Grounded<number> | undefined;
+    if (percentage === null && units !== null && groundedTotal && groundedTotal.value > 0) {
+      const derived = Math.round((units / groundedTotal.value) * 10000) / 100;
+      if (ground(documents, derived, c.source, { kind: 'percentage', units, total: groundedTotal })) {
+        percentage = derived;
+        totalUnits = groundedTotal;
+      }
+    }
+    const existing = owners.find((o) => key(o.name) === key(c.name));
+    if (existing) {
+      if (existing.percentage === null && percentage !== null)
+        Object.assign(existing, { percentage, units: units ?? existing.units, source: c.source });
+      continue;
+    }
+    owners.push({
+      name: c.name,
+      percentage,
+      units,
+      source: { ...c.source, quote: normalizeForMatch(c.source.quote) },
+      ...(totalUnits ? { total_units: totalUnits } : {}),
+    });
+  }
+  return owners;
+}
+
+function readOfficers(documents: readonly DocumentText[], pages: readonly Page[], name: string | null): Officer[] {
+  const out: Officer[] = [];
+  for (const c of officers(pages, name)) {
+    if (
+      !ground(documents, c.name, c.source, { kind: 'text' }) ||
+      !ground(documents, c.title, c.source, { kind: 'text' })
+    )
+      continue;
+    // One entry per person and title, each with its own quote (a merged title would not be in one quote).
+    if (
+      out.some(
+        (o) =>
+          key(o.name) === key(c.name) && (key(o.title).includes(key(c.title)) || key(c.title).includes(key(o.title))),
+      )
+    )
+      continue;
+    out.push({ name: c.name, title: c.title, source: { ...c.source, quote: normalizeForMatch(c.source.quote) } });
+  }
+  return out;
+}
+
+function readConsents(documents: readonly DocumentText[], pages: readonly Page[]) {
+  const consents: Consent[] = [];
+  let restriction: Grounded<boolean> | null = null;
+  let freedom: Grounded<boolean> | null = null;
+  for (const c of consentClauses(pages)) {
+    const evidence = { kind: 'enum', field: 'borrowing_restrictions' } as const;
+    if (c.restricts) {
+      const grounded = ground(documents, true, c.source, evidence);
+      if (!grounded) continue;
+      restriction ??= grounded;
+      const threshold = c.threshold && ground(documents, c.threshold, c.source, { kind: 'text' }) ? c.threshold : null;
+      consents.push({ actions: c.actions, threshold, source: grounded.source });
+    } else {
+      freedom ??= ground(documents, false, c.source, evidence);
+    }
+  }
+  return { consents, borrowing: restriction ?? freedom };
+}
+
+function summarize(documents: readonly DocumentText[], doc: DocumentText, pages: readonly Page[]): DocumentSummary {
+  const own = pages.filter((p) => p.file === doc.file);
+  const title = titleOf(own);
+  const date = dateOf(own);
+  const signed = signedOf(own);
+  const t = title && ground(documents, title.value, title.source, { kind: 'text' });
+  const d = date && ground(documents, date.value, date.source, { kind: 'date' });
+  const s = signed && ground(documents, signed.value, signed.source, { kind: 'enum', field: 'signed' });
+  const ocr = doc.pages.filter((p) => p.ocr);
+  return {
+    file: doc.file,
+    pages: doc.pages.length,
+    ocr_pages: ocr.map((p) => p.page),
+    title: t ? t.value : null,
+    date: d ? d.value : null,
+    signed: s ? s.value : null,
+    sources: { title: t ? t.source : null, date: d ? d.source : null, signed: s ? s.source : null },
+    ...(ocr.length
+      ? { ocr_confidence: Math.round(ocr.reduce((n, p) => n + (p.ocr?.confidence ?? 0), 0) / ocr.length) }
+      : {}),
+  };
+}
+
+function readMissingExhibits(documents: readonly DocumentText[], pages: readonly Page[]): MissingExhibit[] {
+  const supplied = suppliedExhibits(pages);
+  const out: MissingExhibit[] = [];
+  for (const ref of referencedExhibits(pages)) {
+    if (supplied.has(ref.key) || out.some((o) => o.reference.toLowerCase() === ref.reference.toLowerCase())) continue;
+    const grounded = ground(documents, ref.reference, ref.source, { kind: 'text' });
+    if (grounded) out.push({ reference: ref.reference, source: grounded.source });
+  }
+  return out;
+}
+
+function checksFor(
+  fields: ReaderFields,
+  docs: DocumentSummary[],
+  missing: MissingExhibit[],
+  order?: OrderFacts,
+): ReviewerCheck[] {
+  const checks: ReviewerCheck[] = [];
+  const name = fields.entity_legal_name;
+  if (order?.entityName && name) {
+    const ordered = normalizeForMatch(order.entityName);
+    if (ordered !== name.value) {
+      const loose = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+      checks.push({
+        code: 'name-differs',
+        message:
+          loose(ordered) === loose(name.value)
+            ? `The order names "${ordered}"; the documents write "${name.value}" (punctuation or case differs).`
+            : `The order names "${ordered}"; the documents name "${name.value}".`,
+        source: name.source,
+      });
+    }
+  }
+  const orderedState = order?.formationState ? stateCode(order.formationState) : null;
+  if (orderedState && fields.formation_state && orderedState !== fields.formation_state.value) {
+    checks.push({
+      code: 'state-differs',
+      message: `The order gives ${STATE_NAMES[orderedState]} as the formation state; the documents say ${STATE_NAMES[fields.formation_state.value]}.`,
+      source: fields.formation_state.source,
+    });
+  }
+  const stated = fields.owners.filter((o) => o.percentage !== null);
+  if (stated.length > 0) {
+    const total = Math.round(stated.reduce((n, o) => n + (o.percentage ?? 0), 0) * 100) / 100;
+    const unknown = fields.owners.length - stated.length;
+    if (total !== 100 || unknown > 0)
+      checks.push({
+        code: 'ownership-total',
+        message:
+          unknown > 0
+            ? `Ownership: ${unknown} owner(s) without a stated percentage; the stated percentages add up to ${total}%.`
+            : `Ownership percentages add up to ${total}%, not 100%.`,
+        source: stated[0]!.source,
+      });
+  }
+  for (const doc of docs.filter((d) => d.signed === false))
+    checks.push({
+      code: 'unsigned',
+      message: `${doc.title ?? doc.file} is not signed (blank signature block).`,
+      source: doc.sources.signed,
+    });
+  for (const consent of fields.consents.filter((c) => c.actions.some((a) => a === 'borrow' || a === 'pledge')))
+    checks.push({
+      code: 'borrowing-consent',
+      message: `Borrowing or encumbering needs ${consent.threshold ?? 'a consent (threshold as written in the clause)'}: obtain it before closing.`,
+      source: consent.source,
+    });
+  for (const m of missing)
+    checks.push({
+      code: 'missing-exhibit',
+      message: `${m.reference} is referred to but not supplied.`,
+      source: m.source,
+    });
+  for (const doc of docs.filter((d) => d.ocr_confidence !== undefined && d.ocr_confidence < LOW_OCR_CONFIDENCE))
+    checks.push({
+      code: 'low-ocr-confidence',
+      message: `${doc.file} was read by OCR with low confidence (${doc.ocr_confidence}%): check its values against the page.`,
+      source: null,
+    });
+  return checks;
+}
+
+/**
+ * The built-in reader: page texts in, grounded fields out. Deterministic; no I/O. `order` (optional) is what the
+ * order says, for the reviewer's name and state checks.
+ */
+export function readDocuments(documents: readonly DocumentText[], options: { order?: OrderFacts } = {}): ReaderResult {
+  const pages = toPages(documents);
+  const entity_legal_name = best(documents, entityNames(pages));
+  const { consents, borrowing } = readConsents(documents, pages);
+  const fields: ReaderFields = {
+    entity_legal_name,
+    entity_type: best(documents, entityTypes(pages, entity_legal_name?.value ?? null)),
+    formation_state: best(documents, formationStates(pages)),
+    formation_date: best(documents, formationDates(pages)),
+    file_number: best(documents, fileNumbers(pages)),
+    management: best(documents, managements(pages)),
+    signing_authority: best(documents, signingAuthorities(pages)),
+    borrowing_restrictions: borrowing,
+    owners: readOwners(documents, pages),
+    managers_or_officers: readOfficers(documents, pages, entity_legal_name?.value ?? null),
+    principal_office: best(documents, principalOffices(pages)),
+    registered_agent: best(documents, registeredAgents(pages)),
+    purpose: best(documents, purposes(pages)),
+    consents,
+  };
+  return completeResult(documents, fields, BUILT_IN_READER, options.order, pages);
+}
+
+/**
+ * The rest of a result around fields a reader found: each document's title, date and signature, the exhibits
+ * referred to and not supplied (both by the rules, whichever reader found the fields), what is not stated and the
+ * reviewer's checks.
+ */
+export function completeResult(
+  documents: readonly DocumentText[],
+  fields: ReaderFields,
+  reader: string,
+  order?: OrderFacts,
+  pages: Page[] = toPages(documents),
+): ReaderResult {
+  const docs = documents.map((d) => summarize(documents, d, pages));
+  const missing = readMissingExhibits(documents, pages);
+  const not_stated = (Object.keys(FIELD_LABELS) as Array<keyof ReaderFields>)
+    .filter((k) => {
+      const v = fields[k];
+      return v === null || (Array.isArray(v) && v.length === 0);
+    })
+    .map((k) => FIELD_LABELS[k]);
+  return {
+    reader,
+    documents: docs,
+    fields,
+    missing_exhibits: missing,
+    not_stated,
+    checks: checksFor(fields, docs, missing, order),
+  };
+}

@@ -1,0 +1,109 @@
+import { REPORT_SCHEMA_VERSION, type ReportContent } from '../../backend/schemas/report.ts';
+import { STATE_NAMES } from './states.ts';
+import type { EntityType, ManagementType, ReaderResult, Source } from './types.ts';
+
+/**
+ * The reader's result as a partial draft of the report (reportContentSchema): only values the documents state,
+ * each with its source under the same field path, so the editor can show where a value came from and the
+ * reviewer fills the rest. Beside the core, not in it: it needs the report schema's types.
+ */
+
+export interface DocumentDraft {
+  content: Partial<ReportContent>;
+  /** Field path ("entityName", "ownership.0", "authority.consents.1") → where the documents say it. */
+  sources: Record<string, Source>;
+  /** For the reviewer: "Not stated in the documents". */
+  notStated: string[];
+  /** Which reader drafted ("built-in", "ai:<model>"). */
+  reader: string;
+}
+
+const REPORT_TYPE: Record<EntityType, ReportContent['reportType']> = {
+  LLC: 'Limited Liability Company',
+  Corporation: 'Corporation',
+  'Limited Partnership': 'Limited Partnership',
+  'General Partnership': 'General Partnership',
+  'Revocable Trust': 'Revocable Trust',
+  'Irrevocable Trust': 'Irrevocable Trust',
+};
+
+const MANAGEMENT: Record<ManagementType, string> = {
+  'member-managed': 'Member-managed',
+  'manager-managed': 'Manager-managed',
+  board: 'Board of directors and officers',
+  'general partner': 'Managed by the general partner(s)',
+  trustee: 'Managed by the trustee(s)',
+};
+
+const ACTION_WORDS = {
+  borrow: 'borrowing',
+  pledge: 'pledging or encumbering',
+  guarantee: 'guaranteeing',
+  'sell substantially all assets': 'selling substantially all assets',
+} as const;
+const cite = (s: Source) => `${s.file}, p. ${s.page}`;
+
+export function reportDraftFromReading(result: ReaderResult): DocumentDraft {
+  const f = result.fields;
+  const content: Partial<ReportContent> = { schemaVersion: REPORT_SCHEMA_VERSION };
+  const sources: Record<string, Source> = {};
+  const set = <K extends keyof ReportContent>(key: K, value: ReportContent[K], source: Source) => {
+    content[key] = value;
+    sources[key] = source;
+  };
+  if (f.entity_legal_name) set('entityName', f.entity_legal_name.value, f.entity_legal_name.source);
+  if (f.entity_type) {
+    set('reportType', REPORT_TYPE[f.entity_type.value], f.entity_type.source);
+    set('entityType', REPORT_TYPE[f.entity_type.value], f.entity_type.source);
+  }
+  const state = f.formation_state && STATE_NAMES[f.formation_state.value];
+  if (f.formation_state && state)
+    set('formationState', state as ReportContent['formationState'], f.formation_state.source);
+  if (f.formation_date) set('formationDate', f.formation_date.value, f.formation_date.source);
+  if (f.file_number) set('fileNumber', f.file_number.value, f.file_number.source);
+  if (f.principal_office) set('principalOffice', f.principal_office.value, f.principal_office.source);
+  if (f.registered_agent) set('registeredAgent', f.registered_agent.value, f.registered_agent.source);
+  if (f.purpose) set('purpose', f.purpose.value, f.purpose.source);
+  if (f.management) set('managementType', MANAGEMENT[f.management.value], f.management.source);
+  // The report's ownership needs a percentage per owner: only when the documents give every owner one.
+  if (f.owners.length > 0 && f.owners.every((o) => o.percentage !== null && o.percentage > 0)) {
+    content.ownership = f.owners.map((o, i) => {
+      sources[`ownership.${i}`] = o.source;
+      return {
+        owner: o.name,
+        percentage: o.percentage!,
+        interest: o.units !== null ? `${o.units.toLocaleString('en-US')} units` : '',
+      };
+    });
+  }
+  const consents = f.consents.map((c, i) => {
+    sources[`authority.consents.${i}`] = c.source;
+    const acts = c.actions.map((a) => ACTION_WORDS[a]).join(', ');
+    return `${acts.charAt(0).toUpperCase()}${acts.slice(1)} needs ${c.threshold ?? 'a consent (see the clause)'} (${cite(c.source)})`;
+  });
+  if (f.signing_authority || consents.length > 0) {
+    content.authority = {
+      signers: f.signing_authority?.value ?? '',
+      clause: f.signing_authority?.source.quote ?? '',
+      consents,
+    };
+    if (f.signing_authority) sources['authority.signers'] = sources['authority.clause'] = f.signing_authority.source;
+  }
+  content.documents = result.documents.map((d) => ({
+    title: d.title ?? d.file,
+    date: d.date ?? '',
+    pages: d.pages,
+    status: d.signed === true ? 'Signed' : d.signed === false ? 'Not signed' : '',
+  }));
+  content.missingDocuments = result.missing_exhibits.map((m, i) => {
+    sources[`missingDocuments.${i}`] = m.source;
+    return `${m.reference} (referred to in ${cite(m.source)})`;
+  });
+  content.closingChecklist = f.consents
+    .filter((c) => c.actions.includes('borrow') || c.actions.includes('pledge'))
+    .map(
+      (c) =>
+        `Written ${c.threshold ?? 'consent required by the governing documents'} authorizing the loan and the encumbrance (${cite(c.source)})`,
+    );
+  return { content, sources, notStated: result.not_stated, reader: result.reader };
+}
