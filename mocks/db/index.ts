@@ -105,14 +105,16 @@ export function schemaText(name: TableName): string {
  * Version of the stored layout; any other version found is discarded (the seed is applied again).
  * 5: mfa_factors exists and admin rights need aal2 (localStorage, one key per table).
  * 6: the tables live in IndexedDB; a version 5 store in localStorage is converted once.
+ * 7: an admin's factor gives admin rights only once approved (issue 28), so a version 6 store, whose admin
+ *    persona's factor was never approved, is discarded and the seed applied again (the same IndexedDB layout).
  */
-export const STORAGE_FORMAT_VERSION = 6;
+export const STORAGE_FORMAT_VERSION = 7;
 const LEGACY_VERSION = 5;
 
 /** The Collection methods that change rows (each is written through when it has finished). */
 const WRITES = ['create', 'createMany', 'update', 'updateMany', 'delete', 'deleteMany', 'clear'] as const;
 
-/** The commit record: `{ version: 6, rev, tables: { [table]: rev } }`. A table missing from it is empty. */
+/** The commit record: `{ version: 7, rev, tables: { [table]: rev } }`. A table missing from it is empty. */
 interface Meta {
   version: typeof STORAGE_FORMAT_VERSION;
   rev: string;

@@ -400,6 +400,11 @@ describe('stored data this version cannot use', () => {
       (data) => data.set(META_KEY, { version: 5, tables: {} }),
     ],
     [
+      // Version 6's admin persona holds a factor nobody approved: it would wait for an approval forever.
+      'a commit record of version 6 (before factor approvals)',
+      (data) => data.set(META_KEY, { ...(data.get(META_KEY) as object), version: 6 }),
+    ],
+    [
       'a commit record naming an unknown table',
       (data) => data.set(META_KEY, { version: STORAGE_FORMAT_VERSION, rev: 'x', tables: { secrets: 'x' } }),
     ],
