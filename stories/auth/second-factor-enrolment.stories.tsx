@@ -94,7 +94,7 @@ export const AwaitingApproval: Story = {
 
 /** The waiting admin at 390 px. */
 export const AwaitingApprovalMobile: Story = {
-  ...mobileStory({ route: '/admin', persona: 'admin', unapprovedAuthenticator: true }),
+  ...mobileStory({ route: '/admin', persona: 'admin', withoutAuthenticator: false, unapprovedAuthenticator: true }),
   decorators: [withSiteLayout],
   play: async (context) => {
     await mobileStory().play(context);
