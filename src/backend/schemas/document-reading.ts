@@ -12,7 +12,11 @@ export const DOCUMENT_READ_ERROR_CODES = ['encrypted', 'damaged', 'empty', 'too-
 export type DocumentReadErrorCode = (typeof DOCUMENT_READ_ERROR_CODES)[number];
 
 /** What the server keeps per document: pages, characters per page, UTF-8 bytes of all the pages' texts. */
-export const DOCUMENT_TEXT_LIMITS = { maxPages: 300, maxPageCharacters: 100_000, maxTextBytes: 5 * 1024 * 1024 } as const;
+export const DOCUMENT_TEXT_LIMITS = {
+  maxPages: 300,
+  maxPageCharacters: 100_000,
+  maxTextBytes: 5 * 1024 * 1024,
+} as const;
 /** The largest reading kept (its JSON text as Postgres writes jsonb). */
 export const DOCUMENT_READING_MAX_BYTES = 2 * 1024 * 1024;
 /** A reader's name: the rules, or an AI model. */
