@@ -112,6 +112,10 @@ export function documentReadingsContract({ h }: ContractContext): void {
         [Array.from({ length: 301 }, (_, i) => ({ page: i + 1, text: 'x' })), 'A document can have at most 300 pages'],
         [[{ page: 1, text: 'a'.repeat(100_001) }], 'Page 1 has more than 100,000 characters'],
         [
+          Array.from({ length: 53 }, (_, i) => ({ page: i + 1, text: '\u00e9'.repeat(50_000) })),
+          "The document's text is larger than 5 MB",
+        ],
+        [
           [
             { page: 1, text: 'a' },
             { page: 1, text: 'b' },
