@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { adminUsersContract } from './admin-users.contract';
 import { authContract } from './auth.contract';
 import { creditsContract } from './credits.contract';
+import { documentReadingsContract } from './document-readings.contract';
 import { ordersContract } from './orders.contract';
 import { profilesContract } from './profiles.contract';
 import { reportsContract } from './reports.contract';
@@ -44,6 +45,7 @@ export function backendContract(name: string, capabilities: ContractCapabilities
     ordersContract(context);
     creditsContract(context);
     reportsContract(context);
+    documentReadingsContract(context);
     staffListsContract(context);
     staffAuditContract(context);
     mfaContract(context);

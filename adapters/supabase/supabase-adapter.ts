@@ -69,6 +69,7 @@ import {
   toBackendError,
   type PostgrestErrorLike,
 } from './map-error';
+import { documentReadingsPort } from './document-readings';
 import { emptyToNull, parseResponse, toAuthUser, toSession } from './mappers';
 import { parseInput, parsePublishReportInput } from './validate';
 
@@ -962,5 +963,7 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
             throw new BackendError('validation_failed', LOS_CODE_VOIDED, { issues: [LOS_CODE_VOIDED] });
         }),
     },
+
+    documentReadings: documentReadingsPort(client),
   };
 }

@@ -7,6 +7,8 @@ import {
   authUserRecordSchema,
   creditLedgerEntrySchema,
   inboundRequestSchema,
+  orderDocumentReadingRecordSchema,
+  orderDocumentTextRecordSchema,
   orderHistoryEntrySchema,
   orderReportRecordSchema,
   orderRequestSchema,
@@ -67,6 +69,8 @@ const SCHEMAS = {
   orderReports: orderReportRecordSchema,
   accountLosSettings: accountLosSettingsRecordSchema,
   accountLosAddresses: accountLosAddressRecordSchema,
+  orderDocumentTexts: orderDocumentTextRecordSchema,
+  orderDocumentReadings: orderDocumentReadingRecordSchema,
 };
 
 export type TableName = keyof typeof SCHEMAS;

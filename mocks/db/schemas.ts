@@ -8,6 +8,8 @@ import {
   publishedReportSchema,
   roleAuditEntrySchema,
   staffAuditEntrySchema,
+  storedDocumentReadingSchema,
+  storedDocumentTextSchema,
   userRoleSchema,
 } from '@/backend';
 import { outboxAttachmentSchema, outboxEmailSchema } from '../api/wire';
@@ -207,3 +209,11 @@ export {
 /** public.staff_audit_log: the port's entry as stored (only log_export() and the acting functions write it). */
 export const staffAuditRecordSchema = staffAuditEntrySchema;
 export type StaffAuditRecord = z.infer<typeof staffAuditRecordSchema>;
+
+/** public.order_document_texts: the port's row (one per document of an order; save_document_text writes it). */
+export const orderDocumentTextRecordSchema = storedDocumentTextSchema;
+export type OrderDocumentTextRecord = z.infer<typeof orderDocumentTextRecordSchema>;
+
+/** public.order_document_readings: the port's row, appended by save_document_reading only. */
+export const orderDocumentReadingRecordSchema = storedDocumentReadingSchema;
+export type OrderDocumentReadingRecord = z.infer<typeof orderDocumentReadingRecordSchema>;

@@ -359,6 +359,12 @@ const ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: API_ROUTES.accountLosAddresses, fields: [] },
   { method: 'POST', path: API_ROUTES.accountLosAddresses, fields: ['user_id', 'email', 'confirmed_at'] },
   { method: 'POST', path: API_ROUTES.rpcPublishReport, fields: ['_order_id', '_content', '_note'] },
+  { method: 'GET', path: API_ROUTES.orderDocumentTexts, fields: [] },
+  { method: 'POST', path: API_ROUTES.orderDocumentTexts, fields: ['order_id', 'storage_path', 'file_name', 'pages'] },
+  { method: 'GET', path: API_ROUTES.orderDocumentReadings, fields: [] },
+  { method: 'POST', path: API_ROUTES.orderDocumentReadings, fields: ['order_id', 'reader', 'result'] },
+  { method: 'POST', path: API_ROUTES.rpcSaveDocumentText, fields: ['_order_id', '_storage_path', '_pages', '_error'] },
+  { method: 'POST', path: API_ROUTES.rpcSaveDocumentReading, fields: ['_order_id', '_reader', '_result'] },
   { method: 'POST', path: API_ROUTES.rpcEscalateOrder, fields: ['_order_id'] },
   { method: 'POST', path: API_ROUTES.rpcQueueLosDelivery, fields: ['_report_id', '_recipient', '_remember'] },
   {
@@ -492,6 +498,8 @@ function snapshot(options: { withSessions: boolean }): string {
     db.creditLedger.all(),
     db.outbox.all(),
     db.orderReports.all(),
+    db.orderDocumentTexts.all(),
+    db.orderDocumentReadings.all(),
     db.accountLosSettings.all(),
     db.accountLosAddresses.all(),
     db.mfaFactors.all(),
@@ -575,6 +583,8 @@ describe('hostile input at every mock handler (fast-check)', () => {
     [API_ROUTES.rpcAdjustCredits]: { _user_id: PERSONAS.customer.id, _credits: 1000, _reason: 'forged' },
     [API_ROUTES.rpcMarkOrderDocumentsPurged]: { _order_id: SUBMITTED_ORDER },
     [API_ROUTES.rpcPublishReport]: { _order_id: READY_ORDER, _content: {}, _note: 'forged' },
+    [API_ROUTES.rpcSaveDocumentText]: { _order_id: READY_ORDER, _storage_path: 'forged.pdf', _pages: [], _error: null },
+    [API_ROUTES.rpcSaveDocumentReading]: { _order_id: READY_ORDER, _reader: 'built-in', _result: {} },
     [API_ROUTES.rpcEscalateOrder]: { _order_id: READY_ORDER },
     [API_ROUTES.rpcQueueLosDelivery]: { _report_id: READY_ORDER, _recipient: 'los@forged.test', _remember: false },
     [API_ROUTES.rpcConfirmLosAddress]: {
@@ -622,6 +632,10 @@ describe('hostile input at every mock handler (fast-check)', () => {
         ['GET', API_ROUTES.accountLosSettings],
         ['GET', API_ROUTES.accountLosAddresses],
         ['POST', API_ROUTES.rpcPublishReport],
+        ['GET', API_ROUTES.orderDocumentTexts],
+        ['GET', API_ROUTES.orderDocumentReadings],
+        ['POST', API_ROUTES.rpcSaveDocumentText],
+        ['POST', API_ROUTES.rpcSaveDocumentReading],
         ['POST', API_ROUTES.rpcEscalateOrder],
         ['POST', API_ROUTES.rpcQueueLosDelivery],
         ['POST', API_ROUTES.rpcConfirmLosAddress],
@@ -684,6 +698,8 @@ describe('hostile input at every mock handler (fast-check)', () => {
         [API_ROUTES.accountLosSettings]: () =>
           mock.db.accountLosSettings.findMany((q) => q.where({ user_id: PERSONAS.customer.id })).length,
         [API_ROUTES.outboundEmails]: () => 0,
+        [API_ROUTES.orderDocumentTexts]: () => 0,
+        [API_ROUTES.orderDocumentReadings]: () => 0,
       };
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...Object.keys(limits)), forgedQuery, async (path, query) => {

@@ -4,6 +4,7 @@ import { adminUserHandlers } from './admin-users';
 import { authAdminHandlers } from './auth-admin';
 import { authHandlers } from './auth';
 import { demoHandlers } from './demo';
+import { documentReadingHandlers } from './document-readings';
 import { fallbackHandlers } from './fallback';
 import { inboundRequestHandlers } from './inbound-requests';
 import { mfaHandlers } from './mfa';
@@ -38,6 +39,7 @@ export function createHandlers(ctx: HandlerContext, baseUrl: string) {
     ...orderRequestHandlers(ctx, base),
     ...orderLifecycleHandlers(ctx, base),
     ...reportHandlers(ctx, base),
+    ...documentReadingHandlers(ctx, base),
     ...outboundEmailHandlers(ctx, base),
     ...storageHandlers(ctx, base),
     ...demoHandlers(ctx, base),

@@ -74,6 +74,7 @@ export const lazyAdapter: BackendAdapter = {
   orders: deferred((adapter) => adapter.orders),
   credits: deferred((adapter) => adapter.credits),
   reports: deferred((adapter) => adapter.reports),
+  documentReadings: deferred((adapter) => adapter.documentReadings),
 };
 
 /**

@@ -28,6 +28,10 @@ import type {
   ConfirmLosAddressInput,
   LosSendOutcome,
   RoleAuditEntry,
+  SaveDocumentReadingInput,
+  SaveDocumentTextInput,
+  StoredDocumentReading,
+  StoredDocumentText,
   Session,
   SignInInput,
   SignUpInput,
@@ -236,5 +240,26 @@ export interface BackendAdapter {
      * validation_failed; an expired or used-up code too, with a message saying to send again.
      */
     confirmLosAddress(input: ConfirmLosAddressInput): Promise<void>;
+  };
+
+  /**
+   * The text of an order's documents and the document reader's results, stored with the order (issue 29 §5)
+   * so other staff see them without reading again. Staff read; admins (aal2) save.
+   */
+  documentReadings: {
+    /** The stored text of each of the order's documents (by storage path); [] for customers and anon. */
+    listTexts(orderId: string): Promise<StoredDocumentText[]>;
+    /**
+     * Saves one document's text (or why it could not be read), replacing an earlier reading of it; the other
+     * documents' texts are left as they are. The storage path must be one of the order's documents.
+     */
+    saveText(input: SaveDocumentTextInput): Promise<StoredDocumentText>;
+    /** The newest stored reading of the order, or null. */
+    latest(orderId: string): Promise<StoredDocumentReading | null>;
+    /**
+     * Appends a reading. Refused (validation_failed, naming the source) when any source's quote is not on the
+     * cited page of a stored text of the cited file (its file name or storage path).
+     */
+    save(input: SaveDocumentReadingInput): Promise<StoredDocumentReading>;
   };
 }

@@ -5,3 +5,4 @@ export * from './order';
 export * from './report';
 export * from './lists';
 export * from './mfa';
+export * from './document-reading';

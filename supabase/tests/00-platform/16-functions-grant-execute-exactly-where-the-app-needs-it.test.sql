@@ -36,6 +36,8 @@ select set_eq(
     ('public.record_user_created(_user_id uuid)', 'authenticated'),
     ('public.reset_user_mfa(_user_id uuid)', 'authenticated'),
     ('public.resubmit_order(_order_id uuid, _documents jsonb, _message text)', 'authenticated'),
+    ('public.save_document_reading(_order_id uuid, _reader text, _result jsonb)', 'authenticated'),
+    ('public.save_document_text(_order_id uuid, _storage_path text, _pages jsonb, _error jsonb)', 'authenticated'),
     ('public.set_order_status(_order_id uuid, _status text, _message text)', 'authenticated')$$,
   'EXECUTE grants to PUBLIC, anon and authenticated');
 

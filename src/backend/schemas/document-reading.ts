@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+/**
+ * Document texts and readings stored with an order (issue 29 §5, migration …1600): the text of each order
+ * document as the document reader (src/lib/document-reader) got it, and the reader's results. Staff read them;
+ * admins save them. The server keeps the bounds below and refuses a reading whose sources are not on the cited
+ * page of a stored text, so the port checks only the shapes here and leaves the bounds' messages to the server.
+ */
+
+/** The read errors of pdf-text.ts (DocumentReadError codes). */
+export const DOCUMENT_READ_ERROR_CODES = ['encrypted', 'damaged', 'empty', 'too-long'] as const;
+export type DocumentReadErrorCode = (typeof DOCUMENT_READ_ERROR_CODES)[number];
+
+/** What the server keeps per document: pages, characters per page, UTF-8 bytes of all the pages' texts. */
+export const DOCUMENT_TEXT_LIMITS = {
+  maxPages: 300,
+  maxPageCharacters: 100_000,
+  maxTextBytes: 5 * 1024 * 1024,
+} as const;
+/** The largest reading kept (its JSON text as Postgres writes jsonb). */
+export const DOCUMENT_READING_MAX_BYTES = 2 * 1024 * 1024;
+/** A reader's name: the rules, or an AI model. */
+export const DOCUMENT_READER_PATTERN = /^(?:built-in|ai:[A-Za-z0-9][A-Za-z0-9._:/@-]{0,99})$/;
+
+export const DOCUMENT_READING_TEXTS = {
+  saveTextAdminOnly: 'Only admins can save document texts',
+  saveReadingAdminOnly: 'Only admins can save document readings',
+  notTheOrdersDocument: "That file is not one of this order's documents",
+  readerInvalid: 'The reader must be built-in or ai:<model>',
+  resultNotObject: 'The result must be an object',
+  resultTooLarge: 'The result is larger than 2 MB',
+  /** Followed by the source as Postgres writes jsonb: `{"file": "…", "page": 1, "quote": "…"}`. */
+  ungroundedPrefix: 'A source is not in the stored document texts: ',
+} as const;
+
+/** One page's text ({page, text, ocr?}), as the reader's PageText. */
+export const storedPageSchema = z.object({
+  page: z.number().int().min(1),
+  text: z.string(),
+  ocr: z.object({ confidence: z.number() }).optional(),
+});
+export type StoredPage = z.infer<typeof storedPageSchema>;
+
+export const documentReadErrorSchema = z.object({
+  code: z.enum(DOCUMENT_READ_ERROR_CODES),
+  message: z.string(),
+});
+export type DocumentReadErrorInfo = z.infer<typeof documentReadErrorSchema>;
+
+/** public.order_document_texts: one row per document of an order, replaced when it is read again. */
+export const storedDocumentTextSchema = z.object({
+  id: z.uuid(),
+  order_id: z.uuid(),
+  /** The document's storage path (documents[].storage_path): the row's key within the order. */
+  storage_path: z.string(),
+  /** The document's file name (documents[].name): the `file` the reader is given and its sources cite. */
+  file_name: z.string(),
+  /** Pages 1..page_count in order; empty when the document could not be read. */
+  pages: z.array(storedPageSchema),
+  page_count: z.number().int().min(0),
+  ocr_pages: z.array(z.number().int()),
+  /** Why the document could not be read, or null. */
+  error: documentReadErrorSchema.nullable(),
+  read_by: z.uuid().nullable(),
+  read_at: z.string().datetime({ offset: true }),
+});
+export type StoredDocumentText = z.infer<typeof storedDocumentTextSchema>;
+
+/** public.order_document_readings: a reader's result for an order, appended, never changed. */
+export const storedDocumentReadingSchema = z.object({
+  id: z.uuid(),
+  order_id: z.uuid(),
+  reader: z.string(),
+  /** The ReaderResult (src/lib/document-reader/types.ts) as it was saved. */
+  result: z.record(z.string(), z.json()),
+  /** The storage paths of the order's texts (read without error) when it was saved. */
+  documents: z.array(z.string()),
+  created_by: z.uuid().nullable(),
+  created_at: z.string().datetime({ offset: true }),
+});
+export type StoredDocumentReading = z.infer<typeof storedDocumentReadingSchema>;
+
+export const saveDocumentTextInputSchema = z.object({
+  orderId: z.uuid('Invalid order ID'),
+  /** documents[].storage_path of one of the order's documents. */
+  storagePath: z.string(),
+  /** Every page's text, 1..n in order ([] with `error` when the document could not be read). */
+  pages: z.array(storedPageSchema),
+  error: documentReadErrorSchema.nullable().default(null),
+});
+export type SaveDocumentTextInput = z.input<typeof saveDocumentTextInputSchema>;
+
+export const saveDocumentReadingInputSchema = z.object({
+  orderId: z.uuid('Invalid order ID'),
+  /** 'built-in' or 'ai:<model>' (ReaderResult.reader). */
+  reader: z.string(),
+  /** The ReaderResult; every source's `file` is the document's file name (or its storage path). */
+  result: z.record(z.string(), z.unknown()),
+});
+export type SaveDocumentReadingInput = z.input<typeof saveDocumentReadingInputSchema>;
