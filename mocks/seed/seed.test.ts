@@ -275,7 +275,9 @@ describe('seeded orders and credits', () => {
       expect(text.slice(xref, xref + 4)).toBe('xref');
       const offsets = [...text.matchAll(/^(\d{10}) 00000 n\s?$/gm)].map((m) => Number(m[1]));
       expect(offsets.length).toBeGreaterThan(4);
-      offsets.forEach((offset, i) => expect(text.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`));
+      offsets.forEach((offset, i) =>
+        expect(text.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`),
+      );
     }
   });
 });

@@ -1,8 +1,8 @@
 import { zlibSync } from 'fflate';
 
 /**
- * A scanned page without a canvas (the seed runs in Node too): the text typed in a 5x7 dot-matrix face, upper case,
- * like an old typewritten certificate, drawn at 150 dpi as a 1-bit image, and wrapped in a PDF with no text layer.
+ * A scanned page without a canvas (the seed runs in Node too): the text typed in a 5x7 dot-matrix face, like an old
+ * typewritten certificate, drawn at 150 dpi as a 1-bit image, and wrapped in a PDF with no text layer.
  * The reader recognises it by OCR. Written directly (not with jsPDF's addImage, which decodes and re-encodes the
  * image: half a second a page) so seeding stays fast: a page costs a few milliseconds and about 10 kB.
  */
@@ -35,9 +35,35 @@ const GLYPHS: Record<string, string> = {
   X: '#...#|#...#|.#.#.|..#..|.#.#.|#...#|#...#',
   Y: '#...#|#...#|.#.#.|..#..|..#..|..#..|..#..',
   Z: '#####|....#|...#.|..#..|.#...|#....|#####',
+  a: '.....|.....|.###.|....#|.####|#...#|.####',
+  b: '#....|#....|#.##.|##..#|#...#|#...#|####.',
+  c: '.....|.....|.###.|#....|#....|#...#|.###.',
+  d: '....#|....#|.##.#|#..##|#...#|#...#|.####',
+  e: '.....|.....|.###.|#...#|#####|#....|.###.',
+  f: '..##.|.#..#|.#...|###..|.#...|.#...|.#...',
+  g: '.....|.....|.####|#...#|#...#|.####|....#|#...#|.###.',
+  h: '#....|#....|#.##.|##..#|#...#|#...#|#...#',
+  i: '..#..|.....|.##..|..#..|..#..|..#..|.###.',
+  j: '...#.|.....|..##.|...#.|...#.|...#.|...#.|#..#.|.##..',
+  k: '#....|#....|#..#.|#.#..|##...|#.#..|#..#.',
+  l: '.##..|..#..|..#..|..#..|..#..|..#..|.###.',
+  m: '.....|.....|##.#.|#.#.#|#.#.#|#.#.#|#.#.#',
+  n: '.....|.....|#.##.|##..#|#...#|#...#|#...#',
+  o: '.....|.....|.###.|#...#|#...#|#...#|.###.',
+  p: '.....|.....|####.|#...#|#...#|####.|#....|#....|#....',
+  q: '.....|.....|.####|#...#|#...#|.####|....#|....#|....#',
+  r: '.....|.....|#.##.|##..#|#....|#....|#....',
+  s: '.....|.....|.####|#....|.###.|....#|####.',
+  t: '.#...|.#...|###..|.#...|.#...|.#..#|..##.',
+  u: '.....|.....|#...#|#...#|#...#|#..##|.##.#',
+  v: '.....|.....|#...#|#...#|.#.#.|.#.#.|..#..',
+  w: '.....|.....|#...#|#...#|#.#.#|#.#.#|.#.#.',
+  x: '.....|.....|#...#|.#.#.|..#..|.#.#.|#...#',
+  y: '.....|.....|#...#|#...#|#...#|.####|....#|#...#|.###.',
+  z: '.....|.....|#####|...#.|..#..|.#...|#####',
   '0': '.###.|#...#|#...#|#...#|#...#|#...#|.###.',
   '1': '..#..|.##..|..#..|..#..|..#..|..#..|.###.',
-  '2': '.###.|#...#|....#|...#.|..#..|.#...|#####',
+  '2': '.###.|#...#|....#|..##.|.#...|#....|#####',
   '3': '#####|...#.|..#..|...#.|....#|#...#|.###.',
   '4': '...#.|..##.|.#.#.|#..#.|#####|...#.|...#.',
   '5': '#####|#....|####.|....#|....#|#...#|.###.',
@@ -57,7 +83,7 @@ const GLYPHS: Record<string, string> = {
 
 const PX = 3; // device pixels per font pixel: 21 px capitals at 150 dpi, about 10 pt type
 const CELL = { width: 7 * PX, height: 12 * PX };
-const PAGE = { width: 1275, height: 1650, margin: 112 };
+const PAGE = { width: 1275, height: 1650, margin: 96 };
 /** Characters a line holds; longer lines wrap at a space. */
 export const SCAN_COLUMNS = Math.floor((PAGE.width - 2 * PAGE.margin) / CELL.width);
 
@@ -82,10 +108,7 @@ function rasterizePage(text: string): Uint8Array {
   const ink = (x: number, y: number) => {
     bits[y * rowBytes + (x >> 3)]! &= ~(0x80 >> (x & 7));
   };
-  const lines = text
-    .toUpperCase()
-    .split('\n')
-    .flatMap((line) => (line ? wrap(line, SCAN_COLUMNS) : ['']));
+  const lines = text.split('\n').flatMap((line) => (line ? wrap(line, SCAN_COLUMNS) : ['']));
   lines.forEach((line, row) => {
     const top = margin + row * CELL.height;
     if (top + CELL.height > height - margin / 2) return;

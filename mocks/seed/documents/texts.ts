@@ -109,8 +109,8 @@ Section 3.2. Number. The Board shall consist of not fewer than two nor more than
       `ARTICLE IV - OFFICERS
 Section 4.1. Officers. The officers of the Corporation are a President, a Secretary and a Treasurer,
 elected by the Board.
-Section 4.2. Execution of Instruments. Any deed, mortgage, note or loan document of the Corporation shall
-be signed by two officers: the President together with the Secretary or the Treasurer.
+Section 4.2. Execution of Instruments. Any deed, mortgage, note or loan document may be signed on behalf of
+the Corporation by the President, together with the Secretary or the Treasurer: two officers sign.
 Section 4.3. Borrowing. The Corporation shall not borrow money or pledge its assets unless authorized by a
 resolution of the Board of Directors.
 
@@ -127,8 +127,8 @@ Gregory Lindqvist  President
 Naomi Achterberg  Secretary
 Paul Okonkwo  Treasurer
 
-FURTHER RESOLVED, that the President and the Secretary are authorized to sign the loan documents with
-Harbor Point Lending on behalf of the Corporation.
+FURTHER RESOLVED, that the loan documents with Harbor Point Lending be signed for the Corporation by its
+President and its Secretary.
 
 /s/ Gregory Lindqvist, Director
 /s/ Naomi Achterberg, Director`,
@@ -155,15 +155,17 @@ Certified on January 6, 2025 by the Secretary of State.`,
       `CERTIFICATION OF TRUST
 (Florida Statutes Section 736.1017)
 
-1. The trust is the Lakeview Family Trust, a
-revocable trust established under the laws of
-Florida on April 9, 2016.
+1. The name of the trust is the Lakeview Family
+Trust. The settlors may revoke this revocable
+trust. It was formed under the laws of the State
+of Florida by a trust agreement
+dated April 9, 2016.
 
 2. The settlors are Walter Ames and Irene Ames.
 
 3. The currently acting trustees are Walter Ames
 and Irene Ames. Either trustee acting alone may
-sign documents for the trust.
+sign documents on behalf of the Trust.
 
 4. The trustees may borrow money and encumber
 trust property without the consent of any
@@ -190,12 +192,12 @@ BRIGHTWATER PARTNERS LP
 This Agreement of Limited Partnership is entered into as of September 15, 2020 by Brightwater GP, LLC and
 Lakefront Advisors, Inc., as general partners, and the limited partners listed in Article 3.
 
-Article 1. Formation. The partners formed Brightwater Partners LP (the "Partnership") as a limited
-partnership under the Illinois Uniform Limited Partnership Act (2001) by filing a certificate of limited
-partnership with the Illinois Secretary of State.
+Article 1. Formation. Brightwater Partners LP (the "Partnership") is an Illinois limited partnership
+formed under the Illinois Uniform Limited Partnership Act (2001) on September 10, 2020, when its
+certificate of limited partnership was filed with the Illinois Secretary of State.
 
-Article 2. Management. The Partnership is managed by its General Partners. Each General Partner, acting
-alone, may execute any document on behalf of the Partnership, except as Article 4 provides.`,
+Article 2. Management. The management of the Partnership is vested in the General Partners. Each General
+Partner acting alone may execute any document on behalf of the Partnership, except as Article 4 provides.`,
       `Article 3. Partners. The partners and their interests in the Partnership are:
 
 Partner  Status  Interest
@@ -294,17 +296,17 @@ Filed with the Georgia Secretary of State on August 12, 2015. Control Number 150
     pages: [
       `BYLAWS OF OAK HOLLOW DEVELOPMENT CORP.
 
-Article 1. Board of Directors. The business of the Corporation is managed under the direction of a Board
-of Directors of three members.
+Article 1. Board of Directors. The business and affairs of the Corporation are managed by or under the
+direction of its Board of Directors, which has three members.
 
-Article 2. Officers. The officers of the Corporation are a President, a Vice President and a Secretary.
+Article 2. Officers. The officers of the Corporation are a President, a Treasurer and a Secretary.
 The President may sign contracts, deeds and loan documents on behalf of the Corporation.
 
 Article 3. Officers in Office. The officers of the Corporation are:
 
 Name  Title
 Denise Harwell  President
-Calvin Motley  Vice President
+Calvin Motley  Treasurer
 Rosa Ibarra  Secretary
 
 Certified as the bylaws in effect on August 30, 2015.
@@ -342,8 +344,8 @@ Effective as of July 1, 2023.
 Article I. Organization. Riverbend Storage LLC (the "Company") is an Ohio limited liability company
 organized under Chapter 1706 of the Ohio Revised Code.
 
-Article II. Management by Members. The Company is member-managed. Each Member is an agent of the Company
-and may sign instruments in its name.
+Article II. Management by Members. The Company is member-managed. Each Member may sign instruments on
+behalf of the Company.
 
 Article III. Capital. The Members hold the membership interests stated in Schedule A.`,
       `SCHEDULE A
@@ -437,14 +439,20 @@ Filed in the office of the California Secretary of State on May 5, 2017.
     pages: [
       `BYLAWS OF GOLDEN GATE BAKERY CO.
 
-Section 1. Directors. The powers of the corporation are exercised by or under the direction of its board
-of directors.
+Section 1. The Corporation. The Corporation, a California corporation, is governed by the General
+Corporation Law of California and its articles of incorporation.
 
-Section 2. Officers. The officers are a chief executive officer, a secretary and a chief financial officer.
-Li Wen Chao serves as chief executive officer and Aaron Pettigrew as secretary and chief financial officer.
+Section 2. Directors. The business and affairs of the Corporation are managed by or under the direction of
+its Board of Directors.
 
-Section 3. Contracts. The chief executive officer may sign contracts and loan documents for the
-corporation once the board of directors has approved them.
+Section 3. Officers. The officers of the Corporation and their holders are:
+
+Name  Office
+Li Wen Chao  Chief Executive Officer
+Aaron Pettigrew  Secretary
+
+Section 4. Contracts. The Chief Executive Officer may sign contracts and loan documents on behalf of the
+Corporation once the Board of Directors has approved them.
 
 Adopted May 12, 2017.
 /s/ Aaron Pettigrew, Secretary`,
