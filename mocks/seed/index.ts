@@ -5,7 +5,6 @@ import { DEMO_PASSWORD } from './personas';
 
 export * from './personas';
 export { buildSeed, roleMirror, SEED_CUSTOMER_IDS, SEED_ORDER_IDS, SEED_ORDER_SPECS } from './seed-data';
-export { demoPdf } from './demo-pdf';
 
 /**
  * The seed users' password hashes, derived once per session. Each seed user has a fixed salt and they all

@@ -14,7 +14,7 @@ import {
 } from '@/backend';
 import { draftReport } from '@/lib/report/demo-draft';
 import type { MfaFactorRecord, StorageObjectRecord } from '../db/schemas';
-import { demoPdf } from './demo-pdf';
+import { seedDocumentBytes } from './documents';
 import { ADMIN_TOTP_FACTOR, CUSTOMER_COMPANY, OTHER_CUSTOMER, PERSONAS } from './personas';
 
 /**
@@ -544,7 +544,7 @@ export const SEED_ORDER_SPECS: readonly OrderSpec[] = [
     formation: 'Florida',
     property: null,
     loan: null,
-    documents: [['trust-agreement.pdf', 'Trust Agreement']],
+    documents: [['certification-of-trust.pdf', 'Certification of Trust (scanned copy)']],
     placed: [18, 0],
     moves: [{ to: 'Cancelled', ago: [17, 22], by: 'customer', message: 'The borrower withdrew the loan application.' }],
   },
@@ -607,6 +607,7 @@ export const SEED_ORDER_SPECS: readonly OrderSpec[] = [
     documents: [
       ['articles-of-incorporation.pdf', 'Articles of Incorporation'],
       ['bylaws.pdf', 'Bylaws'],
+      ['notice-of-administrative-dissolution.pdf', 'Notice of Administrative Dissolution'],
     ],
     placed: [3, 0],
     moves: [{ to: 'In review', ago: [2, 20], by: 'staff' }],
@@ -698,11 +699,7 @@ function buildOrders(
     const created = at(spec.placed);
     const documents = spec.documents.map(([file, title]) => {
       const name = `${buyer.id}/${id}/${file}`;
-      const bytes = demoPdf(title, [
-        spec.entity,
-        `A ${spec.reportType.toLowerCase()} formed in ${spec.formation}.`,
-        'Sample document of the EntityLens demo: not a real legal document.',
-      ]);
+      const bytes = seedDocumentBytes(spec.ref, file, title);
       if (!spec.purged) {
         storageObjects.push({
           id: uuid('00000000', 0xf01 + objectN++),

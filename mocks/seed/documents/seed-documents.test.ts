@@ -1,0 +1,231 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { normalizeForMatch, readDocuments, type DocumentText, type ReaderResult } from '@/lib/document-reader';
+import { NodeOcr, readPdfBytes } from '../../../scripts/document-reader/read-pdf-node';
+import { SEED_ORDER_SPECS } from '../seed-data';
+import { seedDocumentBytes, SEED_DOCUMENT_TEXTS } from './index';
+import { renderSeedDocument } from './render';
+
+/**
+ * The seeded orders' documents through the document reader, as staff would read them in the demo: each order's
+ * rendered PDFs → pdf.js (OCR for the scan) → readDocuments with the order's name and state. What the reader
+ * finds is what the demo shows, so every field is pinned here, nulls included (nothing read that the documents
+ * do not state).
+ */
+
+interface Expected {
+  name: string | null;
+  type: string | null;
+  state: string | null;
+  management: string | null;
+  signing: string | null;
+  borrowing: boolean | null;
+  owners: string[];
+  officers: string[];
+  missing: string[];
+  checks: string[];
+  ocrPages?: number;
+}
+
+const EXPECTED: Record<string, Expected> = {
+  // Cedar Ridge: member-managed, members in a schedule.
+  a3f27c19: {
+    name: 'Cedar Ridge Apartments LLC',
+    type: 'LLC',
+    state: 'DE',
+    management: 'member-managed',
+    signing: 'Any Member',
+    borrowing: null,
+    owners: ['Harlan Brooks 55', 'Teresa Villanueva 45'],
+    officers: [],
+    missing: [],
+    checks: [],
+  },
+  // Maple Street: bylaws with officers, a board resolution, two officers sign loans.
+  '5e81b40d': {
+    name: 'Maple Street Holdings, Inc.',
+    type: 'Corporation',
+    state: 'NV',
+    management: 'board',
+    signing: 'the President',
+    borrowing: true,
+    owners: [],
+    officers: ['Gregory Lindqvist: President', 'Naomi Achterberg: Secretary', 'Paul Okonkwo: Treasurer'],
+    missing: [],
+    checks: ['borrowing-consent'],
+  },
+  // Lakeview: the image-only scan, read by OCR.
+  c92d6e07: {
+    name: 'Lakeview Family Trust',
+    type: 'Revocable Trust',
+    state: 'FL',
+    management: 'trustee',
+    signing: null,
+    borrowing: false,
+    owners: [],
+    officers: ['Walter Ames: Trustee', 'Irene Ames: Trustee'],
+    missing: [],
+    checks: [],
+    ocrPages: 1,
+  },
+  // Brightwater: a limited partnership, two general partners, approvals to borrow.
+  '1b7f3a52': {
+    name: 'Brightwater Partners LP',
+    type: 'Limited Partnership',
+    state: 'IL',
+    management: 'general partner',
+    signing: 'Each General Partner',
+    borrowing: true,
+    owners: [
+      'Brightwater GP, LLC 1',
+      'Lakefront Advisors, Inc. 1',
+      'Mira Castellano 49',
+      'Dunmore Family Holdings LLC 49',
+    ],
+    officers: [],
+    missing: [],
+    checks: ['borrowing-consent'],
+  },
+  // Summit Peak: the unsigned draft without its Exhibit A (the demo's missing exhibit).
+  e4c05d98: {
+    name: 'Summit Peak Ventures LLC',
+    type: 'LLC',
+    state: 'CO',
+    management: 'manager-managed',
+    signing: 'The Manager',
+    borrowing: true,
+    owners: [],
+    officers: ['Alpine Trail Management, LLC: Manager'],
+    missing: ['Exhibit A'],
+    checks: ['unsigned', 'borrowing-consent', 'missing-exhibit'],
+  },
+  // Oak Hollow: bylaws with officers; the notice of dissolution is in the documents (the reader has no rule for it).
+  '7d2a9f31': {
+    name: 'Oak Hollow Development Corp.',
+    type: 'Corporation',
+    state: 'GA',
+    management: 'board',
+    signing: 'The President',
+    borrowing: null,
+    owners: [],
+    officers: ['Denise Harwell: President', 'Calvin Motley: Treasurer', 'Rosa Ibarra: Secretary'],
+    missing: [],
+    checks: [],
+  },
+  // Riverbend: member-managed, members in Schedule A.
+  '0f6b8e24': {
+    name: 'Riverbend Storage LLC',
+    type: 'LLC',
+    state: 'OH',
+    management: 'member-managed',
+    signing: 'Each Member',
+    borrowing: null,
+    owners: ['Kendra Olsen 50', 'Marcus Feld 30', 'Buckeye Storage Partners, LLC 20'],
+    officers: [],
+    missing: [],
+    checks: [],
+  },
+  // Pacific Crest: manager-managed, members' consent to borrow, Exhibit B not supplied.
+  '9c4e1a73': {
+    name: 'Pacific Crest Holdings LLC',
+    type: 'LLC',
+    state: 'CA',
+    management: 'manager-managed',
+    signing: 'Any Manager',
+    borrowing: true,
+    owners: ['Lorenzo Medina 40', 'Hana Fujii 35', 'Seabright Investments, Inc. 25'],
+    officers: ['Lorenzo Medina: Manager', 'Hana Fujii: Manager'],
+    missing: ['Exhibit B'],
+    checks: ['borrowing-consent', 'missing-exhibit'],
+  },
+  // Golden Gate: the reader's name pattern has no "Co." suffix, so the name is left unstated (not guessed).
+  '62d8f0b5': {
+    name: null,
+    type: 'Corporation',
+    state: 'CA',
+    management: 'board',
+    signing: 'The Chief Executive Officer',
+    borrowing: null,
+    owners: [],
+    officers: ['Li Wen Chao: Chief Executive Officer', 'Aaron Pettigrew: Secretary'],
+    missing: [],
+    checks: [],
+  },
+};
+
+const ocr = new NodeOcr();
+afterAll(() => ocr.close());
+
+async function readOrder(
+  spec: (typeof SEED_ORDER_SPECS)[number],
+): Promise<{ result: ReaderResult; docs: DocumentText[] }> {
+  const docs: DocumentText[] = [];
+  for (const [file, title] of spec.documents)
+    docs.push((await readPdfBytes(seedDocumentBytes(spec.ref, file, title), file, { ocr })).document);
+  return { docs, result: readDocuments(docs, { order: { entityName: spec.entity, formationState: spec.formation } }) };
+}
+
+describe('the seeded orders’ documents, read by the document reader', () => {
+  it('every seeded document has its text, and every text a seeded document', () => {
+    const named = SEED_ORDER_SPECS.flatMap((s) => s.documents.map(([file]) => `${s.ref}/${file}`));
+    expect(Object.keys(SEED_DOCUMENT_TEXTS).sort()).toEqual([...named].sort());
+    expect(Object.keys(EXPECTED).sort()).toEqual(SEED_ORDER_SPECS.map((s) => s.ref).sort());
+  });
+
+  it('renders the same bytes every time (fixed creation date and file id), each document a few kB', () => {
+    for (const [key, source] of Object.entries(SEED_DOCUMENT_TEXTS)) {
+      const a = renderSeedDocument(key, source);
+      expect(renderSeedDocument(key, source)).toEqual(a);
+      expect(a.length).toBeLessThan(12_000);
+    }
+  });
+
+  it.each(SEED_ORDER_SPECS.map((s) => [s.ref, s.entity, s] as const))(
+    '%s %s: the fields staff expect, each grounded on its page, nothing the documents do not state',
+    async (ref, _entity, spec) => {
+      const { result, docs } = await readOrder(spec);
+      const f = result.fields;
+      const value = <T>(g: { value: T } | null) => (g ? g.value : null);
+      const want = EXPECTED[ref]!;
+      expect({
+        name: value(f.entity_legal_name),
+        type: value(f.entity_type),
+        state: value(f.formation_state),
+        management: value(f.management),
+        signing: value(f.signing_authority),
+        borrowing: value(f.borrowing_restrictions),
+        owners: f.owners.map((o) => `${o.name} ${o.percentage}`),
+        officers: f.managers_or_officers.map((o) => `${o.name}: ${o.title}`),
+        missing: result.missing_exhibits.map((m) => m.reference),
+        checks: result.checks.map((c) => c.code),
+      }).toEqual({ ...want, ocrPages: undefined });
+      expect(result.documents.flatMap((d) => d.ocr_pages)).toHaveLength(want.ocrPages ?? 0);
+      // The order's name and state agree with the documents: no name-differs or state-differs check.
+      expect(result.checks.map((c) => c.code)).not.toContain('name-differs');
+      expect(result.checks.map((c) => c.code)).not.toContain('state-differs');
+      // Every value is quoted from the page it cites.
+      const sources = [
+        ...Object.values(f).flatMap((v) => (v && !Array.isArray(v) && 'source' in v ? [v.source] : [])),
+        ...f.owners.map((o) => o.source),
+        ...f.managers_or_officers.map((o) => o.source),
+      ];
+      for (const source of sources) {
+        const page = docs.find((d) => d.file === source.file)?.pages.find((p) => p.page === source.page);
+        expect(normalizeForMatch(page!.text)).toContain(normalizeForMatch(source.quote));
+      }
+    },
+    60_000,
+  );
+
+  it('the scan is image-only (no text layer) and its dissolution notice and exhibit gaps are in the text', async () => {
+    const scan = await readPdfBytes(
+      seedDocumentBytes('c92d6e07', 'certification-of-trust.pdf', 'Certification of Trust (scanned copy)'),
+      'certification-of-trust.pdf',
+    );
+    expect(scan.needsOcr).toEqual([1]);
+    const notice = await readPdfBytes(
+      seedDocumentBytes('7d2a9f31', 'notice-of-administrative-dissolution.pdf', 'Notice of Administrative Dissolution'),
+      'notice.pdf',
+    );
+    expect(notice.document.pages[0]!.text).toMatch(/administratively dissolved on September 4, 2024/);
+  });
+});
