@@ -6,31 +6,36 @@ import * as pdfjs from 'pdfjs-dist';
 import * as pdfjsWorker from 'pdfjs-dist/build/pdf.worker.mjs';
 import coreUrl from 'tesseract.js-core/tesseract-core-simd-lstm.wasm.js?url';
 import tesseractWorkerUrl from 'tesseract.js/dist/worker.min.js?url';
-import engDataUrl from '@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz?url';
 import { createWorker, OEM, type Worker as OcrWorker } from 'tesseract.js';
 import { DocumentReadError, pdfToPageTexts, type PdfJsLike } from '@/lib/document-reader/pdf-text';
 import type { DocumentText } from '@/lib/document-reader';
 import type { PdfErrorCode } from '@/lib/document-reader/pdf-text';
 
 export interface WorkerRequest {
+  from: typeof READER_TAG;
   name: string;
   data: Uint8Array;
 }
-export type WorkerReply =
+/** Tagged: pdf.js's worker code, loaded here, also talks on this worker's port ("ready", "test"). */
+export type WorkerReply = { from: typeof READER_TAG } & (
   | { type: 'progress'; read: number; total: number }
   | { type: 'done'; document: DocumentText }
-  | { type: 'failed'; code: PdfErrorCode | 'failed'; message: string };
+  | { type: 'failed'; code: PdfErrorCode | 'failed'; message: string }
+);
+export const READER_TAG = 'entitylens-document-reader';
 
 (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = pdfjsWorker;
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
-const reply = (message: WorkerReply) => scope.postMessage(message);
+type Untagged<T> = T extends unknown ? Omit<T, 'from'> : never;
+const reply = (message: Untagged<WorkerReply>) => scope.postMessage({ from: READER_TAG, ...message });
 
 let ocr: Promise<OcrWorker> | null = null;
 function ocrWorker(): Promise<OcrWorker> {
-  ocr ??= (async () => {
-    const data = new Uint8Array(await (await fetch(engDataUrl)).arrayBuffer());
-    return createWorker([{ code: 'eng', data }] as never, OEM.LSTM_ONLY, {
+  ocr ??= (() => {
+    // The English data is served by the app at <base>/tesseract (vite-tesseract-data.ts).
+    return createWorker('eng', OEM.LSTM_ONLY, {
+      langPath: new URL(`${import.meta.env.BASE_URL}tesseract`, self.location.origin).href,
       workerPath: tesseractWorkerUrl,
       corePath: coreUrl,
       workerBlobURL: false,
@@ -51,11 +56,13 @@ async function recognize(image: { width: number; height: number; rgba: Uint8Clam
   return { text: data.text, confidence: data.confidence };
 }
 
-scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
+scope.addEventListener('message', async (event: MessageEvent<WorkerRequest>) => {
+  if ((event.data as { from?: string }).from !== READER_TAG) return;
   const { name, data } = event.data;
   try {
     const { document } = await pdfToPageTexts(pdfjs as unknown as PdfJsLike, data, name, {
-      documentOptions: { disableFontFace: true, verbosity: 0 },
+      // Images as pixels, not ImageBitmaps: the OCR path reads their data.
+      documentOptions: { disableFontFace: true, isOffscreenCanvasSupported: false, verbosity: 0 },
       onProgress: (read, total) => reply({ type: 'progress', read, total }),
       ocr: (image) => recognize(image),
     });
@@ -70,4 +77,4 @@ scope.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     if (ocr) await (await ocr).terminate().catch(() => undefined);
     ocr = null;
   }
-};
+});

@@ -2,6 +2,9 @@ import type { DocumentText } from '@/lib/document-reader';
 import { ExtractionError, type PageTextExtractor } from './extractor';
 import type { WorkerReply, WorkerRequest } from './pdf-text.worker';
 
+/** The tag of the reader's own messages (pdf.js's worker code shares the port). */
+const READER_TAG = 'entitylens-document-reader' satisfies WorkerRequest['from'];
+
 /** One worker per document: it is ended when the document is read, fails or is cancelled. */
 export const extractInWorker: PageTextExtractor['extract'] = (file, { onProgress, signal }) =>
   new Promise<DocumentText>((resolve, reject) => {
@@ -21,6 +24,7 @@ export const extractInWorker: PageTextExtractor['extract'] = (file, { onProgress
     signal.addEventListener('abort', cancel);
     worker.onmessage = (event: MessageEvent<WorkerReply>) => {
       const reply = event.data;
+      if (reply?.from !== READER_TAG) return;
       if (reply.type === 'progress') onProgress(reply.read, reply.total);
       else if (reply.type === 'done') {
         end();
@@ -35,6 +39,6 @@ export const extractInWorker: PageTextExtractor['extract'] = (file, { onProgress
       console.error('Error in the document reading worker', event.message);
       reject(new ExtractionError('failed', `${file.name} could not be read: the reader stopped (${event.message}).`));
     };
-    const request: WorkerRequest = { name: file.name, data: file.data };
+    const request: WorkerRequest = { from: READER_TAG, name: file.name, data: file.data };
     worker.postMessage(request, [file.data.buffer]);
   });
