@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { appEnvDefine, parseEnv } from './src/config/env-schema';
+import { tesseractData } from './vite-tesseract-data';
 
 /** The production (Supabase) build must not ship the in-browser backend's service worker. */
 function dropMockWorker(backend: string): Plugin {
@@ -25,7 +26,7 @@ export default defineConfig(({ mode }) => {
   const env = parseEnv(raw);
   return {
     define: appEnvDefine(raw),
-    plugins: [reactRouter(), dropMockWorker(env.VITE_BACKEND)],
+    plugins: [reactRouter(), dropMockWorker(env.VITE_BACKEND), tesseractData()],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: { host: '127.0.0.1', port: 5173 },
     // Pre-bundle what the app loads lazily (the in-browser backend, supabase-js, jspdf, the form rules)

@@ -1,4 +1,5 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { tesseractData } from './vite-tesseract-data';
 import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
 import { loadEnv } from 'vite';
@@ -43,7 +44,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+        plugins: [
+          storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
+          // Storybook's vite config is not this one: the reading worker's OCR data is served here too.
+          tesseractData(),
+        ],
         test: {
           name: 'storybook',
           testTimeout: 30_000,

@@ -7,8 +7,11 @@ import { notify } from '@/components/ui/toaster';
 import { DEMO_OUTCOMES, demoOutcomesFor, draftReport } from '@/lib/report/demo-draft';
 import { parseReportPacketUpload } from '@/lib/report/packet';
 import { usePublishReport } from '../../api/reports-api';
+import { formValuesFromDocumentDraft } from '../../document-reading/draft-values';
+import { useReadDocuments, type OnDocumentsRead } from '../../document-reading/use-read-documents';
 import { serverMessage } from '../../api/orders-api';
 import { formatDateTime } from '../shared';
+import { DocumentReadingPanel, readerName } from './document-reading-panel';
 import { clearReportDraft, readReportDraft, writeReportDraft } from './draft-storage';
 import { REPORT_SECTIONS, reportFieldLabel, sectionOf, type ReportSectionId } from './field-labels';
 import { publishProblems, type ReportProblem } from './problems';
@@ -117,7 +120,14 @@ function DemoOutcomesNote({ entityName }: { entityName: string }) {
   );
 }
 
-type Replacement = { values: ReportFormValues; source: 'draft' | 'upload'; fileName?: string };
+type Replacement = {
+  values: ReportFormValues;
+  source: 'draft' | 'upload' | 'documents';
+  fileName?: string;
+  reader?: string;
+};
+
+export const READ_DOCUMENTS_LABEL = 'Read documents';
 
 const AUTOSAVE_DELAY_MS = 300;
 const REVALIDATE_DELAY_MS = 200;
@@ -133,6 +143,8 @@ export interface ReportWorkspaceProps {
   demo: boolean;
   /** Called after a publication, once the toast is up (the page moves focus). */
   onPublished: (report: PublishedReport) => void;
+  /** Called once the order's documents are read (the seam where the texts and the result are stored). */
+  onDocumentsRead?: OnDocumentsRead;
 }
 
 /**
@@ -140,7 +152,7 @@ export interface ReportWorkspaceProps {
  * fictional draft); kept in this browser until published; previewed as the customer will see it; published as the next
  * version (a correction, with its note, once the order is Report ready).
  */
-export function ReportWorkspace({ order, latest, demo, onPublished }: ReportWorkspaceProps) {
+export function ReportWorkspace({ order, latest, demo, onPublished, onDocumentsRead }: ReportWorkspaceProps) {
   const correction = order.status === 'Report ready';
   const nextVersion = (latest?.version ?? 0) + 1;
   // Fixed at mount: the page remounts the workspace when a new version is published.
@@ -187,6 +199,9 @@ export function ReportWorkspace({ order, latest, demo, onPublished }: ReportWork
   const [note, setNote] = useState('');
   const [publishError, setPublishError] = useState<{ message: string; problems: ReportProblem[] } | null>(null);
   const publish = usePublishReport();
+  const documentReading = useReadDocuments(order, onDocumentsRead);
+  /** Whether the editor holds the last reading (it stays as it was when nothing is stated or work is kept). */
+  const [filledFromDocuments, setFilledFromDocuments] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const uploadId = useId();
   const uploadHelpId = useId();
@@ -253,11 +268,30 @@ export function ReportWorkspace({ order, latest, demo, onPublished }: ReportWork
     if (sameFormValues(form.getValues(), start.blank)) applyReplacement(next);
     else setReplacement(next);
   };
-  const applyReplacement = (next: Replacement) =>
+  const applyReplacement = (next: Replacement) => {
+    setFilledFromDocuments(next.source === 'documents');
     apply(
       next.values,
-      next.source === 'draft' ? DEMO_DRAFT_FILLED : `Packet ${next.fileName ?? ''} loaded into the editor`,
+      next.source === 'draft'
+        ? DEMO_DRAFT_FILLED
+        : next.source === 'documents'
+          ? `Filled from the documents by ${readerName(next.reader ?? '')}`
+          : `Packet ${next.fileName ?? ''} loaded into the editor`,
     );
+  };
+
+  const onReadDocuments = async () => {
+    setActionError(null);
+    setFilledFromDocuments(false);
+    const reading = await documentReading.start();
+    // A reading that finds nothing fills nothing (the panel says so).
+    if (!reading || Object.keys(reading.draft.sources).length === 0) return;
+    replaceWith({
+      values: formValuesFromDocumentDraft(order, reading.draft),
+      source: 'documents',
+      reader: reading.draft.reader,
+    });
+  };
 
   const onDraft = () => {
     let content: ReportContent;
@@ -388,6 +422,16 @@ export function ReportWorkspace({ order, latest, demo, onPublished }: ReportWork
                 {DEMO_DRAFT_LABEL}
               </Button>
             )}
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void onReadDocuments()}
+              loading={documentReading.running}
+              loadingText="Reading documents"
+              disabled={order.documents.length === 0}
+            >
+              {READ_DOCUMENTS_LABEL}
+            </Button>
             <Box
               rounded="l2"
               _focusWithin={{ outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '2px' }}
@@ -433,6 +477,14 @@ export function ReportWorkspace({ order, latest, demo, onPublished }: ReportWork
                   : 'Your changes are kept in this browser until you publish.'}
           </Text>
         </Stack>
+
+        <DocumentReadingPanel
+          documents={documentReading.documents}
+          running={documentReading.running}
+          reading={documentReading.reading}
+          filled={filledFromDocuments}
+          onCancel={documentReading.cancel}
+        />
 
         {actionError && (
           <Alert.Root status="error" role="alert">
@@ -501,7 +553,13 @@ export function ReportWorkspace({ order, latest, demo, onPublished }: ReportWork
       <ConfirmDialog
         open={replacement !== null}
         title="Replace the report in the editor?"
-        confirmLabel={replacement?.source === 'upload' ? 'Replace with the packet' : 'Replace with the fictional draft'}
+        confirmLabel={
+          replacement?.source === 'upload'
+            ? 'Replace with the packet'
+            : replacement?.source === 'documents'
+              ? 'Replace with what the documents state'
+              : 'Replace with the fictional draft'
+        }
         cancelLabel="Keep my work"
         onOpenChange={(open) => !open && setReplacement(null)}
         onConfirm={() => {
@@ -512,7 +570,9 @@ export function ReportWorkspace({ order, latest, demo, onPublished }: ReportWork
       >
         {replacement?.source === 'upload'
           ? `Everything in the editor is replaced by the report in ${replacement.fileName ?? 'the packet'}.`
-          : 'Everything in the editor is replaced by a fresh draft from the order.'}{' '}
+          : replacement?.source === 'documents'
+            ? 'Everything in the editor is replaced by the values read from the documents; what they do not state is left empty.'
+            : 'Everything in the editor is replaced by a fresh draft from the order.'}{' '}
         This cannot be undone.
       </ConfirmDialog>
       <ConfirmDialog

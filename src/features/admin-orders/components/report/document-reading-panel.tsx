@@ -1,0 +1,200 @@
+import { Alert, Badge, Box, Button, chakra, Heading, HStack, List, Progress, Stack, Text } from '@chakra-ui/react';
+import { LOW_OCR_CONFIDENCE, type Source } from '@/lib/document-reader';
+import type { DocumentDraft } from '@/lib/document-reader/report-draft';
+import {
+  lowOcrConfidence,
+  type DocumentReadState,
+  type DocumentReading,
+} from '../../document-reading/use-read-documents';
+import { reportFieldLabel } from './field-labels';
+
+export const NOT_STATED_HEADING = 'Not stated in the documents';
+
+/** Which reader drafted, in words. */
+export function readerName(reader: string): string {
+  if (reader === 'built-in') return 'the built-in reader';
+  return reader.startsWith('ai:') ? `the AI reader (${reader.slice(3)})` : reader;
+}
+
+function DocumentProgress({ document }: { document: DocumentReadState }) {
+  const { name, status, read, total } = document;
+  const valueText =
+    status === 'waiting'
+      ? 'Waiting'
+      : total === null
+        ? status === 'reading'
+          ? 'Opening'
+          : status === 'cancelled'
+            ? 'Cancelled'
+            : ''
+        : `${read} of ${total} ${total === 1 ? 'page' : 'pages'}`;
+  if (status === 'failed')
+    return (
+      <Alert.Root status="error" role="alert" size="sm">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title wordBreak="break-word">{name} was not read</Alert.Title>
+          <Alert.Description>{document.error}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  return (
+    <Stack gap="1">
+      <Progress.Root
+        value={status === 'read' ? 1 : total ? read : 0}
+        max={status === 'read' ? 1 : (total ?? 1)}
+        size="sm"
+        colorPalette={status === 'read' ? 'green' : 'blue'}
+      >
+        <HStack justify="space-between" gap="2" flexWrap="wrap">
+          <Progress.Label wordBreak="break-word">{name}</Progress.Label>
+          <Progress.ValueText>{status === 'read' ? `Read: ${valueText}` : valueText}</Progress.ValueText>
+        </HStack>
+        <Progress.Track aria-label={`Reading ${name}`} aria-valuetext={valueText}>
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+      {document.ocrPages.length > 0 && (
+        <Text fontSize="xs" color="fg.muted">
+          Scanned: {document.ocrPages.length === 1 ? 'page' : 'pages'} {document.ocrPages.join(', ')} read by OCR
+          {document.ocrConfidence !== null ? ` (confidence ${document.ocrConfidence}%)` : ''}.
+        </Text>
+      )}
+      {lowOcrConfidence(document) && (
+        <Alert.Root status="warning" role="note" size="sm">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Low OCR confidence in {name}</Alert.Title>
+            <Alert.Description>
+              The scan was read with {document.ocrConfidence}% confidence (below {LOW_OCR_CONFIDENCE}%): check each
+              value taken from it against the document.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+    </Stack>
+  );
+}
+
+const cite = (source: Source) => `${source.file}, page ${source.page}`;
+
+/** Each filled field, with the document and page it came from and the quote behind it. */
+function SourceList({ draft }: { draft: DocumentDraft }) {
+  const entries = Object.entries(draft.sources);
+  return (
+    <List.Root as="ul" gap="2" ps="0" listStyle="none" aria-label="Filled from the documents">
+      {entries.map(([path, source]) => (
+        <List.Item key={path} fontSize="sm">
+          <chakra.details>
+            <chakra.summary cursor="pointer" wordBreak="break-word">
+              <strong>{reportFieldLabel(path)}</strong>: {cite(source)}
+            </chakra.summary>
+            <chakra.blockquote
+              mt="1"
+              ps="3"
+              borderStartWidth="3px"
+              borderColor="border.emphasized"
+              color="fg.muted"
+              whiteSpace="pre-wrap"
+              wordBreak="break-word"
+            >
+              “{source.quote}”
+            </chakra.blockquote>
+          </chakra.details>
+        </List.Item>
+      ))}
+    </List.Root>
+  );
+}
+
+export interface DocumentReadingPanelProps {
+  documents: readonly DocumentReadState[];
+  running: boolean;
+  reading: DocumentReading | null;
+  /** Whether the editor was filled from this reading (false: nothing stated, or the reviewer kept their work). */
+  filled: boolean;
+  onCancel: () => void;
+}
+
+/** Progress while the order's documents are read; then what was filled, from where, and what is not stated. */
+export function DocumentReadingPanel({ documents, running, reading, filled, onCancel }: DocumentReadingPanelProps) {
+  if (documents.length === 0) return null;
+  const draft = reading?.draft ?? null;
+  const stated = draft ? Object.keys(draft.sources).length : 0;
+  return (
+    <Box
+      as="section"
+      aria-labelledby="document-reading-heading"
+      borderWidth="1px"
+      rounded="l2"
+      p={{ base: '3', md: '4' }}
+    >
+      <Stack gap="4">
+        <HStack justify="space-between" gap="2" flexWrap="wrap">
+          <Heading as="h3" size="sm" id="document-reading-heading">
+            {running ? 'Reading the documents' : 'Read from the documents'}
+          </Heading>
+          {running && (
+            <Button size="xs" variant="outline" onClick={onCancel}>
+              Cancel reading
+            </Button>
+          )}
+        </HStack>
+        <Stack gap="3" aria-live="polite">
+          {documents.map((d) => (
+            <DocumentProgress key={d.name} document={d} />
+          ))}
+        </Stack>
+        {draft && (
+          <Stack gap="3">
+            <HStack gap="2" flexWrap="wrap">
+              <Badge colorPalette="purple" variant="subtle">
+                Drafted by {readerName(draft.reader)}
+              </Badge>
+              <Text fontSize="sm" color="fg.muted">
+                Every value is quoted from its page; nothing was invented.
+              </Text>
+            </HStack>
+            {stated === 0 ? (
+              <Alert.Root status="info" role="status">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>The documents state none of the report’s fields</Alert.Title>
+                  <Alert.Description>Nothing was filled: the editor is unchanged.</Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            ) : (
+              <Stack gap="2">
+                <Heading as="h4" size="xs">
+                  {filled
+                    ? `${stated} ${stated === 1 ? 'value' : 'values'} filled from the documents`
+                    : `${stated} ${stated === 1 ? 'value' : 'values'} found (the editor was not replaced)`}
+                </Heading>
+                <Text fontSize="xs" color="fg.muted">
+                  Open a value to see the words it was taken from.
+                </Text>
+                <SourceList draft={draft} />
+              </Stack>
+            )}
+            {draft.notStated.length > 0 && (
+              <Alert.Root status="warning" role="note">
+                <Alert.Indicator />
+                <Alert.Content gap="1">
+                  <Alert.Title>{NOT_STATED_HEADING}</Alert.Title>
+                  <Alert.Description>
+                    Left empty for you to fill from other sources:
+                    <List.Root as="ul" ps="4" mt="1" aria-label={NOT_STATED_HEADING}>
+                      {draft.notStated.map((label) => (
+                        <List.Item key={label}>{label}</List.Item>
+                      ))}
+                    </List.Root>
+                  </Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </Box>
+  );
+}

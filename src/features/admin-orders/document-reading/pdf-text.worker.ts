@@ -1,0 +1,80 @@
+/// <reference lib="webworker" />
+// Reads one PDF into page texts, off the main thread: pdf.js for the text layer (its own worker code runs here as
+// pdf.js's "fake worker": no nested worker to load), tesseract.js for scanned pages. Every file tesseract.js needs
+// (its worker script, the wasm core, the English data) is served by the app itself: the offline demo has no network.
+import * as pdfjs from 'pdfjs-dist';
+import * as pdfjsWorker from 'pdfjs-dist/build/pdf.worker.mjs';
+import coreUrl from 'tesseract.js-core/tesseract-core-simd-lstm.wasm.js?url';
+import tesseractWorkerUrl from 'tesseract.js/dist/worker.min.js?url';
+import { createWorker, OEM, type Worker as OcrWorker } from 'tesseract.js';
+import { DocumentReadError, pdfToPageTexts, type PdfJsLike } from '@/lib/document-reader/pdf-text';
+import type { DocumentText } from '@/lib/document-reader';
+import type { PdfErrorCode } from '@/lib/document-reader/pdf-text';
+
+export interface WorkerRequest {
+  from: typeof READER_TAG;
+  name: string;
+  data: Uint8Array;
+}
+/** Tagged: pdf.js's worker code, loaded here, also talks on this worker's port ("ready", "test"). */
+export type WorkerReply = { from: typeof READER_TAG } & (
+  | { type: 'progress'; read: number; total: number }
+  | { type: 'done'; document: DocumentText }
+  | { type: 'failed'; code: PdfErrorCode | 'failed'; message: string }
+);
+export const READER_TAG = 'entitylens-document-reader';
+
+(globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = pdfjsWorker;
+
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+type Untagged<T> = T extends unknown ? Omit<T, 'from'> : never;
+const reply = (message: Untagged<WorkerReply>) => scope.postMessage({ from: READER_TAG, ...message });
+
+let ocr: Promise<OcrWorker> | null = null;
+function ocrWorker(): Promise<OcrWorker> {
+  ocr ??= (() => {
+    // The English data is served by the app at <base>/tesseract (vite-tesseract-data.ts).
+    return createWorker('eng', OEM.LSTM_ONLY, {
+      langPath: new URL(`${import.meta.env.BASE_URL}tesseract`, self.location.origin).href,
+      workerPath: tesseractWorkerUrl,
+      corePath: coreUrl,
+      workerBlobURL: false,
+      cacheMethod: 'none',
+      gzip: true,
+    });
+  })();
+  return ocr;
+}
+
+async function recognize(image: { width: number; height: number; rgba: Uint8ClampedArray }) {
+  const canvas = new OffscreenCanvas(image.width, image.height);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('No 2D canvas in this worker');
+  context.putImageData(new ImageData(new Uint8ClampedArray(image.rgba), image.width, image.height), 0, 0);
+  const png = await canvas.convertToBlob({ type: 'image/png' });
+  const { data } = await (await ocrWorker()).recognize(png);
+  return { text: data.text, confidence: data.confidence };
+}
+
+scope.addEventListener('message', async (event: MessageEvent<WorkerRequest>) => {
+  if ((event.data as { from?: string }).from !== READER_TAG) return;
+  const { name, data } = event.data;
+  try {
+    const { document } = await pdfToPageTexts(pdfjs as unknown as PdfJsLike, data, name, {
+      // Images as pixels, not ImageBitmaps: the OCR path reads their data.
+      documentOptions: { disableFontFace: true, isOffscreenCanvasSupported: false, verbosity: 0 },
+      onProgress: (read, total) => reply({ type: 'progress', read, total }),
+      ocr: (image) => recognize(image),
+    });
+    reply({ type: 'done', document });
+  } catch (error) {
+    if (error instanceof DocumentReadError) reply({ type: 'failed', code: error.code, message: error.message });
+    else {
+      console.error('Error reading a document', error);
+      reply({ type: 'failed', code: 'failed', message: `${name} could not be read (${String(error)}).` });
+    }
+  } finally {
+    if (ocr) await (await ocr).terminate().catch(() => undefined);
+    ocr = null;
+  }
+});

@@ -1,0 +1,68 @@
+import type { DocumentText } from '@/lib/document-reader';
+import { ExtractionError, type PageTextExtractor } from '@/features/admin-orders/document-reading/extractor';
+
+/** Page texts a reader finds values in: a Georgia corporation's articles, as pdf.js would give them. */
+export const ARTICLES_TEXT = `ARTICLES OF INCORPORATION
+OF
+OAK HOLLOW DEVELOPMENT CORP.
+
+ARTICLE I. NAME
+The name of the corporation is Oak Hollow Development Corp.
+
+ARTICLE II. REGISTERED OFFICE AND AGENT
+The registered agent of the corporation is Margaret L. Reyes, 1200 Peachtree Street NE, Atlanta, Georgia 30309.
+
+ARTICLE III. PRINCIPAL OFFICE
+The principal office of the corporation is 45 Mill Pond Road, Macon, Georgia 31201.
+
+ARTICLE IV. PURPOSE
+The corporation is organized to acquire, develop and sell residential real estate.
+
+These Articles of Incorporation were filed with the Georgia Secretary of State on March 4, 2019.
+
+/s/ Margaret L. Reyes
+Margaret L. Reyes, Incorporator`;
+
+/** A scanned page's words, as OCR gives them (with its confidence). */
+export const SCANNED_TEXT = `BOARD RESOLUTION
+The board of directors of Oak Hollow Development Corp. resolved that the President may sign loan documents.`;
+
+export interface FakeFile {
+  /** Page texts, or the reader's error for this file. */
+  pages?: Array<{ text: string; ocr?: number }>;
+  error?: { code: 'encrypted' | 'damaged' | 'empty' | 'too-long'; message: string };
+  /** Milliseconds per page; Infinity holds the file at its first page (a reading in progress). */
+  pageDelay?: number;
+}
+
+/**
+ * A page-text extractor for tests and stories (jsdom has no Worker): the order's documents, in order, get these
+ * outcomes; the bytes are not looked at.
+ */
+export function fakeExtractor(files: FakeFile[]): PageTextExtractor & { calls: string[] } {
+  const calls: string[] = [];
+  return {
+    calls,
+    async extract(file, { onProgress, signal }) {
+      const spec = files[calls.length] ?? { pages: [] };
+      calls.push(file.name);
+      if (spec.error) throw new ExtractionError(spec.error.code, spec.error.message.replace('{file}', file.name));
+      const pages = spec.pages ?? [];
+      const document: DocumentText = { file: file.name, pages: [] };
+      for (const [index, page] of pages.entries()) {
+        if (spec.pageDelay) {
+          if (spec.pageDelay === Infinity && index > 0) await new Promise<never>(() => undefined);
+          await new Promise((resolve) => setTimeout(resolve, Number.isFinite(spec.pageDelay) ? spec.pageDelay : 0));
+        }
+        if (signal.aborted) throw new DOMException('Cancelled', 'AbortError');
+        document.pages.push({
+          page: index + 1,
+          text: page.text,
+          ...(page.ocr !== undefined ? { ocr: { confidence: page.ocr } } : {}),
+        });
+        onProgress(index + 1, pages.length);
+      }
+      return document;
+    },
+  };
+}

@@ -1,0 +1,168 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { jsPDF } from 'jspdf';
+import { Route, Routes } from 'react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { toaster } from '@/components/ui/toaster';
+import { NOT_STATED_HEADING } from '@/features/admin-orders/components/report/document-reading-panel';
+import { READ_DOCUMENTS_LABEL } from '@/features/admin-orders/components/report/report-workspace';
+import { PageTextExtractorContext, type PageTextExtractor } from '@/features/admin-orders/document-reading/extractor';
+import { extractInWorker } from '@/features/admin-orders/document-reading/worker-extractor';
+import OrderRoute from '@/routes/admin/order';
+import { mobileStory } from '../support/mobile';
+import { ARTICLES_TEXT, SCANNED_TEXT, fakeExtractor, type FakeFile } from './document-reading-fixtures';
+import { clearReportDrafts, seedOrder, seedOrderRequest } from './seed-orders';
+
+/** Stories give `parameters.documents` (the fake extractor's outcomes per document) or `parameters.extractor`. */
+const withOrderRoute: Decorator = (Story, { parameters }) => {
+  const extractor =
+    (parameters.extractor as PageTextExtractor | undefined) ??
+    fakeExtractor((parameters.documents as FakeFile[]) ?? []);
+  return (
+    <PageTextExtractorContext.Provider value={extractor}>
+      <Routes>
+        <Route path="admin/orders/:id" element={<Story />} />
+      </Routes>
+    </PageTextExtractorContext.Provider>
+  );
+};
+
+/** Read documents on an In review order: progress per document, then the editor filled with each value's source. */
+const meta = {
+  title: 'Admin/Order/Read documents',
+  component: OrderRoute,
+  decorators: [withOrderRoute],
+  parameters: { route: seedOrder('In review').route, persona: 'admin' },
+  beforeEach: () => {
+    toaster.remove();
+    clearReportDrafts();
+  },
+} satisfies Meta<typeof OrderRoute>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const ENCRYPTED = { code: 'encrypted' as const, message: '{file} is password-protected: ask for an unprotected copy.' };
+
+async function read(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('form', { name: 'Report editor' });
+  await userEvent.click(
+    within(canvas.getByRole('group', { name: 'Report actions' })).getByRole('button', { name: READ_DOCUMENTS_LABEL }),
+  );
+  return canvas;
+}
+
+/** Reading: one document read, the next at its first page of three; the editor stays usable. */
+export const Reading: Story = {
+  parameters: {
+    documents: [
+      { pages: [{ text: ARTICLES_TEXT }] },
+      { pages: [1, 2, 3].map(() => ({ text: SCANNED_TEXT })), pageDelay: Infinity },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await read(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('progressbar')).toHaveLength(2));
+    const [first, second] = canvas.getAllByRole('progressbar');
+    await waitFor(() => expect(first).toHaveAttribute('aria-valuetext', '1 of 1 page'));
+    await waitFor(() => expect(second).toHaveAttribute('aria-valuetext', '1 of 3 pages'));
+    await expect(second).toHaveAccessibleName(/^Reading /);
+    await expect(canvas.getByRole('button', { name: 'Cancel reading' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Entity legal name/ })).toBeEnabled();
+  },
+};
+
+/** Read with warnings: a scan read with low OCR confidence, and a password-protected file the others read past. */
+export const ReadWithWarnings: Story = {
+  parameters: { documents: [{ pages: [{ text: ARTICLES_TEXT, ocr: 52 }] }, { error: ENCRYPTED }] },
+  play: async ({ canvasElement }) => {
+    const canvas = await read(canvasElement);
+    await expect(await canvas.findByText(/^Low OCR confidence in /)).toBeVisible();
+    await expect(await canvas.findByText(/is password-protected: ask for an unprotected copy\./)).toBeVisible();
+    await expect(canvas.getByText(/Scanned: page 1 read by OCR \(confidence 52%\)/)).toBeVisible();
+  },
+};
+
+/** Nothing stated: the documents give none of the report's fields, so nothing is filled and the panel says so. */
+export const NothingStated: Story = {
+  parameters: {
+    documents: [{ pages: [{ text: 'Page intentionally left blank.' }] }, { pages: [{ text: 'Exhibit page.' }] }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await read(canvasElement);
+    await expect(await canvas.findByText('The documents state none of the report’s fields')).toBeVisible();
+    await expect(within(canvas.getByRole('list', { name: NOT_STATED_HEADING })).getByText('Entity type')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Entity type/ })).toHaveValue('');
+  },
+};
+
+/** Filled with sources: each value names its document and page; opening it shows the words it came from. */
+export const FilledWithSources: Story = {
+  parameters: { documents: [{ pages: [{ text: ARTICLES_TEXT }] }, { pages: [{ text: SCANNED_TEXT, ocr: 91 }] }] },
+  play: async ({ canvasElement }) => {
+    const canvas = await read(canvasElement);
+    const sources = await canvas.findByRole('list', { name: 'Filled from the documents' });
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Entity type/ })).toHaveValue('Corporation'));
+    await expect(canvas.getByText('Drafted by the built-in reader')).toBeVisible();
+    const date = within(sources).getByText('Formation date').closest('summary')!;
+    await userEvent.click(date);
+    await expect(within(sources).getByText(/filed with the Georgia Secretary of State on March 4, 2019/)).toBeVisible();
+    await expect(canvas.getByRole('list', { name: NOT_STATED_HEADING })).toBeVisible();
+  },
+};
+
+export const FilledWithSourcesMobile: Story = {
+  ...mobileStory({ documents: FilledWithSources.parameters!.documents }),
+  play: async (context) => {
+    await FilledWithSources.play!(context);
+    const page = context.canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
+
+/** An image-only PDF (a scan): the page is a picture of text, with no text layer. */
+function scannedPdf(): Uint8Array {
+  const canvas = document.createElement('canvas');
+  canvas.width = 1275;
+  canvas.height = 700;
+  const context = canvas.getContext('2d')!;
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.fillStyle = '#000';
+  context.font = '34px serif';
+  ARTICLES_TEXT.split('\n')
+    .slice(0, 9)
+    .forEach((line, i) => context.fillText(line, 60, 80 + i * 62));
+  const pdf = new jsPDF({ unit: 'pt', format: [612, 336] });
+  pdf.addImage(canvas.toDataURL('image/png'), 'PNG', 0, 0, 612, 336);
+  return new Uint8Array(pdf.output('arraybuffer'));
+}
+
+/**
+ * The real reader: the Web Worker (pdf.js, and tesseract.js with the app's own wasm and English data) reads the
+ * seeded order's first PDF and, as its second, a scan; the scan's page is read by OCR.
+ */
+export const RealWorkerWithScan: Story = {
+  // Starting OCR compiles the wasm core and loads the English data: a few seconds on a slow machine.
+  parameters: {
+    extractor: {
+      extract: async (file, options) => {
+        const scan = file.name === seedOrderRequest('In review').documents.at(-1)?.name;
+        return extractInWorker(scan ? { name: file.name, data: scannedPdf() } : file, options);
+      },
+    } satisfies PageTextExtractor,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await read(canvasElement);
+    await waitFor(() => expect(canvas.getByText(/^Drafted by the built-in reader/)).toBeVisible(), { timeout: 27_000 });
+    // Every document was read (a failure would show its message here).
+    await expect(canvas.queryAllByRole('alert').map((a) => a.textContent)).toEqual([]);
+    await expect(canvas.getByText(/^Scanned: page 1 read by OCR/)).toBeVisible();
+    // Everything the reader loaded came from the app itself (the offline demo has no network).
+    const foreign = performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((url) => new URL(url).origin !== window.location.origin);
+    await expect(foreign).toEqual([]);
+  },
+};

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PageTextExtractorContext } from '@/features/admin-orders/document-reading/extractor';
+import { NOT_STATED_HEADING } from '@/features/admin-orders/components/report/document-reading-panel';
+import { READ_DOCUMENTS_LABEL } from '@/features/admin-orders/components/report/report-workspace';
+import OrderRoute from '@/routes/admin/order';
+import {
+  ARTICLES_TEXT,
+  SCANNED_TEXT,
+  fakeExtractor,
+  type FakeFile,
+} from '../../stories/admin/document-reading-fixtures';
+import { renderApp, setupMockBackend } from '../utils/render-app';
+import { clearToastsAfterEach, findToast } from './admin-harness';
+import { seedOrder } from './seed-orders';
+
+const mock = setupMockBackend();
+clearToastsAfterEach();
+beforeEach(() => window.localStorage.clear());
+
+/** The order page with an injected page-text extractor in place of the Web Worker (jsdom has none). */
+async function open(files: FakeFile[]) {
+  const extractor = fakeExtractor(files);
+  const order = seedOrder('In review');
+  const routes = [
+    {
+      path: '/admin/orders/:id',
+      element: (
+        <PageTextExtractorContext.Provider value={extractor}>
+          <OrderRoute />
+        </PageTextExtractorContext.Provider>
+      ),
+    },
+  ];
+  const rendered = await renderApp({ mock, route: order.route, routes, persona: 'admin' });
+  // jsdom's Blob cannot be streamed by the storage client: the download hands back the bytes (the extractor is fake).
+  vi.spyOn(rendered.adapter.orders, 'downloadDocument').mockResolvedValue(new Blob(['%PDF-1.4']));
+  const form = within(await screen.findByRole('form', { name: 'Report editor' }));
+  const read = () =>
+    rendered.user.click(
+      within(screen.getByRole('group', { name: 'Report actions' })).getByRole('button', { name: READ_DOCUMENTS_LABEL }),
+    );
+  return { ...rendered, extractor, order, form, read };
+}
+
+const ENCRYPTED = { code: 'encrypted' as const, message: '{file} is password-protected: ask for an unprotected copy.' };
+
+describe('Read documents in the report editor', { timeout: 60_000 }, () => {
+  it('fills the editor with what the documents state, each with its source, lists the rest, and reads past a failed file', async () => {
+    const { form, read, extractor } = await open([{ pages: [{ text: ARTICLES_TEXT }] }, { error: ENCRYPTED }]);
+    await read();
+
+    await findToast('Filled from the documents by the built-in reader');
+    // Every document was tried: the encrypted one has its message, the other was read.
+    expect(extractor.calls).toHaveLength(2);
+    expect(screen.getByText(/is password-protected: ask for an unprotected copy\./)).toBeInTheDocument();
+    const bars = screen.getAllByRole('progressbar');
+    expect(bars).toHaveLength(1);
+    expect(bars[0]).toHaveAttribute('aria-valuetext', '1 of 1 page');
+    expect(bars[0]).toHaveAccessibleName(/^Reading /);
+
+    // The grounded values are in the editor.
+    await waitFor(() => expect(form.getByLabelText(/^Formation date/)).toHaveValue('2019-03-04'));
+    expect(form.getByLabelText(/^Entity legal name/)).toHaveValue('Oak Hollow Development Corp.');
+    expect(form.getByLabelText(/^Entity type/)).toHaveValue('Corporation');
+    // What is not stated stays empty and is listed for the reviewer.
+    expect(form.getByLabelText(/^File number/)).toHaveValue('');
+    const notStated = screen.getByRole('list', { name: NOT_STATED_HEADING });
+    expect(within(notStated).getByText('File number')).toBeInTheDocument();
+    expect(within(notStated).getByText('Registered agent')).toBeInTheDocument();
+    // Each filled value names its document and page, with the words it came from.
+    const sources = screen.getByRole('list', { name: 'Filled from the documents' });
+    expect(
+      within(sources)
+        .getByText(/Formation date/)
+        .closest('summary'),
+    ).toHaveTextContent(/, page 1$/);
+    expect(sources).toHaveTextContent('were filed with the Georgia Secretary of State on March 4, 2019.');
+    expect(screen.getByText('Drafted by the built-in reader')).toBeInTheDocument();
+  });
+
+  it('fills nothing when the documents state nothing, and warns of a low-confidence scan', async () => {
+    const { form, read, user } = await open([
+      { pages: [{ text: 'Page intentionally left blank.' }] },
+      { pages: [{ text: SCANNED_TEXT.split('\n')[0]!, ocr: 41 }] },
+    ]);
+    await user.clear(form.getByLabelText(/^Loan reference/));
+    await user.type(form.getByLabelText(/^Loan reference/), 'MY-WORK');
+    await read();
+
+    expect(await screen.findByText('The documents state none of the report’s fields')).toBeInTheDocument();
+    expect(screen.getByText('Nothing was filled: the editor is unchanged.')).toBeInTheDocument();
+    expect(form.getByLabelText(/^Loan reference/)).toHaveValue('MY-WORK');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByText(/^Low OCR confidence in /)).toBeInTheDocument();
+    expect(screen.getByText(/read with 41% confidence/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: NOT_STATED_HEADING })).getByText('Entity legal name'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks before replacing work in the editor, and keeps it when told to', async () => {
+    const { form, read, user } = await open([
+      { pages: [{ text: ARTICLES_TEXT }] },
+      { pages: [{ text: SCANNED_TEXT }] },
+    ]);
+    await user.clear(form.getByLabelText(/^Loan reference/));
+    await user.type(form.getByLabelText(/^Loan reference/), 'MY-WORK');
+    await read();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Replace the report in the editor?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my work' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(form.getByLabelText(/^Loan reference/)).toHaveValue('MY-WORK');
+    expect(form.getByLabelText(/^Formation date/)).toHaveValue('');
+    expect(screen.getByText(/values found \(the editor was not replaced\)/)).toBeInTheDocument();
+  });
+});
