@@ -61,8 +61,9 @@ export function contentSecurityPolicy(env, scriptHashes = []) {
   return [
     `default-src 'self'`,
     // The pages' inline scripts (the colour-mode boot, React Router's and React's bootstrap) run only
-    // by their hashes, so an injected inline script does not; no eval anywhere.
-    `script-src ${list("'self'", ...scriptHashes, embedScript)}`,
+    // by their hashes, so an injected inline script does not; no eval anywhere. 'wasm-unsafe-eval' lets
+    // WebAssembly compile (the OCR engine reading scanned documents in a worker) and allows no JavaScript eval.
+    `script-src ${list("'self'", ...scriptHashes, embedScript, "'wasm-unsafe-eval'")}`,
     // Chakra (emotion) injects style elements at run time.
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data: blob:`,

@@ -53,9 +53,9 @@ describe('the Content-Security-Policy for scripts', () => {
     expect(new Set(hashes).size).toBe(hashes.length);
   });
 
-  it('keeps the form embed host and allows no inline script without the hashes', () => {
+  it('keeps the form embed host, allows no inline script without the hashes, and lets WebAssembly compile (OCR)', () => {
     const policy = contentSecurityPolicy({ VITE_FORM_EMBED_SCRIPT_URL: 'https://forms.example/embed.js' });
-    expect(scriptSrc(policy)).toBe("script-src 'self' https://forms.example");
+    expect(scriptSrc(policy)).toBe("script-src 'self' https://forms.example 'wasm-unsafe-eval'");
     expect(policy).toContain("style-src 'self' 'unsafe-inline'");
   });
 });
