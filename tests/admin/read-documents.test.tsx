@@ -10,7 +10,7 @@ import {
   fakeExtractor,
   type FakeFile,
 } from '../../stories/admin/document-reading-fixtures';
-import { renderApp, setupMockBackend } from '../utils/render-app';
+import { mockAdapterFor, renderApp, setupMockBackend } from '../utils/render-app';
 import { clearToastsAfterEach, findToast } from './admin-harness';
 import { seedOrder } from './seed-orders';
 
@@ -44,18 +44,49 @@ async function open(files: FakeFile[]) {
 }
 
 const ENCRYPTED = { code: 'encrypted' as const, message: '{file} is password-protected: ask for an unprotected copy.' };
+/** The seeded In review order's third document (its notice of dissolution): a page stating nothing the report uses. */
+const NOTICE = { pages: [{ text: 'NOTICE\nThis page is left blank on purpose.' }] };
 
 describe('Read documents in the report editor', { timeout: 60_000 }, () => {
+  it('keeps what it read with the order: the next reading uses the stored text and reads only what failed', async () => {
+    const { read, extractor, order, user } = await open([
+      { pages: [{ text: ARTICLES_TEXT }] },
+      { error: ENCRYPTED },
+      NOTICE,
+    ]);
+    await read();
+    await findToast('Filled from the documents by the built-in reader');
+    expect(extractor.calls).toHaveLength(3);
+
+    // Stored with the order: the readable document's text, why the other could not be read, and the result.
+    const admin = await mockAdapterFor(mock, 'admin');
+    const texts = await admin.documentReadings.listTexts(order.id);
+    expect(texts).toHaveLength(3);
+    expect(texts.filter((t) => t.error === null).map((t) => t.pages.length)).toEqual([1, 1]);
+    expect(texts.find((t) => t.error !== null)?.error).toMatchObject({ code: 'encrypted' });
+    expect(await admin.documentReadings.latest(order.id)).toMatchObject({ order_id: order.id, reader: 'built-in' });
+
+    // Read again: the stored text is used as it is; only the file that could not be read is tried again.
+    await user.click(
+      within(screen.getByRole('group', { name: 'Report actions' })).getByRole('button', { name: READ_DOCUMENTS_LABEL }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Replace the report in the editor?' });
+    await user.click(within(dialog).getByRole('button', { name: /^Replace with/ }));
+    await waitFor(() => expect(extractor.calls).toHaveLength(4));
+    expect(extractor.calls.at(-1)).toBe(extractor.calls[1]);
+    await waitFor(() => expect(screen.getAllByText(/^Read earlier: 1 of 1 page$/)).toHaveLength(2));
+  });
+
   it('fills the editor with what the documents state, each with its source, lists the rest, and reads past a failed file', async () => {
-    const { form, read, extractor } = await open([{ pages: [{ text: ARTICLES_TEXT }] }, { error: ENCRYPTED }]);
+    const { form, read, extractor } = await open([{ pages: [{ text: ARTICLES_TEXT }] }, { error: ENCRYPTED }, NOTICE]);
     await read();
 
     await findToast('Filled from the documents by the built-in reader');
-    // Every document was tried: the encrypted one has its message, the other was read.
-    expect(extractor.calls).toHaveLength(2);
+    // Every document was tried: the encrypted one has its message, the others were read.
+    expect(extractor.calls).toHaveLength(3);
     expect(screen.getByText(/is password-protected: ask for an unprotected copy\./)).toBeInTheDocument();
     const bars = screen.getAllByRole('progressbar');
-    expect(bars).toHaveLength(1);
+    expect(bars).toHaveLength(2);
     expect(bars[0]).toHaveAttribute('aria-valuetext', '1 of 1 page');
     expect(bars[0]).toHaveAccessibleName(/^Reading /);
 

@@ -19,19 +19,17 @@ export interface DocumentReadState {
   /** Pages read by OCR, and their mean confidence (0-100). */
   ocrPages: number[];
   ocrConfidence: number | null;
+  /** Its text was stored with the order by an earlier reading (by anyone): not read again. */
+  kept: boolean;
 }
 
 export interface DocumentReading {
   texts: DocumentText[];
   result: ReaderResult;
   draft: DocumentDraft;
+  /** Why the texts or the result could not be stored with the order (they still fill the editor), or null. */
+  keepError: string | null;
 }
-
-/**
- * Called once the documents are read, with their page texts and the reader's result: the place where both are
- * stored with the order (the documentReadings port), so another staff member need not read them again.
- */
-export type OnDocumentsRead = (texts: DocumentText[], result: ReaderResult) => void | Promise<void>;
 
 export const lowOcrConfidence = (d: DocumentReadState) =>
   d.ocrConfidence !== null && d.ocrConfidence < LOW_OCR_CONFIDENCE;
@@ -46,12 +44,16 @@ function ocrSummary(text: DocumentText): Pick<DocumentReadState, 'ocrPages' | 'o
   };
 }
 
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /**
- * Reads every document of an order: each is downloaded through the port and turned into page texts by the
- * extractor (a Web Worker in the app), one after another; a file that fails gets its message and the others are
- * still read. Then the built-in reader drafts the report from what they state.
+ * Reads every document of an order: a text stored with the order by an earlier reading is used as it is (read
+ * once, by anyone); each other document is downloaded through the port and turned into page texts by the
+ * extractor (a Web Worker in the app), one after another, and its text (or why it could not be read) is stored;
+ * a file that fails gets its message and the others are still read. Then the built-in reader drafts the report
+ * from what they state, and the result is stored with the order too.
  */
-export function useReadDocuments(order: OrderRequest, onRead?: OnDocumentsRead) {
+export function useReadDocuments(order: OrderRequest) {
   const backend = useBackend();
   const extractor = usePageTextExtractor();
   const [documents, setDocuments] = useState<DocumentReadState[]>([]);
@@ -78,11 +80,41 @@ export function useReadDocuments(order: OrderRequest, onRead?: OnDocumentsRead) 
         error: null,
         ocrPages: [],
         ocrConfidence: null,
+        kept: false,
       })),
     );
+    const keepErrors: string[] = [];
+    // What earlier readings stored, by storage path (a text that failed is read again).
+    const stored = new Map<string, DocumentText>();
+    try {
+      for (const row of await backend.documentReadings.listTexts(order.id))
+        if (row.error === null) stored.set(row.storage_path, { file: row.file_name, pages: row.pages });
+    } catch (error) {
+      console.error('Error loading the stored document texts', error);
+    }
+    const keep = async (storagePath: string, pages: DocumentText['pages'], error: ExtractionError | null) => {
+      try {
+        await backend.documentReadings.saveText({
+          orderId: order.id,
+          storagePath,
+          pages,
+          error: error && error.code !== 'failed' ? { code: error.code, message: error.message } : null,
+        });
+      } catch (cause) {
+        console.error('Error storing a document text', cause);
+        keepErrors.push(message(cause));
+      }
+    };
     const texts: DocumentText[] = [];
     for (const [index, file] of files.entries()) {
       if (controller.signal.aborted) break;
+      const earlier = stored.get(file.storage_path);
+      if (earlier) {
+        texts.push({ ...earlier, file: file.name });
+        const pages = earlier.pages.length;
+        update(index, { status: 'read', read: pages, total: pages, kept: true, ...ocrSummary(earlier) });
+        continue;
+      }
       update(index, { status: 'reading' });
       try {
         const blob = await backend.orders.downloadDocument(file.storage_path);
@@ -93,18 +125,21 @@ export function useReadDocuments(order: OrderRequest, onRead?: OnDocumentsRead) 
         );
         texts.push(text);
         update(index, { status: 'read', read: text.pages.length, total: text.pages.length, ...ocrSummary(text) });
+        await keep(file.storage_path, text.pages, null);
       } catch (error) {
         if (controller.signal.aborted) {
           update(index, { status: 'cancelled' });
           break;
         }
         console.error('Error reading an order document', error);
+        // Why a file cannot be read is kept too (a file that merely failed to download is not).
+        if (error instanceof ExtractionError && error.code !== 'failed') await keep(file.storage_path, [], error);
         update(index, {
           status: 'failed',
           error:
             error instanceof ExtractionError
               ? error.message
-              : `${file.name} could not be downloaded or read: ${error instanceof Error ? error.message : String(error)}`,
+              : `${file.name} could not be downloaded or read: ${message(error)}`,
         });
       }
     }
@@ -116,17 +151,29 @@ export function useReadDocuments(order: OrderRequest, onRead?: OnDocumentsRead) 
     const result = readDocuments(texts, {
       order: { entityName: order.entity_legal_name, formationState: order.formation_state },
     });
-    const outcome = { texts, result, draft: reportDraftFromReading(result) };
+    if (texts.length > 0) {
+      try {
+        await backend.documentReadings.save({
+          orderId: order.id,
+          reader: result.reader,
+          result: result as unknown as Record<string, unknown>,
+        });
+      } catch (error) {
+        console.error('Error storing the reading', error);
+        keepErrors.push(message(error));
+      }
+    }
+    const outcome = {
+      texts,
+      result,
+      draft: reportDraftFromReading(result),
+      keepError: keepErrors.length > 0 ? [...new Set(keepErrors)].join('; ') : null,
+    };
     setReading(outcome);
     setRunning(false);
     abort.current = null;
-    try {
-      await onRead?.(texts, result);
-    } catch (error) {
-      console.error('Error keeping the documents read', error);
-    }
     return outcome;
-  }, [backend, extractor, onRead, order]);
+  }, [backend, extractor, order]);
 
   const cancel = useCallback(() => abort.current?.abort(), []);
 

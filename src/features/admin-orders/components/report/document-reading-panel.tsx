@@ -48,7 +48,9 @@ function DocumentProgress({ document }: { document: DocumentReadState }) {
       >
         <HStack justify="space-between" gap="2" flexWrap="wrap">
           <Progress.Label wordBreak="break-word">{name}</Progress.Label>
-          <Progress.ValueText>{status === 'read' ? `Read: ${valueText}` : valueText}</Progress.ValueText>
+          <Progress.ValueText>
+            {status === 'read' ? `${document.kept ? 'Read earlier' : 'Read'}: ${valueText}` : valueText}
+          </Progress.ValueText>
         </HStack>
         <Progress.Track aria-label={`Reading ${name}`} aria-valuetext={valueText}>
           <Progress.Range />
@@ -155,6 +157,18 @@ export function DocumentReadingPanel({ documents, running, reading, filled, onCa
                 Every value is quoted from its page; nothing was invented.
               </Text>
             </HStack>
+            {reading?.keepError && (
+              <Alert.Root status="warning" role="alert">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>The reading could not be kept with the order</Alert.Title>
+                  <Alert.Description>
+                    {reading.keepError}. The editor is filled all the same; the next reviewer will read the documents
+                    again.
+                  </Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            )}
             {stated === 0 ? (
               <Alert.Root status="info" role="status">
                 <Alert.Indicator />

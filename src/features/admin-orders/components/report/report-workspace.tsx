@@ -8,7 +8,7 @@ import { DEMO_OUTCOMES, demoOutcomesFor, draftReport } from '@/lib/report/demo-d
 import { parseReportPacketUpload } from '@/lib/report/packet';
 import { usePublishReport } from '../../api/reports-api';
 import { formValuesFromDocumentDraft } from '../../document-reading/draft-values';
-import { useReadDocuments, type OnDocumentsRead } from '../../document-reading/use-read-documents';
+import { useReadDocuments } from '../../document-reading/use-read-documents';
 import { serverMessage } from '../../api/orders-api';
 import { formatDateTime } from '../shared';
 import { DocumentReadingPanel, readerName } from './document-reading-panel';
@@ -143,8 +143,6 @@ export interface ReportWorkspaceProps {
   demo: boolean;
   /** Called after a publication, once the toast is up (the page moves focus). */
   onPublished: (report: PublishedReport) => void;
-  /** Called once the order's documents are read (the seam where the texts and the result are stored). */
-  onDocumentsRead?: OnDocumentsRead;
 }
 
 /**
@@ -152,7 +150,7 @@ export interface ReportWorkspaceProps {
  * fictional draft); kept in this browser until published; previewed as the customer will see it; published as the next
  * version (a correction, with its note, once the order is Report ready).
  */
-export function ReportWorkspace({ order, latest, demo, onPublished, onDocumentsRead }: ReportWorkspaceProps) {
+export function ReportWorkspace({ order, latest, demo, onPublished }: ReportWorkspaceProps) {
   const correction = order.status === 'Report ready';
   const nextVersion = (latest?.version ?? 0) + 1;
   // Fixed at mount: the page remounts the workspace when a new version is published.
@@ -199,7 +197,7 @@ export function ReportWorkspace({ order, latest, demo, onPublished, onDocumentsR
   const [note, setNote] = useState('');
   const [publishError, setPublishError] = useState<{ message: string; problems: ReportProblem[] } | null>(null);
   const publish = usePublishReport();
-  const documentReading = useReadDocuments(order, onDocumentsRead);
+  const documentReading = useReadDocuments(order);
   /** Whether the editor holds the last reading (it stays as it was when nothing is stated or work is kept). */
   const [filledFromDocuments, setFilledFromDocuments] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
