@@ -2,10 +2,9 @@
 // text PDFs with jsPDF, table cells in columns of their own; and "scanned" copies: each page drawn by Chromium,
 // photographed, and wrapped image-only in a PDF (no text layer), for the OCR path. Node only.
 import { jsPDF } from 'jspdf';
+import { writeText } from '../../mocks/seed/documents/render';
 
-const PAGE = { width: 612, height: 792, margin: 72, font: 10, leading: 13 };
-const cellsOf = (line: string) => line.trim().split(/\s{2,}/);
-const isTableLine = (line: string) => /\S\s{2,}\S/.test(line.trim());
+const PAGE = { width: 612, height: 792 };
 
 /** One PDF, a page per source page; long lines wrap, table rows keep their cells in columns. */
 export function renderTextPdf(pages: readonly string[], options: { encryptWith?: string } = {}): Uint8Array {
@@ -23,50 +22,7 @@ export function renderTextPdf(pages: readonly string[], options: { encryptWith?:
         }
       : {}),
   });
-  doc.setFont('helvetica', 'normal');
-  doc.setFontSize(PAGE.font);
-  const usable = PAGE.width - 2 * PAGE.margin;
-  pages.forEach((text, index) => {
-    if (index > 0) doc.addPage();
-    let y = PAGE.margin;
-    const newLine = () => {
-      y += PAGE.leading;
-      if (y > PAGE.height - PAGE.margin) {
-        doc.addPage();
-        y = PAGE.margin;
-      }
-    };
-    const lines = text.split('\n');
-    for (let i = 0; i < lines.length; i += 1) {
-      const line = lines[i]!;
-      if (!isTableLine(line)) {
-        for (const part of line ? (doc.splitTextToSize(line, usable) as string[]) : ['']) {
-          if (part) doc.text(part, PAGE.margin, y);
-          newLine();
-        }
-        continue;
-      }
-      // A table: the block of consecutive cell lines, each column as wide as its widest cell.
-      let end = i;
-      while (end + 1 < lines.length && isTableLine(lines[end + 1]!)) end += 1;
-      const rows = lines.slice(i, end + 1).map(cellsOf);
-      const columns = Math.max(...rows.map((r) => r.length));
-      const widths = Array.from(
-        { length: columns },
-        (_, c) => Math.max(...rows.map((r) => (r[c] ? doc.getTextWidth(r[c]) : 0))) + 14,
-      );
-      const scale = Math.min(1, usable / widths.reduce((a, b) => a + b, 0));
-      for (const row of rows) {
-        let x = PAGE.margin;
-        row.forEach((cell, c) => {
-          doc.text(cell, x, y);
-          x += widths[c]! * scale;
-        });
-        newLine();
-      }
-      i = end;
-    }
-  });
+  writeText(doc, pages);
   return new Uint8Array(doc.output('arraybuffer'));
 }
 

@@ -23,7 +23,12 @@ function newDoc(title: string): jsPDF {
   return doc;
 }
 
-function writeText(doc: jsPDF, pages: readonly string[]): void {
+/**
+ * Writes text pages into a jsPDF document: Helvetica 10 pt, long lines wrapped, a block of table lines (cells
+ * split by two or more spaces) with each column as wide as its widest cell. The development set's PDFs
+ * (scripts/document-reader/render-pdf.ts) are laid out by the same function.
+ */
+export function writeText(doc: jsPDF, pages: readonly string[]): void {
   doc.setFont('helvetica', 'normal');
   doc.setFontSize(PAGE.font);
   const usable = PAGE.width - 2 * PAGE.margin;
