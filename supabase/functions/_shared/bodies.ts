@@ -70,3 +70,11 @@ export function validateSetUserStatusBody(body: Record<string, unknown> | null):
   if (issues.length > 0 || typeof userId !== 'string' || (status !== 'Active' && status !== 'Suspended')) return issues;
   return { user_id: userId.toLowerCase(), status };
 }
+
+/** read-documents-ai: the order whose stored document texts the AI reader reads. */
+export function validateReadDocumentsAiBody(body: Record<string, unknown> | null): { order_id: string } | string[] {
+  if (!body) return ['Invalid request body'];
+  const orderId = body.order_id;
+  if (typeof orderId !== 'string' || !UUID.test(orderId)) return ['Invalid order ID format'];
+  return { order_id: orderId.toLowerCase() };
+}
