@@ -98,7 +98,7 @@ const EXPECTED: Record<string, Expected> = {
     missing: ['Exhibit A'],
     checks: ['unsigned', 'borrowing-consent', 'missing-exhibit'],
   },
-  // Oak Hollow: bylaws with officers; the notice of dissolution is in the documents (the reader has no rule for it).
+  // Oak Hollow: bylaws with officers; the notice of administrative dissolution (the demo's dissolved entity).
   '7d2a9f31': {
     name: 'Oak Hollow Development Corp.',
     type: 'Corporation',
@@ -109,7 +109,7 @@ const EXPECTED: Record<string, Expected> = {
     owners: [],
     officers: ['Denise Harwell: President', 'Calvin Motley: Treasurer', 'Rosa Ibarra: Secretary'],
     missing: [],
-    checks: [],
+    checks: ['dissolved'],
   },
   // Riverbend: member-managed, members in Schedule A.
   '0f6b8e24': {
