@@ -89,7 +89,6 @@ describe('documents that state the entity has ended', () => {
     const checks = dissolved([text]);
     expect(checks.map((c) => c.source?.quote)).toEqual([quote]);
     expect(checks[0]!.message).toMatch(message);
-    expect(checks[0]!.message).toMatch(/Confirm its current status with the Secretary of State/);
   });
 
   it.each([

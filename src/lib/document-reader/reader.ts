@@ -210,7 +210,6 @@ const ENDING_VERB = {
   revoked: 'revoke',
   forfeited: 'forfeit',
 } as const;
-const CONFIRM_STATUS = 'Confirm its current status with the Secretary of State before relying on the documents.';
 
 function checksFor(
   fields: ReaderFields,
@@ -226,10 +225,10 @@ function checksFor(
       code: 'dissolved',
       message:
         d.kind === 'title'
-          ? `${d.file} is titled "${d.source.quote}": it records that the entity was ${d.ending}. ${CONFIRM_STATUS}`
+          ? `${d.file} is titled "${d.source.quote}": it records that the entity was ${d.ending}.`
           : d.kind === 'resolution'
-            ? `${d.file} records an adopted resolution or consent to ${ENDING_VERB[d.ending]} the entity. ${CONFIRM_STATUS}`
-            : `${d.file} states that the entity was ${d.ending}. ${CONFIRM_STATUS}`,
+            ? `${d.file} records an adopted resolution or consent to ${ENDING_VERB[d.ending]} the entity.`
+            : `${d.file} states that the entity was ${d.ending}.`,
       source: d.source,
     });
   const name = fields.entity_legal_name;
