@@ -92,14 +92,43 @@ function titles(page: Page): DissolutionStatement[] {
   return out;
 }
 
-function statements(page: Page, entityName: string | null): DissolutionStatement[] {
-  const out: DissolutionStatement[] = [];
+/** The sentence patterns, built once per reading (they hold the entity's name). */
+function patternsFor(entityName: string | null) {
   const subject = subjectPattern(entityName);
-  // "the Company was dissolved", "X LLC has been administratively dissolved", "the corporation is hereby dissolved".
-  const passive = new RegExp(
-    `\\b${subject}\\s+(is|was|were|are|stands|(?:has|have|had)\\s+been|is\\s+now)\\s+${ADVERB}${ENDED}\\b`,
-    'gi',
-  );
+  return {
+    // "the Company was dissolved", "X LLC has been administratively dissolved", "the corporation is hereby dissolved".
+    passive: new RegExp(
+      `\\b${subject}\\s+(is|was|were|are|stands|(?:has|have|had)\\s+been|is\\s+now)\\s+${ADVERB}${ENDED}\\b`,
+      'gi',
+    ),
+    // "The Members voted to dissolve the Company", "the Board approved the dissolution of the Corporation".
+    decided: new RegExp(
+      `\\b(?:voted|elected|decided|agreed|approved|authorized|adopted|consented\\s+to)\\s+(?:\\w+ly\\s+)?(?:to\\s+dissolve|the\\s+(?:voluntary\\s+)?dissolution\\s+of)\\s+${subject}`,
+      'gi',
+    ),
+    // A resolution's or consent's own words: "be dissolved", "approve the dissolution of", "to dissolve the Company".
+    resolved: [
+      new RegExp(
+        `\\b${subject}\\s+(?:be|shall\\s+be|is\\s+hereby|hereby\\s+is|will\\s+be|is)\\s+${ADVERB}${ENDED}\\b`,
+        'gi',
+      ),
+      new RegExp(
+        `\\b(?:approves?|authorizes?|adopts?|consents?\\s+to|approve\\s+and\\s+adopt)\\s+(?:the\\s+)?(?:voluntary\\s+)?(?:dissolution|termination|cancellation)\\s+of\\s+${subject}`,
+        'gi',
+      ),
+      new RegExp(
+        `\\b(?:the\\s+)?(?:voluntary\\s+)?dissolution\\s+of\\s+${subject}\\s+(?:be|is|is\\s+hereby)\\s+(?:approved|authorized|adopted)`,
+        'gi',
+      ),
+      new RegExp(`\\bto\\s+dissolve\\s+${subject}`, 'gi'),
+    ],
+  };
+}
+type Patterns = ReturnType<typeof patternsFor>;
+
+function statements(page: Page, { passive, decided }: Patterns): DissolutionStatement[] {
+  const out: DissolutionStatement[] = [];
+  passive.lastIndex = 0;
   for (let m = passive.exec(page.flat); m; m = passive.exec(page.flat)) {
     const end = m.index + m[0].length;
     const { before, after } = around(page, m.index, end);
@@ -114,11 +143,7 @@ function statements(page: Page, entityName: string | null): DissolutionStatement
     if (present && !/\bhereby\b/i.test(m[0]) && CONDITION_AFTER.test(after)) continue;
     out.push({ ending: endingOf(m[2]!), kind: 'statement', source: sourceAt(page, m.index, end) });
   }
-  // "The Members voted to dissolve the Company", "the Board approved the dissolution of the Corporation".
-  const decided = new RegExp(
-    `\\b(?:voted|elected|decided|agreed|approved|authorized|adopted|consented\\s+to)\\s+(?:\\w+ly\\s+)?(?:to\\s+dissolve|the\\s+(?:voluntary\\s+)?dissolution\\s+of)\\s+${subject}`,
-    'gi',
-  );
+  decided.lastIndex = 0;
   for (let m = decided.exec(page.flat); m; m = decided.exec(page.flat)) {
     const end = m.index + m[0].length;
     const { before, after } = around(page, m.index, end);
@@ -142,25 +167,10 @@ function statements(page: Page, entityName: string | null): DissolutionStatement
 }
 
 /** A resolution or consent dissolving the entity: "RESOLVED, that the Company be dissolved", "hereby approve …". */
-function resolutions(page: Page, entityName: string | null): DissolutionStatement[] {
+function resolutions(page: Page, { resolved: forms }: Patterns): DissolutionStatement[] {
   const out: DissolutionStatement[] = [];
-  const subject = subjectPattern(entityName);
-  const forms = [
-    new RegExp(
-      `\\b${subject}\\s+(?:be|shall\\s+be|is\\s+hereby|hereby\\s+is|will\\s+be|is)\\s+${ADVERB}${ENDED}\\b`,
-      'gi',
-    ),
-    new RegExp(
-      `\\b(?:approves?|authorizes?|adopts?|consents?\\s+to|approve\\s+and\\s+adopt)\\s+(?:the\\s+)?(?:voluntary\\s+)?(?:dissolution|termination|cancellation)\\s+of\\s+${subject}`,
-      'gi',
-    ),
-    new RegExp(
-      `\\b(?:the\\s+)?(?:voluntary\\s+)?dissolution\\s+of\\s+${subject}\\s+(?:be|is|is\\s+hereby)\\s+(?:approved|authorized|adopted)`,
-      'gi',
-    ),
-    new RegExp(`\\bto\\s+dissolve\\s+${subject}`, 'gi'),
-  ];
   for (const [index, re] of forms.entries()) {
+    re.lastIndex = 0;
     for (let m = re.exec(page.flat); m; m = re.exec(page.flat)) {
       const end = m.index + m[0].length;
       const { before } = around(page, m.index, end);
@@ -200,15 +210,12 @@ function adopted(pages: readonly Page[]): boolean {
 export function dissolutionStatements(pages: readonly Page[], entityName: string | null): DissolutionStatement[] {
   const out: DissolutionStatement[] = [];
   const files = [...new Set(pages.map((p) => p.file))];
+  const patterns = patternsFor(entityName);
   for (const file of files) {
     const own = pages.filter((p) => p.file === file).sort((a, b) => a.page - b.page);
     const isAdopted = adopted(own);
     for (const page of own.filter((p) => !isForm(p))) {
-      const found = [
-        ...titles(page),
-        ...statements(page, entityName),
-        ...(isAdopted ? resolutions(page, entityName) : []),
-      ];
+      const found = [...titles(page), ...statements(page, patterns), ...(isAdopted ? resolutions(page, patterns) : [])];
       if (found.length > 0) {
         out.push(found[0]!);
         break;
