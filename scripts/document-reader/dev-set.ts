@@ -111,6 +111,12 @@ export function sourcesOf(result: ReaderResult): Source[] {
   ];
 }
 
+/**
+ * Check codes the set labels on every entity (an entity whose `checks` omits one states it nowhere), so a false
+ * alarm counts as invented. The others are labelled where an entity was written for them.
+ */
+export const LABELLED_EVERYWHERE: readonly string[] = ['dissolved'];
+
 export function scoreEntity(entity: DevEntity, documents: DocumentText[], result: ReaderResult): Score {
   const rows: FieldScore[] = [];
   const row = (field: string, expected: unknown, returned: unknown, right: boolean) =>
@@ -170,13 +176,17 @@ export function scoreEntity(entity: DevEntity, documents: DocumentText[], result
     row('missing exhibits', e, missing.includes(loose(e)) ? e : null, missing.includes(loose(e)));
   for (const extra of missing.filter((m) => !entity.expected.missing_exhibits.some((e) => loose(e) === m)))
     row('missing exhibits', null, extra, false);
-  for (const code of entity.expected.checks ?? [])
+  const labelled = entity.expected.checks ?? [];
+  for (const code of labelled)
     row(
       'checks',
       code,
       result.checks.some((c) => c.code === code) ? code : null,
       result.checks.some((c) => c.code === code),
     );
+  // Checks every entity is labelled for: returned where the label does not list it, it is invented.
+  for (const code of LABELLED_EVERYWHERE.filter((c) => !labelled.includes(c)))
+    if (result.checks.some((c) => c.code === code)) row('checks', null, code, false);
   const sources = sourcesOf(result);
   return { rows, values: sources.length, grounded: sources.filter((s) => quoteIsOnPage(documents, s)).length };
 }

@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { normalizeForMatch, readDocuments, type DocumentText, type ReaderResult } from '@/lib/document-reader';
+import { reportDraftFromReading } from '@/lib/document-reader/report-draft';
+import { DEMO_OUTCOMES } from '@/lib/report/demo-draft';
 import { NodeOcr, readPdfBytes } from '../../../scripts/document-reader/read-pdf-node';
 import { SEED_ORDER_SPECS } from '../seed-data';
 import { seedDocumentBytes, SEED_DOCUMENT_TEXTS } from './index';
@@ -98,7 +100,7 @@ const EXPECTED: Record<string, Expected> = {
     missing: ['Exhibit A'],
     checks: ['unsigned', 'borrowing-consent', 'missing-exhibit'],
   },
-  // Oak Hollow: bylaws with officers; the notice of dissolution is in the documents (the reader has no rule for it).
+  // Oak Hollow: bylaws with officers; the notice of administrative dissolution (the demo's dissolved entity).
   '7d2a9f31': {
     name: 'Oak Hollow Development Corp.',
     type: 'Corporation',
@@ -109,7 +111,7 @@ const EXPECTED: Record<string, Expected> = {
     owners: [],
     officers: ['Denise Harwell: President', 'Calvin Motley: Treasurer', 'Rosa Ibarra: Secretary'],
     missing: [],
-    checks: [],
+    checks: ['dissolved'],
   },
   // Riverbend: member-managed, members in Schedule A.
   '0f6b8e24': {
@@ -212,6 +214,26 @@ describe('the seeded orders’ documents, read by the document reader', () => {
         const page = docs.find((d) => d.file === source.file)?.pages.find((p) => p.page === source.page);
         expect(normalizeForMatch(page!.text)).toContain(normalizeForMatch(source.quote));
       }
+    },
+    60_000,
+  );
+
+  // The demo's known outcomes that documents can show (the others are Secretary of State statuses): the order
+  // standing for each, the check its documents give, the file it cites and the flag the demo draft gives it.
+  it.each([
+    ['Dissolved', '7d2a9f31', 'dissolved', 'notice-of-administrative-dissolution.pdf'],
+    ['Missing', '9c4e1a73', 'missing-exhibit', 'operating-agreement.pdf'],
+    ['Missing', 'e4c05d98', 'missing-exhibit', 'operating-agreement-unsigned.pdf'],
+  ] as const)(
+    'the demo outcome %s comes from order %s’s documents: check %s citing %s, with the same risk flag',
+    async (outcome, ref, code, file) => {
+      const { result } = await readOrder(SEED_ORDER_SPECS.find((s) => s.ref === ref)!);
+      const check = result.checks.find((c) => c.code === code);
+      expect(check?.source?.file).toBe(file);
+      const flag = /flag (\w\d) (High|Medium|Low)/.exec(DEMO_OUTCOMES.find((o) => o.name === outcome)!.description)!;
+      const drafted = reportDraftFromReading(result).content.riskItems?.find((r) => r.finding === check!.message);
+      expect([drafted?.id, drafted?.severity]).toEqual([flag[1], flag[2]]);
+      expect(drafted?.evidence).toContain(check!.source!.quote);
     },
     60_000,
   );

@@ -27,7 +27,7 @@ export type Evidence =
   /** An enumerated value whose evidence words the quote contains. */
   | { kind: 'enum'; field: EnumField };
 
-export type EnumField = 'entity_type' | 'management' | 'borrowing_restrictions' | 'signed';
+export type EnumField = 'entity_type' | 'management' | 'borrowing_restrictions' | 'signed' | 'dissolved';
 
 /** The words that must be in the quote for each enumerated value. */
 const ENUM_EVIDENCE: Record<EnumField, Record<string, (quote: string) => boolean>> = {
@@ -64,6 +64,10 @@ const ENUM_EVIDENCE: Record<EnumField, Record<string, (quote: string) => boolean
   signed: {
     true: (q) => /\/s\/|digitally signed|electronically signed|docusigned/i.test(q),
     false: (q) => /_{3,}/.test(q) && !/\/s\//.test(q),
+  },
+  /** A document stating the entity has ended (dissolution.ts): the quote holds the word for it. */
+  dissolved: {
+    true: (q) => /dissol|cancel|terminat|revo[kc]|forfeit/i.test(q),
   },
 };
 

@@ -1,4 +1,5 @@
 import { toPages, type Page } from './clauses.ts';
+import { dissolutionStatements, type DissolutionStatement } from './dissolution.ts';
 import { dateOf, referencedExhibits, signedOf, suppliedExhibits, titleOf } from './document-rules.ts';
 import { ground } from './ground.ts';
 import {
@@ -190,13 +191,46 @@ function readMissingExhibits(documents: readonly DocumentText[], pages: readonly
   return out;
 }
 
+/** Statements that the entity has ended, each grounded on its page (one per file at most). */
+function readDissolutions(
+  documents: readonly DocumentText[],
+  pages: readonly Page[],
+  name: string | null,
+): Array<DissolutionStatement & { file: string }> {
+  return dissolutionStatements(pages, name).flatMap((s) => {
+    const grounded = ground(documents, true, s.source, { kind: 'enum', field: 'dissolved' });
+    return grounded ? [{ ...s, file: s.source.file, source: grounded.source }] : [];
+  });
+}
+
+const ENDING_VERB = {
+  dissolved: 'dissolve',
+  cancelled: 'cancel',
+  terminated: 'terminate',
+  revoked: 'revoke',
+  forfeited: 'forfeit',
+} as const;
+
 function checksFor(
   fields: ReaderFields,
   docs: DocumentSummary[],
   missing: MissingExhibit[],
+  dissolutions: ReturnType<typeof readDissolutions>,
   order?: OrderFacts,
 ): ReviewerCheck[] {
   const checks: ReviewerCheck[] = [];
+  // First: an entity that has ended cannot be the borrower, whatever else the documents say.
+  for (const d of dissolutions)
+    checks.push({
+      code: 'dissolved',
+      message:
+        d.kind === 'title'
+          ? `${d.file} is titled "${d.source.quote}": it records that the entity was ${d.ending}.`
+          : d.kind === 'resolution'
+            ? `${d.file} records an adopted resolution or consent to ${ENDING_VERB[d.ending]} the entity.`
+            : `${d.file} states that the entity was ${d.ending}.`,
+      source: d.source,
+    });
   const name = fields.entity_legal_name;
   if (order?.entityName && name) {
     const ordered = normalizeForMatch(order.entityName);
@@ -290,8 +324,8 @@ export function readDocuments(documents: readonly DocumentText[], options: { ord
 
 /**
  * The rest of a result around fields a reader found: each document's title, date and signature, the exhibits
- * referred to and not supplied (both by the rules, whichever reader found the fields), what is not stated and the
- * reviewer's checks.
+ * referred to and not supplied, statements that the entity has ended (all by the rules, whichever reader found
+ * the fields), what is not stated and the reviewer's checks.
  */
 export function completeResult(
   documents: readonly DocumentText[],
@@ -302,6 +336,7 @@ export function completeResult(
 ): ReaderResult {
   const docs = documents.map((d) => summarize(documents, d, pages));
   const missing = readMissingExhibits(documents, pages);
+  const dissolutions = readDissolutions(documents, pages, fields.entity_legal_name?.value ?? null);
   const not_stated = (Object.keys(FIELD_LABELS) as Array<keyof ReaderFields>)
     .filter((k) => {
       const v = fields[k];
@@ -314,6 +349,6 @@ export function completeResult(
     fields,
     missing_exhibits: missing,
     not_stated,
-    checks: checksFor(fields, docs, missing, order),
+    checks: checksFor(fields, docs, missing, dissolutions, order),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportContentSchema } from '@/backend/schemas';
+import { reportContentSchema, riskItemSchema } from '@/backend/schemas';
 import { asDocuments, loadDevSet } from '../../../scripts/document-reader/dev-set.ts';
 import { readDocuments } from './index.ts';
 import { reportDraftFromReading } from './report-draft.ts';
@@ -53,5 +53,90 @@ describe('the reading as a partial report draft', () => {
       ]),
     );
     expect(draft.content.ownership).toBeUndefined();
+  });
+
+  describe('risk flags from the reviewer’s checks', () => {
+    const documents = [
+      {
+        file: 'operating-agreement.pdf',
+        pages: [
+          {
+            page: 1,
+            text: 'OPERATING AGREEMENT\nOF\nBLUE FERN LLC\n\nBlue Fern LLC (the "Company") is a Delaware limited liability company. The Members and their interests are listed in Exhibit B.\nThe Company shall not borrow money without the consent of all Members.',
+          },
+          {
+            page: 2,
+            text: 'Member  Percentage Interest\nAnn Lee  60%\nBo Park  30%\n\nBy: ____________\nAnn Lee, Member',
+          },
+        ],
+      },
+      {
+        file: 'certificate.pdf',
+        pages: [{ page: 1, text: 'CERTIFICATE OF CANCELLATION\n\nBlue Fern LLC was cancelled on June 2, 2024.' }],
+      },
+      { file: 'scan.pdf', pages: [{ page: 1, text: 'Page left blank.', ocr: { confidence: 41 } }] },
+    ];
+    const result = readDocuments(documents, { order: { entityName: 'Blue Fern Holdings LLC', formationState: 'NV' } });
+    const draft = reportDraftFromReading(result);
+
+    it('fills a flag for each check the library has a flag for, in the checks’ order, with its source', () => {
+      expect(result.checks.map((c) => c.code)).toEqual([
+        'dissolved',
+        'name-differs',
+        'state-differs',
+        'ownership-total',
+        'unsigned',
+        'borrowing-consent',
+        'missing-exhibit',
+        'low-ocr-confidence',
+      ]);
+      const items = draft.content.riskItems!;
+      expect(items.map((r) => [r.id, r.severity, r.closingCondition])).toEqual([
+        ['S1', 'High', true],
+        ['N1', 'Medium', false],
+        ['N2', 'Medium', true],
+        ['A7', 'Medium', true],
+        ['D1', 'High', true],
+        ['D2', 'Medium', true],
+      ]);
+      for (const [i, item] of items.entries()) {
+        expect(riskItemSchema.safeParse(item).success).toBe(true);
+        const check = result.checks.find((c) => c.message === item.finding)!;
+        expect(draft.sources[`riskItems.${i}`]).toEqual(check.source);
+        expect(item.evidence).toBe(`${check.source!.file}, p. ${check.source!.page}: “${check.source!.quote}”`);
+      }
+      expect(items[0]).toMatchObject({
+        title: 'Documents state the entity has ended',
+        finding: 'certificate.pdf is titled "CERTIFICATE OF CANCELLATION": it records that the entity was cancelled.',
+        evidence: 'certificate.pdf, p. 1: “CERTIFICATE OF CANCELLATION”',
+      });
+      expect(items[1]!.finding).toBe('The order names "Blue Fern Holdings LLC"; the documents name "Blue Fern LLC".');
+      expect(items[3]!.finding).toBe('Ownership percentages add up to 90%, not 100%.');
+    });
+
+    it('states nothing of its own: each mitigation is an instruction to confirm or obtain, naming no person or date', () => {
+      for (const item of draft.content.riskItems!) {
+        expect(item.mitigation).toMatch(/^(?:Confirm|Obtain)\b/);
+        expect(item.mitigation).not.toMatch(/Blue Fern|Ann Lee|Bo Park|\d{4}|Delaware|Nevada/);
+      }
+    });
+
+    it('leaves the borrowing consent to the consents and the checklist, and low OCR confidence to the panel', () => {
+      expect(draft.content.riskItems!.map((r) => r.id)).not.toContain('A1');
+      expect(draft.content.authority?.consents).toHaveLength(1);
+      expect(draft.content.closingChecklist).toHaveLength(1);
+      expect(draft.content.riskItems).toHaveLength(6);
+    });
+
+    it('cites the articles of dissolution of the development set’s dissolved entity', () => {
+      const items = read('juniper-flats').content.riskItems!;
+      expect(items.map((r) => [r.id, r.evidence])).toEqual([
+        ['S1', 'articles-of-dissolution, p. 1: “ARTICLES OF DISSOLUTION”'],
+      ]);
+    });
+
+    it('adds no risk flags when the checks show nothing', () => {
+      expect(read('harbor-point').content).not.toHaveProperty('riskItems');
+    });
   });
 });

@@ -1,6 +1,6 @@
-import { REPORT_SCHEMA_VERSION, type ReportContent } from '../../backend/schemas/report.ts';
+import { REPORT_SCHEMA_VERSION, type ReportContent, type RiskItem } from '../../backend/schemas/report.ts';
 import { STATE_NAMES } from './states.ts';
-import type { EntityType, ManagementType, ReaderResult, Source } from './types.ts';
+import type { CheckCode, EntityType, ManagementType, ReaderResult, ReviewerCheck, Source } from './types.ts';
 
 /**
  * The reader's result as a partial draft of the report (reportContentSchema): only values the documents state,
@@ -42,6 +42,85 @@ const ACTION_WORDS = {
   'sell substantially all assets': 'selling substantially all assets',
 } as const;
 const cite = (s: Source) => `${s.file}, p. ${s.page}`;
+
+/**
+ * The reviewer's checks that are risk flags, with the flag library's code, severity and closing condition
+ * (report content reference §4.3: N1, N2, A7, D1, D2, S1). The finding is the check's message and the evidence its
+ * quote, both from the documents; the mitigation is the library's standard step, worded as what to obtain or
+ * confirm, so it asserts nothing about this entity. Not flags: a consent to borrow (already a consent and a
+ * closing-checklist item) and low OCR confidence (about the reading, not the entity).
+ */
+const RISK_FLAGS: Partial<Record<CheckCode, Omit<RiskItem, 'finding' | 'evidence'>>> = {
+  dissolved: {
+    id: 'S1',
+    severity: 'High',
+    title: 'Documents state the entity has ended',
+    mitigation:
+      'Confirm the entity’s status with the Secretary of State. If it is not active, it must be reinstated and a current certificate of good standing delivered before closing.',
+    closingCondition: true,
+  },
+  'name-differs': {
+    id: 'N1',
+    severity: 'Medium',
+    title: 'Name in the documents differs from the order',
+    mitigation:
+      'Confirm the exact registered name with the Secretary of State and use it in the loan documents; if the name changed, obtain the amendment.',
+    closingCondition: false,
+  },
+  'state-differs': {
+    id: 'N2',
+    severity: 'Medium',
+    title: 'Formation state differs from the order',
+    mitigation:
+      'Confirm the state of formation with the Secretary of State, check the status there and correct the order and the loan documents.',
+    closingCondition: true,
+  },
+  'ownership-total': {
+    id: 'A7',
+    severity: 'Medium',
+    title: 'Ownership does not reconcile',
+    mitigation: 'Obtain an updated ownership schedule, with any assignments, showing interests that add up to 100%.',
+    closingCondition: true,
+  },
+  unsigned: {
+    id: 'D1',
+    severity: 'High',
+    title: 'Governing document not signed',
+    mitigation: 'Obtain a fully executed copy, or a ratification signed by everyone who must sign it.',
+    closingCondition: true,
+  },
+  'missing-exhibit': {
+    id: 'D2',
+    severity: 'Medium',
+    title: 'Referenced exhibit not supplied',
+    mitigation: 'Obtain a complete copy with the exhibit, certified as complete by an officer, manager or trustee.',
+    closingCondition: true,
+  },
+};
+
+const MAX_EVIDENCE = 2000;
+const MAX_RISK_ITEMS = 40;
+
+/** A flag for each check of RISK_FLAGS that the documents show (it has a source); others stay in the panel. */
+function riskItemsOf(checks: readonly ReviewerCheck[]): Array<{ item: RiskItem; source: Source }> {
+  return checks
+    .flatMap((check) => {
+      const flag = RISK_FLAGS[check.code];
+      if (!flag || !check.source) return [];
+      const evidence = `${cite(check.source)}: “${check.source.quote}”`;
+      return [
+        {
+          item: {
+            ...flag,
+            finding: check.message,
+            evidence: evidence.length > MAX_EVIDENCE ? `${evidence.slice(0, MAX_EVIDENCE - 2)}…”` : evidence,
+          },
+          source: check.source,
+        },
+      ];
+    })
+    .slice(0, MAX_RISK_ITEMS);
+}
 
 export function reportDraftFromReading(result: ReaderResult): DocumentDraft {
   const f = result.fields;
@@ -99,6 +178,12 @@ export function reportDraftFromReading(result: ReaderResult): DocumentDraft {
     sources[`missingDocuments.${i}`] = m.source;
     return `${m.reference} (referred to in ${cite(m.source)})`;
   });
+  const flags = riskItemsOf(result.checks);
+  if (flags.length > 0)
+    content.riskItems = flags.map(({ item, source }, i) => {
+      sources[`riskItems.${i}`] = source;
+      return item;
+    });
   content.closingChecklist = f.consents
     .filter((c) => c.actions.includes('borrow') || c.actions.includes('pledge'))
     .map(

@@ -329,11 +329,12 @@ export function principalOffices(pages: readonly Page[]): Candidate<string>[] {
 const PERSON_OR_FIRM =
   "(?:[A-Z][A-Za-z&'.,-]*\\s){0,6}?[A-Z][A-Za-z&'.-]*(?:,?\\s(?:Inc\\.|LLC|L\\.L\\.C\\.|Corporation|Company|Corp\\.))?";
 
+/** The agent named after "is", ending at a comma, a following clause, the sentence's period or its "Inc." */
 export function registeredAgents(pages: readonly Page[]): Candidate<string>[] {
   const out: Candidate<string>[] = [];
   const patterns = [
     new RegExp(
-      `[Rr]egistered [Aa]gent(?: of the (?:Company|Corporation|Partnership))?(?: for service of process)?(?: (?:in|at) (?:the State of )?[A-Z][a-z]+)?(?: at such address)?\\s+(?:is|shall be)\\s+(${PERSON_OR_FIRM})(?=,|\\s+(?:whose|located|at|with)\\b|\\.)`,
+      `[Rr]egistered [Aa]gent(?: of the (?:Company|Corporation|Partnership))?(?: for service of process)?(?: (?:in|at) (?:the State of )?[A-Z][a-z]+)?(?: at such address)?\\s+(?:is|shall be)\\s+(${PERSON_OR_FIRM})(?=,|\\s+(?:whose|located|at|with)\\b|\\.|(?<=\\.)(?:\\s|$))`,
       'g',
     ),
     new RegExp(

@@ -111,6 +111,7 @@ export interface MissingExhibit {
 }
 
 export const CHECK_CODES = [
+  'dissolved',
   'name-differs',
   'state-differs',
   'ownership-total',

@@ -7,6 +7,7 @@ import {
   type DocumentReading,
 } from '../../document-reading/use-read-documents';
 import { reportFieldLabel } from './field-labels';
+import { ReviewerChecks } from './reviewer-checks';
 
 export const NOT_STATED_HEADING = 'Not stated in the documents';
 
@@ -118,7 +119,10 @@ export interface DocumentReadingPanelProps {
   onCancel: () => void;
 }
 
-/** Progress while the order's documents are read; then what was filled, from where, and what is not stated. */
+/**
+ * Progress while the order's documents are read; then what the reviewer must look at, what was filled, from
+ * where, and what is not stated.
+ */
 export function DocumentReadingPanel({ documents, running, reading, filled, onCancel }: DocumentReadingPanelProps) {
   if (documents.length === 0) return null;
   const draft = reading?.draft ?? null;
@@ -169,6 +173,11 @@ export function DocumentReadingPanel({ documents, running, reading, filled, onCa
                 </Alert.Content>
               </Alert.Root>
             )}
+            <ReviewerChecks
+              checks={reading?.result.checks ?? []}
+              riskItems={draft.content.riskItems ?? []}
+              filled={filled}
+            />
             {stated === 0 ? (
               <Alert.Root status="info" role="status">
                 <Alert.Indicator />
