@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { EMULATOR_ANON_KEY } from './adapters/mock/emulator';
 import base from './playwright.config';
 
 /**
@@ -6,11 +7,18 @@ import base from './playwright.config';
  * is the loopback emulator (npm run backend): the production client against a server over real HTTP.
  * scripts/e2e-emulator.mjs builds that variant into build-emulator/ and runs this config. Desktop only;
  * what needs the in-browser build's demo tools (persona buttons, the demo inbox page) is covered there.
+ *
+ * The AI reader runs for real here: the Edge Function read-documents-ai under Deno, with the caller's token
+ * checked against the emulator, asks the Anthropic Messages API stand-in (scripts/ai-reader-stand-in.ts) through
+ * the official SDK; the emulator forwards the function's route to it (EDGE_FUNCTIONS_URL).
  */
 const PORT = Number(process.env.E2E_PORT ?? 4317) + 2;
 const BACKEND_PORT = Number(process.env.E2E_EMULATOR_PORT ?? 54331);
 const backendUrl = `http://127.0.0.1:${BACKEND_PORT}`;
 process.env.E2E_EMULATOR_URL = backendUrl;
+const FUNCTIONS_PORT = BACKEND_PORT + 1;
+const STAND_IN_PORT = BACKEND_PORT + 2;
+const DENO = 'node_modules/.bin/deno run --allow-net --allow-env --allow-read';
 
 export default defineConfig({
   ...base,
@@ -29,8 +37,33 @@ export default defineConfig({
   projects: base.projects?.filter((project) => project.name === 'desktop'),
   webServer: [
     {
+      command: `${DENO} scripts/ai-reader-stand-in.ts`,
+      env: { PORT: String(STAND_IN_PORT), NO_COLOR: '1' },
+      port: STAND_IN_PORT,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `${DENO} supabase/functions/read-documents-ai/index.ts`,
+      env: {
+        DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${FUNCTIONS_PORT}`,
+        SUPABASE_URL: backendUrl,
+        SUPABASE_ANON_KEY: EMULATOR_ANON_KEY,
+        ANTHROPIC_API_KEY: 'stand-in-key',
+        ANTHROPIC_MODEL: 'claude-stand-in-1',
+        ANTHROPIC_BASE_URL: `http://127.0.0.1:${STAND_IN_PORT}`,
+        ALLOWED_ORIGIN: `http://127.0.0.1:${PORT}`,
+        NO_COLOR: '1',
+      },
+      // Listening is enough: it answers nothing but POST with the caller's token.
+      port: FUNCTIONS_PORT,
+      reuseExistingServer: false,
+      // Deno fetches the function's npm packages on a fresh machine.
+      timeout: 180_000,
+    },
+    {
       command: 'node scripts/backend.mjs',
-      env: { PORT: String(BACKEND_PORT) },
+      env: { PORT: String(BACKEND_PORT), EDGE_FUNCTIONS_URL: `http://127.0.0.1:${FUNCTIONS_PORT}` },
       url: `${backendUrl}/demo/v1/outbox`,
       reuseExistingServer: false,
       timeout: 60_000,
