@@ -70,3 +70,30 @@ export function validateSetUserStatusBody(body: Record<string, unknown> | null):
   if (issues.length > 0 || typeof userId !== 'string' || (status !== 'Active' && status !== 'Suspended')) return issues;
   return { user_id: userId.toLowerCase(), status };
 }
+
+export interface ReadDocumentsAiBody {
+  order_id: string;
+}
+
+/** read-documents-ai: the order whose stored texts to read (never texts from the request). */
+export function validateReadDocumentsAiBody(body: Record<string, unknown> | null): ReadDocumentsAiBody | string[] {
+  if (!body) return ['Invalid request body'];
+  const orderId = body.order_id;
+  if (typeof orderId !== 'string' || !UUID.test(orderId)) return ['Invalid order ID'];
+  return { order_id: orderId.toLowerCase() };
+}
+
+/** The most characters of stored text read-documents-ai sends to the model (the pages of all the documents). */
+export const AI_READER_MAX_CHARACTERS = 600_000;
+
+/** read-documents-ai's answers other than the model's, shared with its in-browser twin. */
+export const AI_READER_ANSWERS = {
+  orderNotFound: { status: 404, code: 'order_not_found', message: 'Order not found' },
+  noDocumentText: { status: 409, code: 'no_document_text', message: 'No document of this order has been read yet.' },
+  documentsTooLong: {
+    status: 413,
+    code: 'documents_too_long',
+    message: "The documents' text is longer than the AI reader takes (600,000 characters).",
+  },
+  notConfigured: { status: 503, code: 'ai_reader_unavailable', message: 'The AI reader is not configured.' },
+} as const;
