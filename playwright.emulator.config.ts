@@ -20,6 +20,7 @@ export default defineConfig({
     'admin.spec.ts',
     'orders.spec.ts',
     'reports.spec.ts',
+    'read-documents.spec.ts',
     'keyboard.spec.ts',
     'shell.spec.ts',
     'staff-scale.spec.ts',

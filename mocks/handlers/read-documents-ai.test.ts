@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AI_READER_ANSWERS as ANSWERS } from '../../supabase/functions/_shared/bodies';
+import { AI_READER_ANSWERS as ANSWERS, documentsTooLong } from '../../supabase/functions/_shared/bodies';
 import { API_ROUTES } from '../api/routes';
 import { createMockServer, createTestClock } from '../node';
 import { SEED_ORDER_IDS, SEED_ORDER_SPECS } from '../seed/seed-data';
@@ -50,7 +50,7 @@ describe('read-documents-ai (the in-browser twin)', () => {
     for (const body of [{}, { order_id: 42 }, { order_id: 'order-1' }])
       expect(await readAi(body)).toMatchObject({
         status: 400,
-        json: { code: 'validation_failed', message: 'Invalid order ID', reasons: ['Invalid order ID'] },
+        json: { code: 'validation_failed', message: 'Invalid order ID format', reasons: ['Invalid order ID format'] },
       });
   });
 
@@ -61,8 +61,9 @@ describe('read-documents-ai (the in-browser twin)', () => {
     expect(await readAi({ order_id: IN_REVIEW.toUpperCase() })).toMatchObject(answerOf(ANSWERS.noDocumentText));
   });
 
-  it("reads only texts of the order's current documents: one of a document since replaced does not count", async () => {
-    const [first] = documentsOf(IN_REVIEW);
+  it("reads only texts with pages of the order's current documents: one of a document since replaced does not count", async () => {
+    const [first, second] = documentsOf(IN_REVIEW);
+    await saveText(second!.storage_path, []);
     await saveText(first!.storage_path, [{ page: 1, text: 'OPERATING AGREEMENT' }]);
     // The order's documents change (a resubmission): the stored text is of a file the order no longer has.
     await mock.db.orderRequests.update((q) => q.where({ id: IN_REVIEW }), {
@@ -79,6 +80,6 @@ describe('read-documents-ai (the in-browser twin)', () => {
     await saveText(first!.storage_path, pages(6));
     expect(await readAi({ order_id: IN_REVIEW })).toMatchObject(answerOf(ANSWERS.notConfigured));
     await saveText(second!.storage_path, [{ page: 1, text: 'y' }]);
-    expect(await readAi({ order_id: IN_REVIEW })).toMatchObject(answerOf(ANSWERS.documentsTooLong));
+    expect(await readAi({ order_id: IN_REVIEW })).toMatchObject(answerOf(documentsTooLong(600_001)));
   });
 });

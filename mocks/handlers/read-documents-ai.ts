@@ -2,6 +2,7 @@ import { http } from 'msw';
 import {
   AI_READER_ANSWERS as ANSWERS,
   AI_READER_MAX_CHARACTERS,
+  documentsTooLong,
   validateReadDocumentsAiBody,
 } from '../../supabase/functions/_shared/bodies';
 import { API_ROUTES } from '../api/routes';
@@ -34,10 +35,10 @@ export function readDocumentsAiHandlers(ctx: HandlerContext, base: string) {
       const current = new Set(order.documents.map((d) => d.storage_path));
       const texts = ctx.db.orderDocumentTexts
         .findMany((q) => q.where({ order_id: order.id }))
-        .filter((t) => t.error === null && current.has(t.storage_path));
+        .filter((t) => t.error === null && t.pages.length > 0 && current.has(t.storage_path));
       if (texts.length === 0) return answer(ANSWERS.noDocumentText);
       const characters = texts.reduce((sum, t) => sum + t.pages.reduce((n, p) => n + p.text.length, 0), 0);
-      if (characters > AI_READER_MAX_CHARACTERS) return answer(ANSWERS.documentsTooLong);
+      if (characters > AI_READER_MAX_CHARACTERS) return answer(documentsTooLong(characters));
       return answer(ANSWERS.notConfigured);
     }),
   ];

@@ -1,4 +1,10 @@
-import { groundProposals, type DocumentText, type ProposedFields, type ReaderResult } from '@/lib/document-reader';
+import {
+  countUngrounded,
+  groundProposals,
+  type DocumentText,
+  type ProposedFields,
+  type ReaderResult,
+} from '@/lib/document-reader';
 import { ExtractionError, type PageTextExtractor } from '@/features/admin-orders/document-reading/extractor';
 
 /** Page texts a reader finds values in: a Georgia corporation's articles, as pdf.js would give them. */
@@ -96,6 +102,8 @@ export function aiReaderAnswer(documents: readonly DocumentText[]): { result: Re
     },
     file_number: { value: 'J-0412-77', source: at('Control Number J-0412-77') },
   };
-  const result = groundProposals(documents, proposed, { reader: `ai:${AI_MODEL}` });
-  return { result, ungrounded: result.fields.file_number === null ? 1 : 0 };
+  return {
+    result: groundProposals(documents, proposed, { reader: `ai:${AI_MODEL}` }),
+    ungrounded: countUngrounded(documents, proposed),
+  };
 }

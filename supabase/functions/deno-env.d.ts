@@ -8,3 +8,8 @@ declare namespace Deno {
 declare module 'npm:@supabase/supabase-js@2' {
   export * from '@supabase/supabase-js';
 }
+
+declare module 'npm:@anthropic-ai/sdk@1' {
+  export * from '@anthropic-ai/sdk';
+  export { default } from '@anthropic-ai/sdk';
+}

@@ -15,3 +15,4 @@ export { normalizeForMatch, findDates } from './text.ts';
 export { STATE_NAMES, stateCode } from './states.ts';
 export { groundProposals, type Proposed, type ProposedFields } from './proposals.ts';
 export { completeResult } from './reader.ts';
+export { AI_READER_SCHEMA, aiReaderPrompt, parseAiAnswer, countUngrounded } from './ai-prompt.ts';

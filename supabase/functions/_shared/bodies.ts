@@ -71,29 +71,29 @@ export function validateSetUserStatusBody(body: Record<string, unknown> | null):
   return { user_id: userId.toLowerCase(), status };
 }
 
-export interface ReadDocumentsAiBody {
-  order_id: string;
-}
-
-/** read-documents-ai: the order whose stored texts to read (never texts from the request). */
-export function validateReadDocumentsAiBody(body: Record<string, unknown> | null): ReadDocumentsAiBody | string[] {
+/** read-documents-ai: the order whose stored document texts the AI reader reads. */
+export function validateReadDocumentsAiBody(body: Record<string, unknown> | null): { order_id: string } | string[] {
   if (!body) return ['Invalid request body'];
   const orderId = body.order_id;
-  if (typeof orderId !== 'string' || !UUID.test(orderId)) return ['Invalid order ID'];
+  if (typeof orderId !== 'string' || !UUID.test(orderId)) return ['Invalid order ID format'];
   return { order_id: orderId.toLowerCase() };
 }
 
-/** The most characters of stored text read-documents-ai sends to the model (the pages of all the documents). */
+/** More text than this is more than one request to the model should carry (about 150,000 tokens). */
 export const AI_READER_MAX_CHARACTERS = 600_000;
 
-/** read-documents-ai's answers other than the model's, shared with its in-browser twin. */
+/** read-documents-ai's answers before the model is asked, shared with its in-browser twin (mocks/handlers). */
 export const AI_READER_ANSWERS = {
   orderNotFound: { status: 404, code: 'order_not_found', message: 'Order not found' },
   noDocumentText: { status: 409, code: 'no_document_text', message: 'No document of this order has been read yet.' },
-  documentsTooLong: {
-    status: 413,
-    code: 'documents_too_long',
-    message: "The documents' text is longer than the AI reader takes (600,000 characters).",
-  },
   notConfigured: { status: 503, code: 'ai_reader_unavailable', message: 'The AI reader is not configured.' },
 } as const;
+
+/** 413 documents_too_long: how much text there is, beside the limit. */
+export function documentsTooLong(characters: number): { status: 413; code: 'documents_too_long'; message: string } {
+  return {
+    status: 413,
+    code: 'documents_too_long',
+    message: `The documents' text has ${characters.toLocaleString('en-US')} characters, more than the AI reader's limit of 600,000.`,
+  };
+}
