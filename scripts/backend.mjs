@@ -3,8 +3,8 @@
 // port (default 127.0.0.1:54321, PORT and HOST override; it says where it listens, and warns when HOST is not
 // loopback), seeded with the demo personas, so any Supabase client can use it: the production build of the app (VITE_BACKEND=supabase VITE_SUPABASE_URL=<url>),
 // curl, or the Edge Functions under Deno. Vite loads the TypeScript sources (mocks/loopback.ts).
-// EDGE_FUNCTIONS_URL (e.g. http://127.0.0.1:54329, where the Deno functions are served) forwards the AI reader's
-// function there instead of answering with its twin, which has no provider key.
+// EDGE_FUNCTIONS_URL (the base URL the real Edge Functions answer under) forwards the AI reader's function to
+// `${EDGE_FUNCTIONS_URL}/read-documents-ai` instead of answering with its twin, which has no provider key.
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 
