@@ -1,4 +1,6 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { exposureNotice, startLoopbackEmulator, type LoopbackEmulator } from './loopback';
 
 describe('the loopback emulator', () => {
@@ -14,5 +16,81 @@ describe('the loopback emulator', () => {
     expect(exposureNotice('127.0.0.1')).toMatch(/^Listening on 127\.0\.0\.1 only/);
     expect(exposureNotice('0.0.0.0')).toMatch(/^WARNING: listening on 0\.0\.0\.0, reachable from other machines/);
     expect(exposureNotice('0.0.0.0')).toContain('POST /demo/v1/reset');
+  });
+});
+
+describe('the loopback emulator with EDGE_FUNCTIONS_URL', () => {
+  interface Seen {
+    method: string;
+    url: string;
+    headers: IncomingHttpHeaders;
+    body: string;
+  }
+  let upstream: Server | undefined;
+  let emulator: LoopbackEmulator | undefined;
+  afterEach(async () => {
+    await emulator?.close();
+    await new Promise<void>((resolve) => (upstream ? upstream.close(() => resolve()) : resolve()));
+    emulator = undefined;
+    upstream = undefined;
+  });
+
+  /** A tiny stand-in for the Deno functions server: records each request and answers 502 with its own headers. */
+  async function startUpstream(seen: Seen[]): Promise<string> {
+    upstream = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        seen.push({ method: req.method!, url: req.url!, headers: req.headers, body: Buffer.concat(chunks).toString() });
+        res.writeHead(502, { 'Content-Type': 'application/json', 'X-Function': 'read-documents-ai' });
+        res.end(
+          JSON.stringify({ code: 'ai_reader_refused', message: 'The AI reader refused to read these documents.' }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => upstream!.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/functions/v1`;
+  }
+
+  it("forwards read-documents-ai (method, headers with the caller's token, body) and relays the answer", async () => {
+    const seen: Seen[] = [];
+    emulator = await startLoopbackEmulator({ port: 0, edgeFunctionsUrl: await startUpstream(seen) });
+    const body = JSON.stringify({ order_id: '9f1b2c3d-0000-4000-8000-00000000beef' });
+    const answer = await fetch(`${emulator.url}/functions/v1/read-documents-ai?x=1`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer caller-token', apikey: emulator.anonKey, 'Content-Type': 'application/json' },
+      body,
+    });
+
+    expect(answer.status).toBe(502);
+    expect(answer.headers.get('x-function')).toBe('read-documents-ai');
+    expect(answer.headers.get('content-type')).toBe('application/json');
+    expect(await answer.json()).toEqual({
+      code: 'ai_reader_refused',
+      message: 'The AI reader refused to read these documents.',
+    });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/functions/v1/read-documents-ai?x=1', body });
+    expect(seen[0]!.headers).toMatchObject({
+      authorization: 'Bearer caller-token',
+      apikey: emulator.anonKey,
+      'content-type': 'application/json',
+    });
+  });
+
+  it('answers every other route itself, the other functions included', async () => {
+    const seen: Seen[] = [];
+    emulator = await startLoopbackEmulator({ port: 0, edgeFunctionsUrl: await startUpstream(seen) });
+    const answer = await fetch(`${emulator.url}/functions/v1/admin-set-user-status`, { method: 'POST', body: '{}' });
+    expect(answer.status).toBe(401);
+    expect(await answer.json()).toMatchObject({ code: 'no_authorization' });
+    expect(seen).toEqual([]);
+  });
+
+  it('without it, the twin answers read-documents-ai', async () => {
+    emulator = await startLoopbackEmulator({ port: 0 });
+    const answer = await fetch(`${emulator.url}/functions/v1/read-documents-ai`, { method: 'POST', body: '{}' });
+    expect(answer.status).toBe(401);
+    expect(await answer.json()).toMatchObject({ code: 'no_authorization' });
   });
 });

@@ -1,7 +1,7 @@
 import { createServer as createHandlerApp } from '@mswjs/http-middleware';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { EMULATOR_ANON_KEY } from './api/routes';
+import { API_ROUTES, EMULATOR_ANON_KEY } from './api/routes';
 import { createHandlers, DEFAULT_MOCK_CONFIG, type HandlerContext, type MockConfig } from './handlers';
 import { signApiKey } from './handlers/jwt';
 import { createMemoryContext } from './memory-context';
@@ -29,6 +29,69 @@ export interface LoopbackOptions extends Partial<MockConfig> {
   host?: string;
   /** 0 picks a free port. */
   port?: number;
+  /**
+   * Where the real Edge Functions answer (`npm run backend` reads EDGE_FUNCTIONS_URL): the AI reader's route is
+   * forwarded there, to the Deno function and its provider (or a stand-in), instead of answered by its twin.
+   */
+  edgeFunctionsUrl?: string;
+}
+
+/** The functions whose real code runs elsewhere when edgeFunctionsUrl is set: what the twin cannot do. */
+const FORWARDED_FUNCTIONS: ReadonlySet<string> = new Set([API_ROUTES.readDocumentsAi]);
+
+/**
+ * Headers of one connection, not of the message; content-length and content-encoding are set again for the
+ * bytes relayed (fetch decodes a compressed answer), and no compression is asked for.
+ */
+const NOT_RELAYED = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  'content-length',
+  'content-encoding',
+  'accept-encoding',
+]);
+
+/** The function at `${functionsUrl}/<name>` answers the request: its status, headers and body are relayed. */
+async function forwardToFunction(req: IncomingMessage, res: ServerResponse, functionsUrl: string): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://loopback.invalid');
+  const name = url.pathname.slice('/functions/v1/'.length);
+  const target = `${functionsUrl.replace(/\/+$/, '')}/${name}${url.search}`;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers))
+    if (value !== undefined && !NOT_RELAYED.has(key))
+      for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
+  let answer: Response;
+  try {
+    answer = await fetch(target, {
+      method: req.method,
+      headers,
+      body: req.method === 'GET' || req.method === 'HEAD' ? undefined : new Uint8Array(Buffer.concat(chunks)),
+      redirect: 'manual',
+    });
+  } catch (error) {
+    // As the gateway answers when the function cannot be reached: no code, so the client reads it as network.
+    console.error(`The Edge Function at ${target} could not be reached`, error);
+    res.statusCode = 502;
+    res.setHeader('Content-Type', 'application/json');
+    res.end(JSON.stringify({ message: `The Edge Function at ${target} could not be reached` }));
+    return;
+  }
+  const body = Buffer.from(await answer.arrayBuffer());
+  res.statusCode = answer.status;
+  answer.headers.forEach((value, key) => {
+    if (!NOT_RELAYED.has(key)) res.setHeader(key, value);
+  });
+  res.setHeader('Content-Length', body.length);
+  res.end(body);
 }
 
 /** The API gateway's CORS: any origin may call the API with the headers supabase-js sends. */
@@ -66,14 +129,20 @@ export function exposureNotice(host: string): string {
 }
 
 export async function startLoopbackEmulator(options: LoopbackOptions = {}): Promise<LoopbackEmulator> {
-  const { host = '127.0.0.1', port = 54321, ...overrides } = options;
+  const { host = '127.0.0.1', port = 54321, edgeFunctionsUrl, ...overrides } = options;
   const config: MockConfig = { ...DEFAULT_MOCK_CONFIG, ...overrides };
   const ctx = createMemoryContext(config);
   await ctx.reseed();
   // Relative handler paths: the middleware resolves them against this server's own origin.
   const app = createHandlerApp(...createHandlers(ctx, ''));
   const server = createServer((req, res) => {
-    if (!cors(req, res)) app(req, res);
+    if (cors(req, res)) return;
+    const path = new URL(req.url ?? '/', 'http://loopback.invalid').pathname;
+    if (!edgeFunctionsUrl || !FORWARDED_FUNCTIONS.has(path)) return app(req, res);
+    forwardToFunction(req, res, edgeFunctionsUrl).catch((error: unknown) => {
+      console.error('Error forwarding to an Edge Function', error);
+      res.destroy();
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

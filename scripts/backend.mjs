@@ -3,6 +3,8 @@
 // port (default 127.0.0.1:54321, PORT and HOST override; it says where it listens, and warns when HOST is not
 // loopback), seeded with the demo personas, so any Supabase client can use it: the production build of the app (VITE_BACKEND=supabase VITE_SUPABASE_URL=<url>),
 // curl, or the Edge Functions under Deno. Vite loads the TypeScript sources (mocks/loopback.ts).
+// EDGE_FUNCTIONS_URL (the base URL the real Edge Functions answer under) forwards the AI reader's function to
+// `${EDGE_FUNCTIONS_URL}/read-documents-ai` instead of answering with its twin, which has no provider key.
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 
@@ -19,13 +21,16 @@ const vite = await createServer({
 const { exposureNotice, startLoopbackEmulator } = await vite.ssrLoadModule('/mocks/loopback.ts');
 // Loopback only unless HOST says otherwise: the demo namespace (outbox, reset) needs no session.
 const host = process.env.HOST || '127.0.0.1';
-const emulator = await startLoopbackEmulator({ host, port: Number(process.env.PORT ?? 54321) });
+const edgeFunctionsUrl = process.env.EDGE_FUNCTIONS_URL || undefined;
+const emulator = await startLoopbackEmulator({ host, port: Number(process.env.PORT ?? 54321), edgeFunctionsUrl });
 console.log(`Supabase emulator at ${emulator.url}
 ${exposureNotice(host)}
   anon key:         ${emulator.anonKey}
   service_role key: ${emulator.serviceRoleKey}   (signed with the emulator's public demo secret)
   personas:         admin@, moderator@, customer@, suspended@demo.test, password DemoPass-2026!
-  outbox:           GET ${emulator.url}/demo/v1/outbox`);
+  outbox:           GET ${emulator.url}/demo/v1/outbox${
+    edgeFunctionsUrl ? `\n  read-documents-ai: forwarded to ${edgeFunctionsUrl}/read-documents-ai` : ''
+  }`);
 
 const stop = async () => {
   await emulator.close();

@@ -33,6 +33,7 @@ export function backendContract(name: string, capabilities: ContractCapabilities
           clock: expect.any(Boolean),
           outbox: expect.any(Boolean),
           sessionCopy: expect.any(Boolean),
+          noAiReaderKey: expect.any(Boolean),
         });
       });
     });

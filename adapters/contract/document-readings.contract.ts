@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_READING_TEXTS as TEXTS, type BackendAdapter } from '@/backend';
+import { AI_READER_ANSWERS } from '../../supabase/functions/_shared/bodies';
 import { PERSONAS } from '../../mocks/seed/personas';
 import { expectError, orderInput, pdf, setBalance, type ContractContext } from './support';
 
@@ -8,7 +9,7 @@ import { expectError, orderInput, pdf, setBalance, type ContractContext } from '
  * them, admins save them, a document read later is saved on its own, and a reading whose sources are not on
  * the cited page of a stored text is refused and writes nothing.
  */
-export function documentReadingsContract({ h }: ContractContext): void {
+export function documentReadingsContract({ h, withoutAiReaderKey }: ContractContext): void {
   /** A fresh order of the customer's with two documents, and the admin. */
   async function orderWithTwoDocuments() {
     const admin = await h.signedIn('admin');
@@ -209,5 +210,51 @@ export function documentReadingsContract({ h }: ContractContext): void {
       );
       expect(await admin.documentReadings.latest(order.id)).toBeNull();
     });
+  });
+
+  describe('document readings: the AI reader', () => {
+    it('only an admin may ask it: a customer, a moderator and anon are refused', async () => {
+      const { customer, order } = await orderWithTwoDocuments();
+      const moderator = await h.signedIn('moderator');
+      await expectError(customer.documentReadings.readWithAi(order.id), 'forbidden', { message: 'User not allowed' });
+      await expectError(moderator.documentReadings.readWithAi(order.id), 'forbidden', { message: 'User not allowed' });
+      await expectError(h.anon().documentReadings.readWithAi(order.id), 'session_missing');
+    });
+
+    it('a bad order id and an unknown order are refused', async () => {
+      const admin = await h.signedIn('admin');
+      await expectError(admin.documentReadings.readWithAi('not-an-id'), 'validation_failed', {
+        message: 'Invalid order ID',
+        issues: ['Invalid order ID'],
+      });
+      await expectError(admin.documentReadings.readWithAi('9f1b2c3d-0000-4000-8000-00000000beef'), 'not_found', {
+        message: AI_READER_ANSWERS.orderNotFound.message,
+      });
+    });
+
+    it('an order none of whose documents has a stored text (or only one that could not be read) has nothing to read', async () => {
+      const { admin, order, certificate } = await orderWithTwoDocuments();
+      const nothing = { message: AI_READER_ANSWERS.noDocumentText.message };
+      await expectError(admin.documentReadings.readWithAi(order.id), 'no_document_text', nothing);
+      await admin.documentReadings.saveText({
+        orderId: order.id,
+        storagePath: certificate.storage_path,
+        pages: [],
+        error: { code: 'encrypted', message: 'The PDF is password-protected.' },
+      });
+      await expectError(admin.documentReadings.readWithAi(order.id), 'no_document_text', nothing);
+    });
+
+    withoutAiReaderKey(
+      '[capability: noAiReaderKey] with no provider key it is unavailable, and stores nothing',
+      async () => {
+        const { admin, order, agreement } = await orderWithTwoDocuments();
+        await saveAgreement(admin, order.id, agreement.storage_path);
+        await expectError(admin.documentReadings.readWithAi(order.id), 'ai_reader_unavailable', {
+          message: 'The AI reader is not configured.',
+        });
+        expect(await admin.documentReadings.latest(order.id)).toBeNull();
+      },
+    );
   });
 }

@@ -21,6 +21,11 @@ export interface ContractCapabilities {
   outbox: boolean;
   /** The harness can start a second client holding a copy of a given session (another device or a thief). */
   sessionCopy: boolean;
+  /**
+   * The backend's AI reader (read-documents-ai) has no provider key, so it answers ai_reader_unavailable: the
+   * emulator's twin always; a real project only when ANTHROPIC_API_KEY is not among its function secrets.
+   */
+  noAiReaderKey: boolean;
 }
 
 export interface ContractHarness {
@@ -177,6 +182,7 @@ export interface ContractContext {
   withOutboxAndClock: GatedTest;
   withCopy: GatedTest;
   withCopyAndClock: GatedTest;
+  withoutAiReaderKey: GatedTest;
   /** The session as it would be stored after its access token expired. */
   pastExpiry(session: Session): Session;
   /** Asks for a recovery mail and reads its link (needs the outbox capability). */
@@ -191,6 +197,7 @@ export function contractContext(capabilities: ContractCapabilities, h: ContractH
     withOutboxAndClock: capabilities.outbox && capabilities.clock ? it : it.skip,
     withCopy: capabilities.sessionCopy ? it : it.skip,
     withCopyAndClock: capabilities.sessionCopy && capabilities.clock ? it : it.skip,
+    withoutAiReaderKey: capabilities.noAiReaderKey ? it : it.skip,
     pastExpiry: (s) => ({ ...s, expires_at: h.nowSec() - 1 }),
     async sendRecovery(email) {
       await h.anon().auth.resetPasswordForEmail(email, 'http://localhost/auth');

@@ -43,9 +43,15 @@ export function readRealProjectSettings(env: NodeJS.ProcessEnv): RealProjectSett
 
 /**
  * What a real project cannot do inside a test: its clock is the real one and its emails go to a real
- * mailbox. A copy of a session is just the stored JSON, so a second client can hold one.
+ * mailbox. A copy of a session is just the stored JSON, so a second client can hold one. Its AI reader may
+ * hold a provider key, so the case that needs it unconfigured is skipped (with one, it would call the model).
  */
-export const REAL_PROJECT_CAPABILITIES: ContractCapabilities = { clock: false, outbox: false, sessionCopy: true };
+export const REAL_PROJECT_CAPABILITIES: ContractCapabilities = {
+  clock: false,
+  outbox: false,
+  sessionCopy: true,
+  noAiReaderKey: false,
+};
 
 /** Node 20 has no WebSocket; the service client never opens a realtime channel. */
 class RealtimeNotUsed {

@@ -1,6 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import {
+  aiReadingSchema,
+  readWithAiInputSchema,
   saveDocumentReadingInputSchema,
   saveDocumentTextInputSchema,
   storedDocumentReadingSchema,
@@ -11,12 +13,22 @@ import { postgrestErrorToBackendError, toBackendError, type PostgrestErrorLike }
 import { parseResponse } from './mappers';
 import { parseInput } from './validate';
 
+/** The AI reader's Edge Function (supabase/functions/read-documents-ai). */
+export const READ_DOCUMENTS_AI_FUNCTION = 'read-documents-ai';
+
+/** Calls an Edge Function as the signed-in caller; failures leave as BackendError with the function's code. */
+export type InvokeAsCaller = (name: string, body: Record<string, unknown>) => Promise<unknown>;
+
 /**
  * The document readings capability (migration …1600) on supabase-js: staff read public.order_document_texts and
  * public.order_document_readings under their policies; admins save through save_document_text and
- * save_document_reading, which check the rights, the bounds and the grounding of every source themselves.
+ * save_document_reading, which check the rights, the bounds and the grounding of every source themselves, and
+ * ask the AI reader through its Edge Function, which reads the stored texts with the caller's rights.
  */
-export function documentReadingsPort(client: SupabaseClient): BackendAdapter['documentReadings'] {
+export function documentReadingsPort(
+  client: SupabaseClient,
+  invokeAsCaller: InvokeAsCaller,
+): BackendAdapter['documentReadings'] {
   function unwrap<T>(result: { data: T; error: PostgrestErrorLike | null; status: number }): T {
     if (result.error) throw postgrestErrorToBackendError(result.error, result.status);
     return result.data;
@@ -81,6 +93,13 @@ export function documentReadingsPort(client: SupabaseClient): BackendAdapter['do
           await client.rpc('save_document_reading', { _order_id: orderId, _reader: reader, _result: result }),
         );
         return parseResponse(storedDocumentReadingSchema, row, 'document reading');
+      }),
+
+    readWithAi: (orderId) =>
+      guard(async () => {
+        const id = parseInput(readWithAiInputSchema, orderId);
+        const answer = await invokeAsCaller(READ_DOCUMENTS_AI_FUNCTION, { order_id: id });
+        return parseResponse(aiReadingSchema, answer, 'AI reading');
       }),
   };
 }

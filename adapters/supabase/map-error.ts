@@ -258,6 +258,23 @@ async function readFunctionErrorBody(response: unknown): Promise<Record<string, 
   }
 }
 
+/** Codes an Edge Function answers that the port names otherwise. */
+const FUNCTION_CODES: Readonly<Record<string, BackendErrorCode>> = {
+  order_not_found: 'not_found',
+};
+
+/**
+ * The AI reader's failures (read-documents-ai) come as 502/503/504 with the function's own code and message:
+ * kept, so the UI can say why the AI reader did not read; any other 5xx is the gateway's and reads as network.
+ */
+const AI_READER_CODES: ReadonlySet<BackendErrorCode> = new Set([
+  'ai_reader_unavailable',
+  'ai_reader_refused',
+  'ai_reader_malformed',
+  'ai_reader_failed',
+  'ai_reader_timeout',
+]);
+
 const FUNCTION_STATUS_CODES: Readonly<Record<number, BackendErrorCode>> = {
   400: 'validation_failed',
   401: 'session_missing',
@@ -279,8 +296,11 @@ export async function functionErrorToBackendError(error: unknown): Promise<Backe
   if (e.name !== 'FunctionsHttpError') return toBackendError(error);
   const response = e.context instanceof Response ? e.context : undefined;
   const status = response?.status;
-  if (status !== undefined && NETWORK_STATUSES.has(status)) return networkError(status, error);
   const body = await readFunctionErrorBody(response);
+  if (status !== undefined && NETWORK_STATUSES.has(status)) {
+    const aiCode = typeof body.code === 'string' && isBackendErrorCode(body.code) ? body.code : undefined;
+    if (aiCode === undefined || !AI_READER_CODES.has(aiCode)) return networkError(status, error);
+  }
   const rawMessage = body.message ?? body.msg ?? body.error_description ?? body.error;
   const message = providerMessage(rawMessage);
   const listed = Array.isArray(body.issues) ? body.issues : Array.isArray(body.reasons) ? body.reasons : undefined;
@@ -292,7 +312,9 @@ export async function functionErrorToBackendError(error: unknown): Promise<Backe
   if (bodyCode !== undefined) {
     code = isBackendErrorCode(bodyCode)
       ? bodyCode
-      : (AUTH_CODES[bodyCode] ?? (RATE_LIMIT_CODE.test(bodyCode) ? 'rate_limited' : undefined));
+      : (AUTH_CODES[bodyCode] ??
+        FUNCTION_CODES[bodyCode] ??
+        (RATE_LIMIT_CODE.test(bodyCode) ? 'rate_limited' : undefined));
   }
   code ??= (status !== undefined ? FUNCTION_STATUS_CODES[status] : undefined) ?? codeForStatus(status);
   if (code === 'session_missing') return new BackendError(code, SESSION_MISSING_MESSAGE, options);

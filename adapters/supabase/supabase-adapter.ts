@@ -964,6 +964,6 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
         }),
     },
 
-    documentReadings: documentReadingsPort(client),
+    documentReadings: documentReadingsPort(client, invokeAsCaller),
   };
 }

@@ -55,6 +55,7 @@ export const API_ROUTES = {
   storageObject: '/storage/v1/object',
   adminCreateUser: '/functions/v1/admin-create-user',
   adminSetUserStatus: '/functions/v1/admin-set-user-status',
+  readDocumentsAi: '/functions/v1/read-documents-ai',
   ...DEMO_ROUTES,
 } as const;
 

@@ -2,30 +2,10 @@ import { http, HttpResponse } from 'msw';
 import { UNSTORABLE_TEXT_MESSAGE } from '@/backend';
 import { validateCreateUserBody, validateSetUserStatusBody } from '../../supabase/functions/_shared/bodies';
 import { API_ROUTES } from '../api/routes';
-import {
-  authCaller,
-  callerIsAdmin,
-  nestedTooDeep,
-  prepare,
-  profileOf,
-  unstorableText,
-  type HandlerContext,
-} from './context';
+import { prepare, profileOf, unstorableText, type HandlerContext } from './context';
+import { functionBody, functionError, requireFunctionAdmin } from './edge-function';
 import { recordStaffAction } from './staff-audit-log';
 import { createAccount, findUserByEmail } from './accounts';
-
-/** The function's JSON object body (readJsonObject), or null for anything else. */
-async function functionBody(request: Request): Promise<Record<string, unknown> | null> {
-  const parsed: unknown = await request.json().catch(() => null);
-  return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) && !nestedTooDeep(parsed)
-    ? (parsed as Record<string, unknown>)
-    : null;
-}
-
-/** reply.error() of the Edge Functions: `{code, message}` plus `reasons` for validation, no GoTrue headers. */
-function functionError(status: number, code: string, message: string, reasons?: string[]) {
-  return HttpResponse.json(reasons ? { code, message, reasons } : { code, message }, { status });
-}
 
 /**
  * The admin-create-user edge function: checks the caller's own JWT with GoTrue (getUser: the session must
@@ -35,15 +15,8 @@ function functionError(status: number, code: string, message: string, reasons?: 
 export function adminUserHandlers(ctx: HandlerContext, base: string) {
   /** requireAdmin() of supabase/functions/_shared/admin.ts: the caller's id, or the error answer. */
   async function requireAdmin(request: Request): Promise<string | Response> {
-    const caller = await authCaller(ctx, request);
-    if (caller instanceof Response) {
-      const { code, message } = (await caller.json()) as { code: string; message: string };
-      if (caller.status === 401) return functionError(401, code, message);
-      // Every failed getUser() is answered as 401 bad_jwt with GoTrue's message.
-      return functionError(401, 'bad_jwt', message);
-    }
-    if (!callerIsAdmin(ctx, caller)) return functionError(403, 'not_admin', 'User not allowed');
-    return caller.userId;
+    const caller = await requireFunctionAdmin(ctx, request);
+    return caller instanceof Response ? caller : caller.userId;
   }
 
   return [

@@ -314,6 +314,7 @@ const ENDPOINTS: readonly Endpoint[] = [
     fields: ['display_name', 'first_name', 'last_name', 'email', 'password', 'phone', 'company'],
   },
   { method: 'POST', path: API_ROUTES.adminSetUserStatus, fields: ['user_id', 'status'] },
+  { method: 'POST', path: API_ROUTES.readDocumentsAi, fields: ['order_id'] },
   {
     method: 'POST',
     path: API_ROUTES.orderRequests,
@@ -586,6 +587,7 @@ describe('hostile input at every mock handler (fast-check)', () => {
     [API_ROUTES.rpcSaveDocumentText]: { _order_id: READY_ORDER, _storage_path: 'forged.pdf', _pages: [], _error: null },
     [API_ROUTES.rpcSaveDocumentReading]: { _order_id: READY_ORDER, _reader: 'built-in', _result: {} },
     [API_ROUTES.rpcEscalateOrder]: { _order_id: READY_ORDER },
+    [API_ROUTES.readDocumentsAi]: { order_id: READY_ORDER },
     [API_ROUTES.rpcQueueLosDelivery]: { _report_id: READY_ORDER, _recipient: 'los@forged.test', _remember: false },
     [API_ROUTES.rpcConfirmLosAddress]: {
       _report_id: READY_ORDER,
@@ -617,6 +619,7 @@ describe('hostile input at every mock handler (fast-check)', () => {
         ['POST', API_ROUTES.logout],
         ['POST', API_ROUTES.adminCreateUser],
         ['POST', API_ROUTES.adminSetUserStatus],
+        ['POST', API_ROUTES.readDocumentsAi],
         ['POST', API_ROUTES.orderRequests],
         ['GET', API_ROUTES.orderStatusHistory],
         ['GET', API_ROUTES.creditLedger],

@@ -12,6 +12,7 @@ import { orderLifecycleHandlers } from './order-lifecycle';
 import { orderRequestHandlers } from './order-requests';
 import { outboundEmailHandlers } from './outbound-emails';
 import { profileHandlers } from './profiles';
+import { readDocumentsAiHandlers } from './read-documents-ai';
 import { reportHandlers } from './reports';
 import { roleAuditLogHandlers } from './role-audit-log';
 import { rpcHandlers } from './rpc';
@@ -40,6 +41,7 @@ export function createHandlers(ctx: HandlerContext, baseUrl: string) {
     ...orderLifecycleHandlers(ctx, base),
     ...reportHandlers(ctx, base),
     ...documentReadingHandlers(ctx, base),
+    ...readDocumentsAiHandlers(ctx, base),
     ...outboundEmailHandlers(ctx, base),
     ...storageHandlers(ctx, base),
     ...demoHandlers(ctx, base),

@@ -31,6 +31,7 @@ import type {
   SaveDocumentReadingInput,
   SaveDocumentTextInput,
   StoredDocumentReading,
+  AiReading,
   StoredDocumentText,
   Session,
   SignInInput,
@@ -261,5 +262,12 @@ export interface BackendAdapter {
      * cited page of a stored text of the cited file (its file name or storage path).
      */
     save(input: SaveDocumentReadingInput): Promise<StoredDocumentReading>;
+    /**
+     * Asks the AI reader (Edge Function read-documents-ai, admins only) to read the order's stored texts: its
+     * grounded result and how many proposed values it dropped. Stores nothing. Fails with the function's code:
+     * not_found, no_document_text, documents_too_long, ai_reader_unavailable (no provider key), ai_reader_refused,
+     * ai_reader_malformed, ai_reader_failed, ai_reader_timeout, or forbidden / session_missing.
+     */
+    readWithAi(orderId: string): Promise<AiReading>;
   };
 }

@@ -29,6 +29,18 @@ export const BACKEND_ERROR_CODES = [
   'rate_limited',
   /** The network failed or the service was unavailable; retryable. */
   'network',
+  /**
+   * The AI reader (Edge Function read-documents-ai) did not read: no stored text to read, texts too long for
+   * it, no provider key, or the model refused, answered malformed JSON, failed or timed out. The UI tells
+   * 'ai_reader_unavailable' (not configured) from the others; the built-in reader drafts in every case.
+   */
+  'no_document_text',
+  'documents_too_long',
+  'ai_reader_unavailable',
+  'ai_reader_refused',
+  'ai_reader_malformed',
+  'ai_reader_failed',
+  'ai_reader_timeout',
   /** Anything else. */
   'unexpected',
 ] as const;

@@ -1,4 +1,10 @@
-import type { DocumentText } from '@/lib/document-reader';
+import {
+  countUngrounded,
+  groundProposals,
+  type DocumentText,
+  type ProposedFields,
+  type ReaderResult,
+} from '@/lib/document-reader';
 import { ExtractionError, type PageTextExtractor } from '@/features/admin-orders/document-reading/extractor';
 
 /** Page texts a reader finds values in: a Georgia corporation's articles, as pdf.js would give them. */
@@ -64,5 +70,40 @@ export function fakeExtractor(files: FakeFile[]): PageTextExtractor & { calls: s
       }
       return document;
     },
+  };
+}
+
+/** The model the AI reader stand-in names; the reading is stored with reader 'ai:<model>'. */
+export const AI_MODEL = 'claude-test';
+
+/**
+ * What the AI reader's Edge Function answers for documents one of which is ARTICLES_TEXT: the values a model
+ * proposed, grounded as the function grounds them. It proposes fewer fields than the built-in reader finds (no
+ * entity type, no principal office), so which reader drafted shows in the editor, and one file number whose quote
+ * is not on the page: dropped and counted as ungrounded.
+ */
+export function aiReaderAnswer(documents: readonly DocumentText[]): { result: ReaderResult; ungrounded: number } {
+  const file = documents.find((d) => d.pages.some((p) => p.text.includes('ARTICLE I. NAME')))?.file ?? '';
+  const at = (quote: string) => ({ file, page: 1, quote });
+  const proposed: ProposedFields = {
+    entity_legal_name: {
+      value: 'Oak Hollow Development Corp.',
+      source: at('The name of the corporation is Oak Hollow Development Corp.'),
+    },
+    formation_date: {
+      value: '2019-03-04',
+      source: at('filed with the Georgia Secretary of State on March 4, 2019'),
+    },
+    registered_agent: {
+      value: 'Margaret L. Reyes, 1200 Peachtree Street NE, Atlanta, Georgia 30309',
+      source: at(
+        'The registered agent of the corporation is Margaret L. Reyes, 1200 Peachtree Street NE, Atlanta, Georgia 30309.',
+      ),
+    },
+    file_number: { value: 'J-0412-77', source: at('Control Number J-0412-77') },
+  };
+  return {
+    result: groundProposals(documents, proposed, { reader: `ai:${AI_MODEL}` }),
+    ungrounded: countUngrounded(documents, proposed),
   };
 }

@@ -1,5 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { jsPDF } from 'jspdf';
+import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '@/components/ui/toaster';
@@ -8,8 +9,17 @@ import { READ_DOCUMENTS_LABEL } from '@/features/admin-orders/components/report/
 import { PageTextExtractorContext, type PageTextExtractor } from '@/features/admin-orders/document-reading/extractor';
 import { extractInWorker } from '@/features/admin-orders/document-reading/worker-extractor';
 import OrderRoute from '@/routes/admin/order';
+import { API_ROUTES } from '../../mocks/api/routes';
+import { never, withHandlers } from '../support/mock-backend';
 import { mobileStory } from '../support/mobile';
-import { ARTICLES_TEXT, SCANNED_TEXT, fakeExtractor, type FakeFile } from './document-reading-fixtures';
+import {
+  AI_MODEL,
+  ARTICLES_TEXT,
+  SCANNED_TEXT,
+  aiReaderAnswer,
+  fakeExtractor,
+  type FakeFile,
+} from './document-reading-fixtures';
 import { clearReportDrafts, seedOrder, seedOrderRequest } from './seed-orders';
 
 /** Stories give `parameters.documents` (the fake extractor's outcomes per document) or `parameters.extractor`. */
@@ -119,6 +129,84 @@ export const FilledWithSourcesMobile: Story = {
     await FilledWithSources.play!(context);
     const page = context.canvasElement.ownerDocument.documentElement;
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
+
+/**
+ * AI reader unavailable: the in-browser backend has no provider key, so the built-in reader drafts and a note
+ * (not an alarm) says why the AI reader did not.
+ */
+export const AiReaderUnavailable: Story = {
+  parameters: { documents: [{ pages: [{ text: ARTICLES_TEXT }] }, { pages: [{ text: SCANNED_TEXT }] }] },
+  play: async ({ canvasElement }) => {
+    const canvas = await read(canvasElement);
+    await expect(await canvas.findByText('Drafted by the built-in reader')).toBeVisible();
+    const note = canvas.getByText('The AI reader is unavailable: The AI reader is not configured.');
+    await expect(note).toBeVisible();
+    await expect(note.closest('[role="note"]')).not.toBeNull();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Entity type/ })).toHaveValue('Corporation'));
+  },
+};
+
+export const AiReaderUnavailableMobile: Story = {
+  ...mobileStory({ documents: AiReaderUnavailable.parameters!.documents }),
+  play: async (context) => {
+    await AiReaderUnavailable.play!(context);
+    const page = context.canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
+
+/** The seeded In review order's first document, read as the articles: what the AI reader stand-in cites. */
+const firstDocument = () => seedOrderRequest('In review').documents[0]!.name;
+
+/**
+ * Drafted by the AI reader: the function answers with its grounded values (fewer than the built-in reader finds,
+ * so the entity type stays empty) and one value it proposed that was left out, its quote not being on the page.
+ */
+export const DraftedByAiReader: Story = {
+  parameters: {
+    documents: [{ pages: [{ text: ARTICLES_TEXT }] }, { pages: [{ text: SCANNED_TEXT }] }],
+    ...withHandlers(
+      http.post(`/mock-api${API_ROUTES.readDocumentsAi}`, () =>
+        HttpResponse.json(aiReaderAnswer([{ file: firstDocument(), pages: [{ page: 1, text: ARTICLES_TEXT }] }])),
+      ),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await read(canvasElement);
+    await expect(await canvas.findByText(`Drafted by the AI reader (${AI_MODEL})`)).toBeVisible();
+    const note = canvas.getByText('1 value the AI reader proposed was left out: its quote is not on the cited page.');
+    await expect(note).toBeVisible();
+    await expect(note.closest('[role="note"]')).not.toBeNull();
+    await expect(canvas.queryByText(/^The AI reader is unavailable/)).toBeNull();
+    await waitFor(() => expect(canvas.getByLabelText(/^Formation date/)).toHaveValue('2019-03-04'));
+    await expect(canvas.getByRole('textbox', { name: /^Entity type/ })).toHaveValue('');
+  },
+};
+
+export const DraftedByAiReaderMobile: Story = {
+  ...mobileStory({ ...DraftedByAiReader.parameters }),
+  play: async (context) => {
+    await DraftedByAiReader.play!(context);
+    const page = context.canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
+
+/** The AI reader reading: the texts are read and stored, its answer is awaited; cancelling stops the wait. */
+export const AiReaderReading: Story = {
+  parameters: {
+    documents: [{ pages: [{ text: ARTICLES_TEXT }] }, { pages: [{ text: SCANNED_TEXT }] }],
+    ...withHandlers(http.post(`/mock-api${API_ROUTES.readDocumentsAi}`, never)),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await read(canvasElement);
+    await expect(await canvas.findByText('The AI reader is reading the documents…')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel reading' }));
+    await waitFor(() => expect(canvas.queryByText('The AI reader is reading the documents…')).toBeNull());
+    await expect(canvas.queryByText(/^Drafted by/)).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: /^Entity type/ })).toHaveValue('');
   },
 };
 

@@ -1,12 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageTextExtractorContext } from '@/features/admin-orders/document-reading/extractor';
 import { NOT_STATED_HEADING } from '@/features/admin-orders/components/report/document-reading-panel';
+import { TEXTS_NOT_STORED_FOR_AI } from '@/features/admin-orders/document-reading/use-read-documents';
 import { READ_DOCUMENTS_LABEL } from '@/features/admin-orders/components/report/report-workspace';
 import OrderRoute from '@/routes/admin/order';
+import { API_ROUTES } from '../../mocks/api/routes';
 import {
+  AI_MODEL,
   ARTICLES_TEXT,
   SCANNED_TEXT,
+  aiReaderAnswer,
   fakeExtractor,
   type FakeFile,
 } from '../../stories/admin/document-reading-fixtures';
@@ -144,5 +149,98 @@ describe('Read documents in the report editor', { timeout: 60_000 }, () => {
     expect(form.getByLabelText(/^Loan reference/)).toHaveValue('MY-WORK');
     expect(form.getByLabelText(/^Formation date/)).toHaveValue('');
     expect(screen.getByText(/values found \(the editor was not replaced\)/)).toBeInTheDocument();
+  });
+
+  describe('the AI reader', () => {
+    const AI_URL = () => `${mock.baseUrl}${API_ROUTES.readDocumentsAi}`;
+    /** The requests the AI reader's function received. */
+    const asked: string[] = [];
+    beforeEach(() => {
+      asked.length = 0;
+    });
+    const noteWith = (text: string) => screen.getByText(text).closest('[role="note"]');
+
+    it('drafts when it answers: its values fill the editor, the reading is stored as ai:<model>, dropped values are counted', async () => {
+      // As the function does: it reads the texts stored with the order (by the time it is asked, they are).
+      mock.server.use(
+        http.post(AI_URL(), async ({ request }) => {
+          const { order_id: orderId } = (await request.json()) as { order_id: string };
+          asked.push(orderId);
+          const texts = mock.db.orderDocumentTexts
+            .findMany((q) => q.where({ order_id: orderId }))
+            .filter((t) => t.error === null)
+            .map((t) => ({ file: t.file_name, pages: t.pages }));
+          return HttpResponse.json(aiReaderAnswer(texts));
+        }),
+      );
+      const { form, read, order } = await open([{ pages: [{ text: ARTICLES_TEXT }] }, { error: ENCRYPTED }, NOTICE]);
+      await read();
+
+      await findToast(`Filled from the documents by the AI reader (${AI_MODEL})`);
+      expect(asked).toEqual([order.id]);
+      expect(form.getByLabelText(/^Entity legal name/)).toHaveValue('Oak Hollow Development Corp.');
+      expect(form.getByLabelText(/^Formation date/)).toHaveValue('2019-03-04');
+      // What the AI reader did not propose stays empty, though the built-in reader would have found it.
+      expect(form.getByLabelText(/^Entity type/)).toHaveValue('');
+      expect(
+        within(screen.getByRole('list', { name: NOT_STATED_HEADING })).getByText('Entity type'),
+      ).toBeInTheDocument();
+      expect(screen.getByText(`Drafted by the AI reader (${AI_MODEL})`)).toBeInTheDocument();
+      expect(
+        noteWith('1 value the AI reader proposed was left out: its quote is not on the cited page.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/^The AI reader is unavailable/)).not.toBeInTheDocument();
+
+      const admin = await mockAdapterFor(mock, 'admin');
+      expect(await admin.documentReadings.latest(order.id)).toMatchObject({ reader: `ai:${AI_MODEL}` });
+    });
+
+    it('is not configured offline: the built-in reader drafts and the panel says why, as a note', async () => {
+      const { form, read, order } = await open([{ pages: [{ text: ARTICLES_TEXT }] }, NOTICE, NOTICE]);
+      await read();
+
+      await findToast('Filled from the documents by the built-in reader');
+      expect(form.getByLabelText(/^Entity type/)).toHaveValue('Corporation');
+      expect(screen.getByText('Drafted by the built-in reader')).toBeInTheDocument();
+      expect(noteWith('The AI reader is unavailable: The AI reader is not configured.')).toBeInTheDocument();
+      const admin = await mockAdapterFor(mock, 'admin');
+      expect(await admin.documentReadings.latest(order.id)).toMatchObject({ reader: 'built-in' });
+    });
+
+    it('fails: the built-in reader drafts all the same, and the note gives the reason', async () => {
+      mock.server.use(
+        http.post(AI_URL(), () =>
+          HttpResponse.json(
+            { code: 'ai_reader_timeout', message: 'The AI reader did not answer within 120 seconds.' },
+            { status: 504 },
+          ),
+        ),
+      );
+      const { form, read } = await open([{ pages: [{ text: ARTICLES_TEXT }] }, NOTICE, NOTICE]);
+      await read();
+
+      await findToast('Filled from the documents by the built-in reader');
+      expect(form.getByLabelText(/^Entity type/)).toHaveValue('Corporation');
+      expect(
+        noteWith('The AI reader is unavailable: The AI reader did not answer within 120 seconds.'),
+      ).toBeInTheDocument();
+    });
+
+    it('is not asked when the texts could not be stored: it reads only what is stored', async () => {
+      mock.server.use(
+        http.post(AI_URL(), async ({ request }) => {
+          asked.push(request.url);
+          return HttpResponse.json({ code: 'ai_reader_unavailable', message: 'unused' }, { status: 503 });
+        }),
+      );
+      const { form, read, adapter } = await open([{ pages: [{ text: ARTICLES_TEXT }] }, NOTICE, NOTICE]);
+      vi.spyOn(adapter.documentReadings, 'saveText').mockRejectedValue(new Error('The connection was lost'));
+      await read();
+
+      await findToast('Filled from the documents by the built-in reader');
+      expect(form.getByLabelText(/^Entity type/)).toHaveValue('Corporation');
+      expect(asked).toEqual([]);
+      expect(noteWith(`The AI reader is unavailable: ${TEXTS_NOT_STORED_FOR_AI}`)).toBeInTheDocument();
+    });
   });
 });

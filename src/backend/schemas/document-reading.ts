@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  CHECK_CODES,
+  CONSENT_ACTIONS,
+  ENTITY_TYPES,
+  MANAGEMENT_TYPES,
+  type ReaderResult,
+} from '@/lib/document-reader/types';
 
 /**
  * Document texts and readings stored with an order (issue 29 §5, migration …1600): the text of each order
@@ -98,3 +105,76 @@ export const saveDocumentReadingInputSchema = z.object({
   result: z.record(z.string(), z.unknown()),
 });
 export type SaveDocumentReadingInput = z.input<typeof saveDocumentReadingInputSchema>;
+
+/** Where a value was read (the reader's Source). */
+const sourceSchema = z.object({ file: z.string(), page: z.number().int().min(1), quote: z.string() });
+const grounded = <T extends z.ZodType>(value: T) => z.object({ value, source: sourceSchema });
+
+/**
+ * A reader's result (src/lib/document-reader/types.ts ReaderResult) as another reader answers it: the AI reader's
+ * Edge Function. Shapes only; the server grounded every source, and save_document_reading grounds them again.
+ */
+export const readerResultSchema: z.ZodType<ReaderResult> = z.object({
+  reader: z.string().regex(DOCUMENT_READER_PATTERN),
+  documents: z.array(
+    z.object({
+      file: z.string(),
+      pages: z.number().int().min(0),
+      ocr_pages: z.array(z.number().int()),
+      title: z.string().nullable(),
+      date: z.string().nullable(),
+      signed: z.boolean().nullable(),
+      sources: z.object({
+        title: sourceSchema.nullable(),
+        date: sourceSchema.nullable(),
+        signed: sourceSchema.nullable(),
+      }),
+      ocr_confidence: z.number().optional(),
+    }),
+  ),
+  fields: z.object({
+    entity_legal_name: grounded(z.string()).nullable(),
+    entity_type: grounded(z.enum(ENTITY_TYPES)).nullable(),
+    formation_state: grounded(z.string()).nullable(),
+    formation_date: grounded(z.string()).nullable(),
+    file_number: grounded(z.string()).nullable(),
+    management: grounded(z.enum(MANAGEMENT_TYPES)).nullable(),
+    signing_authority: grounded(z.string()).nullable(),
+    borrowing_restrictions: grounded(z.boolean()).nullable(),
+    owners: z.array(
+      z.object({
+        name: z.string(),
+        percentage: z.number().nullable(),
+        units: z.number().nullable(),
+        source: sourceSchema,
+        total_units: grounded(z.number()).optional(),
+      }),
+    ),
+    managers_or_officers: z.array(z.object({ name: z.string(), title: z.string(), source: sourceSchema })),
+    principal_office: grounded(z.string()).nullable(),
+    registered_agent: grounded(z.string()).nullable(),
+    purpose: grounded(z.string()).nullable(),
+    consents: z.array(
+      z.object({
+        actions: z.array(z.enum(CONSENT_ACTIONS)),
+        threshold: z.string().nullable(),
+        source: sourceSchema,
+      }),
+    ),
+  }),
+  missing_exhibits: z.array(z.object({ reference: z.string(), source: sourceSchema })),
+  not_stated: z.array(z.string()),
+  checks: z.array(z.object({ code: z.enum(CHECK_CODES), message: z.string(), source: sourceSchema.nullable() })),
+});
+
+/**
+ * The AI reader's answer (Edge Function read-documents-ai, issue 29 §4): its grounded result, and how many of
+ * the values it proposed were dropped because their quote is not on the cited page.
+ */
+export const aiReadingSchema = z.object({
+  result: readerResultSchema,
+  ungrounded: z.number().int().min(0),
+});
+export type AiReading = z.infer<typeof aiReadingSchema>;
+
+export const readWithAiInputSchema = z.uuid('Invalid order ID');

@@ -78,3 +78,22 @@ export function validateReadDocumentsAiBody(body: Record<string, unknown> | null
   if (typeof orderId !== 'string' || !UUID.test(orderId)) return ['Invalid order ID format'];
   return { order_id: orderId.toLowerCase() };
 }
+
+/** More text than this is more than one request to the model should carry (about 150,000 tokens). */
+export const AI_READER_MAX_CHARACTERS = 600_000;
+
+/** read-documents-ai's answers before the model is asked, shared with its in-browser twin (mocks/handlers). */
+export const AI_READER_ANSWERS = {
+  orderNotFound: { status: 404, code: 'order_not_found', message: 'Order not found' },
+  noDocumentText: { status: 409, code: 'no_document_text', message: 'No document of this order has been read yet.' },
+  notConfigured: { status: 503, code: 'ai_reader_unavailable', message: 'The AI reader is not configured.' },
+} as const;
+
+/** 413 documents_too_long: how much text there is, beside the limit. */
+export function documentsTooLong(characters: number): { status: 413; code: 'documents_too_long'; message: string } {
+  return {
+    status: 413,
+    code: 'documents_too_long',
+    message: `The documents' text has ${characters.toLocaleString('en-US')} characters, more than the AI reader's limit of 600,000.`,
+  };
+}

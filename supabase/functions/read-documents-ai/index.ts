@@ -13,10 +13,12 @@ import {
 } from '../../../src/lib/document-reader/index.ts';
 import { readJsonObject, requireAdmin, responder } from '../_shared/admin.ts';
 import { aiReaderConfig, askAiReader } from '../_shared/ai-reader.ts';
-import { validateReadDocumentsAiBody } from '../_shared/bodies.ts';
-
-/** More text than this is more than one request to the model should carry (about 150,000 tokens). */
-const MAX_CHARACTERS = 600_000;
+import {
+  AI_READER_ANSWERS as ANSWERS,
+  AI_READER_MAX_CHARACTERS,
+  documentsTooLong,
+  validateReadDocumentsAiBody,
+} from '../_shared/bodies.ts';
 
 interface OrderDocument {
   name: string;
@@ -48,7 +50,10 @@ Deno.serve(async (req: Request): Promise<Response> => {
     .eq('id', orderId)
     .maybeSingle();
   if (orderError) return reply.internal(orderError);
-  if (!order) return reply.error(404, 'order_not_found', 'Order not found');
+  if (!order) {
+    const { status, code, message } = ANSWERS.orderNotFound;
+    return reply.error(status, code, message);
+  }
 
   const { data: rows, error: textsError } = await caller.client
     .from('order_document_texts')
@@ -68,19 +73,20 @@ Deno.serve(async (req: Request): Promise<Response> => {
       return pages && pages.length > 0 ? [{ file: d.name, pages }] : [];
     });
   if (documents.length === 0) {
-    return reply.error(409, 'no_document_text', 'No document of this order has been read yet.');
+    const { status, code, message } = ANSWERS.noDocumentText;
+    return reply.error(status, code, message);
   }
   const characters = documents.reduce((n, d) => n + d.pages.reduce((m, p) => m + p.text.length, 0), 0);
-  if (characters > MAX_CHARACTERS) {
-    return reply.error(
-      413,
-      'documents_too_long',
-      `The documents' text has ${characters.toLocaleString('en-US')} characters, more than the AI reader's limit of 600,000.`,
-    );
+  if (characters > AI_READER_MAX_CHARACTERS) {
+    const { status, code, message } = documentsTooLong(characters);
+    return reply.error(status, code, message);
   }
 
   const config = aiReaderConfig();
-  if (!config) return reply.error(503, 'ai_reader_unavailable', 'The AI reader is not configured.');
+  if (!config) {
+    const { status, code, message } = ANSWERS.notConfigured;
+    return reply.error(status, code, message);
+  }
 
   const orderFacts = { entityName: order.entity_legal_name, formationState: order.formation_state };
   const answer = await askAiReader(config, documents, orderFacts);

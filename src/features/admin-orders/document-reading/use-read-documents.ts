@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { OrderRequest } from '@/backend';
+import { isBackendError, type AiReading, type OrderRequest } from '@/backend';
 import { LOW_OCR_CONFIDENCE, readDocuments, type DocumentText, type ReaderResult } from '@/lib/document-reader';
 import { reportDraftFromReading, type DocumentDraft } from '@/lib/document-reader/report-draft';
 import { useBackend } from '@/lib/backend-context';
@@ -23,13 +23,29 @@ export interface DocumentReadState {
   kept: boolean;
 }
 
+/** Why the AI reader did not draft, so the built-in reader did. */
+export interface AiUnavailable {
+  /** Its reason as a sentence (the function's message, or why it was not asked). */
+  message: string;
+  /** No provider key is set: expected offline and until one is set, not a fault. */
+  notConfigured: boolean;
+}
+
 export interface DocumentReading {
   texts: DocumentText[];
   result: ReaderResult;
   draft: DocumentDraft;
   /** Why the texts or the result could not be stored with the order (they still fill the editor), or null. */
   keepError: string | null;
+  /** Why the AI reader did not draft (the built-in reader did), or null when it drafted. */
+  aiUnavailable: AiUnavailable | null;
+  /** How many values the AI reader proposed were left out because their quote is not on the cited page. */
+  ungrounded: number;
 }
+
+/** The AI reader reads the texts stored with the order, never the browser's: unstored texts it cannot read. */
+export const TEXTS_NOT_STORED_FOR_AI =
+  'The document texts could not be stored with the order, and it reads only what is stored.';
 
 export const lowOcrConfidence = (d: DocumentReadState) =>
   d.ocrConfidence !== null && d.ocrConfidence < LOW_OCR_CONFIDENCE;
@@ -46,18 +62,31 @@ function ocrSummary(text: DocumentText): Pick<DocumentReadState, 'ocrPages' | 'o
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** The work's outcome, or a rejection as soon as the reading is cancelled (the request itself runs on). */
+function unlessCancelled<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const cancelled = () => reject(new Error('The reading was cancelled'));
+    if (signal.aborted) return cancelled();
+    signal.addEventListener('abort', cancelled, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', cancelled));
+  });
+}
+
 /**
  * Reads every document of an order: a text stored with the order by an earlier reading is used as it is (read
  * once, by anyone); each other document is downloaded through the port and turned into page texts by the
  * extractor (a Web Worker in the app), one after another, and its text (or why it could not be read) is stored;
- * a file that fails gets its message and the others are still read. Then the built-in reader drafts the report
- * from what they state, and the result is stored with the order too.
+ * a file that fails gets its message and the others are still read. Then the AI reader (an Edge Function) reads
+ * the stored texts; when it cannot (not configured, a failure, or texts that could not be stored), the built-in
+ * reader drafts from the same texts, and the reading says why. The result is stored with the order too.
  */
 export function useReadDocuments(order: OrderRequest) {
   const backend = useBackend();
   const extractor = usePageTextExtractor();
   const [documents, setDocuments] = useState<DocumentReadState[]>([]);
   const [running, setRunning] = useState(false);
+  /** The texts are read and the AI reader is asked for its reading. */
+  const [askingAi, setAskingAi] = useState(false);
   const [reading, setReading] = useState<DocumentReading | null>(null);
   const abort = useRef<AbortController | null>(null);
 
@@ -143,14 +172,34 @@ export function useReadDocuments(order: OrderRequest) {
         });
       }
     }
-    if (controller.signal.aborted) {
+    const cancelled = () => {
       setDocuments((previous) => previous.map((d) => (d.status === 'waiting' ? { ...d, status: 'cancelled' } : d)));
       setRunning(false);
       return null;
+    };
+    if (controller.signal.aborted) return cancelled();
+
+    let ai: AiReading | null = null;
+    let aiUnavailable: AiUnavailable | null = null;
+    if (keepErrors.length > 0) aiUnavailable = { message: TEXTS_NOT_STORED_FOR_AI, notConfigured: false };
+    else {
+      setAskingAi(true);
+      try {
+        ai = await unlessCancelled(backend.documentReadings.readWithAi(order.id), controller.signal);
+      } catch (error) {
+        const notConfigured = isBackendError(error) && error.code === 'ai_reader_unavailable';
+        // Not configured is a setting, not a fault; a failure is logged with its cause.
+        if (!notConfigured && !controller.signal.aborted)
+          console.error('The AI reader did not read the documents', error);
+        aiUnavailable = { message: message(error), notConfigured };
+      } finally {
+        setAskingAi(false);
+      }
+      if (controller.signal.aborted) return cancelled();
     }
-    const result = readDocuments(texts, {
-      order: { entityName: order.entity_legal_name, formationState: order.formation_state },
-    });
+    const result =
+      ai?.result ??
+      readDocuments(texts, { order: { entityName: order.entity_legal_name, formationState: order.formation_state } });
     if (texts.length > 0) {
       try {
         await backend.documentReadings.save({
@@ -163,11 +212,13 @@ export function useReadDocuments(order: OrderRequest) {
         keepErrors.push(message(error));
       }
     }
-    const outcome = {
+    const outcome: DocumentReading = {
       texts,
       result,
       draft: reportDraftFromReading(result),
       keepError: keepErrors.length > 0 ? [...new Set(keepErrors)].join('; ') : null,
+      aiUnavailable,
+      ungrounded: ai?.ungrounded ?? 0,
     };
     setReading(outcome);
     setRunning(false);
@@ -177,5 +228,5 @@ export function useReadDocuments(order: OrderRequest) {
 
   const cancel = useCallback(() => abort.current?.abort(), []);
 
-  return { documents, running, reading, start, cancel };
+  return { documents, running, askingAi, reading, start, cancel };
 }

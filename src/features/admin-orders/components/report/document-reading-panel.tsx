@@ -110,9 +110,21 @@ function SourceList({ draft }: { draft: DocumentDraft }) {
   );
 }
 
+/** Why the built-in reader drafted instead of the AI reader. */
+export const aiUnavailableText = (message: string) => `The AI reader is unavailable: ${message}`;
+
+/** The AI reader's proposed values that grounding dropped. */
+export function ungroundedText(count: number): string {
+  return count === 1
+    ? '1 value the AI reader proposed was left out: its quote is not on the cited page.'
+    : `${count} values the AI reader proposed were left out: their quotes are not on the cited page.`;
+}
+
 export interface DocumentReadingPanelProps {
   documents: readonly DocumentReadState[];
   running: boolean;
+  /** The texts are read and the AI reader is reading them. */
+  askingAi: boolean;
   reading: DocumentReading | null;
   /** Whether the editor was filled from this reading (false: nothing stated, or the reviewer kept their work). */
   filled: boolean;
@@ -123,7 +135,14 @@ export interface DocumentReadingPanelProps {
  * Progress while the order's documents are read; then what the reviewer must look at, what was filled, from
  * where, and what is not stated.
  */
-export function DocumentReadingPanel({ documents, running, reading, filled, onCancel }: DocumentReadingPanelProps) {
+export function DocumentReadingPanel({
+  documents,
+  running,
+  askingAi,
+  reading,
+  filled,
+  onCancel,
+}: DocumentReadingPanelProps) {
   if (documents.length === 0) return null;
   const draft = reading?.draft ?? null;
   const stated = draft ? Object.keys(draft.sources).length : 0;
@@ -150,6 +169,7 @@ export function DocumentReadingPanel({ documents, running, reading, filled, onCa
           {documents.map((d) => (
             <DocumentProgress key={d.name} document={d} />
           ))}
+          {askingAi && <Text fontSize="sm">The AI reader is reading the documents…</Text>}
         </Stack>
         {draft && (
           <Stack gap="3">
@@ -161,6 +181,22 @@ export function DocumentReadingPanel({ documents, running, reading, filled, onCa
                 Every value is quoted from its page; nothing was invented.
               </Text>
             </HStack>
+            {reading?.aiUnavailable && (
+              <Alert.Root status={reading.aiUnavailable.notConfigured ? 'info' : 'warning'} role="note" size="sm">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Description>{aiUnavailableText(reading.aiUnavailable.message)}</Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            )}
+            {reading && reading.ungrounded > 0 && (
+              <Alert.Root status="info" role="note" size="sm">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Description>{ungroundedText(reading.ungrounded)}</Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            )}
             {reading?.keepError && (
               <Alert.Root status="warning" role="alert">
                 <Alert.Indicator />

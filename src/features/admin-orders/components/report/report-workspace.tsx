@@ -479,6 +479,7 @@ export function ReportWorkspace({ order, latest, demo, onPublished }: ReportWork
         <DocumentReadingPanel
           documents={documentReading.documents}
           running={documentReading.running}
+          askingAi={documentReading.askingAi}
           reading={documentReading.reading}
           filled={filledFromDocuments}
           onCancel={documentReading.cancel}
