@@ -6,3 +6,4 @@ export * from './report';
 export * from './lists';
 export * from './mfa';
 export * from './document-reading';
+export * from './report-review';
