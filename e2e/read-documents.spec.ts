@@ -2,7 +2,17 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { seedDocumentBytes } from '../mocks/seed/documents';
 import { SEED_ORDER_IDS, SEED_ORDER_SPECS } from '../mocks/seed/seed-data';
-import { acceptTerms, EMULATOR_URL, expect, open, signInToPortal, signOut, test, untilInteractive } from './fixtures';
+import {
+  acceptTerms,
+  dropConsoleErrors,
+  EMULATOR_URL,
+  expect,
+  open,
+  signInToPortal,
+  signOut,
+  test,
+  untilInteractive,
+} from './fixtures';
 
 /**
  * Read documents, as the admin on an order In review (issue 29): per-document progress, then the editor filled
@@ -41,12 +51,14 @@ async function pressReadDocuments(page: Page) {
  * Function under Deno, through the official SDK, against the provider's stand-in, whose model is
  * claude-stand-in-1); the values asserted are what the documents state, whichever reader found them.
  */
-async function expectDraftedByAReader(page: Page) {
+async function expectDraftedByAReader(page: Page, consoleErrors: string[]) {
   if (EMULATOR_URL) {
     await expect(panel(page).getByText('Drafted by the AI reader (claude-stand-in-1)', { exact: true })).toBeVisible();
   } else {
     await expect(panel(page).getByText('Drafted by the built-in reader', { exact: true })).toBeVisible();
     await expect(panel(page)).toContainText('The AI reader is unavailable: The AI reader is not configured.');
+    // The function's 503 (not configured) is the one refused request the browser logs for this reading.
+    expect(dropConsoleErrors(consoleErrors, (line) => /status of 503 .*read-documents-ai/.test(line))).toHaveLength(1);
   }
   await expect(panel(page)).toContainText('Every value is quoted from its page; nothing was invented.');
 }
@@ -81,6 +93,7 @@ async function keepShot(page: Page, testInfo: TestInfo, name: string) {
 test.describe('read documents', () => {
   test('a seeded order In review: its agreement read page by page, the editor filled with each value’s source, the unstated fields listed', async ({
     page,
+    watched,
   }, testInfo) => {
     test.slow();
     await signInToPortal(page, ADMIN);
@@ -95,7 +108,7 @@ test.describe('read documents', () => {
     await expect(progress).toHaveAttribute('aria-valuetext', '2 of 2 pages');
     await expect(panel(page)).toContainText('Read: 2 of 2 pages');
     await expect(panel(page).getByRole('heading', { name: 'Read from the documents' })).toBeVisible();
-    await expectDraftedByAReader(page);
+    await expectDraftedByAReader(page, watched.consoleErrors);
 
     // The editor holds what the agreement states.
     await expect(field(page, 'Entity legal name')).toHaveValue('Pacific Crest Holdings LLC');
@@ -151,6 +164,7 @@ test.describe('read documents', () => {
 
   test('a scanned document: read by OCR with its progress, and once only: the next reading uses the stored text', async ({
     page,
+    watched,
   }, testInfo) => {
     // Two personas, an order placed and moved, OCR of a page on a shared machine (about a minute), a reload.
     test.slow();
@@ -186,7 +200,7 @@ test.describe('read documents', () => {
     testInfo.annotations.push({ type: 'first reading (OCR)', description: `${ocrSeconds.toFixed(1)} s` });
     await expect(panel(page)).toContainText('Read: 1 of 1 page');
     await expect(panel(page).getByText(/^Scanned: page 1 read by OCR \(confidence \d+%\)\.$/)).toBeVisible();
-    await expectDraftedByAReader(page);
+    await expectDraftedByAReader(page, watched.consoleErrors);
 
     // Filled from the words OCR found on the scan, each with its quote.
     await expect(field(page, 'Entity legal name')).toHaveValue('Lakeview Family Trust');
@@ -215,7 +229,7 @@ test.describe('read documents', () => {
     await replace.getByRole('button', { name: 'Replace with what the documents state' }).click();
     await expect(panel(page)).toContainText('Read earlier: 1 of 1 page');
     await expect(panel(page).getByText(/^Scanned: page 1 read by OCR \(confidence \d+%\)\.$/)).toBeVisible();
-    await expectDraftedByAReader(page);
+    await expectDraftedByAReader(page, watched.consoleErrors);
     await expect(field(page, 'Entity legal name')).toHaveValue('Lakeview Family Trust');
     testInfo.annotations.push({
       type: 'second reading (stored text)',
