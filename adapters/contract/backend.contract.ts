@@ -6,6 +6,7 @@ import { documentReadingsContract } from './document-readings.contract';
 import { ordersContract } from './orders.contract';
 import { profilesContract } from './profiles.contract';
 import { reportsContract } from './reports.contract';
+import { reviewsContract } from './reviews.contract';
 import { requestsContract } from './requests.contract';
 import { rolesContract } from './roles.contract';
 import { staffAuditContract } from './staff-audit.contract';
@@ -47,6 +48,7 @@ export function backendContract(name: string, capabilities: ContractCapabilities
     creditsContract(context);
     reportsContract(context);
     documentReadingsContract(context);
+    reviewsContract(context);
     staffListsContract(context);
     staffAuditContract(context);
     mfaContract(context);

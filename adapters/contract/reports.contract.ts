@@ -91,6 +91,7 @@ export function reportsContract({ h, withOutbox }: ContractContext): void {
         note: null,
         published_by: PERSONAS.admin.id,
         published_at: expect.any(String),
+        sources: {},
       });
       expect((await customer.orders.get(order.id))?.status).toBe('Report ready');
       expect((await customer.orders.history(order.id)).at(-1)).toMatchObject({

@@ -114,9 +114,11 @@ describe('reports.publish (rpc publish_report)', () => {
       content: { ...CONTENT, purpose: `  ${CONTENT.purpose}  ` },
       note: '  ',
     });
-    expect(published).toEqual(reportRow());
+    // A row without sources (an older server's) reads as a version without any.
+    expect(published).toEqual({ ...reportRow(), sources: {} });
     const [sent] = requestsTo(requests, '/rest/v1/rpc/publish_report');
-    expect(await jsonBody(sent!)).toEqual({ _order_id: ORDER_ID, _content: CONTENT, _note: '' });
+    // The four-argument publish_report (migration 1700): no reviews given, none sent.
+    expect(await jsonBody(sent!)).toEqual({ _order_id: ORDER_ID, _content: CONTENT, _note: '', _reviews: [] });
   });
 
   it('refuses malformed content before any request, naming each field at fault', async () => {

@@ -70,6 +70,7 @@ import {
   type PostgrestErrorLike,
 } from './map-error';
 import { documentReadingsPort } from './document-readings';
+import { reportReviewsPort } from './report-reviews';
 import { emptyToNull, parseResponse, toAuthUser, toSession } from './mappers';
 import { parseInput, parsePublishReportInput } from './validate';
 
@@ -892,6 +893,8 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
     },
 
     reports: {
+      ...reportReviewsPort(client),
+
       listForOrder: (orderId) =>
         guard(async () => {
           if (!z.uuid().safeParse(orderId).success) return [];
@@ -907,9 +910,14 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
 
       publish: (input) =>
         guard(async () => {
-          const { orderId, content, note } = parsePublishReportInput(input);
+          const { orderId, content, note, reviews } = parsePublishReportInput(input);
           const row = unwrap(
-            await client.rpc('publish_report', { _order_id: orderId, _content: content, _note: note }),
+            await client.rpc('publish_report', {
+              _order_id: orderId,
+              _content: content,
+              _note: note,
+              _reviews: reviews,
+            }),
           );
           return parseResponse(publishedReportSchema, row, 'published report');
         }),

@@ -8,6 +8,7 @@ import {
   creditLedgerEntrySchema,
   inboundRequestSchema,
   orderDocumentReadingRecordSchema,
+  reportFieldReviewRecordSchema,
   orderDocumentTextRecordSchema,
   orderHistoryEntrySchema,
   orderReportRecordSchema,
@@ -71,6 +72,7 @@ const SCHEMAS = {
   accountLosAddresses: accountLosAddressRecordSchema,
   orderDocumentTexts: orderDocumentTextRecordSchema,
   orderDocumentReadings: orderDocumentReadingRecordSchema,
+  reportFieldReviews: reportFieldReviewRecordSchema,
 };
 
 export type TableName = keyof typeof SCHEMAS;
@@ -111,14 +113,16 @@ export function schemaText(name: TableName): string {
  * 6: the tables live in IndexedDB; a version 5 store in localStorage is converted once.
  * 7: an admin's factor gives admin rights only once approved (issue 28), so a version 6 store, whose admin
  *    persona's factor was never approved, is discarded and the seed applied again (the same IndexedDB layout).
+ * 8: reports carry their sources and the reviewers' decisions are a table of their own (issue 30); a version 7
+ *    store is discarded and the seed applied again (the same IndexedDB layout).
  */
-export const STORAGE_FORMAT_VERSION = 7;
+export const STORAGE_FORMAT_VERSION = 8;
 const LEGACY_VERSION = 5;
 
 /** The Collection methods that change rows (each is written through when it has finished). */
 const WRITES = ['create', 'createMany', 'update', 'updateMany', 'delete', 'deleteMany', 'clear'] as const;
 
-/** The commit record: `{ version: 7, rev, tables: { [table]: rev } }`. A table missing from it is empty. */
+/** The commit record: `{ version: 8, rev, tables: { [table]: rev } }`. A table missing from it is empty. */
 interface Meta {
   version: typeof STORAGE_FORMAT_VERSION;
   rev: string;

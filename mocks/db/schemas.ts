@@ -9,6 +9,7 @@ import {
   roleAuditEntrySchema,
   staffAuditEntrySchema,
   storedDocumentReadingSchema,
+  storedFieldReviewSchema,
   storedDocumentTextSchema,
   userRoleSchema,
 } from '@/backend';
@@ -217,3 +218,7 @@ export type OrderDocumentTextRecord = z.infer<typeof orderDocumentTextRecordSche
 /** public.order_document_readings: the port's row, appended by save_document_reading only. */
 export const orderDocumentReadingRecordSchema = storedDocumentReadingSchema;
 export type OrderDocumentReadingRecord = z.infer<typeof orderDocumentReadingRecordSchema>;
+
+/** public.report_field_reviews: the port's stored review, appended by publish_report only (issue 30). */
+export const reportFieldReviewRecordSchema = storedFieldReviewSchema;
+export type ReportFieldReviewRecord = z.infer<typeof reportFieldReviewRecordSchema>;

@@ -130,7 +130,7 @@ function resultSources(value: Json, out: Json[] = []): Json[] {
 }
 
 /** private.reading_ungrounded_source(): the first source not on its page of a stored text (by file name or path). */
-function ungroundedSource(texts: readonly OrderDocumentTextRecord[], result: Json): Json | undefined {
+export function ungroundedSource(texts: readonly OrderDocumentTextRecord[], result: Json): Json | undefined {
   return resultSources(result).find((s) => {
     if (!isObject(s) || typeof s.file !== 'string' || typeof s.page !== 'number' || typeof s.quote !== 'string')
       return true;

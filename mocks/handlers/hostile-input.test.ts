@@ -366,6 +366,10 @@ const ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: API_ROUTES.orderDocumentReadings, fields: ['order_id', 'reader', 'result'] },
   { method: 'POST', path: API_ROUTES.rpcSaveDocumentText, fields: ['_order_id', '_storage_path', '_pages', '_error'] },
   { method: 'POST', path: API_ROUTES.rpcSaveDocumentReading, fields: ['_order_id', '_reader', '_result'] },
+  { method: 'POST', path: API_ROUTES.rpcPublishReport, fields: ['_order_id', '_content', '_note', '_reviews'] },
+  { method: 'GET', path: API_ROUTES.reportFieldReviews, fields: [] },
+  { method: 'POST', path: API_ROUTES.reportFieldReviews, fields: ['report_id', 'order_id', 'field', 'decision'] },
+  { method: 'POST', path: API_ROUTES.rpcReaderReviewStats, fields: ['_days'] },
   { method: 'POST', path: API_ROUTES.rpcEscalateOrder, fields: ['_order_id'] },
   { method: 'POST', path: API_ROUTES.rpcQueueLosDelivery, fields: ['_report_id', '_recipient', '_remember'] },
   {
@@ -501,6 +505,7 @@ function snapshot(options: { withSessions: boolean }): string {
     db.orderReports.all(),
     db.orderDocumentTexts.all(),
     db.orderDocumentReadings.all(),
+    db.reportFieldReviews.all(),
     db.accountLosSettings.all(),
     db.accountLosAddresses.all(),
     db.mfaFactors.all(),
@@ -586,6 +591,7 @@ describe('hostile input at every mock handler (fast-check)', () => {
     [API_ROUTES.rpcPublishReport]: { _order_id: READY_ORDER, _content: {}, _note: 'forged' },
     [API_ROUTES.rpcSaveDocumentText]: { _order_id: READY_ORDER, _storage_path: 'forged.pdf', _pages: [], _error: null },
     [API_ROUTES.rpcSaveDocumentReading]: { _order_id: READY_ORDER, _reader: 'built-in', _result: {} },
+    [API_ROUTES.rpcReaderReviewStats]: { _days: 90 },
     [API_ROUTES.rpcEscalateOrder]: { _order_id: READY_ORDER },
     [API_ROUTES.readDocumentsAi]: { order_id: READY_ORDER },
     [API_ROUTES.rpcQueueLosDelivery]: { _report_id: READY_ORDER, _recipient: 'los@forged.test', _remember: false },
@@ -639,6 +645,8 @@ describe('hostile input at every mock handler (fast-check)', () => {
         ['GET', API_ROUTES.orderDocumentReadings],
         ['POST', API_ROUTES.rpcSaveDocumentText],
         ['POST', API_ROUTES.rpcSaveDocumentReading],
+        ['GET', API_ROUTES.reportFieldReviews],
+        ['POST', API_ROUTES.rpcReaderReviewStats],
         ['POST', API_ROUTES.rpcEscalateOrder],
         ['POST', API_ROUTES.rpcQueueLosDelivery],
         ['POST', API_ROUTES.rpcConfirmLosAddress],
@@ -703,6 +711,7 @@ describe('hostile input at every mock handler (fast-check)', () => {
         [API_ROUTES.outboundEmails]: () => 0,
         [API_ROUTES.orderDocumentTexts]: () => 0,
         [API_ROUTES.orderDocumentReadings]: () => 0,
+        [API_ROUTES.reportFieldReviews]: () => 0,
       };
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...Object.keys(limits)), forgedQuery, async (path, query) => {

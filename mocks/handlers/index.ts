@@ -5,6 +5,7 @@ import { authAdminHandlers } from './auth-admin';
 import { authHandlers } from './auth';
 import { demoHandlers } from './demo';
 import { documentReadingHandlers } from './document-readings';
+import { reportReviewHandlers } from './report-reviews';
 import { fallbackHandlers } from './fallback';
 import { inboundRequestHandlers } from './inbound-requests';
 import { mfaHandlers } from './mfa';
@@ -41,6 +42,7 @@ export function createHandlers(ctx: HandlerContext, baseUrl: string) {
     ...orderLifecycleHandlers(ctx, base),
     ...reportHandlers(ctx, base),
     ...documentReadingHandlers(ctx, base),
+    ...reportReviewHandlers(ctx, base),
     ...readDocumentsAiHandlers(ctx, base),
     ...outboundEmailHandlers(ctx, base),
     ...storageHandlers(ctx, base),

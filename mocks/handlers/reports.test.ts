@@ -194,6 +194,7 @@ describe('publish_report', () => {
       note: null,
       published_by: PERSONAS.admin.id,
       published_at: '2026-03-02T09:00:00.000Z',
+      sources: {},
     });
     expect(order(IN_REVIEW)).toMatchObject({ status: 'Report ready', updated_at: '2026-03-02T09:00:00.000Z' });
     expect(historyOf(IN_REVIEW).at(-1)).toMatchObject({

@@ -22,10 +22,12 @@ import {
   restError,
   withoutGrant,
   type HandlerContext,
+  type RestCaller,
 } from './context';
 import { moveOrder, noContent, notFound, orderForChange, portalOrderLink, uidOf } from './order-lifecycle';
 import type { TableShape } from './postgrest-query';
-import { charLength, pgTrimmed, rpc } from './rpc-call';
+import { checkReviews, storeReviews } from './report-reviews';
+import { charLength, pgTrimmed, rpc, rpcOverload } from './rpc-call';
 import { recordStaffAction } from './staff-audit-log';
 import { NO_GRANT, selectHandler } from './table';
 
@@ -305,7 +307,59 @@ export function reportHandlers(ctx: HandlerContext, base: string) {
   const reportsUrl = `${base}${API_ROUTES.orderReports}`;
   const losSettingsUrl = `${base}${API_ROUTES.accountLosSettings}`;
   const losAddressesUrl = `${base}${API_ROUTES.accountLosAddresses}`;
+  const publishUrl = `${base}${API_ROUTES.rpcPublishReport}`;
   const signedIn = ['authenticated', 'service'] as const;
+
+  /** public.publish_report(): the checks in the plpgsql's order, then the version, its reviews, the move and the mail. */
+  const publishReport = (
+    caller: RestCaller,
+    orderId: string | null,
+    content: unknown,
+    note: string | null,
+    reviews: unknown,
+  ) =>
+    ctx.db.exclusive(async () => {
+      const uid = uidOf(caller);
+      if (!callerIsAdmin(ctx, caller)) return restError(403, '42501', REPORT_ERRORS.publishAdminOnly);
+      if (orderId === null) return notFound();
+      const order = orderForChange(ctx, caller, orderId);
+      if (order instanceof Response) return order;
+      if (order.status !== 'In review' && order.status !== 'Escalated' && order.status !== 'Report ready')
+        return restError(400, 'P0001', cannotPublishMessage(order.status), null, 'invalid_transition');
+      const faults = contentFaults(content);
+      if (faults.length > 0)
+        return restError(400, '22023', reportContentInvalidMessage(faults[0]!), faultsAsJsonbText(faults));
+      if (note !== null && charLength(note) > 500) return restError(400, '22023', REPORT_ERRORS.noteTooLong);
+      const noteText = pgTrimmed(note);
+      if (order.status === 'Report ready' && noteText === null)
+        return restError(400, '22023', CORRECTION_NOTE_REQUIRED);
+      const checked = checkReviews(ctx, order.id, reviews);
+      if (checked instanceof Response) return checked;
+
+      const version = (latestReport(ctx, order.id)?.version ?? 0) + 1;
+      const row = await ctx.db.orderReports.create({
+        id: crypto.randomUUID(),
+        order_id: order.id,
+        version,
+        content: content as OrderReportRecord['content'],
+        note: noteText,
+        published_by: uid,
+        published_at: isoNow(ctx),
+        sources: checked.sources,
+      });
+      await recordStaffAction(ctx, uid, 'report_published', order.user_id, { orderId: order.id, version });
+      await storeReviews(ctx, row, order.user_id, checked.reviews, uid!);
+      const message =
+        order.status === 'Report ready'
+          ? `Corrected report (version ${version}): ${noteText}`
+          : order.status === 'Escalated'
+            ? `Report published after legal review (version ${version})`
+            : `Report published (version ${version})`;
+      // The report's own mail tells the customer; no separate status mail.
+      await moveOrder(ctx, order, 'Report ready', message, 'staff', uid, { statusMail: false });
+      await writeReportReadyMail(ctx, order, readReport(row), noteText);
+      return HttpResponse.json({ ...row });
+    });
 
   return [
     // order_reports_select: an active caller reads the reports of their own orders, active staff all.
@@ -336,52 +390,26 @@ export function reportHandlers(ctx: HandlerContext, base: string) {
     ),
     ...withoutGrant(ctx, losAddressesUrl, 'account_los_addresses', ['post', 'patch', 'delete']),
 
-    // publish_report: admins publish the next version; the order becomes (or stays) Report ready.
+    // publish_report: admins publish the next version; the order becomes (or stays) Report ready. The
+    // four-argument overload (migration 1700) stores the reviewers' decisions with it; the three-argument one
+    // publishes without any.
+    rpcOverload(
+      ctx,
+      publishUrl,
+      'publish_report',
+      { _order_id: 'uuid', _content: 'jsonb', _note: 'text', _reviews: 'jsonb' },
+      signedIn,
+      (caller, { _order_id: orderId, _content: content, _note: note, _reviews: reviews }) =>
+        publishReport(caller, orderId, content, note, reviews),
+    ),
     rpc(
       ctx,
-      `${base}${API_ROUTES.rpcPublishReport}`,
+      publishUrl,
       'publish_report',
       { _order_id: 'uuid', _content: 'jsonb', _note: 'text' },
       signedIn,
       (caller, { _order_id: orderId, _content: content, _note: note }) =>
-        ctx.db.exclusive(async () => {
-          const uid = uidOf(caller);
-          if (!callerIsAdmin(ctx, caller)) return restError(403, '42501', REPORT_ERRORS.publishAdminOnly);
-          if (orderId === null) return notFound();
-          const order = orderForChange(ctx, caller, orderId);
-          if (order instanceof Response) return order;
-          if (order.status !== 'In review' && order.status !== 'Escalated' && order.status !== 'Report ready')
-            return restError(400, 'P0001', cannotPublishMessage(order.status), null, 'invalid_transition');
-          const faults = contentFaults(content);
-          if (faults.length > 0)
-            return restError(400, '22023', reportContentInvalidMessage(faults[0]!), faultsAsJsonbText(faults));
-          if (note !== null && charLength(note) > 500) return restError(400, '22023', REPORT_ERRORS.noteTooLong);
-          const noteText = pgTrimmed(note);
-          if (order.status === 'Report ready' && noteText === null)
-            return restError(400, '22023', CORRECTION_NOTE_REQUIRED);
-
-          const version = (latestReport(ctx, order.id)?.version ?? 0) + 1;
-          const row = await ctx.db.orderReports.create({
-            id: crypto.randomUUID(),
-            order_id: order.id,
-            version,
-            content: content as OrderReportRecord['content'],
-            note: noteText,
-            published_by: uid,
-            published_at: isoNow(ctx),
-          });
-          await recordStaffAction(ctx, uid, 'report_published', order.user_id, { orderId: order.id, version });
-          const message =
-            order.status === 'Report ready'
-              ? `Corrected report (version ${version}): ${noteText}`
-              : order.status === 'Escalated'
-                ? `Report published after legal review (version ${version})`
-                : `Report published (version ${version})`;
-          // The report's own mail tells the customer; no separate status mail.
-          await moveOrder(ctx, order, 'Report ready', message, 'staff', uid, { statusMail: false });
-          await writeReportReadyMail(ctx, order, readReport(row), noteText);
-          return HttpResponse.json({ ...row });
-        }),
+        publishReport(caller, orderId, content, note, []),
     ),
 
     // escalate_order: the owner sends a ready report to the partner firm, once per order; the credit comes back.

@@ -165,7 +165,17 @@ export function rpc<P extends Record<string, ArgType>>(
   executors: ReadonlyArray<'authenticated' | 'service'>,
   body: RpcBody<P>,
 ) {
-  return http.post(url, async ({ request }) => {
+  return http.post(url, rpcResolver(ctx, name, params, executors, body));
+}
+
+function rpcResolver<P extends Record<string, ArgType>>(
+  ctx: HandlerContext,
+  name: string,
+  params: P,
+  executors: ReadonlyArray<'authenticated' | 'service'>,
+  body: RpcBody<P>,
+) {
+  return async ({ request }: { request: Request }) => {
     await prepare(ctx);
     const caller = await restCaller(ctx, request);
     if (caller instanceof Response) return caller;
@@ -176,5 +186,33 @@ export function rpc<P extends Record<string, ArgType>>(
     const cast = castArguments(args, params);
     if (cast instanceof Response) return cast;
     return body(caller, cast, request);
+  };
+}
+
+/**
+ * One overload of an overloaded function (PostgREST picks the function whose argument names the body gives):
+ * a call naming exactly `params` runs here; any other falls through to the next handler of the URL, which must
+ * be the remaining overload (registered after this one, with `rpc`).
+ */
+export function rpcOverload<P extends Record<string, ArgType>>(
+  ctx: HandlerContext,
+  url: string,
+  name: string,
+  params: P,
+  executors: ReadonlyArray<'authenticated' | 'service'>,
+  body: RpcBody<P>,
+) {
+  const resolve = rpcResolver(ctx, name, params, executors, body);
+  const names = Object.keys(params).sort();
+  return http.post(url, async ({ request }) => {
+    let keys: string[] | null = null;
+    try {
+      const parsed: unknown = JSON.parse((await request.clone().text()) || '{}');
+      if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) keys = Object.keys(parsed).sort();
+    } catch {
+      keys = null;
+    }
+    if (keys === null || keys.length !== names.length || keys.some((k, i) => k !== names[i])) return undefined;
+    return resolve({ request });
   });
 }

@@ -797,6 +797,7 @@ function buildOrders(
         note: null,
         published_by: admin,
         published_at: published,
+        sources: {},
       });
   });
 

@@ -240,6 +240,7 @@ describe('seeded orders and credits', () => {
         note: null,
         published_by: PERSONAS.admin.id,
         published_at: readyAt,
+        sources: {},
       });
       expect(report.content).toMatchObject({ entityName: order.entity_legal_name, reportType: order.report_type });
     }

@@ -24,6 +24,8 @@ import type {
   ProfileSummary,
   PublishedReport,
   PublishReportInput,
+  ReaderReviewStat,
+  StoredFieldReview,
   SendReportToLosInput,
   ConfirmLosAddressInput,
   LosSendOutcome,
@@ -223,6 +225,18 @@ export interface BackendAdapter {
      * customer is told; a correction of a ready report needs a note and keeps the earlier versions.
      */
     publish(input: PublishReportInput): Promise<PublishedReport>;
+    /**
+     * The reviewer's decisions stored with a published version (issue 30 §2), by field path:
+     * staff only ([] for anyone else, as the table's policy answers). Published with `publish({ reviews })`:
+     * refused (validation_failed, naming the review) when a review is malformed or its quote is not on the cited
+     * page of the order's stored texts; nothing is then written.
+     */
+    listReviews(reportId: string): Promise<StoredFieldReview[]>;
+    /**
+     * Per field label, how often the drafted value was verified, edited or rejected, or a missed value added,
+     * over the last `days` days (default 90, 1 to 3650): staff only (forbidden otherwise).
+     */
+    readerStats(days?: number): Promise<ReaderReviewStat[]>;
     /**
      * The owner escalates a ready report to the partner firm's legal review, once per order: the order becomes
      * Escalated, the firm is sent the report and the documents, and the report's credit is refunded.

@@ -155,6 +155,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'mfa_enrolled',
   'mfa_reset',
   'mfa_approved',
+  'report_reviewed',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 

@@ -66,3 +66,15 @@ export const storedFieldReviewSchema = z.object({
   reviewed_at: z.string(),
 });
 export type StoredFieldReview = z.infer<typeof storedFieldReviewSchema>;
+
+/** The staff dashboard's reader figures (public.reader_review_stats): per field label, the decisions of the last days. */
+export const READER_STATS_DAYS_DEFAULT = 90;
+export const READER_STATS_DAYS_MAX = 3650;
+export const readerReviewStatSchema = z.object({
+  label: z.string(),
+  verified: z.number().int().min(0),
+  edited: z.number().int().min(0),
+  rejected: z.number().int().min(0),
+  added: z.number().int().min(0),
+});
+export type ReaderReviewStat = z.infer<typeof readerReviewStatSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REPORT_TYPES, US_STATES } from './order';
 import { REPORT_SCHEMA_VERSION, ownershipTotal } from './report-basics';
+import { fieldReviewsSchema, reviewSourceSchema } from './report-review';
 import { emailSchema } from './rules';
 
 /**
@@ -210,6 +211,11 @@ export const publishedReportSchema = z.object({
   note: z.string().nullable(),
   published_by: z.uuid().nullable(),
   published_at: z.string().datetime({ offset: true }),
+  /**
+   * Where the documents say it (issue 30 §3): content path ("entityName", "ownership.0") -> its source, from the
+   * reviewer's verified, edited and added values that have one. Versions published before reviews: {}.
+   */
+  sources: z.record(z.string(), reviewSourceSchema).default({}),
 });
 export type PublishedReport = z.infer<typeof publishedReportSchema>;
 
@@ -238,6 +244,8 @@ export const publishReportInputSchema = z.object({
   orderId: z.uuid('Invalid order ID'),
   content: reportContentSchema,
   note: z.string().trim().max(REPORT_NOTE_MAX, `Note must be at most ${REPORT_NOTE_MAX} characters`).default(''),
+  /** The reviewer's decision per drafted field (issue 30 §2), stored append-only with this version. */
+  reviews: fieldReviewsSchema.default([]),
 });
 export type PublishReportInput = z.input<typeof publishReportInputSchema>;
 export const CORRECTION_NOTE_REQUIRED = 'Say what the correction changes';

@@ -37,6 +37,20 @@ describe('describeStaffAction', () => {
     ['mfa_reset', {}, 'Removed the authenticators'],
     ['mfa_approved', { factors: 1, factorIds: ['00000000-0000-4000-8000-00000000f101'] }, 'Approved 1 authenticator'],
     ['mfa_approved', {}, 'Approved the authenticators'],
+    [
+      'report_reviewed',
+      {
+        orderId: '7d2a9f31-0000-4000-8000-000000000c06',
+        version: 2,
+        reviews: 5,
+        verified: 2,
+        edited: 1,
+        rejected: 1,
+        added: 1,
+      },
+      'Order 7D2A9F31: version 2 reviewed: 2 verified, 1 edited, 1 rejected, 1 added',
+    ],
+    ['report_reviewed', { version: 1 }, 'Order : version 1 reviewed'],
   ] as const)('%s %j reads "%s"', (action, details, expected) => {
     expect(describeStaffAction({ action, details })).toBe(expected);
   });

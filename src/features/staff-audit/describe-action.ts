@@ -12,6 +12,7 @@ export const STAFF_ACTION_LABELS: Record<StaffAuditAction, string> = {
   mfa_enrolled: 'MFA enrolled',
   mfa_reset: 'MFA reset',
   mfa_approved: 'MFA approved',
+  report_reviewed: 'Report reviewed',
 };
 
 /** The lists an export is made of, as the screens name them. */
@@ -69,6 +70,13 @@ export function describeStaffAction(entry: Pick<StaffAuditEntry, 'action' | 'det
     case 'mfa_approved': {
       const factors = count(d.factors);
       return factors !== null ? `Approved ${plural(factors, 'authenticator')}` : 'Approved the authenticators';
+    }
+    case 'report_reviewed': {
+      const head = `Order ${text(d.orderId) ? orderReference(text(d.orderId)!) : ''}: version ${count(d.version) ?? '?'}`;
+      const counts = (['verified', 'edited', 'rejected', 'added'] as const)
+        .filter((k) => count(d[k]) !== null)
+        .map((k) => `${count(d[k])!.toLocaleString('en-US')} ${k}`);
+      return counts.length ? `${head} reviewed: ${counts.join(', ')}` : `${head} reviewed`;
     }
     default:
       return '';

@@ -34,6 +34,7 @@ function published(content: ReportContent, version = 1): PublishedReport {
     note: version === 1 ? null : 'Corrected the property-state check',
     published_by: '0e1d2c3b-4a59-4687-9a0b-1c2d3e4f5a6b',
     published_at: '2026-03-03T18:20:00+00:00',
+    sources: {},
   };
 }
 
