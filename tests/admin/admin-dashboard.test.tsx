@@ -201,3 +201,58 @@ describe('inbound requests card', () => {
     expect(errors).toHaveBeenCalledWith('Error fetching inbound requests', expect.anything());
   });
 });
+
+describe('document reader figures', () => {
+  const section = async () =>
+    (await screen.findByRole('heading', { name: 'Document reader: last 90 days' })).closest(
+      '.chakra-card__root',
+    ) as HTMLElement;
+
+  it('shows the port’s figures per field, the most edited or rejected first, with the share unchanged', async () => {
+    let days: unknown;
+    mock.server.use(
+      http.post(url('rpcReaderReviewStats'), async ({ request }) => {
+        days = ((await request.json()) as { _days?: unknown })._days;
+        return HttpResponse.json([
+          { label: 'Legal name', verified: 12, edited: 2, rejected: 1, added: 0 },
+          { label: 'Owner 1', verified: 3, edited: 5, rejected: 2, added: 1 },
+          { label: 'Signers', verified: 0, edited: 0, rejected: 0, added: 2 },
+        ]);
+      }),
+    );
+    await renderAdmin(mock, '/admin/dashboard', 'admin');
+    const card = await section();
+    const table = await within(card).findByRole('table', { name: /drafted values per field, last 90 days/ });
+    expect(days).toBe(90);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Field', 'Unchanged', 'Edited', 'Rejected', 'Added by reviewer']);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => [within(r).getByRole('rowheader'), ...within(r).getAllByRole('cell')].map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['Owner 1', '3 of 10 unchanged (30%)', '5', '2', '1'],
+      ['Legal name', '12 of 15 unchanged (80%)', '2', '1', '0'],
+      ['Signers', 'None drafted', '0', '0', '2'],
+    ]);
+  });
+
+  it('says when no report was reviewed in the last 90 days (the seed holds none)', async () => {
+    await renderAdmin(mock, '/admin/dashboard', 'admin');
+    const card = await section();
+    expect(await within(card).findByText('No reviewed reports in the last 90 days.')).toBeInTheDocument();
+    expect(within(card).queryByRole('table')).toBeNull();
+  });
+
+  it('says when the figures cannot be loaded', async () => {
+    const errors = captureConsoleError();
+    mock.server.use(http.post(url('rpcReaderReviewStats'), down));
+    await renderAdmin(mock, '/admin/dashboard', 'admin');
+    const card = await section();
+    expect(await within(card).findByText('Reader figures could not be loaded.')).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith('Error fetching reader figures', expect.anything());
+  });
+});

@@ -1,5 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { ROLE_LABELS, type DashboardFigures, type InboundRequest, type Profile, type RoleLabel } from '@/backend';
+import {
+  READER_STATS_DAYS_DEFAULT,
+  ROLE_LABELS,
+  type DashboardFigures,
+  type InboundRequest,
+  type Profile,
+  type ReaderReviewStat,
+  type RoleLabel,
+} from '@/backend';
 import { useBackend } from '@/lib/backend-context';
 
 export const RECENT_USERS_COUNT = 5;
@@ -64,6 +72,16 @@ export function useInboundRequests() {
     queryKey: ['inbound-requests'],
     queryFn: async (): Promise<InboundRequest[]> =>
       (await backend.inbound.list()).slice().sort((a, b) => b.created_at.localeCompare(a.created_at)),
+    staleTime: 0,
+  });
+}
+
+/** Issue 30 §4: per field label, the reviewers' decisions on the drafted values of the last 90 days. */
+export function useReaderStats() {
+  const backend = useBackend();
+  return useQuery({
+    queryKey: ['report-reviews', 'reader-stats', READER_STATS_DAYS_DEFAULT],
+    queryFn: (): Promise<ReaderReviewStat[]> => backend.reports.readerStats(READER_STATS_DAYS_DEFAULT),
     staleTime: 0,
   });
 }

@@ -3,18 +3,26 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useBackend } from '@/lib/backend-context';
-import { ZERO_FIGURES, useDashboardFigures, useInboundRequests, useRecentUsers } from '../api/dashboard-api';
+import {
+  ZERO_FIGURES,
+  useDashboardFigures,
+  useInboundRequests,
+  useReaderStats,
+  useRecentUsers,
+} from '../api/dashboard-api';
 import { InboundRequestsCard, type InboundState } from './inbound-requests-card';
+import { ReaderFiguresCard, type ReaderFiguresState } from './reader-figures-card';
 import { RecentUsersCard } from './recent-users-card';
 import { StatCards } from './stat-cards';
 import { SystemOverviewCard } from './system-overview-card';
 
-/** /admin/dashboard (SPEC §2): statistics, Recent Users, System Overview, inbound requests. */
+/** /admin/dashboard (SPEC §2): statistics, Recent Users, System Overview, inbound requests, reader figures. */
 export function AdminDashboard() {
   const backend = useBackend();
   const figures = useDashboardFigures();
   const recent = useRecentUsers();
   const inbound = useInboundRequests();
+  const reader = useReaderStats();
 
   useEffect(() => {
     if (figures.isError) console.error('Error fetching dashboard data', figures.error);
@@ -25,6 +33,9 @@ export function AdminDashboard() {
   useEffect(() => {
     if (inbound.isError) console.error('Error fetching inbound requests', inbound.error);
   }, [inbound.isError, inbound.error]);
+  useEffect(() => {
+    if (reader.isError) console.error('Error fetching reader figures', reader.error);
+  }, [reader.isError, reader.error]);
 
   const stats = figures.data ?? ZERO_FIGURES;
 
@@ -33,6 +44,11 @@ export function AdminDashboard() {
     : inbound.isError
       ? { status: 'error' }
       : { status: 'success', requests: inbound.data };
+  const readerState: ReaderFiguresState = reader.isPending
+    ? { status: 'pending' }
+    : reader.isError
+      ? { status: 'error' }
+      : { status: 'success', stats: reader.data };
 
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
@@ -84,6 +100,8 @@ export function AdminDashboard() {
         </SimpleGrid>
 
         <InboundRequestsCard state={inboundState} />
+
+        <ReaderFiguresCard state={readerState} />
       </Stack>
     </Container>
   );
