@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REPORT_TYPES, US_STATES } from './order';
 import { REPORT_SCHEMA_VERSION, ownershipTotal } from './report-basics';
+import { fieldReviewsSchema } from './report-review';
 import { emailSchema } from './rules';
 
 /**
@@ -238,6 +239,7 @@ export const publishReportInputSchema = z.object({
   orderId: z.uuid('Invalid order ID'),
   content: reportContentSchema,
   note: z.string().trim().max(REPORT_NOTE_MAX, `Note must be at most ${REPORT_NOTE_MAX} characters`).default(''),
+  reviews: fieldReviewsSchema.optional().default([]),
 });
 export type PublishReportInput = z.input<typeof publishReportInputSchema>;
 export const CORRECTION_NOTE_REQUIRED = 'Say what the correction changes';
