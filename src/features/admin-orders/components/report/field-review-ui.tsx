@@ -183,7 +183,7 @@ function DraftedBar({ review, path, label }: { review: FieldReviewControls; path
       <HStack gap="1" flexWrap="wrap" role="group" aria-label={`Review ${label}`}>
         <Button
           size="xs"
-          variant={mark === 'checked' ? 'solid' : 'outline'}
+          variant={mark === 'checked' ? 'subtle' : 'outline'}
           colorPalette="green"
           aria-label={`Verify ${label}`}
           aria-pressed={mark === 'checked'}
@@ -196,7 +196,7 @@ function DraftedBar({ review, path, label }: { review: FieldReviewControls; path
         </Button>
         <Button
           size="xs"
-          variant={mark === 'rejected' ? 'solid' : 'outline'}
+          variant={mark === 'rejected' ? 'subtle' : 'outline'}
           colorPalette="red"
           aria-label={`Reject ${label}`}
           aria-pressed={mark === 'rejected'}
