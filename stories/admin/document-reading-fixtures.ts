@@ -5,6 +5,7 @@ import {
   type ProposedFields,
   type ReaderResult,
 } from '@/lib/document-reader';
+import type { PdfPageLoader } from '@/features/admin-orders/components/report/pdf-viewer/pdf-page-loader';
 import { ExtractionError, type PageTextExtractor } from '@/features/admin-orders/document-reading/extractor';
 
 /** Page texts a reader finds values in: a Georgia corporation's articles, as pdf.js would give them. */
@@ -106,4 +107,32 @@ export function aiReaderAnswer(documents: readonly DocumentText[]): { result: Re
     result: groundProposals(documents, proposed, { reader: `ai:${AI_MODEL}` }),
     ungrounded: countUngrounded(documents, proposed),
   };
+}
+
+/**
+ * A PDF loader for tests (jsdom draws no canvas): every document has these pages, each line of a page's text one
+ * span of its text layer, as pdf.js lays out a line; `opened` counts the documents opened.
+ */
+export function fakePdfLoader(pages: readonly string[]): PdfPageLoader & { opened: number } {
+  const loader = {
+    opened: 0,
+    async open() {
+      loader.opened += 1;
+      return {
+        pageCount: pages.length,
+        async render(page: number, { textLayer }: { textLayer: HTMLElement }) {
+          const texts = (pages[page - 1] ?? '').split('\n');
+          const spans = texts.map((text) => {
+            const span = textLayer.ownerDocument.createElement('span');
+            span.textContent = text;
+            return span;
+          });
+          textLayer.replaceChildren(...spans);
+          return { spans, texts };
+        },
+        destroy() {},
+      };
+    },
+  };
+  return loader;
 }

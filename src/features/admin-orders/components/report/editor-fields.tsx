@@ -13,6 +13,7 @@ import {
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { get, useController, useFormContext, useFormState, type FieldError } from 'react-hook-form';
+import { FieldReviewSlot } from './field-review-ui';
 import type { ReportFormValues } from './form-values';
 
 /** A field's message, or a list's own (a rule on the whole list, such as the ownership total, lands on `root`). */
@@ -31,6 +32,8 @@ function OptionalMark() {
 }
 
 interface FieldFrameProps {
+  /** The field's name in the form: a drafted field shows its source and the reviewer's decision. */
+  name: string;
   label: string;
   message: string | undefined;
   required?: boolean;
@@ -38,9 +41,10 @@ interface FieldFrameProps {
   children: ReactNode;
 }
 
-function FieldFrame({ label, message, required = false, helper, children }: FieldFrameProps) {
+function FieldFrame({ name, label, message, required = false, helper, children }: FieldFrameProps) {
   return (
     <Field.Root invalid={Boolean(message)} required={required} minW="0">
+      <FieldReviewSlot name={name} place="above" />
       <Field.Label>
         {label}
         <Field.RequiredIndicator fallback={<OptionalMark />} />
@@ -51,6 +55,7 @@ function FieldFrame({ label, message, required = false, helper, children }: Fiel
       ) : (
         helper && <Field.HelperText>{helper}</Field.HelperText>
       )}
+      <FieldReviewSlot name={name} place="below" />
     </Field.Root>
   );
 }
@@ -70,7 +75,7 @@ export function TextField({ name, label, required, helper, multiline, type = 'te
   const message = useFieldMessage(name);
   const field = register(name as never);
   return (
-    <FieldFrame label={label} message={message} required={required} helper={helper}>
+    <FieldFrame name={name} label={label} message={message} required={required} helper={helper}>
       {multiline ? (
         <Textarea rows={3} placeholder={placeholder} {...field} />
       ) : (
@@ -96,7 +101,7 @@ export function NumberField({
   const { register } = useFormContext<ReportFormValues>();
   const message = useFieldMessage(name);
   return (
-    <FieldFrame label={label} message={message} required={required} helper={helper}>
+    <FieldFrame name={name} label={label} message={message} required={required} helper={helper}>
       <Input type="number" inputMode="decimal" step={step} {...register(name as never, { valueAsNumber: true })} />
     </FieldFrame>
   );
@@ -121,7 +126,7 @@ export function SelectField({
   const { register } = useFormContext<ReportFormValues>();
   const message = useFieldMessage(name);
   return (
-    <FieldFrame label={label} message={message} required={required} helper={helper}>
+    <FieldFrame name={name} label={label} message={message} required={required} helper={helper}>
       <NativeSelect.Root>
         <NativeSelect.Field {...register(name as never)}>
           <option value="">{placeholder}</option>
@@ -184,7 +189,7 @@ export function DateTimeField({ name, label, required }: { name: string; label: 
   const message = useFieldMessage(name);
   const value = typeof field.value === 'string' ? field.value : '';
   return (
-    <FieldFrame label={label} message={message} required={required} helper="Your local time">
+    <FieldFrame name={name} label={label} message={message} required={required} helper="Your local time">
       <Input
         type="datetime-local"
         ref={field.ref}

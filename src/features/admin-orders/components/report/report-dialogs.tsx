@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Field, Portal, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, Field, List, Portal, Text, Textarea } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { CORRECTION_NOTE_REQUIRED, REPORT_NOTE_MAX, type ReportContent } from '@/backend';
 import { ReportDocument, type ReportDocumentMeta } from '@/components/report/report-document';
@@ -57,6 +57,8 @@ export interface PublishRequest {
   content: ReportContent;
   /** The version this publication will be. */
   version: number;
+  /** Drafted fields the reviewer has not decided on (their labels). */
+  notReviewed: string[];
 }
 
 /**
@@ -85,6 +87,7 @@ export function PublishDialog({
   onCancel: () => void;
 }) {
   const noteRef = useRef<HTMLTextAreaElement>(null);
+  const notReviewed = request?.notReviewed ?? [];
   const [noteError, setNoteError] = useState<string | null>(null);
 
   const confirm = () => {
@@ -109,6 +112,24 @@ export function PublishDialog({
       title={correction ? `Publish correction (version ${request?.version})?` : `Publish version ${request?.version}?`}
       details={
         <>
+          {notReviewed.length > 0 && (
+            <Alert.Root status="warning" role="note">
+              <Alert.Indicator />
+              <Alert.Content gap="1">
+                <Alert.Title>
+                  Not yet reviewed: {notReviewed.length} drafted {notReviewed.length === 1 ? 'field' : 'fields'}
+                </Alert.Title>
+                <Alert.Description>
+                  <List.Root as="ul" ps="4" aria-label="Not yet reviewed">
+                    {notReviewed.map((label) => (
+                      <List.Item key={label}>{label}</List.Item>
+                    ))}
+                  </List.Root>
+                  They are published as they stand, with no decision recorded. Publish all the same?
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
           {correction && (
             <Field.Root invalid={Boolean(noteError)} required>
               <Field.Label>
@@ -140,8 +161,10 @@ export function PublishDialog({
           </Text>
         </>
       }
-      cancelLabel="Keep editing"
-      confirmLabel={correction ? 'Publish correction' : 'Publish report'}
+      cancelLabel={notReviewed.length > 0 ? 'Review them first' : 'Keep editing'}
+      confirmLabel={
+        notReviewed.length > 0 ? 'Publish without reviewing them' : correction ? 'Publish correction' : 'Publish report'
+      }
       confirmPalette="blue"
       onConfirm={confirm}
       busy={submitting}

@@ -20,6 +20,7 @@ import {
   SelectField,
   TextField,
 } from './editor-fields';
+import { FieldReviewSlot } from './field-review-ui';
 import {
   REPORT_SECTIONS,
   listEntryLabel,
@@ -251,6 +252,7 @@ function OwnershipSection() {
                 : undefined
             }
           >
+            <FieldReviewSlot name={`ownership.${index}`} place="above" />
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
               <TextField
                 name={`ownership.${index}.owner`}
@@ -268,6 +270,7 @@ function OwnershipSection() {
                 placeholder="e.g. Class A units"
               />
             </SimpleGrid>
+            <FieldReviewSlot name={`ownership.${index}`} place="below" />
           </RowFrame>
         ))}
       </RowList>
@@ -504,6 +507,7 @@ function RisksSection() {
                 addRef.current?.focus();
               }}
             >
+              <FieldReviewSlot name={`riskItems.${index}`} place="above" />
               <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
                 <TextField name={`riskItems.${index}.id`} label={label(index, 'id')} required placeholder="e.g. S1" />
                 <SelectField
@@ -523,6 +527,7 @@ function RisksSection() {
                 label={`Flag ${index + 1} is a closing condition`}
                 helper="It must be cleared before the loan closes."
               />
+              <FieldReviewSlot name={`riskItems.${index}`} place="below" />
             </RowFrame>
           ))}
         </RowList>

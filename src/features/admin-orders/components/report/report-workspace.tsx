@@ -1,9 +1,10 @@
-import { Alert, Box, Button, chakra, Code, HStack, List, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Alert, Box, Button, chakra, Code, Grid, HStack, List, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useFormState } from 'react-hook-form';
 import { reportNumber, type OrderRequest, type PublishedReport, type ReportContent } from '@/backend';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/components/ui/toaster';
+import type { Source } from '@/lib/document-reader';
 import { DEMO_OUTCOMES, demoOutcomesFor, draftReport } from '@/lib/report/demo-draft';
 import { parseReportPacketUpload } from '@/lib/report/packet';
 import { usePublishReport } from '../../api/reports-api';
@@ -14,9 +15,33 @@ import { formatDateTime } from '../shared';
 import { DocumentReadingPanel, readerName } from './document-reading-panel';
 import { clearReportDraft, readReportDraft, writeReportDraft } from './draft-storage';
 import { REPORT_SECTIONS, reportFieldLabel, sectionOf, type ReportSectionId } from './field-labels';
-import { publishProblems, type ReportProblem } from './problems';
 import {
+  blankValueAt,
+  fieldReviews,
+  focusNameOf,
+  reviewItems,
+  reviewPathOfInput,
+  startReview,
+  textAt,
+  undecidedItems,
+  valueAt,
+  type AddedSource,
+  type ReviewMark,
+  type ReviewState,
+} from './field-review';
+import {
+  FieldReviewProvider,
+  ReviewToolbar,
+  sourceOf,
+  useSideBySide,
+  type FieldReviewControls,
+} from './field-review-ui';
+import { publishProblems, type ReportProblem } from './problems';
+import { SourceViewer } from './source-viewer';
+import {
+  blankOwner,
   blankReportValues,
+  blankRisk,
   editorFieldPath,
   formValuesFromContent,
   reportFormResolver,
@@ -125,7 +150,13 @@ type Replacement = {
   source: 'draft' | 'upload' | 'documents';
   fileName?: string;
   reader?: string;
+  /** A reading's sources by field path: the fields the reviewer then decides on. */
+  sources?: Record<string, Source>;
 };
+
+/** What rejecting a list entry the blank report has not puts in it: an empty row or text. */
+const emptyEntryOf = (path: string) =>
+  path.startsWith('ownership.') ? blankOwner() : path.startsWith('riskItems.') ? blankRisk() : '';
 
 export const READ_DOCUMENTS_LABEL = 'Read documents';
 
@@ -205,6 +236,13 @@ export function ReportWorkspace({ order, latest, demo, onPublished }: ReportWork
   const uploadHelpId = useId();
   /** Set once published or discarded: nothing may save the old draft again. */
   const finished = useRef(false);
+  /** The reviewer's pass over the fields the last reading filled (null when the editor was not filled by one). */
+  const [review, setReview] = useState<{ state: ReviewState; filled: ReportFormValues } | null>(null);
+  /** The drafted field whose page the viewer shows. */
+  const [currentField, setCurrentField] = useState<string | null>(null);
+  const [viewerCollapsed, setViewerCollapsed] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const sideBySide = useSideBySide();
 
   const persist = useCallback(() => {
     if (finished.current) return;
@@ -268,6 +306,12 @@ export function ReportWorkspace({ order, latest, demo, onPublished }: ReportWork
   };
   const applyReplacement = (next: Replacement) => {
     setFilledFromDocuments(next.source === 'documents');
+    setReview(
+      next.source === 'documents' && next.sources
+        ? { state: startReview(next.sources, next.values, next.reader ?? ''), filled: next.values }
+        : null,
+    );
+    setCurrentField(null);
     apply(
       next.values,
       next.source === 'draft'
@@ -288,6 +332,7 @@ export function ReportWorkspace({ order, latest, demo, onPublished }: ReportWork
       values: formValuesFromDocumentDraft(order, reading.draft),
       source: 'documents',
       reader: reading.draft.reader,
+      sources: reading.draft.sources,
     });
   };
 
@@ -330,6 +375,143 @@ export function ReportWorkspace({ order, latest, demo, onPublished }: ReportWork
     if (focus !== undefined) setFocusPath(focus);
   }, []);
 
+  const updateReview = useCallback((change: (state: ReviewState) => ReviewState) => {
+    setReview((previous) => previous && { ...previous, state: change(previous.state) });
+  }, []);
+
+  const setMark = useCallback(
+    (path: string, mark: ReviewMark | null) => {
+      updateReview((state) => {
+        const marks = { ...state.marks };
+        if (mark) marks[path] = mark;
+        else delete marks[path];
+        return { ...state, marks };
+      });
+      const label = reportFieldLabel(path);
+      const drafted = review?.state.drafted.find((f) => f.path === path);
+      const changed = drafted ? textAt(form.getValues(), path) !== drafted.draftedValue : false;
+      if (mark === 'checked') setAnnouncement(`${label}: ${changed ? 'edited value accepted' : 'verified'}`);
+      else if (mark === null) setAnnouncement(`${label}: to review again`);
+    },
+    [updateReview, review, form],
+  );
+
+  const showSource = useCallback((path: string) => {
+    setCurrentField(path);
+    setViewerCollapsed(false);
+  }, []);
+
+  const goToField = useCallback(
+    (path: string) => {
+      showSource(path);
+      reveal([path], focusNameOf(path));
+    },
+    [showSource, reveal],
+  );
+
+  const reviewControls = useMemo<FieldReviewControls | null>(() => {
+    if (!review) return null;
+    return {
+      order,
+      state: review.state,
+      blank: start.blank,
+      current: currentField,
+      sideBySide,
+      viewerCollapsed,
+      setViewerCollapsed,
+      setMark,
+      toggleReject: (path) => {
+        const name = editorFieldPath(path) as never;
+        const label = reportFieldLabel(path);
+        if (review.state.marks[path] === 'rejected') {
+          form.setValue(name, structuredClone(valueAt(review.filled, path)) as never, { shouldDirty: true });
+          setMark(path, null);
+          setAnnouncement(`${label}: rejection undone, the drafted value is back`);
+        } else {
+          const blank = blankValueAt(start.blank, path, () => emptyEntryOf(path));
+          form.setValue(name, structuredClone(blank) as never, { shouldDirty: true });
+          setMark(path, 'rejected');
+          setAnnouncement(`${label}: rejected, the field is back to what the order says`);
+        }
+      },
+      edit: (path) => {
+        setMark(path, 'editing');
+        goToField(path);
+      },
+      show: showSource,
+      setAdded: (path: string, source: AddedSource | null) => {
+        updateReview((state) => {
+          const added = { ...state.added };
+          if (source) added[path] = source;
+          else delete added[path];
+          return { ...state, added };
+        });
+        if (source) showSource(path);
+        setAnnouncement(
+          source
+            ? `${reportFieldLabel(path)}: ${source.file}, page ${source.page} cited`
+            : `${reportFieldLabel(path)}: cited page removed`,
+        );
+      },
+    };
+  }, [
+    review,
+    order,
+    start.blank,
+    currentField,
+    sideBySide,
+    viewerCollapsed,
+    setMark,
+    form,
+    goToField,
+    showSource,
+    updateReview,
+  ]);
+
+  /** Moves to the next (or previous) drafted field still to review, from the one the viewer shows. */
+  const step = useCallback(
+    (direction: 1 | -1) => {
+      if (!review) return;
+      const paths = review.state.drafted.map((f) => f.path);
+      const open = new Set(
+        undecidedItems(reviewItems(review.state, form.getValues(), start.blank)).map((item) => item.path),
+      );
+      if (open.size === 0) {
+        setAnnouncement('Every drafted field is reviewed.');
+        return;
+      }
+      const at = currentField === null ? -1 : paths.indexOf(currentField);
+      for (let k = 1; k <= paths.length; k += 1) {
+        const index =
+          at === -1
+            ? direction === 1
+              ? k - 1
+              : paths.length - k
+            : (at + direction * k + paths.length * 2) % paths.length;
+        const path = paths[index]!;
+        if (open.has(path)) {
+          goToField(path);
+          return;
+        }
+      }
+    },
+    [review, form, start.blank, currentField, goToField],
+  );
+
+  // Alt+ArrowDown / Alt+ArrowUp step through the fields to review from anywhere on the page but a dialog.
+  useEffect(() => {
+    if (!review) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (!event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+      if (event.target instanceof Element && event.target.closest('[role="dialog"], [role="alertdialog"]')) return;
+      event.preventDefault();
+      step(event.key === 'ArrowDown' ? 1 : -1);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [review, step]);
+
   useEffect(() => {
     if (focusPath === null) return;
     const name = focusPath.replace(/\.root$/, '');
@@ -363,13 +545,28 @@ export function ReportWorkspace({ order, latest, demo, onPublished }: ReportWork
       label: `draft of version ${nextVersion}`,
     }),
   );
-  const onPublishClick = check((content) => setPublishRequest({ content, version: nextVersion }));
+  const onPublishClick = check((content) =>
+    setPublishRequest({
+      content,
+      version: nextVersion,
+      notReviewed: review
+        ? undecidedItems(reviewItems(review.state, form.getValues(), start.blank)).map((item) => item.label)
+        : [],
+    }),
+  );
 
   const onConfirmPublish = async (confirmedNote: string) => {
     if (!publishRequest) return;
     let report: PublishedReport;
     try {
-      report = await publish.mutateAsync({ orderId: order.id, content: publishRequest.content, note: confirmedNote });
+      report = await publish.mutateAsync({
+        orderId: order.id,
+        content: publishRequest.content,
+        note: confirmedNote,
+        ...(review
+          ? { reviews: fieldReviews(reviewItems(review.state, form.getValues(), start.blank), review.state.reader) }
+          : {}),
+      });
     } catch (error) {
       console.error('Error publishing a report', error);
       const problems = publishProblems(error);
@@ -523,9 +720,57 @@ export function ReportWorkspace({ order, latest, demo, onPublished }: ReportWork
 
         <ErrorSummary onReveal={(path) => reveal([path], path)} />
 
-        <chakra.form aria-label="Report editor" noValidate onSubmit={(e) => e.preventDefault()}>
-          <ReportEditor sections={sections} />
-        </chakra.form>
+        <FieldReviewProvider value={reviewControls}>
+          <Grid
+            templateColumns={review && sideBySide ? 'minmax(0, 1fr) minmax(0, 1fr)' : 'minmax(0, 1fr)'}
+            gap="4"
+            alignItems="start"
+          >
+            <Stack gap="3" minW="0">
+              {review && <ReviewToolbar onStep={step} />}
+              <chakra.form
+                aria-label="Report editor"
+                noValidate
+                onSubmit={(e) => e.preventDefault()}
+                onFocus={(e) => {
+                  // Side by side, the viewer follows the field being worked on.
+                  if (!review || !sideBySide) return;
+                  const name = (e.target as HTMLElement).getAttribute('name');
+                  const path =
+                    name &&
+                    reviewPathOfInput(
+                      name,
+                      review.state.drafted.map((f) => f.path),
+                    );
+                  if (path && path !== currentField) setCurrentField(path);
+                }}
+              >
+                <ReportEditor sections={sections} />
+              </chakra.form>
+            </Stack>
+            {review && sideBySide && (
+              <Box position="sticky" top="4" minW="0">
+                {reviewControls && currentField && sourceOf(reviewControls, currentField) ? (
+                  <SourceViewer
+                    order={order}
+                    source={sourceOf(reviewControls, currentField)!}
+                    label={reportFieldLabel(currentField)}
+                  />
+                ) : (
+                  <Box borderWidth="1px" borderStyle="dashed" rounded="md" p="4">
+                    <Text fontSize="sm" color="fg.muted">
+                      The page a value came from shows here: choose its document and page under the field, or go to the
+                      next field to review.
+                    </Text>
+                  </Box>
+                )}
+              </Box>
+            )}
+          </Grid>
+        </FieldReviewProvider>
+        <Box srOnly role="status" aria-live="polite">
+          {announcement}
+        </Box>
 
         <HStack justify="flex-end" gap="2" flexWrap="wrap" role="group" aria-label="Report actions at the end">
           <Button variant="outline" size="sm" onClick={onPreview}>
@@ -584,6 +829,8 @@ export function ReportWorkspace({ order, latest, demo, onPublished }: ReportWork
           setConfirmDiscard(false);
           clearReportDraft(order.id);
           form.reset(start.baseline);
+          setReview(null);
+          setCurrentField(null);
           setSavedAt(null);
           setRestored(false);
           notify.success('Draft discarded');

@@ -1,0 +1,168 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FieldReview } from '@/backend';
+import { NEXT_FIELD_LABEL } from '@/features/admin-orders/components/report/field-review-ui';
+import { PdfPageLoaderContext } from '@/features/admin-orders/components/report/pdf-viewer/pdf-page-loader';
+import { READ_DOCUMENTS_LABEL } from '@/features/admin-orders/components/report/report-workspace';
+import { PageTextExtractorContext } from '@/features/admin-orders/document-reading/extractor';
+import OrderRoute from '@/routes/admin/order';
+import { ARTICLES_TEXT, fakeExtractor, fakePdfLoader } from '../../stories/admin/document-reading-fixtures';
+import { renderApp, setupMockBackend } from '../utils/render-app';
+import { clearToastsAfterEach, findToast } from './admin-harness';
+import { seedOrder } from './seed-orders';
+
+const mock = setupMockBackend();
+clearToastsAfterEach();
+beforeEach(() => window.localStorage.clear());
+
+const NOTICE = { pages: [{ text: 'NOTICE\nThis page is left blank on purpose.' }] };
+
+async function open() {
+  const extractor = fakeExtractor([{ pages: [{ text: ARTICLES_TEXT }] }, NOTICE, NOTICE]);
+  const pdf = fakePdfLoader([ARTICLES_TEXT]);
+  const order = seedOrder('In review');
+  const routes = [
+    {
+      path: '/admin/orders/:id',
+      element: (
+        <PageTextExtractorContext.Provider value={extractor}>
+          <PdfPageLoaderContext.Provider value={pdf}>
+            <OrderRoute />
+          </PdfPageLoaderContext.Provider>
+        </PageTextExtractorContext.Provider>
+      ),
+    },
+  ];
+  const rendered = await renderApp({ mock, route: order.route, routes, persona: 'admin' });
+  vi.spyOn(rendered.adapter.orders, 'downloadDocument').mockResolvedValue(new Blob(['%PDF-1.4']));
+  const publish = vi.spyOn(rendered.adapter.reports, 'publish');
+  const form = within(await screen.findByRole('form', { name: 'Report editor' }));
+  await rendered.user.click(
+    within(screen.getByRole('group', { name: 'Report actions' })).getByRole('button', { name: READ_DOCUMENTS_LABEL }),
+  );
+  await findToast('Filled from the documents by the built-in reader');
+  return { ...rendered, form, publish, pdf };
+}
+
+const focusedName = () => (document.activeElement as HTMLElement | null)?.getAttribute('name');
+const nextKey = '{Alt>}{ArrowDown}{/Alt}';
+const previousKey = '{Alt>}{ArrowUp}{/Alt}';
+const input = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+
+/** The fields a drafted report still needs before it can be published, filled as a reviewer would. */
+function fillTheRest() {
+  const set = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
+  set('conclusion.verdict', 'Confirmed');
+  set('conclusion.detail', 'The President may sign the loan documents.');
+  set('riskLevel', 'Low');
+  set('managementType', 'Board of directors and officers');
+  set('ownership.0.owner', 'Margaret L. Reyes');
+  set('ownership.0.percentage', '100');
+  set('authority.signers', 'The President');
+  set('authority.clause', 'The President may sign loan documents.');
+  set('signatureBlock.lines.0.value', 'Oak Hollow Development Corp., by its President');
+  set('signatureBlock.supportingDeliverable', 'Certificate of incumbency');
+  set('documents.0.pages', '1');
+  set('documents.1.pages', '1');
+  set('documents.2.pages', '1');
+  set('corporate.principalOffice', '45 Mill Pond Road, Macon, Georgia 31201');
+  set('corporate.numberOfDirectors', '3');
+  set('corporate.officers.presidentAndCeo', 'Margaret L. Reyes');
+  set('corporate.officers.secretary', 'Tomas Reyes');
+  const checks = document.querySelectorAll('[name^="secretaryOfState."][name$=".role"]').length;
+  for (let i = 0; i < checks; i += 1) {
+    set(`secretaryOfState.${i}.registration`, 'Domestic');
+    set(`secretaryOfState.${i}.normalizedStatus`, 'Active - good standing');
+    set(`secretaryOfState.${i}.stateStatus`, 'Active/Compliance');
+    set(`secretaryOfState.${i}.capturedAt`, '2026-03-01T10:00');
+    set(`secretaryOfState.${i}.source`, 'https://ecorp.sos.ga.gov/BusinessSearch');
+  }
+}
+
+describe('reviewing the drafted fields', { timeout: 90_000 }, () => {
+  it('steps through the fields by keyboard, the viewer follows; verify, edit, reject; publish sends the decisions', async () => {
+    const { user, form, publish, pdf } = await open();
+    const toolbar = within(screen.getByRole('region', { name: 'Review of the drafted fields' }));
+    expect(toolbar.getByText(/^0 of \d+ drafted fields reviewed; \d+ to review\.$/)).toBeInTheDocument();
+    expect(toolbar.getByText(/^Keys, from anywhere in the editor:/)).toHaveTextContent(
+      'Alt + ↓ next field to review, Alt + ↑ previous.',
+    );
+
+    // Alt+ArrowDown: the first drafted field (the report type) takes focus and the viewer shows its page.
+    await user.keyboard(nextKey);
+    await waitFor(() => expect(focusedName()).toBe('reportType'));
+    const viewer = await screen.findByRole('region', { name: /^Source of Report type: .+, page 1 of 1$/ });
+    await waitFor(() => expect(viewer.querySelector('[data-quote]')).not.toBeNull());
+    expect(pdf.opened).toBe(1);
+
+    await user.keyboard(nextKey);
+    await waitFor(() => expect(focusedName()).toBe('entityName'));
+    expect(await screen.findByRole('region', { name: /^Source of Entity legal name: / })).toBeInTheDocument();
+    // Highlighted where it stands, and given as text.
+    const marked = await screen.findAllByText('The name of the corporation is Oak Hollow Development Corp.', {
+      selector: '[data-quote]',
+    });
+    expect(marked).toHaveLength(1);
+    expect(screen.getByText(/^Highlighted on page 1:/)).toBeInTheDocument();
+    await user.keyboard(previousKey);
+    await waitFor(() => expect(focusedName()).toBe('reportType'));
+
+    // Verify the entity name.
+    await user.click(form.getByRole('button', { name: 'Verify Entity legal name' }));
+    expect(form.getByRole('button', { name: 'Verify Entity legal name' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Entity legal name: verified')).toBeInTheDocument();
+
+    // Edit the entity type: Edit focuses it; the new value makes it edited.
+    await user.click(form.getByRole('button', { name: 'Edit Entity type' }));
+    await waitFor(() => expect(focusedName()).toBe('entityType'));
+    await user.clear(input('entityType'));
+    await user.type(input('entityType'), 'Georgia corporation');
+    // Reject the principal office: the field goes back to what the order says (nothing).
+    await user.click(form.getByRole('button', { name: 'Reject Principal office' }));
+    expect(input('principalOffice')).toHaveValue('');
+    expect(form.getByRole('button', { name: 'Reject Principal office' })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      screen.getByText('Principal office: rejected, the field is back to what the order says'),
+    ).toBeInTheDocument();
+
+    // The next field to review skips the decided ones.
+    input('reportType').focus();
+    await user.click(toolbar.getByRole('button', { name: new RegExp(NEXT_FIELD_LABEL) }));
+    await waitFor(() => expect(focusedName()).not.toBe('reportType'));
+    expect(focusedName()).toBe('formationDate');
+
+    await user.click(screen.getByRole('button', { name: 'Open all sections' }));
+    fillTheRest();
+    await user.click(
+      within(screen.getByRole('group', { name: 'Report actions' })).getByRole('button', { name: 'Publish' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Publish version 1?' });
+    const notReviewed = within(dialog).getByRole('list', { name: 'Not yet reviewed' });
+    expect(within(notReviewed).getByText('Report type')).toBeInTheDocument();
+    expect(within(notReviewed).queryByText('Entity legal name')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Publish without reviewing them' }));
+    await findToast('Report published');
+
+    expect(publish).toHaveBeenCalledTimes(1);
+    const reviews = publish.mock.calls[0]![0].reviews as FieldReview[];
+    const byField = Object.fromEntries(reviews.map((r) => [r.field, r]));
+    expect(Object.keys(byField).sort()).toEqual(['entityName', 'entityType', 'principalOffice']);
+    expect(byField.entityName).toMatchObject({
+      decision: 'verified',
+      draftedValue: 'Oak Hollow Development Corp.',
+      publishedValue: 'Oak Hollow Development Corp.',
+      source: { page: 1, quote: expect.stringContaining('The name of the corporation is') },
+      reader: 'built-in',
+    });
+    expect(byField.entityType).toMatchObject({
+      decision: 'edited',
+      draftedValue: 'Corporation',
+      publishedValue: 'Georgia corporation',
+    });
+    expect(byField.principalOffice).toMatchObject({
+      decision: 'rejected',
+      draftedValue: '45 Mill Pond Road, Macon, Georgia 31201',
+      publishedValue: null,
+    });
+  });
+});
