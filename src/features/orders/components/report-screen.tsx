@@ -337,7 +337,13 @@ function ReportView({ order, reports, history, userId }: ReportViewProps) {
           </Card.Body>
         </Card.Root>
 
-        <ReportDocument key={report.id} content={report.content} meta={reportMeta(report)} headingLevel={1} />
+        <ReportDocument
+          key={report.id}
+          content={report.content}
+          meta={reportMeta(report)}
+          headingLevel={1}
+          sources={report.sources}
+        />
       </Stack>
     </Container>
   );
