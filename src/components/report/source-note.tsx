@@ -1,14 +1,9 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { ReviewSource } from '@/backend';
+import { citation, type ReportSourceMap } from '@/lib/report/sources';
 
-/** Content path ("entityName", "ownership.0", "riskItems.1") -> where the documents say it (PublishedReport.sources). */
-export type ReportSources = Readonly<Record<string, ReviewSource>>;
-
-/** "operating-agreement.pdf, p. 2": how a source is cited in the report, its PDF and its appendix. */
-export function citation(source: ReviewSource): string {
-  return `${source.file}, p. ${source.page}`;
-}
+export type ReportSources = ReportSourceMap;
 
 /**
  * "Source: operating-agreement.pdf, p. 2" under a fact. The quote opens on demand in a native disclosure

@@ -21,6 +21,7 @@ export async function reportPdf(report: PublishedReport): Promise<{ blob: Blob; 
     ...meta,
     productName: brand.productName,
     companyName: brand.companyName,
+    sources: report.sources,
   });
   return {
     blob: new Blob([bytes as BlobPart], { type: 'application/pdf' }),
