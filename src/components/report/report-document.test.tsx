@@ -266,24 +266,28 @@ describe('ReportDocument with the sources of a reviewed version', () => {
     expect(within(management).getByText('bylaws.pdf, p. 9')).toBeInTheDocument();
     // A source without a quote is the citation alone: nothing to open.
     const consent = within(management).getByText('bylaws.pdf, p. 11').closest('[data-source-note]')!;
-    expect(consent.tagName).toBe('P');
+    expect(within(consent).queryByRole('button')).toBeNull();
     const flags = within(section('Risk flags and mitigations')).getAllByRole('listitem');
     expect(flags.map((f) => /Source: bylaws\.pdf, p\. 12/.test(f.textContent ?? ''))).toEqual([false, true, false]);
   });
 
-  // jsdom has no keyboard activation for <summary>: the story (a real browser) presses Enter; here it is focused and clicked.
-  it('focuses the citation and opens the quote, saying what the disclosure does', async () => {
+  it('opens the quote from the keyboard, saying what the disclosure does', async () => {
     const user = userEvent.setup();
     renderReport(corporation, sources);
-    const summary = within(section('Management and authority')).getByText('bylaws.pdf, p. 9').closest('summary')!;
-    const details = summary.closest('details')!;
-    expect(summary).toHaveTextContent('Source: bylaws.pdf, p. 9 (show the quote)');
-    expect(details.open).toBe(false);
-    summary.focus();
-    expect(summary).toHaveFocus();
-    await user.click(summary);
-    expect(details.open).toBe(true);
-    expect(within(details).getByText('“The President shall sign, the Secretary attesting.”')).toBeVisible();
+    const button = within(section('Management and authority')).getByRole('button', {
+      name: /^Source: bylaws\.pdf, p\. 9/,
+    });
+    const quote = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(quote).not.toBeVisible();
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button.textContent).toBe('Source: bylaws.pdf, p. 9 (hide the quote)');
+    expect(quote).toBeVisible();
+    expect(quote).toHaveTextContent('“The President shall sign, the Secretary attesting.”');
+    await user.keyboard(' ');
+    expect(quote).not.toBeVisible();
   });
 
   it('cites nothing for a version published without a review', () => {

@@ -1,16 +1,18 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { ReviewSource } from '@/backend';
 import { citation, type ReportSourceMap } from '@/lib/report/sources';
 
 export type ReportSources = ReportSourceMap;
 
 /**
- * "Source: operating-agreement.pdf, p. 2" under a fact. The quote opens on demand in a native disclosure
- * (<details>: focusable, Enter/Space toggle, announced as expanded or collapsed), so the report stays short and
- * the evidence is one keystroke away. A source without a quote is the citation alone.
+ * "Source: operating-agreement.pdf, p. 2" under a fact. The quote opens on demand (the disclosure pattern: a
+ * button with aria-expanded controlling the quote), so the report stays short and the evidence is one Enter or
+ * Space away. A source without a quote is the citation alone.
  */
 export function SourceNote({ source }: { source: ReviewSource }) {
+  const [open, setOpen] = useState(false);
+  const quoteId = useId();
   const cited = (
     <>
       Source: <span translate="no">{citation(source)}</span>
@@ -18,28 +20,44 @@ export function SourceNote({ source }: { source: ReviewSource }) {
   );
   if (!source.quote.trim())
     return (
-      <Text fontSize="xs" color="fg.muted" whiteSpace="normal" data-source-note="">
+      <Text as="span" display="block" fontSize="xs" color="fg.muted" whiteSpace="normal" data-source-note="">
         {cited}
       </Text>
     );
   return (
-    <chakra.details fontSize="xs" color="fg.muted" whiteSpace="normal" data-source-note="">
-      <chakra.summary
+    <Box as="span" display="block" fontSize="xs" color="fg.muted" whiteSpace="normal" data-source-note="">
+      <chakra.button
+        type="button"
+        aria-expanded={open}
+        aria-controls={quoteId}
+        onClick={() => setOpen((o) => !o)}
+        textAlign="start"
         cursor="pointer"
-        width="fit-content"
         rounded="sm"
+        textDecoration="underline"
+        textDecorationStyle="dotted"
         _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '2px' }}
       >
         {cited}
         <Box as="span" srOnly>
-          {' '}
-          (show the quote)
+          {open ? ' (hide the quote)' : ' (show the quote)'}
         </Box>
-      </chakra.summary>
-      <chakra.blockquote mt="1" ps="3" borderStartWidth="2px" color="fg" fontStyle="italic" whiteSpace="pre-wrap">
+      </chakra.button>
+      <Box
+        as="span"
+        id={quoteId}
+        hidden={!open}
+        display={open ? 'block' : 'none'}
+        mt="1"
+        ps="3"
+        borderStartWidth="2px"
+        color="fg"
+        fontStyle="italic"
+        whiteSpace="pre-wrap"
+      >
         “{source.quote}”
-      </chakra.blockquote>
-    </chakra.details>
+      </Box>
+    </Box>
   );
 }
 
