@@ -102,7 +102,7 @@ async function reportPage(canvasElement: HTMLElement, entity: string) {
   await expect(within(actions).getByRole('button', { name: 'Send to LOS' })).toBeVisible();
   await expect(within(actions).getByRole('link', { name: /JSON Schema/ })).toHaveAttribute(
     'href',
-    '/schemas/report-packet-v1.schema.json',
+    '/schemas/report-packet-v2.schema.json',
   );
   for (const section of ['Summary', 'Ownership', 'Secretary of State checks', 'Risk flags and mitigations'])
     await expect(canvas.getByRole('heading', { level: 2, name: section })).toBeVisible();
