@@ -265,7 +265,7 @@ describe('ReportDocument with the sources of a reviewed version', () => {
     const management = section('Management and authority');
     expect(within(management).getByText('bylaws.pdf, p. 9')).toBeInTheDocument();
     // A source without a quote is the citation alone: nothing to open.
-    const consent = within(management).getByText('bylaws.pdf, p. 11').closest('[data-source-note]')!;
+    const consent = within(management).getByText('bylaws.pdf, p. 11').closest<HTMLElement>('[data-source-note]')!;
     expect(within(consent).queryByRole('button')).toBeNull();
     const flags = within(section('Risk flags and mitigations')).getAllByRole('listitem');
     expect(flags.map((f) => /Source: bylaws\.pdf, p\. 12/.test(f.textContent ?? ''))).toEqual([false, true, false]);
