@@ -1,7 +1,7 @@
 import { Container } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { REPORT_TYPES, reportNumber, type OrderRequest, type ReportContent } from '@/backend';
+import { expect, userEvent, within } from 'storybook/test';
+import { REPORT_TYPES, reportNumber, type OrderRequest, type ReportContent, type ReviewSource } from '@/backend';
 import { ReportDocument } from '@/components/report/report-document';
 import { draftReport, type DraftOrder } from '@/lib/report/demo-draft';
 
@@ -163,5 +163,100 @@ export const AttorneyReviewed: Story = {
     await expect(within(review).getByText('Hale & Ortiz LLP')).toBeVisible();
     await expect(within(review).getByText(/re-dated at closing/)).toBeVisible();
     await expect(canvas.getByText('March 10, 2026')).toBeVisible();
+  },
+};
+
+/** Where the documents say the key facts of the LLC draft, as a reviewed version carries them (PublishedReport.sources). */
+const llc = byType['Limited Liability Company'];
+const SOURCES: Record<string, ReviewSource> = {
+  entityName: {
+    file: 'certificate-of-formation.pdf',
+    page: 1,
+    quote: 'The name of the limited liability company is Harborview Lofts LLC.',
+  },
+  formationState: {
+    file: 'certificate-of-formation.pdf',
+    page: 1,
+    quote: 'formed under the laws of the State of Delaware',
+  },
+  formationDate: { file: 'certificate-of-formation.pdf', page: 2, quote: 'Filed with the Delaware Secretary of State' },
+  managementType: { file: 'operating-agreement.pdf', page: 4, quote: 'The Company shall be managed by its Manager.' },
+  'ownership.0': { file: 'operating-agreement.pdf', page: 18, quote: 'Schedule A: Members and Percentage Interests' },
+  'authority.signers': {
+    file: 'operating-agreement.pdf',
+    page: 7,
+    quote:
+      'The Manager may execute any instrument on behalf of the Company, including notes, mortgages and deeds of trust, without the further consent of the Members except as Section 7.4 provides.',
+  },
+  'authority.consents.0': { file: 'operating-agreement.pdf', page: 9, quote: '' },
+  'riskItems.0': { file: 'operating-agreement.pdf', page: 12, quote: 'as set out in Exhibit B attached hereto' },
+};
+const SOURCED = Object.keys(SOURCES).filter((path) => {
+  const [list, index] = path.split(/\.(?=\d+$)/);
+  if (list === 'ownership') return llc.ownership.length > Number(index);
+  if (list === 'authority.consents') return llc.authority.consents.length > Number(index);
+  if (list === 'riskItems') return llc.riskItems.length > Number(index);
+  return path !== 'authority.signers' || llc.authority.signers !== '';
+});
+
+/** The citations beside the key facts, the quote opened from the keyboard, and nothing under uncited facts. */
+async function citesItsSources(canvasElement: HTMLElement) {
+  const report = await reportOf(canvasElement, llc);
+  const entity = report.getByRole('region', { name: 'Entity details' });
+  await expect(within(entity).getAllByText(/^Source:/)).toHaveLength(4);
+  await expect(within(entity).getByText('certificate-of-formation.pdf, p. 2')).toBeVisible();
+  // Entity type, principal office, purpose: no source, no citation.
+  const notes = canvasElement.querySelectorAll('[data-source-note]');
+  // The management type is shown (and cited) twice: in the entity details and under management and authority.
+  await expect(notes.length).toBe(SOURCED.length + 1);
+  const management = report.getByRole('region', { name: 'Management and authority' });
+  const button = within(management).getByRole('button', { name: /^Source: operating-agreement\.pdf, p\. 7/ });
+  const quote = canvasElement.ownerDocument.getElementById(button.getAttribute('aria-controls')!)!;
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(quote).not.toBeVisible();
+  // Tab reaches the citation; Enter opens the quote (a disclosure button, announced as expanded).
+  button.focus();
+  await expect(button).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(quote).toBeVisible();
+  await expect(quote).toHaveTextContent(/without the further consent of the Members/);
+  return report;
+}
+
+/** A reviewed version at 1280 px: "Source: file, p. n" beside legal name, formation, owners, management, signers, consents, flags. */
+export const WithSources: Story = {
+  args: { content: llc, sources: SOURCES },
+  play: async ({ canvasElement }) => {
+    // The 1280 px browser of the story tests (its frame is a little narrower than the window).
+    await expect(window.innerWidth).toBeGreaterThanOrEqual(1200);
+    await citesItsSources(canvasElement);
+  },
+};
+
+/** The same at 390 px: the citations wrap under their values, the opened quote included, nothing scrolls sideways. */
+export const WithSourcesMobile: Story = {
+  args: { content: llc, sources: SOURCES },
+  parameters: {
+    viewport: {
+      options: { phone: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' } },
+    },
+  },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(390);
+    await citesItsSources(canvasElement);
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
+
+/** A version published without a review: its sources are {} and nothing is cited. */
+export const WithoutSources: Story = {
+  args: { content: llc, sources: {} },
+  play: async ({ canvasElement }) => {
+    await reportOf(canvasElement, llc);
+    await expect(canvasElement.querySelector('[data-source-note]')).toBeNull();
+    await expect(within(canvasElement).queryByText(/^Source:/)).toBeNull();
   },
 };

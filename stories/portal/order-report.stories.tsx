@@ -1,5 +1,5 @@
 import type { Decorator, Loader, Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
 import { Navigate, Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '@/components/ui/toaster';
@@ -21,7 +21,7 @@ import { createDemoClient, createMockAdapter } from '../../adapters/mock';
 import { memoryStorage } from '../../adapters/supabase/memory-storage';
 import { PERSONAS, signInAsPersona, type PersonaKey } from '../../mocks/seed/personas';
 import { withSiteLayout } from '../public/page-frame';
-import { failure, MOCK_BASE_PATH, never, withHandlers } from '../support/mock-backend';
+import { failure, MOCK_BASE_PATH, mockHandlers, never, withHandlers } from '../support/mock-backend';
 import { mobileStory } from '../support/mobile';
 import { placeReportOrder, REPORT_ORDERS, type ReportOrder, type ReportOrderSpec } from './report-orders';
 import { customerOrder, otherCustomersOrder } from './seed-orders';
@@ -102,7 +102,7 @@ async function reportPage(canvasElement: HTMLElement, entity: string) {
   await expect(within(actions).getByRole('button', { name: 'Send to LOS' })).toBeVisible();
   await expect(within(actions).getByRole('link', { name: /JSON Schema/ })).toHaveAttribute(
     'href',
-    '/schemas/report-packet-v1.schema.json',
+    '/schemas/report-packet-v2.schema.json',
   );
   for (const section of ['Summary', 'Ownership', 'Secretary of State checks', 'Risk flags and mitigations'])
     await expect(canvas.getByRole('heading', { level: 2, name: section })).toBeVisible();
@@ -184,6 +184,8 @@ export const PublishedCorporation: Story = {
     const corporate = canvas.getByRole('region', { name: 'Corporate details' });
     await expect(within(corporate).getByText('Number of directors')).toBeVisible();
     await expect(canvas.getByLabelText(/^Suggested signature block for/)).toHaveTextContent(/Attest:/);
+    // Seeded without a review: its sources are {} and nothing is cited.
+    await expect(canvas.queryByText(/^Source:/)).toBeNull();
   },
 };
 
@@ -404,6 +406,57 @@ export const Mobile: Story = {
     const ownership = within(canvas.getByRole('region', { name: 'Ownership' })).getByRole('table');
     // Reflowed: each row is a block, its header row hidden, each cell labelled.
     await expect(getComputedStyle(ownership).display).toBe('block');
+    const doc = context.canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};
+
+/** Where the documents say the seeded corporation's key facts, as a reviewed version carries them. */
+const REVIEWED_SOURCES = {
+  entityName: {
+    file: 'articles-of-incorporation.pdf',
+    page: 1,
+    quote: 'The name of the corporation is as set out above.',
+  },
+  formationDate: { file: 'articles-of-incorporation.pdf', page: 2, quote: 'Filed with the Secretary of State' },
+  'ownership.0': { file: 'stock-ledger.pdf', page: 3, quote: 'Shares issued and outstanding' },
+  'authority.signers': { file: 'bylaws.pdf', page: 9, quote: 'The President shall sign all notes and instruments.' },
+};
+
+/** The twin's published versions of the order, each carrying REVIEWED_SOURCES (as if published with a review). */
+const reviewedReports = http.get(REPORTS_URL, async ({ request }) => {
+  const response = await getResponse(mockHandlers, request);
+  if (!response?.ok) return response;
+  const body = (await response.json()) as unknown;
+  const cite = (row: Record<string, unknown>) => ({ ...row, sources: REVIEWED_SOURCES });
+  return HttpResponse.json(Array.isArray(body) ? body.map(cite) : cite(body as Record<string, unknown>), {
+    headers: response.headers,
+  });
+});
+
+/** A reviewed version on the customer's page: document and page beside the key facts, the quote on demand. */
+export const WithSources: Story = {
+  parameters: withHandlers(reviewedReports),
+  play: async ({ canvasElement }) => {
+    const { canvas } = await reportPage(canvasElement, seededCorporation.entity);
+    const entity = canvas.getByRole('region', { name: 'Entity details' });
+    await expect(within(entity).getByText('articles-of-incorporation.pdf, p. 1')).toBeVisible();
+    const signers = canvas.getByRole('button', { name: /^Source: bylaws\.pdf, p\. 9/ });
+    await userEvent.click(signers);
+    await expect(signers).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText(/The President shall sign all notes/)).toBeVisible();
+  },
+};
+
+/** The same at 390 px: the citations wrap under their values and nothing scrolls sideways. */
+export const WithSourcesMobile: Story = {
+  ...mobileStory(),
+  decorators: [withSiteLayout],
+  parameters: { ...mobileStory().parameters, ...withHandlers(reviewedReports), ...at(seededCorporation) },
+  play: async (context) => {
+    await mobileStory().play(context);
+    const { canvas } = await reportPage(context.canvasElement, seededCorporation.entity);
+    await expect(canvas.getByText('stock-ledger.pdf, p. 3')).toBeVisible();
     const doc = context.canvasElement.ownerDocument.documentElement;
     await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
   },

@@ -1,7 +1,7 @@
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LOS_CODE_WRONG, reportNumber, reportPacketSchema, REPORT_PACKET_SCHEMA_PATH } from '@/backend';
+import { LOS_CODE_WRONG, reportNumber, reportPacketV2Schema, REPORT_PACKET_V2_SCHEMA_PATH } from '@/backend';
 import { env } from '@/config/env';
 import { portalOrderReportPath } from '@/config/paths';
 import { ESCALATE_DIALOG_TITLE, ESCALATED_TITLE } from '@/features/orders/components/escalate-dialog';
@@ -110,19 +110,21 @@ describe('/portal/orders/:id/report', () => {
     expect(await screen.findByRole('heading', { level: 1, name: REPORT_NOT_FOUND })).toBeInTheDocument();
   });
 
-  it('downloads the data packet: the published report with its identity, valid against the packet schema', async () => {
+  it('downloads the data packet (version 2): the published report with its identity and sources, valid against its schema', async () => {
     const { user, actions } = await openReport();
     const stored = storedReports(readyOrder().id)[0]!;
     expect(within(actions).getByRole('link', { name: /JSON Schema/ })).toHaveAttribute(
       'href',
-      REPORT_PACKET_SCHEMA_PATH,
+      REPORT_PACKET_V2_SCHEMA_PATH,
     );
     await user.click(within(actions).getByRole('button', { name: 'Download data packet' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     const file = saved[0]!;
     expect(file.blob.type).toBe('application/json');
-    const packet = reportPacketSchema.parse(JSON.parse(await file.blob.text()));
-    expect(packet.$schema).toContain(REPORT_PACKET_SCHEMA_PATH);
+    const packet = reportPacketV2Schema.parse(JSON.parse(await file.blob.text()));
+    expect(packet.$schema).toContain(REPORT_PACKET_V2_SCHEMA_PATH);
+    // Published without a review: no sources, said as {}.
+    expect(packet.sources).toEqual({});
     expect(packet.report).toEqual({
       id: stored.id,
       orderId: stored.order_id,

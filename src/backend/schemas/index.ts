@@ -7,3 +7,4 @@ export * from './lists';
 export * from './mfa';
 export * from './document-reading';
 export * from './report-review';
+export * from './report-packet-v2';

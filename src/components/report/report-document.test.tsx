@@ -1,10 +1,12 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { reportContentSchema, type ReportContent } from '@/backend';
 import { REPORT_LIMITATIONS } from '@/lib/report/format';
 import { createAppSystem } from '@/theme/system';
 import { ReportDocument } from './report-document';
+import type { ReportSources } from './source-note';
 
 /** A complete Corporation report with a property-state check, three flags and an attorney's review. */
 const corporation: ReportContent = reportContentSchema.parse({
@@ -111,10 +113,10 @@ const corporation: ReportContent = reportContentSchema.parse({
 
 const meta = { reportNumber: 'ELR-0B17B66E-v2', preparedOn: '2026-03-03T10:00:00Z', version: 2 };
 
-function renderReport(content: ReportContent = corporation) {
+function renderReport(content: ReportContent = corporation, sources?: ReportSources) {
   return render(
     <ChakraProvider value={createAppSystem()}>
-      <ReportDocument content={content} meta={meta} />
+      <ReportDocument content={content} meta={meta} sources={sources} />
     </ChakraProvider>,
   );
 }
@@ -228,5 +230,69 @@ describe('ReportDocument', () => {
     expect(
       within(section('Summary')).getByText(/0 high, 0 medium, 0 low; none is a closing condition\./),
     ).toBeVisible();
+  });
+});
+
+describe('ReportDocument with the sources of a reviewed version', () => {
+  const sources: ReportSources = {
+    entityName: {
+      file: 'certificate-of-incorporation.pdf',
+      page: 1,
+      quote: 'The name of the corporation is HARBOR LINE LOGISTICS, INC.',
+    },
+    formationDate: { file: 'certificate-of-incorporation.pdf', page: 4, quote: 'Filed September 12, 2016' },
+    'ownership.1': { file: 'stock-ledger.pdf', page: 2, quote: 'Dana Whitfield, 375 shares' },
+    'authority.signers': { file: 'bylaws.pdf', page: 9, quote: 'The President shall sign, the Secretary attesting.' },
+    'authority.consents.0': { file: 'bylaws.pdf', page: 11, quote: '' },
+    'riskItems.1': { file: 'bylaws.pdf', page: 12, quote: 'subject to the Franchise Tax Board' },
+  };
+  it('cites document and page beside each sourced fact, and nothing where there is no source', () => {
+    renderReport(corporation, sources);
+    const entity = section('Entity details');
+    expect(
+      within(entity)
+        .getAllByText(/^Source:/)
+        .map((n) => n.closest('[data-source-note]')!.textContent),
+    ).toEqual([
+      'Source: certificate-of-incorporation.pdf, p. 1 (show the quote)“The name of the corporation is HARBOR LINE LOGISTICS, INC.”',
+      'Source: certificate-of-incorporation.pdf, p. 4 (show the quote)“Filed September 12, 2016”',
+    ]);
+    const ownerRows = within(section('Ownership')).getAllByRole('row');
+    expect(ownerRows.find((r) => r.textContent?.includes('Harbor Line Holdings'))?.textContent).not.toMatch(/Source:/);
+    expect(ownerRows.find((r) => r.textContent?.includes('Dana Whitfield'))?.textContent).toMatch(
+      /Source: stock-ledger\.pdf, p\. 2/,
+    );
+    const management = section('Management and authority');
+    expect(within(management).getByText('bylaws.pdf, p. 9')).toBeInTheDocument();
+    // A source without a quote is the citation alone: nothing to open.
+    const consent = within(management).getByText('bylaws.pdf, p. 11').closest<HTMLElement>('[data-source-note]')!;
+    expect(within(consent).queryByRole('button')).toBeNull();
+    const flags = within(section('Risk flags and mitigations')).getAllByRole('listitem');
+    expect(flags.map((f) => /Source: bylaws\.pdf, p\. 12/.test(f.textContent ?? ''))).toEqual([false, true, false]);
+  });
+
+  it('opens the quote from the keyboard, saying what the disclosure does', async () => {
+    const user = userEvent.setup();
+    renderReport(corporation, sources);
+    const button = within(section('Management and authority')).getByRole('button', {
+      name: /^Source: bylaws\.pdf, p\. 9/,
+    });
+    const quote = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(quote).not.toBeVisible();
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button.textContent).toBe('Source: bylaws.pdf, p. 9 (hide the quote)');
+    expect(quote).toBeVisible();
+    expect(quote).toHaveTextContent('“The President shall sign, the Secretary attesting.”');
+    await user.keyboard(' ');
+    expect(quote).not.toBeVisible();
+  });
+
+  it('cites nothing for a version published without a review', () => {
+    renderReport(corporation, {});
+    expect(screen.queryByText(/^Source:/)).toBeNull();
+    expect(document.querySelector('[data-source-note]')).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { Global } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
-import type { ReportContent, RiskItem, SecretaryOfStateCheck } from '@/backend';
+import type { ReportContent, ReviewSource, RiskItem, SecretaryOfStateCheck } from '@/backend';
 import { REPORT_LIMITATIONS } from '@/lib/report/format';
 import {
   capturedAt,
@@ -26,6 +26,7 @@ import {
   VERDICT_PALETTE,
 } from './report-format';
 import { ReflowTable } from './reflow-table';
+import { withSource, type ReportSources } from './source-note';
 
 export interface ReportDocumentMeta {
   /** "ELR-0B17B66E-v2" (reportNumber() in the report schema). */
@@ -40,6 +41,11 @@ export interface ReportDocumentProps {
   meta: ReportDocumentMeta;
   /** The level of the report's own title; its sections are one level below (default 2: under a page's h1). */
   headingLevel?: 1 | 2 | 3;
+  /**
+   * Where the documents say each reviewed value (PublishedReport.sources): cited beside the key facts. Empty or
+   * left out (a version published without a review, the staff draft preview): nothing is cited.
+   */
+  sources?: ReportSources;
 }
 
 type Level = 1 | 2 | 3 | 4;
@@ -174,7 +180,7 @@ function SosCheck({ check, level }: { check: SecretaryOfStateCheck; level: Level
   );
 }
 
-function RiskFlag({ item, level }: { item: RiskItem; level: Level }) {
+function RiskFlag({ item, level, source }: { item: RiskItem; level: Level; source: ReviewSource | undefined }) {
   return (
     <Card.Root
       as="li"
@@ -198,7 +204,7 @@ function RiskFlag({ item, level }: { item: RiskItem; level: Level }) {
         <Facts
           rows={[
             ['Finding', item.finding],
-            ['Evidence', item.evidence],
+            ['Evidence', withSource(item.evidence, source)],
             ['Mitigation', item.mitigation],
             ['Closing condition', item.closingCondition ? 'Yes: clear before closing' : 'No'],
           ]}
@@ -213,7 +219,10 @@ function RiskFlag({ item, level }: { item: RiskItem; level: Level }) {
  * its owners and managers, how to sign, the state records, the risks and what to clear before closing. The
  * customer's report page and the staff preview both show it, so staff see exactly what the customer will.
  */
-export function ReportDocument({ content, meta, headingLevel = 2 }: ReportDocumentProps) {
+const NO_SOURCES: ReportSources = {};
+
+export function ReportDocument({ content, meta, headingLevel = 2, sources = NO_SOURCES }: ReportDocumentProps) {
+  const cite = (path: string, value: ReactNode) => withSource(value, sources[path]);
   const titleId = useId();
   const section = (headingLevel + 1) as Level;
   const sub = Math.min(section + 1, 4) as Level;
@@ -305,7 +314,7 @@ export function ReportDocument({ content, meta, headingLevel = 2 }: ReportDocume
           {content.missingDocuments.length > 0 ? (
             <List.Root gap="1.5" ps="5">
               {content.missingDocuments.map((d, index) => (
-                <List.Item key={`${index}-${d}`}>{d}</List.Item>
+                <List.Item key={`${index}-${d}`}>{cite(`missingDocuments.${index}`, d)}</List.Item>
               ))}
             </List.Root>
           ) : (
@@ -316,16 +325,16 @@ export function ReportDocument({ content, meta, headingLevel = 2 }: ReportDocume
         <Section level={section} title="Entity details">
           <Facts
             rows={[
-              ['Exact legal name', content.entityName],
-              ['Entity type', content.entityType],
-              ['Formation state', content.formationState],
-              ['Formation date', content.formationDate ? reportDate(content.formationDate) : ''],
-              ['State file number', content.fileNumber],
+              ['Exact legal name', cite('entityName', content.entityName)],
+              ['Entity type', cite('entityType', content.entityType)],
+              ['Formation state', cite('formationState', content.formationState)],
+              ['Formation date', cite('formationDate', content.formationDate ? reportDate(content.formationDate) : '')],
+              ['State file number', cite('fileNumber', content.fileNumber)],
               ['Property state', content.propertyState || <NotStated>Same as formation state</NotStated>],
-              ['Principal office', content.principalOffice],
-              ['Registered agent', content.registeredAgent],
-              ['Purpose', content.purpose],
-              ['Management type', content.managementType],
+              ['Principal office', cite('principalOffice', content.principalOffice)],
+              ['Registered agent', cite('registeredAgent', content.registeredAgent)],
+              ['Purpose', cite('purpose', content.purpose)],
+              ['Management type', cite('managementType', content.managementType)],
             ]}
           />
         </Section>
@@ -340,7 +349,11 @@ export function ReportDocument({ content, meta, headingLevel = 2 }: ReportDocume
             ]}
             rows={content.ownership.map((o, index) => ({
               key: `${index}-${o.owner}`,
-              cells: { owner: o.owner, interest: o.interest || <NotStated />, percentage: `${o.percentage}%` },
+              cells: {
+                owner: cite(`ownership.${index}`, o.owner),
+                interest: o.interest || <NotStated />,
+                percentage: `${o.percentage}%`,
+              },
             }))}
             footer={{ owner: 'Total', interest: '', percentage: `${ownershipTotal}%` }}
           />
@@ -349,9 +362,9 @@ export function ReportDocument({ content, meta, headingLevel = 2 }: ReportDocume
         <Section level={section} title="Management and authority">
           <Facts
             rows={[
-              ['Management type', content.managementType],
-              ['Authorized signers', content.authority.signers],
-              ['Authority clause', content.authority.clause],
+              ['Management type', cite('managementType', content.managementType)],
+              ['Authorized signers', cite('authority.signers', content.authority.signers)],
+              ['Authority clause', cite('authority.clause', content.authority.clause)],
             ]}
           />
           <Heading as={tag(sub)} size="sm">
@@ -360,7 +373,7 @@ export function ReportDocument({ content, meta, headingLevel = 2 }: ReportDocume
           {content.authority.consents.length > 0 ? (
             <List.Root gap="1.5" ps="5">
               {content.authority.consents.map((c, index) => (
-                <List.Item key={`${index}-${c}`}>{c}</List.Item>
+                <List.Item key={`${index}-${c}`}>{cite(`authority.consents.${index}`, c)}</List.Item>
               ))}
             </List.Root>
           ) : (
@@ -422,7 +435,7 @@ export function ReportDocument({ content, meta, headingLevel = 2 }: ReportDocume
           {content.riskItems.length > 0 ? (
             <Stack as="ul" gap="3" listStyleType="none" aria-label="Risk flags">
               {content.riskItems.map((item, index) => (
-                <RiskFlag key={`${index}-${item.id}`} item={item} level={sub} />
+                <RiskFlag key={`${index}-${item.id}`} item={item} level={sub} source={sources[`riskItems.${index}`]} />
               ))}
             </Stack>
           ) : (

@@ -3,33 +3,43 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { describe, expect, it } from 'vitest';
-import { REPORT_PACKET_SCHEMA_PATH } from '@/backend/schemas';
-import { REPORT_PACKET_SCHEMA_FILE, reportPacketJsonSchema } from './packet-json-schema';
+import { REPORT_PACKET_SCHEMA_PATH, REPORT_PACKET_V2_SCHEMA_PATH } from '@/backend/schemas';
+import {
+  REPORT_PACKET_SCHEMA_FILE,
+  REPORT_PACKET_V2_SCHEMA_FILE,
+  reportPacketJsonSchema,
+  reportPacketV2JsonSchema,
+} from './packet-json-schema';
 
 /**
- * The published JSON Schema is a checked-in file generated from the zod schema. This test fails when the file is
- * stale; `npm run schema:report` runs it with WRITE_REPORT_SCHEMA=1, which writes the file first.
+ * The published JSON Schemas (version 1 and, beside it, version 2) are checked-in files generated from the zod
+ * schemas. This test fails when a file is stale; `npm run schema:report` runs it with WRITE_REPORT_SCHEMA=1,
+ * which writes the files first.
  */
-const file = fileURLToPath(new URL(`../../../${REPORT_PACKET_SCHEMA_FILE}`, import.meta.url));
+const published = [
+  { file: REPORT_PACKET_SCHEMA_FILE, generate: reportPacketJsonSchema },
+  { file: REPORT_PACKET_V2_SCHEMA_FILE, generate: reportPacketV2JsonSchema },
+];
 
-async function generatedText(): Promise<string> {
+async function generatedText(file: string, schema: Record<string, unknown>): Promise<string> {
   // Formatted as Prettier would leave it, so `prettier --check` and this test agree.
   const options = (await resolveConfig(file)) ?? {};
-  return format(JSON.stringify(reportPacketJsonSchema()), { ...options, filepath: file });
+  return format(JSON.stringify(schema), { ...options, filepath: file });
 }
 
-describe('the published JSON Schema of the report packet', () => {
-  it('is up to date with the zod schema (regenerate with npm run schema:report)', async () => {
-    const expected = await generatedText();
+describe('the published JSON Schemas of the report packet', () => {
+  it.each(published)('$file is up to date with the zod schema (regenerate with npm run schema:report)', async (p) => {
+    const file = fileURLToPath(new URL(`../../../${p.file}`, import.meta.url));
+    const expected = await generatedText(file, p.generate());
     if (process.env.WRITE_REPORT_SCHEMA === '1') {
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, expected);
     }
     const actual = await readFile(file, 'utf8').catch(() => '(missing)');
-    expect(actual, `${REPORT_PACKET_SCHEMA_FILE} is stale: run npm run schema:report`).toBe(expected);
+    expect(actual, `${p.file} is stale: run npm run schema:report`).toBe(expected);
   });
 
-  it('names itself and its draft, and is served where packets point', () => {
+  it('version 1 names itself and its draft, and is served where packets point', () => {
     const schema = reportPacketJsonSchema();
     expect(schema).toMatchObject({
       $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -38,5 +48,17 @@ describe('the published JSON Schema of the report packet', () => {
       type: 'object',
     });
     expect(REPORT_PACKET_SCHEMA_FILE).toBe('public/schemas/report-packet-v1.schema.json');
+    expect(Object.keys(schema.properties as object)).not.toContain('sources');
+  });
+
+  it('version 2 is published beside it and requires the sources', () => {
+    const schema = reportPacketV2JsonSchema();
+    expect(schema).toMatchObject({
+      $id: REPORT_PACKET_V2_SCHEMA_PATH,
+      title: 'Legal-entity report data packet, schema version 2',
+      properties: { schemaVersion: { const: 2 }, sources: { type: 'object' } },
+    });
+    expect(schema.required).toContain('sources');
+    expect(REPORT_PACKET_V2_SCHEMA_FILE).toBe('public/schemas/report-packet-v2.schema.json');
   });
 });

@@ -5,15 +5,23 @@ import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import {
   REPORT_PACKET_SCHEMA_PATH,
+  REPORT_PACKET_V2_SCHEMA_PATH,
   REPORT_TYPES,
   reportPacketSchema,
+  reportPacketV2Schema,
   type PublishedReport,
   type ReportContent,
 } from '@/backend/schemas';
 import { sampleReports } from '@/content/sample-reports';
 import { draftReport } from './demo-draft';
-import { MAX_PACKET_UPLOAD_CHARS, buildReportPacket, parseReportPacketUpload, reportPacketFileName } from './packet';
-import { REPORT_PACKET_SCHEMA_FILE } from './packet-json-schema';
+import {
+  MAX_PACKET_UPLOAD_CHARS,
+  buildReportPacket,
+  buildReportPacketV2,
+  parseReportPacketUpload,
+  reportPacketFileName,
+} from './packet';
+import { REPORT_PACKET_SCHEMA_FILE, REPORT_PACKET_V2_SCHEMA_FILE } from './packet-json-schema';
 
 /** The checked-in, published JSON Schema, compiled by a real JSON Schema validator (formats included). */
 const publishedSchema = JSON.parse(
@@ -22,6 +30,10 @@ const publishedSchema = JSON.parse(
 const ajv = new Ajv2020({ allErrors: true, strict: true });
 addFormats(ajv);
 const validateAgainstPublishedSchema = ajv.compile(publishedSchema);
+const publishedV2Schema = JSON.parse(
+  readFileSync(fileURLToPath(new URL(`../../../${REPORT_PACKET_V2_SCHEMA_FILE}`, import.meta.url)), 'utf8'),
+) as object;
+const validateAgainstV2Schema = ajv.compile(publishedV2Schema);
 
 const ORDER_ID = '2b7f4c1d-8e9a-4f3b-9c2d-6a5e4f3b2c1d';
 
@@ -183,16 +195,73 @@ describe('parseReportPacketUpload', () => {
 
   it('refuses a packet of another kind or schema version before reading its content', () => {
     const packet = JSON.parse(packetText) as Record<string, unknown>;
-    expect(parseReportPacketUpload(JSON.stringify({ ...packet, packetType: 'invoice', schemaVersion: 2 }))).toEqual({
+    expect(parseReportPacketUpload(JSON.stringify({ ...packet, packetType: 'invoice', schemaVersion: 3 }))).toEqual({
       ok: false,
       errors: [
         { path: 'packetType', message: 'This is not a legal-entity report packet' },
-        { path: 'schemaVersion', message: 'This packet uses schema version 2; this site reads version 1' },
+        { path: 'schemaVersion', message: 'This packet uses schema version 3; this site reads versions 1 and 2' },
       ],
     });
     expect(parseReportPacketUpload(JSON.stringify({ ...packet, content: null }))).toEqual({
       ok: false,
       errors: [{ path: '', message: 'This packet has no report content' }],
+    });
+  });
+});
+
+describe('data packet version 2 (with the sources), published beside version 1', () => {
+  const sources = {
+    entityName: { file: 'operating-agreement.pdf', page: 1, quote: 'Harbor Point Holdings, LLC' },
+    'ownership.0': { file: 'operating-agreement.pdf', page: 14, quote: 'Jordan Lee — 60%' },
+    'riskItems.0': { file: 'operating-agreement.pdf', page: 9, quote: 'as set out in Exhibit B' },
+  };
+  const withSources = (): PublishedReport => ({ ...published(draft('Limited Liability Company'), 2), sources });
+
+  it('is version 1 plus the sources, pointing at its own schema', () => {
+    const report = withSources();
+    const v2 = buildReportPacketV2(report);
+    const { $schema, schemaVersion, sources: carried, ...rest } = v2;
+    const { $schema: v1Schema, schemaVersion: v1Version, ...v1Rest } = buildReportPacket(report);
+    expect({ $schema, schemaVersion, carried }).toEqual({
+      $schema: REPORT_PACKET_V2_SCHEMA_PATH,
+      schemaVersion: 2,
+      carried: sources,
+    });
+    expect({ v1Schema, v1Version }).toEqual({ v1Schema: REPORT_PACKET_SCHEMA_PATH, v1Version: 1 });
+    expect(rest).toEqual(v1Rest);
+    expect(reportPacketV2Schema.parse(v2)).toEqual(v2);
+  });
+
+  it('validates against the version 2 JSON Schema, with sources and without ({})', () => {
+    for (const report of [withSources(), published(draft('Corporation'))]) {
+      const packet = buildReportPacketV2(report);
+      expect(validateAgainstV2Schema(packet), ajv.errorsText(validateAgainstV2Schema.errors)).toBe(true);
+    }
+  });
+
+  it('a version 1 packet still validates against version 1 and not against version 2, and vice versa', () => {
+    const report = withSources();
+    expect(validateAgainstPublishedSchema(buildReportPacket(report))).toBe(true);
+    expect(validateAgainstV2Schema(buildReportPacket(report))).toBe(false);
+    expect(validateAgainstPublishedSchema(buildReportPacketV2(report))).toBe(false);
+  });
+
+  it('rejects a source without its page or with a page that is not a page number', () => {
+    const packet = buildReportPacketV2(withSources()) as unknown as {
+      sources: Record<string, Record<string, unknown>>;
+    };
+    packet.sources.entityName = { file: 'operating-agreement.pdf', quote: 'Harbor Point Holdings, LLC' };
+    packet.sources['ownership.0']!.page = 0;
+    expect(validateAgainstV2Schema(packet)).toBe(false);
+    const paths = (validateAgainstV2Schema.errors ?? []).map((e) => e.instancePath).sort();
+    expect(paths).toEqual(['/sources/entityName', '/sources/ownership.0/page']);
+  });
+
+  it('uploads as staff would upload a version 1 packet: its content is read', () => {
+    const report = withSources();
+    expect(parseReportPacketUpload(JSON.stringify(buildReportPacketV2(report)))).toEqual({
+      ok: true,
+      content: report.content,
     });
   });
 });

@@ -1,11 +1,14 @@
 import {
   REPORT_PACKET_SCHEMA_PATH,
+  REPORT_PACKET_V2_SCHEMA_PATH,
+  REPORT_PACKET_V2_VERSION,
   REPORT_SCHEMA_VERSION,
   reportContentSchema,
   reportNumber,
   type PublishedReport,
   type ReportContent,
   type ReportPacket,
+  type ReportPacketV2,
 } from '@/backend/schemas';
 import type { z } from 'zod';
 import { entitySlug } from './format';
@@ -26,6 +29,19 @@ export function buildReportPacket(report: PublishedReport): ReportPacket {
       publishedAt: report.published_at,
     },
     content: report.content,
+  };
+}
+
+/**
+ * Version 2 of the packet (issue 30 §3): version 1 plus the sources per field, for the customer's download.
+ * Version 1 (buildReportPacket) stays for the loan origination systems that read it, and the LOS mail.
+ */
+export function buildReportPacketV2(report: PublishedReport): ReportPacketV2 {
+  return {
+    ...buildReportPacket(report),
+    $schema: REPORT_PACKET_V2_SCHEMA_PATH,
+    schemaVersion: REPORT_PACKET_V2_VERSION,
+    sources: report.sources,
   };
 }
 
@@ -70,10 +86,11 @@ export function parseReportPacketUpload(text: string): PacketUploadResult {
     if (record.packetType !== 'legal-entity-report') {
       errors.push({ path: 'packetType', message: 'This is not a legal-entity report packet' });
     }
-    if (record.schemaVersion !== REPORT_SCHEMA_VERSION) {
+    // Both packet versions carry the same content (version 2 adds its sources, which an upload does not need).
+    if (record.schemaVersion !== REPORT_SCHEMA_VERSION && record.schemaVersion !== REPORT_PACKET_V2_VERSION) {
       errors.push({
         path: 'schemaVersion',
-        message: `This packet uses schema version ${JSON.stringify(record.schemaVersion ?? null)}; this site reads version ${REPORT_SCHEMA_VERSION}`,
+        message: `This packet uses schema version ${JSON.stringify(record.schemaVersion ?? null)}; this site reads versions ${REPORT_SCHEMA_VERSION} and ${REPORT_PACKET_V2_VERSION}`,
       });
     }
     if (typeof record.content !== 'object' || record.content === null || Array.isArray(record.content)) {

@@ -178,3 +178,98 @@ describe('helpers', () => {
     );
   });
 });
+
+describe('a reviewed version: sources under the key facts and a Sources appendix (issue 30 §3)', () => {
+  const content = sampleLlcReport.content;
+  const longQuote = `${'The Manager may borrow money and encumber the Property on behalf of the Company, '.repeat(12)}subject to Article 9.`;
+  const sources = {
+    entityName: {
+      file: 'certificate-of-formation.pdf',
+      page: 1,
+      quote: 'The name of the limited liability company is Cypress Ridge Properties, LLC.',
+    },
+    formationDate: { file: 'certificate-of-formation.pdf', page: 2, quote: 'Filed June 3, 2019' },
+    'ownership.2': { file: 'first-amendment.pdf', page: 3, quote: 'Priya Raman is admitted as a Member holding 20%.' },
+    'authority.signers': { file: 'operating-agreement.pdf', page: 7, quote: longQuote },
+    'authority.consents.0': { file: 'operating-agreement.pdf', page: 9, quote: '' },
+    'riskItems.1': { file: 'operating-agreement.pdf', page: 21, quote: 'Article 9: Transfers and pledges.' },
+    // A path the report no longer has (the list was shortened in review): not cited, not listed.
+    'ownership.7': { file: 'operating-agreement.pdf', page: 30, quote: 'Former member' },
+  };
+  const meta = (withSources: boolean): ReportPdfMeta => ({
+    ...brandMeta,
+    reportNumber: reportNumber(ORDER_ID, 2),
+    preparedOn: '2026-03-02',
+    version: 2,
+    ...(withSources ? { sources } : { sources: {} }),
+  });
+
+  it('cites document and page beside the legal name, formation, owners, signers, consents and risk flags', async () => {
+    const pages = await readPdf(await buildReportPdf(content, meta(true)));
+    const appendixStart = pages.findIndex((p) => p.includes('Sources Where the documents say'));
+    expect(appendixStart).toBeGreaterThan(0);
+    const body = pages
+      .slice(0, appendixStart + 1)
+      .join('\n')
+      .split('Sources Where the documents say')[0]!;
+    expect(body).toContain(`Exact legal name ${content.entityName} Source: certificate-of-formation.pdf, p. 1`);
+    expect(body).toContain('Source: certificate-of-formation.pdf, p. 2');
+    expect(body).toContain('Priya Raman Source: first-amendment.pdf, p. 3');
+    expect(body).toContain('Source: operating-agreement.pdf, p. 7');
+    expect(body).toContain('(Source: operating-agreement.pdf, p. 9)');
+    expect(body).toContain('Source: operating-agreement.pdf, p. 21');
+    // Uncited facts carry nothing; each citation appears once in the body (the quote is for the appendix).
+    expect(body.match(/Source: /g)).toHaveLength(6);
+    expect(body).not.toContain('p. 30');
+  });
+
+  it('ends with the Sources appendix: each cited field with its document, page and wrapped quote, paginated', async () => {
+    const pages = await readPdf(await buildReportPdf(content, meta(true)));
+    const all = pages.join('\n');
+    const appendix = all.slice(all.lastIndexOf('Sources Where the documents say'));
+    // After the limitations, in the order the report reads.
+    expect(all.lastIndexOf('Limitations')).toBeLessThan(all.lastIndexOf('Sources Where the documents say'));
+    const order = [
+      'Exact legal name certificate-of-formation.pdf, page 1 "The name of the limited liability company is Cypress Ridge Properties, LLC."',
+      'Formation date certificate-of-formation.pdf, page 2 "Filed June 3, 2019"',
+      'Owner 3: Priya Raman first-amendment.pdf, page 3 "Priya Raman is admitted as a Member holding 20%."',
+      'Authorized signers operating-agreement.pdf, page 7 "The Manager may borrow',
+      'Consent 1 operating-agreement.pdf, page 9',
+      `Risk flag ${content.riskItems[1]!.id}: ${pdfText(content.riskItems[1]!.title)} operating-agreement.pdf, page 21 "Article 9: Transfers and pledges."`,
+    ];
+    const positions = order.map((entry) => appendix.replace(/\n/g, ' ').indexOf(entry));
+    expect(
+      positions.every((p) => p >= 0),
+      JSON.stringify(positions),
+    ).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    // The long quote is there in full, wrapped over lines (pdf.js reads them back as one run of words).
+    expect(appendix.replace(/\s+/g, ' ')).toContain(oneLine(`"${longQuote}"`));
+    expect(appendix).not.toContain('Former member');
+  });
+
+  it('paginates a long appendix: it runs on to further pages, each with its footer', async () => {
+    const many = Object.fromEntries(
+      Array.from({ length: 3 }, (_, i) => [
+        `ownership.${i}`,
+        { file: 'operating-agreement.pdf', page: 40 + i, quote: longQuote },
+      ]),
+    );
+    const bytes = await buildReportPdf(content, { ...meta(true), sources: { ...sources, ...many } });
+    const plain = await readPdf(await buildReportPdf(content, meta(false)));
+    const pages = await readPdf(bytes);
+    expect(pages.length).toBeGreaterThan(plain.length);
+    for (const [i, text] of pages.entries()) expect(text).toContain(`Page ${i + 1} of ${pages.length}`);
+    expect(pages.join('\n')).toContain('operating-agreement.pdf, page 42');
+  });
+
+  it('has no citations and no appendix for a version published without a review', async () => {
+    const all = (await readPdf(await buildReportPdf(content, meta(false)))).join('\n');
+    expect(all).not.toContain('Source: ');
+    expect(all).not.toContain('Where the documents say');
+    const withoutMeta = (await readPdf(await buildReportPdf(content, { ...meta(false), sources: undefined }))).join(
+      '\n',
+    );
+    expect(withoutMeta).not.toContain('Where the documents say');
+  });
+});

@@ -1,6 +1,7 @@
 import type { jsPDF } from 'jspdf';
 import { ownershipTotal, type ReportContent } from '@/backend/schemas';
 import { ILLUSTRATIVE_NOTE, REPORT_LIMITATIONS, entitySlug, formatCapturedAt, formatReportDate } from './format';
+import { citation, citedFields, type ReportSourceMap } from './sources';
 
 export interface ReportPdfMeta {
   /** The report's stable name, e.g. reportNumber(orderId, version) → "ELR-1A2B3C4D-v2". */
@@ -12,6 +13,11 @@ export interface ReportPdfMeta {
   illustrative?: boolean;
   productName: string;
   companyName: string;
+  /**
+   * Where the documents say each reviewed value (PublishedReport.sources): cited under the key facts and listed
+   * in a closing "Sources" appendix. Empty or left out: no citations, no appendix.
+   */
+  sources?: ReportSourceMap;
 }
 
 /**
@@ -69,6 +75,10 @@ const SEVERITY: Record<string, Rgb> = { Low: [21, 128, 61], Medium: [180, 83, 9]
 /** An optional field left empty reads as a statement, not as a gap. */
 const orNotStated = (value: string) => (value.trim() === '' ? 'Not stated' : value);
 
+/** A label/value row, with the source of the value when it has one (cited under the value). */
+type Row = readonly [label: string, value: string, source?: string];
+const SOURCE_LINE = 11;
+
 class ReportWriter {
   private y = PAGE.margin;
 
@@ -91,7 +101,14 @@ class ReportWriter {
     this.checklist();
     this.attorneyReview();
     this.limitations();
+    this.sourcesAppendix();
     this.footers();
+  }
+
+  /** "Source: operating-agreement.pdf, p. 2" for a path with a source (and a value to cite), else nothing. */
+  private cite(path: string, value = 'x'): string | undefined {
+    const source = this.meta.sources?.[path];
+    return source && value.trim() !== '' ? `Source: ${citation(source)}` : undefined;
   }
 
   private header() {
@@ -161,15 +178,15 @@ class ReportWriter {
     const { report } = this;
     this.heading('Entity details');
     this.keyValues([
-      ['Exact legal name', report.entityName],
-      ['Entity type', report.entityType],
-      ['Formation state', report.formationState],
-      ['Formation date', formatReportDate(report.formationDate)],
-      ['State file number', orNotStated(report.fileNumber)],
-      ['Principal office', orNotStated(report.principalOffice)],
-      ['Registered agent', orNotStated(report.registeredAgent)],
-      ['Management type', report.managementType],
-      ['Purpose', orNotStated(report.purpose)],
+      ['Exact legal name', report.entityName, this.cite('entityName')],
+      ['Entity type', report.entityType, this.cite('entityType')],
+      ['Formation state', report.formationState, this.cite('formationState')],
+      ['Formation date', formatReportDate(report.formationDate), this.cite('formationDate', report.formationDate)],
+      ['State file number', orNotStated(report.fileNumber), this.cite('fileNumber', report.fileNumber)],
+      ['Principal office', orNotStated(report.principalOffice), this.cite('principalOffice', report.principalOffice)],
+      ['Registered agent', orNotStated(report.registeredAgent), this.cite('registeredAgent', report.registeredAgent)],
+      ['Management type', report.managementType, this.cite('managementType')],
+      ['Purpose', orNotStated(report.purpose), this.cite('purpose', report.purpose)],
     ]);
     const corp = report.corporate;
     if (corp) {
@@ -192,7 +209,11 @@ class ReportWriter {
     this.table(
       ['Owner', 'Interest', 'Percentage'],
       [0.45, 0.4, 0.15],
-      report.ownership.map((o) => [o.owner, o.interest, `${o.percentage}%`]),
+      // The owner's source is a second line of its cell, so the row and its evidence stay together.
+      report.ownership.map((o, i) => {
+        const cited = this.cite(`ownership.${i}`);
+        return [cited ? `${o.owner}\n${cited}` : o.owner, o.interest, `${o.percentage}%`];
+      }),
     );
     const total = ownershipTotal(report.ownership);
     this.paragraph(
@@ -204,11 +225,16 @@ class ReportWriter {
     const { report } = this;
     this.heading('Management and authority');
     this.keyValues([
-      ['Management type', report.managementType],
-      ['Authorized signer', report.authority.signers],
-      ['Governing clause', report.authority.clause],
+      ['Management type', report.managementType, this.cite('managementType')],
+      ['Authorized signer', report.authority.signers, this.cite('authority.signers', report.authority.signers)],
+      ['Governing clause', report.authority.clause, this.cite('authority.clause', report.authority.clause)],
     ]);
-    this.bullets(report.authority.consents);
+    this.bullets(
+      report.authority.consents.map((c, i) => {
+        const cited = this.cite(`authority.consents.${i}`);
+        return cited ? `${c} (${cited})` : c;
+      }),
+    );
   }
 
   private signatureBlock() {
@@ -241,7 +267,7 @@ class ReportWriter {
 
   private secretaryOfState() {
     const sections = this.report.secretaryOfState.map((check) => {
-      const rows: Array<[string, string]> = [
+      const rows: Row[] = [
         ['Registered name', orNotStated(check.registeredName)],
         ['File number', orNotStated(check.fileNumber)],
         ['Registration', check.registration],
@@ -265,10 +291,10 @@ class ReportWriter {
 
   private riskFlags() {
     const { doc } = this;
-    const flags = this.report.riskItems.map((item) => {
-      const rows: Array<[string, string]> = [
+    const flags = this.report.riskItems.map((item, index) => {
+      const rows: Row[] = [
         ['Finding', item.finding],
-        ['Evidence', item.evidence],
+        ['Evidence', item.evidence, this.cite(`riskItems.${index}`)],
         ['Mitigation', item.mitigation],
         ['Closing condition', item.closingCondition ? 'Yes' : 'No'],
       ];
@@ -312,6 +338,48 @@ class ReportWriter {
   private limitations() {
     this.heading('Limitations');
     this.bullets(REPORT_LIMITATIONS);
+  }
+
+  /**
+   * The closing appendix (issue 30 §3): each cited field with its document, page and the verbatim quote, in the
+   * order the report reads. A version published without a review has no sources and no appendix.
+   */
+  private sourcesAppendix() {
+    const fields = citedFields(this.report, this.meta.sources ?? {});
+    if (fields.length === 0) return;
+    const { doc } = this;
+    this.heading('Sources');
+    this.note(
+      'Where the documents say each reviewed value: the document, its page and the words on that page, as the reviewer checked them.',
+    );
+    for (const { label, source } of fields) {
+      doc.setFont('helvetica', 'bold');
+      doc.setFontSize(10);
+      const title = doc.splitTextToSize(pdfText(label), CONTENT_WIDTH) as string[];
+      // The label and its citation stay together; a long quote may run on to the next page.
+      this.ensure(title.length * 13 + 13 + 12);
+      doc.setTextColor(...INK);
+      title.forEach((line) => {
+        doc.text(line, PAGE.margin, this.y);
+        this.y += 13;
+      });
+      doc.setFont('helvetica', 'normal');
+      doc.setTextColor(...MUTED);
+      doc.text(pdfText(`${source.file}, page ${source.page}`), PAGE.margin, this.y);
+      this.y += 13;
+      if (source.quote.trim()) {
+        doc.setFont('helvetica', 'italic');
+        doc.setFontSize(9.5);
+        doc.setTextColor(...INK);
+        const lines = doc.splitTextToSize(pdfText(`"${source.quote.trim()}"`), CONTENT_WIDTH - 14) as string[];
+        for (const line of lines) {
+          this.ensure(13);
+          doc.text(line, PAGE.margin + 14, this.y);
+          this.y += 12;
+        }
+      }
+      this.y += 8;
+    }
   }
 
   private footers() {
@@ -410,28 +478,48 @@ class ReportWriter {
     this.y += 4;
   }
 
-  private keyValuesHeight(rows: ReadonlyArray<readonly [string, string]>): number {
+  private keyValuesHeight(rows: readonly Row[]): number {
     this.doc.setFont('helvetica', 'normal');
     this.doc.setFontSize(10);
     const lineCount = (value: string) =>
       (this.doc.splitTextToSize(pdfText(value), CONTENT_WIDTH - LABEL_WIDTH) as string[]).length;
-    return rows.reduce((sum, [, value]) => sum + lineCount(value) * 13 + 4, 4);
+    return rows.reduce(
+      (sum, [, value, source]) => sum + lineCount(value) * 13 + this.sourceLines(source).length * SOURCE_LINE + 4,
+      4,
+    );
   }
 
-  private keyValues(rows: ReadonlyArray<readonly [string, string]>) {
+  /** A citation wrapped to the value column (a long file name takes more than one line). */
+  private sourceLines(source: string | undefined): string[] {
+    if (!source) return [];
+    this.doc.setFont('helvetica', 'normal');
+    this.doc.setFontSize(8.5);
+    return this.doc.splitTextToSize(pdfText(source), CONTENT_WIDTH - LABEL_WIDTH) as string[];
+  }
+
+  private keyValues(rows: readonly Row[]) {
     const { doc } = this;
     const labelWidth = LABEL_WIDTH;
-    for (const [label, value] of rows) {
+    for (const [label, value, source] of rows) {
+      const cited = this.sourceLines(source);
       doc.setFontSize(10);
       const lines = doc.splitTextToSize(pdfText(value), CONTENT_WIDTH - labelWidth) as string[];
-      this.ensure(lines.length * 13 + 2);
+      this.ensure(lines.length * 13 + cited.length * SOURCE_LINE + 2);
       doc.setFont('helvetica', 'bold');
       doc.setTextColor(...MUTED);
       doc.text(pdfText(label), PAGE.margin, this.y);
       doc.setFont('helvetica', 'normal');
       doc.setTextColor(...INK);
       lines.forEach((line, i) => doc.text(line, PAGE.margin + labelWidth, this.y + i * 13));
-      this.y += lines.length * 13 + 4;
+      this.y += lines.length * 13;
+      // The citation under its value, smaller and muted: evidence, not part of the value.
+      doc.setFontSize(8.5);
+      doc.setTextColor(...MUTED);
+      for (const line of cited) {
+        doc.text(line, PAGE.margin + labelWidth, this.y - 2);
+        this.y += SOURCE_LINE;
+      }
+      this.y += 4;
     }
     this.y += 4;
   }

@@ -1,7 +1,7 @@
 import { reportNumber, type PublishedReport } from '@/backend';
 import type { ReportDocumentMeta } from '@/components/report/report-document';
 import { brand } from '@/content/brand';
-import { buildReportPacket, reportPacketFileName } from '@/lib/report/packet';
+import { buildReportPacketV2, reportPacketFileName } from '@/lib/report/packet';
 import { saveBlobAsFile } from '@/lib/save-file';
 
 /** The identity a published version shows in its header, its PDF and its file names. */
@@ -21,6 +21,7 @@ export async function reportPdf(report: PublishedReport): Promise<{ blob: Blob; 
     ...meta,
     productName: brand.productName,
     companyName: brand.companyName,
+    sources: report.sources,
   });
   return {
     blob: new Blob([bytes as BlobPart], { type: 'application/pdf' }),
@@ -33,9 +34,12 @@ export async function downloadReportPdf(report: PublishedReport): Promise<void> 
   saveBlobAsFile(blob, fileName);
 }
 
-/** The version's data packet (the report with its identity, schema-versioned) as a JSON file. */
+/**
+ * The version's data packet as a JSON file: version 2, the report with its identity and the document, page and
+ * quote behind each reviewed value (a superset of version 1, which the LOS mail keeps carrying).
+ */
 export function downloadReportPacket(report: PublishedReport): void {
-  const packet = buildReportPacket(report);
+  const packet = buildReportPacketV2(report);
   const blob = new Blob([`${JSON.stringify(packet, null, 2)}\n`], { type: 'application/json' });
   saveBlobAsFile(blob, reportPacketFileName(report));
 }

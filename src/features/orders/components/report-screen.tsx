@@ -17,8 +17,8 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   errorMessage,
-  REPORT_PACKET_SCHEMA_PATH,
-  REPORT_SCHEMA_VERSION,
+  REPORT_PACKET_V2_SCHEMA_PATH,
+  REPORT_PACKET_V2_VERSION,
   type OrderHistoryEntry,
   type OrderRequest,
   type PublishedReport,
@@ -324,15 +324,26 @@ function ReportView({ order, reports, history, userId }: ReportViewProps) {
             </Flex>
             <Text fontSize="xs" color="fg.muted">
               The data packet is JSON for loan origination systems, in the format of the published{' '}
-              <ChakraLink href={REPORT_PACKET_SCHEMA_PATH} color="blue.fg" textDecoration="underline" target="_blank">
-                JSON Schema (version {REPORT_SCHEMA_VERSION})
+              <ChakraLink
+                href={REPORT_PACKET_V2_SCHEMA_PATH}
+                color="blue.fg"
+                textDecoration="underline"
+                target="_blank"
+              >
+                JSON Schema (version {REPORT_PACKET_V2_VERSION})
               </ChakraLink>
               .
             </Text>
           </Card.Body>
         </Card.Root>
 
-        <ReportDocument key={report.id} content={report.content} meta={reportMeta(report)} headingLevel={1} />
+        <ReportDocument
+          key={report.id}
+          content={report.content}
+          meta={reportMeta(report)}
+          headingLevel={1}
+          sources={report.sources}
+        />
       </Stack>
     </Container>
   );
