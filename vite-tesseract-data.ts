@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
+import { OCR_SETTINGS } from './src/lib/document-reader/ocr-page';
 
 /** Where the app serves tesseract.js's English data (under the base URL); the reading worker's langPath. */
 export const TESSERACT_DATA_DIR = 'tesseract';
@@ -10,8 +11,11 @@ export const TESSERACT_DATA_DIR = 'tesseract';
  * `<langPath>/eng.traineddata.gz` by that fixed name, so the file is emitted unhashed rather than imported as a URL.
  */
 export function tesseractData(): Plugin {
-  const file = createRequire(import.meta.url).resolve('@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz');
-  const path = `${TESSERACT_DATA_DIR}/eng.traineddata.gz`;
+  const { language, dataFolder } = OCR_SETTINGS;
+  const file = createRequire(import.meta.url).resolve(
+    `@tesseract.js-data/${language}/${dataFolder}/${language}.traineddata.gz`,
+  );
+  const path = `${TESSERACT_DATA_DIR}/${language}.traineddata.gz`;
   return {
     name: 'entitylens:tesseract-data',
     configureServer(server) {

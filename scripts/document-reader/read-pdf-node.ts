@@ -2,8 +2,15 @@
 // are read by tesseract.js with its English data from the npm package @tesseract.js-data/eng (no network).
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { basename, dirname, join } from 'node:path';
-import { PNG } from 'pngjs';
+import {
+  OCR_SETTINGS,
+  recognizePage,
+  toPgm,
+  type GrayImage,
+  type OcrRecognizer,
+} from '../../src/lib/document-reader/ocr-page.ts';
 import { pdfToPageTexts, type PdfJsLike, type PdfReadResult } from '../../src/lib/document-reader/pdf-text.ts';
 
 const require = createRequire(import.meta.url);
@@ -13,7 +20,11 @@ let pdfjsModule: Promise<PdfJsLike> | null = null;
 const pdfjs = () => (pdfjsModule ??= import('pdfjs-dist/legacy/build/pdf.mjs') as unknown as Promise<PdfJsLike>);
 
 interface OcrWorker {
-  recognize(image: Buffer): Promise<{ data: { text: string; confidence: number } }>;
+  recognize(
+    image: Uint8Array,
+    options: Record<string, never>,
+    output: typeof OCR_SETTINGS.output,
+  ): Promise<{ data: { text: string; confidence: number } }>;
   terminate(): Promise<unknown>;
 }
 
@@ -35,7 +46,10 @@ async function loadTesseract(): Promise<{
       const req = createRequire(root);
       // tesseract.js is CommonJS (with worker threads): Node's own require loads it, whatever runs this file.
       const tesseract = req('tesseract.js') as { createWorker: (...args: unknown[]) => Promise<OcrWorker> };
-      const langPath = join(dirname(req.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+      const langPath = join(
+        dirname(req.resolve(`@tesseract.js-data/${OCR_SETTINGS.language}/package.json`)),
+        OCR_SETTINGS.dataFolder,
+      );
       return { createWorker: tesseract.createWorker, langPath };
     } catch (error) {
       failures.push(String(error));
@@ -47,39 +61,53 @@ async function loadTesseract(): Promise<{
   );
 }
 
-/** One OCR worker for a whole run (starting one costs about a second). */
+/**
+ * The OCR workers for a whole run (ocr-page.ts's settings: a page is read in two bands at once on two cores).
+ * Starting them (about a second, once) is timed apart: `startSeconds`.
+ */
 export class NodeOcr {
-  private worker: Promise<OcrWorker> | null = null;
-  seconds = 0;
-  pages = 0;
+  private workers: Promise<OcrWorker[]> | null = null;
+  /** Seconds spent starting the workers (once per run, with an untimed warm-up recognition each). */
+  startSeconds = 0;
 
-  async read(image: {
-    width: number;
-    height: number;
-    rgba: Uint8ClampedArray;
-  }): Promise<{ text: string; confidence: number }> {
-    this.worker ??= loadTesseract().then(async ({ createWorker, langPath }) => {
-      const worker = await createWorker('eng', 1, { langPath, gzip: true, cacheMethod: 'none' });
-      // The first recognition compiles and initialises the engine: do it once on a blank image, untimed.
-      const blank = new PNG({ width: 64, height: 32 });
-      blank.data.fill(255);
-      await worker.recognize(PNG.sync.write(blank));
-      return worker;
-    });
-    const worker = await this.worker;
+  /** Starts the workers now rather than on the first scanned page. Throws when tesseract.js is not installed. */
+  async start(): Promise<OcrRecognizer[]> {
     const started = performance.now();
-    const png = new PNG({ width: image.width, height: image.height });
-    png.data = Buffer.from(image.rgba.buffer, image.rgba.byteOffset, image.rgba.byteLength);
-    const { data } = await worker.recognize(PNG.sync.write(png));
-    this.seconds += (performance.now() - started) / 1000;
-    this.pages += 1;
-    return { text: data.text, confidence: data.confidence };
+    this.workers ??= loadTesseract().then(async ({ createWorker, langPath }) => {
+      const count = Math.max(1, Math.min(OCR_SETTINGS.workers, availableParallelism()));
+      const workers = await Promise.all(
+        Array.from({ length: count }, async () => {
+          const worker = await createWorker(OCR_SETTINGS.language, OCR_SETTINGS.oem, {
+            langPath,
+            gzip: true,
+            cacheMethod: 'none',
+          });
+          // The first recognition compiles and initialises the engine: do it once on a blank image, untimed.
+          await worker.recognize(
+            toPgm({ width: 64, height: 32, gray: new Uint8Array(64 * 32).fill(255) }),
+            {},
+            OCR_SETTINGS.output,
+          );
+          return worker;
+        }),
+      );
+      this.startSeconds += (performance.now() - started) / 1000;
+      return workers;
+    });
+    return (await this.workers).map((worker) => async (pgm) => {
+      const { data } = await worker.recognize(pgm, {}, OCR_SETTINGS.output);
+      return { text: data.text, confidence: data.confidence };
+    });
+  }
+
+  async read(image: GrayImage): Promise<{ text: string; confidence: number }> {
+    return recognizePage(image, await this.start());
   }
 
   async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = null;
-    if (worker) await worker.then((w) => w.terminate()).catch(() => undefined);
+    const workers = this.workers;
+    this.workers = null;
+    if (workers) await workers.then((all) => Promise.all(all.map((w) => w.terminate()))).catch(() => undefined);
   }
 }
 

@@ -1,3 +1,4 @@
+import { luminance, type GrayImage } from './ocr-page.ts';
 import type { DocumentText, PageText } from './types.ts';
 
 /**
@@ -105,13 +106,10 @@ export interface PdfReadOptions {
   documentOptions?: Record<string, unknown>;
   maxPages?: number;
   /**
-   * Reads a scanned page: given its largest image as RGBA pixels, the text and the mean confidence (0-100).
-   * Without it, pages with no text layer stay empty and are listed in `needsOcr`.
+   * Reads a scanned page: given its largest image in greyscale, the text and the mean confidence (0-100)
+   * (ocr-page.ts's recognizePage). Without it, pages with no text layer stay empty and are listed in `needsOcr`.
    */
-  ocr?: (
-    image: { width: number; height: number; rgba: Uint8ClampedArray },
-    page: number,
-  ) => Promise<{ text: string; confidence: number }>;
+  ocr?: (image: GrayImage, page: number) => Promise<{ text: string; confidence: number }>;
 }
 
 export async function pdfToPageTexts(
@@ -174,11 +172,8 @@ export async function pdfToPageTexts(
   }
 }
 
-/** The largest image painted on a page (a scan), as RGBA pixels, for OCR. Null when the page has none. */
-export async function pageImage(
-  pdfjs: PdfJsLike,
-  page: PdfPageLike,
-): Promise<{ width: number; height: number; rgba: Uint8ClampedArray } | null> {
+/** The largest image painted on a page (a scan), in greyscale for OCR. Null when the page has none. */
+export async function pageImage(pdfjs: PdfJsLike, page: PdfPageLike): Promise<GrayImage | null> {
   const ops = await page.getOperatorList();
   const paint = pdfjs.OPS.paintImageXObject;
   let best: { width: number; height: number; data: Uint8ClampedArray; kind: number } | null = null;
@@ -193,26 +188,12 @@ export async function pageImage(
   }
   if (!best) return null;
   const { width, height, data, kind } = best;
-  const rgba = new Uint8ClampedArray(width * height * 4);
-  if (kind === 3) rgba.set(data.subarray(0, rgba.length));
-  else if (kind === 2) {
-    for (let p = 0, q = 0; p < width * height; p += 1, q += 3) {
-      rgba[p * 4] = data[q]!;
-      rgba[p * 4 + 1] = data[q + 1]!;
-      rgba[p * 4 + 2] = data[q + 2]!;
-      rgba[p * 4 + 3] = 255;
-    }
-  } else {
-    // 1 bit per pixel, rows padded to bytes.
-    const rowBytes = Math.ceil(width / 8);
-    for (let y = 0; y < height; y += 1)
-      for (let x = 0; x < width; x += 1) {
-        const bit = (data[y * rowBytes + (x >> 3)]! >> (7 - (x & 7))) & 1;
-        const v = bit ? 255 : 0;
-        const p = (y * width + x) * 4;
-        rgba[p] = rgba[p + 1] = rgba[p + 2] = v;
-        rgba[p + 3] = 255;
-      }
-  }
-  return { width, height, rgba };
+  // pdf.js's image kinds: 3 RGBA, 2 RGB, 1 one bit a pixel (rows padded to bytes).
+  if (kind === 3 || kind === 2) return { width, height, gray: luminance(data, width, height, kind === 3 ? 4 : 3) };
+  const gray = new Uint8Array(width * height);
+  const rowBytes = Math.ceil(width / 8);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1)
+      gray[y * width + x] = (data[y * rowBytes + (x >> 3)]! >> (7 - (x & 7))) & 1 ? 255 : 0;
+  return { width, height, gray };
 }

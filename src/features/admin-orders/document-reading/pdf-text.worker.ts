@@ -6,8 +6,9 @@ import * as pdfjs from 'pdfjs-dist';
 import * as pdfjsWorker from 'pdfjs-dist/build/pdf.worker.mjs';
 import coreUrl from 'tesseract.js-core/tesseract-core-simd-lstm.wasm.js?url';
 import tesseractWorkerUrl from 'tesseract.js/dist/worker.min.js?url';
-import { createWorker, OEM, type Worker as OcrWorker } from 'tesseract.js';
+import { createWorker, type Worker as OcrWorker } from 'tesseract.js';
 import { DocumentReadError, pdfToPageTexts, type PdfJsLike } from '@/lib/document-reader/pdf-text';
+import { OCR_SETTINGS, recognizePage, type OcrRecognizer } from '@/lib/document-reader/ocr-page';
 import type { DocumentText } from '@/lib/document-reader';
 import type { PdfErrorCode } from '@/lib/document-reader/pdf-text';
 
@@ -30,30 +31,28 @@ const scope = self as unknown as DedicatedWorkerGlobalScope;
 type Untagged<T> = T extends unknown ? Omit<T, 'from'> : never;
 const reply = (message: Untagged<WorkerReply>) => scope.postMessage({ from: READER_TAG, ...message });
 
-let ocr: Promise<OcrWorker> | null = null;
-function ocrWorker(): Promise<OcrWorker> {
-  ocr ??= (() => {
-    // The English data is served by the app at <base>/tesseract (vite-tesseract-data.ts).
-    return createWorker('eng', OEM.LSTM_ONLY, {
-      langPath: new URL(`${import.meta.env.BASE_URL}tesseract`, self.location.origin).href,
-      workerPath: tesseractWorkerUrl,
-      corePath: coreUrl,
-      workerBlobURL: false,
-      cacheMethod: 'none',
-      gzip: true,
-    });
-  })();
-  return ocr;
-}
-
-async function recognize(image: { width: number; height: number; rgba: Uint8ClampedArray }) {
-  const canvas = new OffscreenCanvas(image.width, image.height);
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('No 2D canvas in this worker');
-  context.putImageData(new ImageData(new Uint8ClampedArray(image.rgba), image.width, image.height), 0, 0);
-  const png = await canvas.convertToBlob({ type: 'image/png' });
-  const { data } = await (await ocrWorker()).recognize(png);
-  return { text: data.text, confidence: data.confidence };
+// The OCR workers for this document (ocr-page.ts's settings, shared with Node): started on its first scanned page.
+let ocr: Promise<OcrWorker[]> | null = null;
+function ocrRecognizers(): Promise<OcrRecognizer[]> {
+  ocr ??= Promise.all(
+    Array.from({ length: Math.max(1, Math.min(OCR_SETTINGS.workers, navigator.hardwareConcurrency || 1)) }, () =>
+      // The English data is served by the app at <base>/tesseract (vite-tesseract-data.ts).
+      createWorker(OCR_SETTINGS.language, OCR_SETTINGS.oem, {
+        langPath: new URL(`${import.meta.env.BASE_URL}tesseract`, self.location.origin).href,
+        workerPath: tesseractWorkerUrl,
+        corePath: coreUrl,
+        workerBlobURL: false,
+        cacheMethod: 'none',
+        gzip: true,
+      }),
+    ),
+  );
+  return ocr.then((workers) =>
+    workers.map((worker) => async (pgm) => {
+      const { data } = await worker.recognize(new Blob([pgm]), {}, OCR_SETTINGS.output);
+      return { text: data.text, confidence: data.confidence };
+    }),
+  );
 }
 
 scope.addEventListener('message', async (event: MessageEvent<WorkerRequest>) => {
@@ -64,7 +63,7 @@ scope.addEventListener('message', async (event: MessageEvent<WorkerRequest>) => 
       // Images as pixels, not ImageBitmaps: the OCR path reads their data.
       documentOptions: { disableFontFace: true, isOffscreenCanvasSupported: false, verbosity: 0 },
       onProgress: (read, total) => reply({ type: 'progress', read, total }),
-      ocr: (image) => recognize(image),
+      ocr: async (image) => recognizePage(image, await ocrRecognizers()),
     });
     reply({ type: 'done', document });
   } catch (error) {
@@ -74,7 +73,7 @@ scope.addEventListener('message', async (event: MessageEvent<WorkerRequest>) => 
       reply({ type: 'failed', code: 'failed', message: `${name} could not be read (${String(error)}).` });
     }
   } finally {
-    if (ocr) await (await ocr).terminate().catch(() => undefined);
+    await ocr?.then((workers) => Promise.all(workers.map((worker) => worker.terminate()))).catch(() => undefined);
     ocr = null;
   }
 });
