@@ -3,6 +3,8 @@
 // (tests/fixtures/documents), through real PDFs: per-field accuracy, values grounded, values invented (expected
 // empty, returned filled), seconds per page for text and for OCR, each beside its goal (issue 29). The figures
 // depend on the machine and its load; the unit tests assert the accuracy goals, not the timings.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 
@@ -20,8 +22,12 @@ function table(title, headers, rows) {
   for (const row of cells.slice(1)) console.log(line(row));
 }
 
-/** Runs the bench and prints its tables; returns the figures. */
-export async function benchReader() {
+/**
+ * Runs the bench and prints its tables; returns the figures. `set`: another labelled set laid out like
+ * tests/fixtures/documents (one folder per entity, its expected.json beside .txt or real .pdf files), e.g. a
+ * held-out set of published documents; then only that set is scored.
+ */
+export async function benchReader({ set } = {}) {
   const server = await createServer({
     root: ROOT,
     configFile: false,
@@ -36,10 +42,10 @@ export async function benchReader() {
       TARGETS,
       FRESH_SET_DIR,
     } = await server.ssrLoadModule('/scripts/document-reader/bench.ts');
-    const r = await run((line) => console.error(`[bench:reader] ${line}`));
+    const r = await run((line) => console.error(`[bench:reader] ${line}`), set ? resolve(set) : undefined);
     const s = r.summary;
     table(
-      `Document reader (built-in) on the development set: ${r.entities} entities, ${r.files} files (${r.scanned} scanned), through real PDFs`,
+      `Document reader (built-in) on ${set ? `the set ${set}` : 'the development set'}: ${r.entities} entities, ${r.files} files (${r.scanned} scanned), through real PDFs`,
       ['field', 'right', 'of', 'accuracy'],
       [...s.byField].map(([field, f]) => [field, f.right, f.total, pct(f.right / f.total)]),
     );
@@ -90,6 +96,7 @@ export async function benchReader() {
     console.log(
       `  OCR seconds per page: the scanned files read from their PDF bytes (pdf.js, page images, OCR), wall time; starting the tesseract.js workers is apart (once per run, ${r.ocrStartSeconds.toFixed(2)} s).`,
     );
+    if (set) return r;
     // Documents written after the rules were frozen: how the rules do on wording they were not written for.
     const fresh = await run((line) => console.error(`[bench:reader] ${line}`), FRESH_SET_DIR);
     const f = fresh.summary;
@@ -110,7 +117,13 @@ export async function benchReader() {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  benchReader().catch((error) => {
+  const at = process.argv.indexOf('--set');
+  const set = at >= 0 ? process.argv[at + 1] : undefined;
+  if (at >= 0 && (!set || !existsSync(set))) {
+    console.error(`bench:reader: --set needs a folder of labelled entities (${set ?? 'none given'} is not one)`);
+    process.exit(2);
+  }
+  benchReader({ set }).catch((error) => {
     console.error(error);
     process.exit(1);
   });

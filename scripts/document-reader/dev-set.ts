@@ -28,8 +28,11 @@ export interface Expected {
 
 export interface DevEntity {
   name: string;
-  /** One text per file, pages split. */
-  files: Array<{ file: string; pages: string[] }>;
+  /**
+   * One text per file, pages split; or, for a real PDF put in the folder (a held-out set of published
+   * documents), its path and no text: the bench reads it as it is, OCR included.
+   */
+  files: Array<{ file: string; pages: string[]; pdf?: string }>;
   expected: Expected;
 }
 
@@ -41,14 +44,18 @@ export function loadDevSet(dir = DEV_SET_DIR): DevEntity[] {
     .map((name) => {
       const folder = join(dir, name);
       const files = readdirSync(folder)
-        .filter((f) => f.endsWith('.txt'))
+        .filter((f) => /\.(txt|pdf)$/i.test(f))
         .sort()
-        .map((f) => ({
-          file: f.replace(/\.txt$/, ''),
-          pages: readFileSync(join(folder, f), 'utf8')
-            .split(new RegExp(`^${PAGE_BREAK}$`, 'm'))
-            .map((p) => p.replace(/^\n+|\n+$/g, '')),
-        }));
+        .map((f) =>
+          /\.pdf$/i.test(f)
+            ? { file: f.replace(/\.pdf$/i, ''), pages: [], pdf: join(folder, f) }
+            : {
+                file: f.replace(/\.txt$/, ''),
+                pages: readFileSync(join(folder, f), 'utf8')
+                  .split(new RegExp(`^${PAGE_BREAK}$`, 'm'))
+                  .map((p) => p.replace(/^\n+|\n+$/g, '')),
+              },
+        );
       return { name, files, expected: JSON.parse(readFileSync(join(folder, 'expected.json'), 'utf8')) as Expected };
     });
 }
