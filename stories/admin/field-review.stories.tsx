@@ -1,18 +1,16 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { toaster } from '@/components/ui/toaster';
 import { NEXT_FIELD_LABEL } from '@/features/admin-orders/components/report/field-review-ui';
 import { PublishDialog } from '@/features/admin-orders/components/report/report-dialogs';
 import { READ_DOCUMENTS_LABEL } from '@/features/admin-orders/components/report/report-workspace';
-import { PageTextExtractorContext } from '@/features/admin-orders/document-reading/extractor';
 import { draftReport } from '@/lib/report/demo-draft';
 import OrderRoute from '@/routes/admin/order';
 import { SEED_ORDER_IDS, SEED_ORDER_SPECS } from '../../mocks/seed';
 import { SEED_DOCUMENT_TEXTS } from '../../mocks/seed/documents';
 import { mobileStory } from '../support/mobile';
 import { fakeExtractor } from './document-reading-fixtures';
-import { clearReportDrafts, seedOrder, seedOrderRequest } from './seed-orders';
+import { resetEditorState, withOrderRouteExtracting } from './order-route-decorator';
+import { seedOrder, seedOrderRequest } from './seed-orders';
 
 /**
  * The seeded In review order's documents, read from their own texts (the Web Worker reader has its own story):
@@ -26,13 +24,7 @@ const seededTexts = () => {
   }));
 };
 
-const withOrderRoute: Decorator = (Story) => (
-  <PageTextExtractorContext.Provider value={fakeExtractor(seededTexts())}>
-    <Routes>
-      <Route path="admin/orders/:id" element={<Story />} />
-    </Routes>
-  </PageTextExtractorContext.Provider>
-);
+const withOrderRoute = withOrderRouteExtracting(() => fakeExtractor(seededTexts()));
 
 /** Review drafted fields: each value beside the page it came from, a decision per field, the publish warning. */
 const meta = {
@@ -40,10 +32,7 @@ const meta = {
   component: OrderRoute,
   decorators: [withOrderRoute],
   parameters: { route: seedOrder('In review').route, persona: 'admin' },
-  beforeEach: () => {
-    toaster.remove();
-    clearReportDrafts();
-  },
+  beforeEach: resetEditorState,
 } satisfies Meta<typeof OrderRoute>;
 export default meta;
 

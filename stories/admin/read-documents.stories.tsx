@@ -1,12 +1,10 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { jsPDF } from 'jspdf';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { toaster } from '@/components/ui/toaster';
 import { NOT_STATED_HEADING } from '@/features/admin-orders/components/report/document-reading-panel';
 import { READ_DOCUMENTS_LABEL } from '@/features/admin-orders/components/report/report-workspace';
-import { PageTextExtractorContext, type PageTextExtractor } from '@/features/admin-orders/document-reading/extractor';
+import type { PageTextExtractor } from '@/features/admin-orders/document-reading/extractor';
 import { extractInWorker } from '@/features/admin-orders/document-reading/worker-extractor';
 import OrderRoute from '@/routes/admin/order';
 import { API_ROUTES } from '../../mocks/api/routes';
@@ -20,21 +18,15 @@ import {
   fakeExtractor,
   type FakeFile,
 } from './document-reading-fixtures';
-import { clearReportDrafts, seedOrder, seedOrderRequest } from './seed-orders';
+import { resetEditorState, withOrderRouteExtracting } from './order-route-decorator';
+import { seedOrder, seedOrderRequest } from './seed-orders';
 
 /** Stories give `parameters.documents` (the fake extractor's outcomes per document) or `parameters.extractor`. */
-const withOrderRoute: Decorator = (Story, { parameters }) => {
-  const extractor =
+const withOrderRoute = withOrderRouteExtracting(
+  (parameters) =>
     (parameters.extractor as PageTextExtractor | undefined) ??
-    fakeExtractor((parameters.documents as FakeFile[]) ?? []);
-  return (
-    <PageTextExtractorContext.Provider value={extractor}>
-      <Routes>
-        <Route path="admin/orders/:id" element={<Story />} />
-      </Routes>
-    </PageTextExtractorContext.Provider>
-  );
-};
+    fakeExtractor((parameters.documents as FakeFile[]) ?? []),
+);
 
 /** Read documents on an In review order: progress per document, then the editor filled with each value's source. */
 const meta = {
@@ -42,10 +34,7 @@ const meta = {
   component: OrderRoute,
   decorators: [withOrderRoute],
   parameters: { route: seedOrder('In review').route, persona: 'admin' },
-  beforeEach: () => {
-    toaster.remove();
-    clearReportDrafts();
-  },
+  beforeEach: resetEditorState,
 } satisfies Meta<typeof OrderRoute>;
 export default meta;
 

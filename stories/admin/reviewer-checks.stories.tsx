@@ -1,15 +1,13 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { toaster } from '@/components/ui/toaster';
 import { REVIEWER_CHECKS_HEADING } from '@/features/admin-orders/components/report/reviewer-checks';
 import { READ_DOCUMENTS_LABEL } from '@/features/admin-orders/components/report/report-workspace';
-import { PageTextExtractorContext } from '@/features/admin-orders/document-reading/extractor';
 import OrderRoute from '@/routes/admin/order';
 import { SEED_DOCUMENT_TEXTS } from '../../mocks/seed/documents/texts';
 import { mobileStory } from '../support/mobile';
 import { fakeExtractor, type FakeFile } from './document-reading-fixtures';
-import { clearReportDrafts, seedOrder } from './seed-orders';
+import { resetEditorState, withOrderRouteExtracting } from './order-route-decorator';
+import { seedOrder } from './seed-orders';
 
 /** Oak Hollow's bylaws as an unsigned copy whose officers are in an Exhibit B that was not supplied. */
 const UNSIGNED_BYLAWS = `BYLAWS OF OAK HOLLOW DEVELOPMENT CORP.
@@ -32,13 +30,7 @@ const DOCUMENTS: FakeFile[] = [
   { pages: seedPages('notice-of-administrative-dissolution.pdf') },
 ];
 
-const withOrderRoute: Decorator = (Story) => (
-  <PageTextExtractorContext.Provider value={fakeExtractor(DOCUMENTS)}>
-    <Routes>
-      <Route path="admin/orders/:id" element={<Story />} />
-    </Routes>
-  </PageTextExtractorContext.Provider>
-);
+const withOrderRoute = withOrderRouteExtracting(() => fakeExtractor(DOCUMENTS));
 
 /**
  * Read documents on an order whose documents need a person's look: the panel lists them "For the reviewer", each
@@ -49,10 +41,7 @@ const meta = {
   component: OrderRoute,
   decorators: [withOrderRoute],
   parameters: { route: seedOrder('In review').route, persona: 'admin' },
-  beforeEach: () => {
-    toaster.remove();
-    clearReportDrafts();
-  },
+  beforeEach: resetEditorState,
 } satisfies Meta<typeof OrderRoute>;
 export default meta;
 

@@ -1,0 +1,25 @@
+import type { Decorator } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router';
+import { toaster } from '@/components/ui/toaster';
+import { PageTextExtractorContext, type PageTextExtractor } from '@/features/admin-orders/document-reading/extractor';
+import { clearReportDrafts } from './seed-orders';
+
+/**
+ * The admin's order page under its route, with the document reader's extractor the story gives (a fake, or the
+ * real worker), so Read documents runs without reading real files unless a story asks for it.
+ */
+export const withOrderRouteExtracting =
+  (extractor: (parameters: Record<string, unknown>) => PageTextExtractor): Decorator =>
+  (Story, { parameters }) => (
+    <PageTextExtractorContext.Provider value={extractor(parameters)}>
+      <Routes>
+        <Route path="admin/orders/:id" element={<Story />} />
+      </Routes>
+    </PageTextExtractorContext.Provider>
+  );
+
+/** Each story starts with no toast on screen and no draft kept from another story. */
+export function resetEditorState() {
+  toaster.remove();
+  clearReportDrafts();
+}
