@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { describe, expect, it } from 'vitest';
-import { BackendError, SESSION_MISSING_MESSAGE, type BackendErrorCode } from '@/backend';
+import { SESSION_MISSING_MESSAGE, type BackendErrorCode } from '@/backend';
 import { readDocuments } from '@/lib/document-reader';
 import {
   ADMIN_ID,
@@ -12,22 +12,12 @@ import {
   recordRequests,
   requestsTo,
   signedInAdapter,
+  rejection,
 } from './test-support';
 
 const server = setupServer();
 const requests = recordRequests(server);
 const ORDER_ID = '0b9c8d7e-6f5a-4b3c-9d2e-1f0a9b8c7d6e';
-
-async function rejection(promise: Promise<unknown>): Promise<BackendError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(BackendError);
-  return error as BackendError;
-}
 
 /** A real reader result (the built-in reader's shape), as the AI reader's function returns it. */
 const result = {

@@ -2,7 +2,6 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  BackendError,
   CREDENTIALS_REQUIRED,
   SESSION_MISSING_MESSAGE,
   type AuthEvent,
@@ -27,22 +26,13 @@ import {
   sessionBody,
   signedInAdapter,
   recordRequests,
+  rejection,
 } from './test-support';
 
 const server = setupServer();
 const requests = recordRequests(server);
 
 /** Runs the call and returns the BackendError it must throw. */
-async function rejection(promise: Promise<unknown>): Promise<BackendError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(BackendError);
-  return error as BackendError;
-}
 
 function recordEvents(adapter: ReturnType<typeof newAdapter>['adapter']) {
   const events: Array<{ event: AuthEvent; session: Session | null }> = [];

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { NOT_ALLOWED_MESSAGE } from './map-error';
 import {
   AUDIT_LOG_PAGE_SIZE,
-  BackendError,
   SESSION_MISSING_MESSAGE,
   UNSTORABLE_TEXT_MESSAGE,
   type BackendErrorCode,
@@ -24,23 +23,13 @@ import {
   requestsTo,
   signedInAdapter,
   recordRequests,
+  rejection,
 } from './test-support';
 
 const server = setupServer();
 const requests = recordRequests(server);
 
 const SINGLE = 'application/vnd.pgrst.object+json';
-
-async function rejection(promise: Promise<unknown>): Promise<BackendError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(BackendError);
-  return error as BackendError;
-}
 
 /** The query string as PostgREST receives it (decoded, in order). */
 function query(url: URL): string {

@@ -2,13 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { describe, expect, it, vi } from 'vitest';
 import { NOT_ALLOWED_MESSAGE } from './map-error';
-import {
-  BackendError,
-  SESSION_MISSING_MESSAGE,
-  TERMS_VERSION,
-  type BackendErrorCode,
-  type OrderRequestInput,
-} from '@/backend';
+import { SESSION_MISSING_MESSAGE, TERMS_VERSION, type BackendErrorCode, type OrderRequestInput } from '@/backend';
 import {
   ADMIN_ID,
   ANON_KEY,
@@ -28,21 +22,11 @@ import {
   requestsTo,
   signedInAdapter,
   recordRequests,
+  rejection,
 } from './test-support';
 
 const server = setupServer();
 const requests = recordRequests(server);
-
-async function rejection(promise: Promise<unknown>): Promise<BackendError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(BackendError);
-  return error as BackendError;
-}
 
 const NEW_USER_ID = '6e5d4c3b-2a19-4807-b6a5-f4e3d2c1b0a9';
 

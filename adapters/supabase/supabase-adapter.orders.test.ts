@@ -1,13 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { describe, expect, it } from 'vitest';
-import {
-  BackendError,
-  NO_CREDITS_MESSAGE,
-  TERMS_REQUIRED_MESSAGE,
-  type BackendErrorCode,
-  type OrderRequestInput,
-} from '@/backend';
+import { NO_CREDITS_MESSAGE, TERMS_REQUIRED_MESSAGE, type BackendErrorCode, type OrderRequestInput } from '@/backend';
 import {
   ADMIN_ID,
   REST,
@@ -21,6 +15,7 @@ import {
   requestsTo,
   signedInAdapter,
   recordRequests,
+  rejection,
 } from './test-support';
 
 // What the adapter sends for the order lifecycle and the credit ledger (migration 0800's tables and RPCs),
@@ -31,17 +26,6 @@ const requests = recordRequests(server);
 
 const ORDER_ID = '8c9d0e1f-2a3b-4c4d-8e5f-6a7b8c9d0e1f';
 const noContent = () => new HttpResponse(null, { status: 204 });
-
-async function rejection(promise: Promise<unknown>): Promise<BackendError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(BackendError);
-  return error as BackendError;
-}
 
 /** The query string as PostgREST receives it (decoded, in order). */
 function query(url: URL): string {

@@ -2,7 +2,6 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { describe, expect, it } from 'vitest';
 import {
-  BackendError,
   CORRECTION_NOTE_REQUIRED,
   LOS_CODE_EXPIRED,
   LOS_CODE_INVALID,
@@ -23,6 +22,7 @@ import {
   recordRequests,
   requestsTo,
   signedInAdapter,
+  rejection,
 } from './test-support';
 
 // What the adapter sends for reports (migration 0900's table reads and RPCs) and how it reads the answers and
@@ -68,17 +68,6 @@ function reportRow(overrides: Record<string, unknown> = {}) {
     published_at: '2026-02-03T10:00:00+00:00',
     ...overrides,
   };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<BackendError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(BackendError);
-  return error as BackendError;
 }
 
 describe('reports.listForOrder', () => {

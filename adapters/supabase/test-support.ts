@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { BackendAdapter } from '@/backend';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { BackendError, type BackendAdapter } from '@/backend';
 import { memoryStorage } from './memory-storage';
 import { createSupabaseAdapter } from './supabase-adapter';
 
@@ -193,4 +193,16 @@ export function requestsTo(requests: readonly RecordedRequest[], pathname: strin
 
 export async function jsonBody(recorded: RecordedRequest): Promise<unknown> {
   return JSON.parse(await recorded.request.clone().text());
+}
+
+/** The BackendError a call fails with (the test fails if it succeeds or throws anything else). */
+export async function rejection(promise: Promise<unknown>): Promise<BackendError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(BackendError);
+  return error as BackendError;
 }
