@@ -70,6 +70,7 @@ import {
   type PostgrestErrorLike,
 } from './map-error';
 import { documentReadingsPort } from './document-readings';
+import { sosLookupsPort } from './sos-lookups';
 import { reportReviewsPort } from './report-reviews';
 import { emptyToNull, parseResponse, toAuthUser, toSession } from './mappers';
 import { parseInput, parsePublishReportInput } from './validate';
@@ -973,5 +974,6 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
     },
 
     documentReadings: documentReadingsPort(client, invokeAsCaller),
+    sosLookups: sosLookupsPort(client, invokeAsCaller),
   };
 }

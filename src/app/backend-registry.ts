@@ -75,6 +75,7 @@ export const lazyAdapter: BackendAdapter = {
   credits: deferred((adapter) => adapter.credits),
   reports: deferred((adapter) => adapter.reports),
   documentReadings: deferred((adapter) => adapter.documentReadings),
+  sosLookups: deferred((adapter) => adapter.sosLookups),
 };
 
 /**

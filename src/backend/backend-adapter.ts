@@ -34,6 +34,8 @@ import type {
   SaveDocumentTextInput,
   StoredDocumentReading,
   AiReading,
+  CheckSecretaryOfStateInput,
+  StoredSosLookup,
   StoredDocumentText,
   Session,
   SignInInput,
@@ -283,5 +285,22 @@ export interface BackendAdapter {
      * ai_reader_malformed, ai_reader_failed, ai_reader_timeout, or forbidden / session_missing.
      */
     readWithAi(orderId: string): Promise<AiReading>;
+  };
+
+  /**
+   * The Secretary of State check from the state's record (issue 31): a provider's lookup by name and state,
+   * stored with the order so it is not bought twice. Staff read; admins (aal2) look up.
+   */
+  sosLookups: {
+    /** The newest stored lookup of each state for the order (any order for staff; [] for customers and anon). */
+    latest(orderId: string): Promise<StoredSosLookup[]>;
+    /**
+     * Looks the name (the order's entity name when left out) up in the state through the provider (Edge Function
+     * check-secretary-of-state; the offline sandbox in the demo), waits out a slow state, stores the answer and
+     * returns it. Fails with the function's code and nothing stored: validation_failed, not_found,
+     * sos_state_not_covered, sos_provider_unavailable, sos_rate_limited, sos_provider_failed,
+     * sos_provider_malformed, sos_lookup_timeout, or forbidden / session_missing.
+     */
+    check(input: CheckSecretaryOfStateInput): Promise<StoredSosLookup>;
   };
 }

@@ -8,3 +8,4 @@ export * from './mfa';
 export * from './document-reading';
 export * from './report-review';
 export * from './report-packet-v2';
+export * from './sos-lookup';
