@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { exposureNotice, startLoopbackEmulator, type LoopbackEmulator } from './loopback';
@@ -10,6 +10,46 @@ describe('the loopback emulator', () => {
   it('listens on 127.0.0.1 unless told otherwise', async () => {
     emulator = await startLoopbackEmulator({ port: 0 });
     expect(emulator.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+
+  it('passes HEAD through to the handlers over HTTP: the status and Content-Range of the read, no body', async () => {
+    emulator ??= await startLoopbackEmulator({ port: 0 });
+    const { url, serviceRoleKey, ctx } = emulator;
+    const orders = ctx.db.orderRequests.all();
+    const answer = await new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>(
+      (resolve, reject) => {
+        // node:http rather than fetch, to read what the socket carries after the headers.
+        const request = httpRequest(
+          `${url}/rest/v1/order_requests?select=id`,
+          {
+            method: 'HEAD',
+            headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, Prefer: 'count=exact' },
+          },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (c: Buffer) => chunks.push(c));
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode!,
+                headers: response.headers,
+                body: Buffer.concat(chunks).toString(),
+              }),
+            );
+          },
+        );
+        request.on('error', reject);
+        request.end();
+      },
+    );
+    expect(answer).toMatchObject({
+      status: 200,
+      headers: {
+        'content-range': `0-${orders.length - 1}/${orders.length}`,
+        'content-type': 'application/json; charset=utf-8',
+      },
+      body: '',
+    });
+    expect(String(answer.headers['access-control-allow-methods'])).toContain('HEAD');
   });
 
   it('says where it listens, and warns when that is reachable from other machines', () => {

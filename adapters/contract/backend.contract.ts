@@ -3,6 +3,7 @@ import { adminUsersContract } from './admin-users.contract';
 import { authContract } from './auth.contract';
 import { creditsContract } from './credits.contract';
 import { documentReadingsContract } from './document-readings.contract';
+import { headCountsContract } from './head-counts.contract';
 import { ordersContract } from './orders.contract';
 import { profilesContract } from './profiles.contract';
 import { reportsContract } from './reports.contract';
@@ -50,6 +51,7 @@ export function backendContract(name: string, capabilities: ContractCapabilities
     documentReadingsContract(context);
     reviewsContract(context);
     staffListsContract(context);
+    headCountsContract(context);
     staffAuditContract(context);
     mfaContract(context);
   });

@@ -8,6 +8,7 @@ import {
   type RecoveryTokens,
   type Session,
 } from '@/backend';
+import type { HeadCountResult } from '../supabase/head-count';
 
 /**
  * ONE behaviour suite for the port. Each adapter runs it through a harness; what an adapter cannot do in
@@ -57,6 +58,16 @@ export interface ContractHarness {
   } | null>;
   /** A second client that starts with this session stored. */
   withSession?(session: Session): Promise<BackendAdapter>;
+  /**
+   * A count as any Supabase client sends it, outside the port: supabase-js's
+   * `from(table).select('*', { count: 'exact', head: true })` with `.eq()` for each of `equals`, as the holder
+   * of the session (null: the anonymous caller).
+   */
+  headCount(
+    session: Session | null,
+    table: string,
+    equals?: Readonly<Record<string, string>>,
+  ): Promise<HeadCountResult>;
 }
 
 export async function expectError(

@@ -1,7 +1,9 @@
 import { vi } from 'vitest';
 import type { AuthPort, Session } from '@/backend';
 import type { ContractHarness } from '../contract/backend.contract';
+import { headCount } from '../supabase/head-count';
 import { memoryStorage } from '../supabase/memory-storage';
+import { EMULATOR_ANON_KEY } from './emulator';
 import { createDemoClient, createMockAdapter, MOCK_AUTH_STORAGE_KEY } from './index';
 
 /**
@@ -46,6 +48,8 @@ export function emulatorHarness(options: {
     async latestEmailTo(email) {
       return (await createDemoClient(options.baseUrl()).listOutbox()).find((m) => m.to === email) ?? null;
     },
+    headCount: (session, table, equals) =>
+      headCount(options.baseUrl(), EMULATOR_ANON_KEY, session?.access_token ?? null, table, equals),
     async withSession(session: Session) {
       const storage = memoryStorage();
       const adapter = client(storage);

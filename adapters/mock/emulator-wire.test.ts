@@ -96,9 +96,77 @@ describe('PostgREST on supabase-js', () => {
     const all = await admin.from('profiles').select('id', { count: 'exact' });
     expect(all.data).toHaveLength(1_000);
     expect(all.count).toBe(mock.db.profiles.all().length);
+    // PostgREST's RangeQuery.rangeStatus: fewer rows than the count is 206 Partial Content.
+    expect(all.status).toBe(206);
     const page = await admin.from('profiles').select('id', { count: 'exact' }).order('email').range(20, 29);
     expect(page.data).toHaveLength(10);
     expect(page.count).toBe(mock.db.profiles.all().length);
+  });
+
+  it('HEAD answers as GET without a body: its status, Content-Type and Content-Range with the count, filters and policy applied', async () => {
+    const customer = await as('customer');
+    const token = (await customer.auth.getSession()).data.session!.access_token;
+    const own = mock.db.orderRequests.all().filter((o) => o.user_id === PERSONAS.customer.id);
+    const submitted = own.filter((o) => o.status === 'Submitted');
+    expect(own.length).toBeGreaterThan(submitted.length);
+    expect(own.length).toBeLessThan(mock.db.orderRequests.all().length);
+    const url = `${mock.baseUrl}/rest/v1/order_requests?select=*`;
+    const headers = { apikey: EMULATOR_ANON_KEY, Authorization: `Bearer ${token}`, Prefer: 'count=exact' };
+    const read = async (query: string, method: 'GET' | 'HEAD', extra: Record<string, string> = headers) => {
+      const answer = await fetch(`${url}${query}`, { method, headers: extra });
+      return {
+        status: answer.status,
+        range: answer.headers.get('content-range'),
+        type: answer.headers.get('content-type'),
+        length: answer.headers.get('content-length'),
+        body: await answer.text(),
+      };
+    };
+
+    const head = await read('', 'HEAD');
+    expect(head).toEqual({
+      status: 200,
+      range: `0-${own.length - 1}/${own.length}`,
+      type: 'application/json; charset=utf-8',
+      length: null,
+      body: '',
+    });
+    const get = await read('', 'GET');
+    expect({ status: get.status, range: get.range, type: get.type }).toEqual({
+      status: head.status,
+      range: head.range,
+      type: head.type,
+    });
+    expect(JSON.parse(get.body)).toHaveLength(own.length);
+
+    // A filter, a page of a counted read (206 Partial Content, as GET), and no count asked for.
+    expect(await read('&status=eq.Submitted', 'HEAD')).toMatchObject({
+      status: 200,
+      range: `0-${submitted.length - 1}/${submitted.length}`,
+      body: '',
+    });
+    expect(await read('&order=created_at.asc&limit=2&offset=1', 'HEAD')).toMatchObject({
+      status: 206,
+      range: `1-2/${own.length}`,
+      body: '',
+    });
+    expect((await read('&order=created_at.asc&limit=2&offset=1', 'GET')).status).toBe(206);
+    const { Prefer: _counted, ...uncounted } = headers;
+    expect(await read('', 'HEAD', uncounted)).toMatchObject({
+      status: 200,
+      range: `0-${own.length - 1}/*`,
+      body: '',
+    });
+
+    // Refusals keep their status and lose their body: a bad filter, the anon role, an unknown table.
+    expect(await read('&nope=eq.1', 'HEAD')).toMatchObject({ status: 400, body: '' });
+    expect(await read('', 'HEAD', { apikey: EMULATOR_ANON_KEY, Prefer: 'count=exact' })).toMatchObject({
+      status: 401,
+      range: null,
+      body: '',
+    });
+    const unknown = await fetch(`${mock.baseUrl}/rest/v1/no_such_table`, { method: 'HEAD', headers });
+    expect({ status: unknown.status, body: await unknown.text() }).toEqual({ status: 404, body: '' });
   });
 
   it('return=representation needs the right to read the row back: an anonymous message inserts only without it', async () => {

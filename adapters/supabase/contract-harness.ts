@@ -1,6 +1,7 @@
 import { createClient, type SupabaseClient, type WebSocketLikeConstructor } from '@supabase/supabase-js';
 import type { BackendAdapter, Session } from '@/backend';
 import type { ContractCapabilities, ContractHarness } from '../contract/backend.contract';
+import { headCount } from './head-count';
 import { ORDER_DOCUMENTS_BUCKET, createSupabaseAdapter } from './supabase-adapter';
 import { memoryStorage } from './memory-storage';
 
@@ -341,6 +342,8 @@ export function createRealProjectHarness(settings: RealProjectSettings, seed: Se
       const { error } = await service.auth.admin.deleteUser(userId);
       if (error) throw new Error(`deleteUser: ${error.message}`);
     },
+    headCount: (session, table, equals) =>
+      headCount(settings.url, settings.anonKey, session?.access_token ?? null, table, equals),
     async withSession(session: Session) {
       const storage = memoryStorage();
       const adapter = client(storage);

@@ -708,7 +708,8 @@ export function countedRows(rows: readonly unknown[], total = rows.length): Resp
 }
 
 /**
- * A GET on a table: the visible rows through the query, capped at MAX_ROWS, as PostgREST answers them.
+ * A GET on a table: the visible rows through the query, capped at MAX_ROWS, as PostgREST answers them (206
+ * when counted and the page holds fewer rows than the count, as RangeQuery.rangeStatus answers).
  * `index`: the visible rows are the whole table, and this is its index (see `pageOf`).
  */
 export function selectResponse(
@@ -718,5 +719,7 @@ export function selectResponse(
   index?: TableIndex,
 ): Response {
   const { page, total } = pageOf(visible, query, Math.min(query.limit ?? MAX_ROWS, MAX_ROWS), index);
-  return rowsResponse(request, page, { offset: query.offset, total });
+  // RangeQuery.rangeStatus: a counted read answering fewer rows than the count is 206 Partial Content.
+  const partial = preferences(request).count && !wantsObject(request) && page.length < total;
+  return rowsResponse(request, page, { offset: query.offset, total, status: partial ? 206 : 200 });
 }

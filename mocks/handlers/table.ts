@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpHandler, HttpResponse } from 'msw';
 import {
   deniedStatus,
   prepare,
@@ -16,8 +16,23 @@ type Row = Record<string, unknown>;
 export const NO_GRANT = Symbol('no grant');
 
 /**
- * GET on a table as PostgREST answers it: the rows `visible` lets the caller see (the table's SELECT
- * policy), through the request's query, capped at max_rows, as an array or the one object asked for.
+ * PostgREST's answer to HEAD: the GET's status and headers without the body (Response.hs drops the body and
+ * Content-Length of a headers-only read), refusals included. This is what supabase-js's
+ * `select(…, { count: 'exact', head: true })` reads its count from (Content-Range).
+ */
+export function withoutBody(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(null, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** GET and HEAD: PostgREST reads a table for both (ApiRequest.hs: HEAD is a read with headers only). */
+const READ_METHODS = /^(GET|HEAD)$/;
+
+/**
+ * GET (and HEAD) on a table as PostgREST answers it: the rows `visible` lets the caller see (the table's
+ * SELECT policy), through the request's query, capped at max_rows, as an array or the one object asked for.
+ * HEAD runs the same read, filters and policy, and answers its status and headers only.
  */
 export function selectHandler(
   ctx: HandlerContext,
@@ -25,7 +40,7 @@ export function selectHandler(
   table: TableShape,
   visible: (caller: RestCaller) => readonly Row[] | typeof NO_GRANT,
 ) {
-  return http.get(url, async ({ request }) => {
+  const read = async (request: Request): Promise<Response> => {
     await prepare(ctx);
     const caller = await restCaller(ctx, request);
     if (caller instanceof Response) return caller;
@@ -36,6 +51,10 @@ export function selectHandler(
     const { stored } = table;
     const whole = stored !== undefined && rows === ctx.db[stored].all();
     return selectResponse(request, rows, query, whole ? (key, build) => ctx.db.derive(stored, key, build) : undefined);
+  };
+  return new HttpHandler(READ_METHODS, url, async ({ request }) => {
+    const response = await read(request);
+    return request.method === 'HEAD' ? withoutBody(response) : response;
   });
 }
 
