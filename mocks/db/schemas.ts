@@ -179,10 +179,11 @@ export type OutboxAttachmentRecord = z.infer<typeof outboxAttachmentRecordSchema
 
 /**
  * The row of public.outbound_emails a mail stands for, where production queues it there (the reports'
- * mails: report_ready, legal_review, los_delivery); absent for GoTrue's and the status mails.
+ * mails: report_ready, legal_review, los_delivery, los_confirmation; the status mails: order_status, migration
+ * 1900); absent for GoTrue's mails.
  */
 export const outboundEmailQueueSchema = z.object({
-  kind: z.enum(['report_ready', 'los_delivery', 'legal_review', 'los_confirmation']),
+  kind: z.enum(['report_ready', 'los_delivery', 'legal_review', 'los_confirmation', 'order_status']),
   order_id: z.uuid().nullable(),
   report_id: z.uuid().nullable(),
   /** Who asked for an LOS mail (migration 1500): the daily limits count them. */

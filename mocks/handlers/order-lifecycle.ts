@@ -35,7 +35,8 @@ import { NO_GRANT, selectHandler } from './table';
  * (orders_past_document_retention and mark_order_documents_purged as migration 1510 redefines them, and its
  * deleted_user_documents). Checks run in the order of the plpgsql and fail with its SQLSTATE, message and
  * hint; every write of one call happens inside one `ctx.db.exclusive`, so a refusal writes nothing. Each
- * status change also "sends" the customer a mail (the demo outbox); the production database sends none.
+ * status change also mails the order's email (the demo outbox), as the production database queues it in
+ * public.outbound_emails (kind order_status, migration 1900).
  */
 
 const HISTORY_TABLE: TableShape = {
@@ -57,7 +58,10 @@ const isStatus = (value: string | null): value is OrderStatus =>
 /** The link of a status mail: the customer's order page, relative to the site origin. */
 export const portalOrderLink = (orderId: string) => `/portal/orders/${orderId}`;
 
-/** The demo outbox's mail to the order's email about its new status. */
+/**
+ * The mail to the order's email about its new status: private.queue_order_status_mail() of migration 1900, line
+ * for line. Its link is relative here (the demo is same-origin) and on the configured site there.
+ */
 async function writeStatusMail(
   ctx: HandlerContext,
   order: OrderRequest,
@@ -82,13 +86,16 @@ async function writeStatusMail(
     text: lines.join('\n'),
     link,
     created_at: isoNow(ctx),
+    attachments: [],
+    queued: { kind: 'order_status', order_id: order.id, report_id: null, requested_by: null },
   });
 }
 
 /**
  * private.move_order(): the status and updated_at, the history row (the message trimmed of whitespace,
  * empty as null), and the refund where the ledger rules give one (at most one per order); then the status
- * mail, unless the caller sends its own (publishing mails the report instead).
+ * mail, unless the caller sends its own (publishing mails the report instead; in SQL: every move but the one
+ * to Report ready, which only publishing makes).
  */
 export async function moveOrder(
   ctx: HandlerContext,

@@ -386,17 +386,20 @@ describe('deliver-outbound-email under Deno', () => {
       queued('confirm', 30, 'new@bank.test', [], { kind: 'los_confirmation' }),
       queued('ready', 40, 'customer@demo.test', [], { kind: 'report_ready' }),
       queued('review', 41, 'legal-review@marlowpierce.test', [{ packet: REPORT_ID }], { kind: 'legal_review' }),
+      queued('status', 42, 'closing@harborpoint.test', [], { kind: 'order_status' }),
     ];
     expect(await deliver()).toEqual({ status: 200, body: { sent: 20, failed: 0 } });
-    expect(provider.mails.slice(0, 2).map((m) => m.body.to[0])).toEqual([
+    expect(provider.mails.slice(0, 3).map((m) => m.body.to[0])).toEqual([
       'customer@demo.test',
       'legal-review@marlowpierce.test',
+      'closing@harborpoint.test',
     ]);
-    expect(provider.mails.slice(2).map((m) => m.body.to[0])).toEqual(
-      Array.from({ length: 18 }, (_, n) => `spam${n}@victim.test`),
+    expect(provider.mails.slice(3).map((m) => m.body.to[0])).toEqual(
+      Array.from({ length: 17 }, (_, n) => `spam${n}@victim.test`),
     );
     expect(email('ready')).toMatchObject({ status: 'sent' });
     expect(email('review')).toMatchObject({ status: 'sent' });
+    expect(email('status')).toMatchObject({ status: 'sent' });
   });
 
   it('refuses to attach a stored file to an LOS mail: it is marked failed and nothing goes out', async () => {

@@ -1,5 +1,6 @@
 // deliver-outbound-email: sends the production mail queue (public.outbound_emails, migration 0900): the
-// customer's "report ready" mail, the LOS hand-off and the partner firm's legal review. It runs on a schedule
+// customer's "report ready" mail, the customer's status mails (migration 1900), the LOS hand-off and the partner
+// firm's legal review. It runs on a schedule
 // with the service-role key as its bearer token (pg_cron + pg_net, or a Supabase scheduled function); every
 // other caller is refused. Body (optional): {"limit": n}, 1 to 50 mails per run, default 20.
 //
@@ -9,7 +10,7 @@
 // nothing.
 //
 // Each run takes the oldest mails still due (queued, or failed fewer than MAX_ATTEMPTS times), the platform's own
-// mails first (report ready, legal review: PRIORITY_KINDS), so a flood of customer-requested LOS mails cannot
+// mails first (report ready, legal review, order status: PRIORITY_KINDS), so a flood of customer-requested LOS mails cannot
 // hold them back; then it builds their
 // attachments (storage paths from the order-documents bucket; {"packet": <report id>} as the report's JSON data
 // packet, buildReportPacket() of src/lib/report/packet.ts but with an absolute $schema) and posts each to the provider as
@@ -28,7 +29,7 @@ const MAX_ATTEMPTS = 5;
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 50;
 /** The platform's own mails, sent before any a customer asked for (los_delivery, los_confirmation). */
-const PRIORITY_KINDS = ['report_ready', 'legal_review'];
+const PRIORITY_KINDS = ['report_ready', 'legal_review', 'order_status'];
 /** The mails a customer asks for: they carry the report's packet at most, never a stored file. */
 const CUSTOMER_KINDS = new Set(['los_delivery', 'los_confirmation']);
 /** The published JSON Schema of the packet (REPORT_PACKET_SCHEMA_PATH), on the site. */

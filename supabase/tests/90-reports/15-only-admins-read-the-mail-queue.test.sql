@@ -18,8 +18,9 @@ set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000004","r
 select is((select count(*) from public.outbound_emails), 0::bigint, 'a suspended admin reads none');
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select results_eq($$select kind, recipient from public.outbound_emails order by kind$$,
-  $$values ('legal_review', 'legal-review@marlowpierce.test'), ('report_ready', 'customer@demo.test')$$,
-  'the admin reads both');
+  $$values ('legal_review', 'legal-review@marlowpierce.test'), ('order_status', 'customer@demo.test'),
+          ('report_ready', 'customer@demo.test')$$,
+  'the admin reads them all (the escalation''s status mail too, migration 1900)');
 set local role anon;
 set local request.jwt.claims = '{"role":"anon"}';
 select throws_ok('select * from public.outbound_emails', '42501', 'permission denied for table outbound_emails', 'anon');
