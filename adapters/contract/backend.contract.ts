@@ -13,6 +13,7 @@ import { rolesContract } from './roles.contract';
 import { staffAuditContract } from './staff-audit.contract';
 import { mfaContract } from './mfa.contract';
 import { staffListsContract } from './staff-lists.contract';
+import { statusMailsContract } from './status-mails.contract';
 import { contractContext, type ContractCapabilities, type ContractHarness } from './support';
 
 export type { ContractCapabilities, ContractHarness } from './support';
@@ -52,6 +53,7 @@ export function backendContract(name: string, capabilities: ContractCapabilities
     reviewsContract(context);
     staffListsContract(context);
     headCountsContract(context);
+    statusMailsContract(context);
     staffAuditContract(context);
     mfaContract(context);
   });

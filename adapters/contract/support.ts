@@ -9,6 +9,7 @@ import {
   type Session,
 } from '@/backend';
 import type { HeadCountResult } from '../supabase/head-count';
+import type { QueuedMail } from '../supabase/queued-mails';
 
 /**
  * ONE behaviour suite for the port. Each adapter runs it through a harness; what an adapter cannot do in
@@ -68,6 +69,11 @@ export interface ContractHarness {
     table: string,
     equals?: Readonly<Record<string, string>>,
   ): Promise<HeadCountResult>;
+  /**
+   * The rows of public.outbound_emails (the production mail queue) about one order, oldest first: the SQL's on a
+   * real project, the twin's on the emulators. Read with the service role, which the port never holds.
+   */
+  queuedMails(orderId: string): Promise<QueuedMail[]>;
 }
 
 export async function expectError(

@@ -3,6 +3,7 @@ import type { AuthPort, Session } from '@/backend';
 import type { ContractHarness } from '../contract/backend.contract';
 import { headCount } from '../supabase/head-count';
 import { memoryStorage } from '../supabase/memory-storage';
+import { queuedMailsFor } from '../supabase/queued-mails';
 import { EMULATOR_ANON_KEY } from './emulator';
 import { createDemoClient, createMockAdapter, MOCK_AUTH_STORAGE_KEY } from './index';
 
@@ -50,6 +51,7 @@ export function emulatorHarness(options: {
     },
     headCount: (session, table, equals) =>
       headCount(options.baseUrl(), EMULATOR_ANON_KEY, session?.access_token ?? null, table, equals),
+    queuedMails: async (orderId) => queuedMailsFor(options.baseUrl(), await options.serviceRoleKey(), orderId),
     async withSession(session: Session) {
       const storage = memoryStorage();
       const adapter = client(storage);

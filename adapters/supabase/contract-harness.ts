@@ -2,6 +2,7 @@ import { createClient, type SupabaseClient, type WebSocketLikeConstructor } from
 import type { BackendAdapter, Session } from '@/backend';
 import type { ContractCapabilities, ContractHarness } from '../contract/backend.contract';
 import { headCount } from './head-count';
+import { queuedMailsFor } from './queued-mails';
 import { ORDER_DOCUMENTS_BUCKET, createSupabaseAdapter } from './supabase-adapter';
 import { memoryStorage } from './memory-storage';
 
@@ -344,6 +345,7 @@ export function createRealProjectHarness(settings: RealProjectSettings, seed: Se
     },
     headCount: (session, table, equals) =>
       headCount(settings.url, settings.anonKey, session?.access_token ?? null, table, equals),
+    queuedMails: (orderId) => queuedMailsFor(settings.url, settings.serviceRoleKey, orderId),
     async withSession(session: Session) {
       const storage = memoryStorage();
       const adapter = client(storage);
