@@ -111,7 +111,7 @@ interface Call {
   headers?: Record<string, string>;
 }
 
-async function call(c: Call): Promise<{ status: number; body: string }> {
+async function call(c: Call): Promise<{ status: number; body: string; range: string | null }> {
   const url = new URL(`${BASE}${API_ROUTES[c.route]}${c.suffix ?? ''}`);
   for (const [k, v] of Object.entries(c.query ?? {})) url.searchParams.set(k, v);
   const headers: Record<string, string> = { ...c.headers };
