@@ -50,7 +50,16 @@ function business(
   state: string,
   formedIn: string,
   status: string,
-  extra: { type: string; filed: string; id: string; agent: string; confidence?: number; normalized?: string },
+  extra: {
+    type: string;
+    filed: string;
+    id: string;
+    agent: string;
+    confidence?: number;
+    normalized?: string;
+    /** The newest filing on record; an annual report of March 2026 by default. */
+    filing?: { name: string; date: string };
+  },
 ): CobaltBusiness {
   const code = stateCode(state)!.toLowerCase();
   return {
@@ -172,6 +181,7 @@ const SEEDED: Readonly<Record<string, Readonly<Record<string, Outcome>>>> = {
         filed: '2012-07-11',
         id: '12061745',
         agent: 'Marcus Bell',
+        filing: { name: 'Certificate of Administrative Dissolution', date: '2025-09-02' },
       }),
     ),
     'South Carolina': NONE,
