@@ -80,9 +80,25 @@ export interface LookUpOptions {
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+const TIMED_OUT = Symbol('timed out');
+
+/** The provider's answer, or TIMED_OUT when it has not come by the deadline (a hanging request). */
+async function beforeDeadline<T>(work: Promise<T>, remainingMs: number): Promise<T | typeof TIMED_OUT> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), Math.max(0, remainingMs));
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Searches, then polls a pending answer every pollIntervalMs until it is ready, not found, an error, or the
- * time is up. A poll that would end after the deadline is not started: the answer is 'timeout' at once.
+ * time is up. A poll that would end after the deadline is not started, and a request still unanswered at the
+ * deadline is not waited for: the answer is 'timeout'.
  */
 export async function lookUpSos(
   provider: SosProvider,
@@ -93,13 +109,13 @@ export async function lookUpSos(
   const sleep = options.sleep ?? defaultSleep;
   const now = options.now ?? Date.now;
   const deadline = now() + options.timeoutMs;
-  let answer = await provider.search(name, state);
-  while (answer.kind === 'pending') {
+  let answer = await beforeDeadline(provider.search(name, state), deadline - now());
+  while (answer !== TIMED_OUT && answer.kind === 'pending') {
     if (now() + options.pollIntervalMs >= deadline) return { ok: false, error: 'timeout' };
     await sleep(options.pollIntervalMs);
-    answer = await provider.poll(answer.retryId);
+    answer = await beforeDeadline(provider.poll(answer.retryId), deadline - now());
   }
-  if (now() > deadline) return { ok: false, error: 'timeout' };
+  if (answer === TIMED_OUT || now() > deadline) return { ok: false, error: 'timeout' };
   switch (answer.kind) {
     case 'ready':
       return answer.candidates.length > 0
