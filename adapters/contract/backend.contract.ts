@@ -12,6 +12,7 @@ import { rolesContract } from './roles.contract';
 import { staffAuditContract } from './staff-audit.contract';
 import { mfaContract } from './mfa.contract';
 import { staffListsContract } from './staff-lists.contract';
+import { sosLookupsContract } from './sos-lookups.contract';
 import { contractContext, type ContractCapabilities, type ContractHarness } from './support';
 
 export type { ContractCapabilities, ContractHarness } from './support';
@@ -35,6 +36,7 @@ export function backendContract(name: string, capabilities: ContractCapabilities
           outbox: expect.any(Boolean),
           sessionCopy: expect.any(Boolean),
           noAiReaderKey: expect.any(Boolean),
+          sosSandbox: expect.any(Boolean),
         });
       });
     });
@@ -52,5 +54,6 @@ export function backendContract(name: string, capabilities: ContractCapabilities
     staffListsContract(context);
     staffAuditContract(context);
     mfaContract(context);
+    sosLookupsContract(context);
   });
 }
