@@ -77,7 +77,10 @@ function business(
     screenshotUrl: `https://sos-sandbox.example/${code}/screenshots/${extra.id}.png`,
     confidenceLevel: extra.confidence ?? 1,
     documents: [
-      { name: 'Annual Report', date: '2026-03-15', url: `https://sos-sandbox.example/${code}/filings/${extra.id}-ar` },
+      {
+        ...(extra.filing ?? { name: 'Annual Report', date: '2026-03-15' }),
+        url: `https://sos-sandbox.example/${code}/filings/${extra.id}-1`,
+      },
     ],
   };
 }

@@ -244,6 +244,20 @@ describe('lookUpSos', () => {
     expect(provider.calls).toEqual(['search', 'poll r', 'poll r', 'poll r']);
   });
 
+  it('does not wait for a request still unanswered at the deadline', async () => {
+    const hanging: SosProvider = {
+      id: 'cobalt',
+      search: () => new Promise<SosSearchAnswer>(() => {}),
+      poll: () => new Promise<SosSearchAnswer>(() => {}),
+    };
+    const started = Date.now();
+    expect(await lookUpSos(hanging, 'X', 'Ohio', { pollIntervalMs: 10, timeoutMs: 50 })).toEqual({
+      ok: false,
+      error: 'timeout',
+    });
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
   it('passes an error on with its HTTP status', async () => {
     const provider = scripted([{ kind: 'error', error: 'failed', httpStatus: 500 }]);
     expect(await lookUpSos(provider, 'X', 'Ohio', { pollIntervalMs: 1, timeoutMs: 10, ...clock() })).toEqual({
