@@ -54,6 +54,14 @@ export function sosLookupsContract({ h, withSosSandbox }: ContractContext): void
         expect(await admin.sosLookups.latest(order.id)).toEqual([stored]);
         expect(await (await h.signedIn('moderator')).sosLookups.latest(order.id)).toEqual([stored]);
         expect(await customer.sosLookups.latest(order.id)).toEqual([]);
+        const { rows, total } = await admin.audit.staffPage({ action: 'sos_checked' });
+        expect(total).toBe(1);
+        expect(rows[0]).toMatchObject({
+          action: 'sos_checked',
+          actor_id: PERSONAS.admin.id,
+          target_user_id: PERSONAS.customer.id,
+          details: { orderId: order.id, state: 'Delaware', provider: 'sandbox', outcome: 'found', candidates: 1 },
+        });
       },
     );
 

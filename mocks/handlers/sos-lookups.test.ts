@@ -71,6 +71,15 @@ describe('record_sos_lookup (the twin)', () => {
       },
     });
     expect(mock.db.orderSosLookups.all()).toHaveLength(2);
+    // The staff audit trail names the admin the function checked, as the SQL does.
+    expect(mock.db.staffAuditLog.all().filter((e) => e.action === 'sos_checked')).toMatchObject([
+      {
+        actor_id: PERSONAS.admin.id,
+        actor_email: PERSONAS.admin.email,
+        target_user_id: PERSONAS.customer.id,
+        details: { orderId: CEDAR, state: 'Delaware', provider: 'cobalt', outcome: 'found', candidates: 1 },
+      },
+    ]);
   });
 
   it('is the service role’s alone', async () => {
@@ -131,6 +140,7 @@ describe('record_sos_lookup (the twin)', () => {
   ])('refuses %s as the SQL does, writing nothing', async (_what, overrides, status, code, message) => {
     expect(await record(overrides)).toMatchObject({ status, json: { code, message } });
     expect(mock.db.orderSosLookups.all().map((l) => l.id)).toEqual([SEED_SOS_LOOKUP_ID]);
+    expect(mock.db.staffAuditLog.all().filter((e) => e.action === 'sos_checked')).toEqual([]);
   });
 });
 

@@ -15,6 +15,7 @@ import {
 } from './context';
 import { functionBody, functionError, requireFunctionAdmin } from './edge-function';
 import { notFound } from './order-lifecycle';
+import { recordStaffAction } from './staff-audit-log';
 import type { TableShape } from './postgrest-query';
 import { charLength, rpc } from './rpc-call';
 import { NO_GRANT, selectHandler } from './table';
@@ -144,6 +145,19 @@ function checkLookup(ctx: HandlerContext, args: LookupArgs): OrderSosLookupRecor
   };
 }
 
+/** The row appended, and the staff audit trail's 'sos_checked' entry for the admin who looked it up. */
+async function store(ctx: HandlerContext, row: OrderSosLookupRecord): Promise<void> {
+  await ctx.db.orderSosLookups.create(row);
+  const owner = ctx.db.orderRequests.findFirst((q) => q.where({ id: row.order_id }))?.user_id ?? null;
+  await recordStaffAction(ctx, row.looked_up_by, 'sos_checked', owner, {
+    orderId: row.order_id,
+    state: row.state,
+    provider: row.provider,
+    outcome: row.outcome,
+    candidates: row.candidates.length,
+  });
+}
+
 export function sosLookupHandlers(ctx: HandlerContext, base: string) {
   const tableUrl = `${base}${API_ROUTES.orderSosLookups}`;
   return [
@@ -181,7 +195,7 @@ export function sosLookupHandlers(ctx: HandlerContext, base: string) {
             lookedUpBy: a._looked_up_by,
           });
           if (row instanceof Response) return row;
-          await ctx.db.orderSosLookups.create(row);
+          await store(ctx, row);
           return HttpResponse.json(row);
         }),
     ),
@@ -230,7 +244,7 @@ function functionRoute(ctx: HandlerContext, base: string) {
       });
       // The function answers 500 unexpected_failure when storing fails; the sandbox's answers always store.
       if (row instanceof Response) return functionError(500, 'unexpected_failure', 'An unexpected error occurred');
-      await ctx.db.orderSosLookups.create(row);
+      await store(ctx, row);
       return HttpResponse.json(row);
     });
   });

@@ -10,6 +10,8 @@
 --   check-secretary-of-state calls it with the provider's answer after checking its caller is an admin, so a row
 --   is always a provider's answer. It checks every value server-side (22023 with the first fault, PT404 for an
 --   unknown order) and writes nothing when one is wrong.
+-- The staff audit trail records each lookup ('sos_checked': who, the order's owner, the order, state, provider,
+--   outcome and how many candidates): each is a search bought from the provider.
 -- looked_up_by is a plain value, not a foreign key: records outlive their users (migration 1510).
 -- The twin is mocks/handlers/sos-lookups.ts (same checks, same messages, same SQLSTATEs).
 
@@ -144,6 +146,12 @@ create trigger order_sos_lookups_append_only before update or delete on public.o
 create trigger order_sos_lookups_no_truncate before truncate on public.order_sos_lookups
   for each statement execute function private.order_sos_lookups_append_only();
 
+alter table public.staff_audit_log drop constraint staff_audit_log_action_check;
+alter table public.staff_audit_log add constraint staff_audit_log_action_check check (action in (
+  'user_created', 'status_changed', 'credits_adjusted', 'order_status_changed', 'report_published',
+  'export_made', 'mfa_enrolled', 'mfa_reset', 'mfa_approved', 'report_reviewed', 'sos_checked'
+));
+
 -- The Edge Function stores the provider's answer for an order (service role only). Every value is checked
 -- here, whoever calls: 22023 with the first fault, PT404 for an unknown order; nothing is written on a fault.
 create function public.record_sos_lookup(
@@ -196,6 +204,14 @@ begin
   insert into public.order_sos_lookups (order_id, state, query_name, provider, outcome, candidates, looked_up_by)
   values (_order_id, _state, _query_name, _provider, _outcome, _list, _looked_up_by)
   returning * into _row;
+  -- The service role has no auth.uid(): the trail names the admin the function checked (record_staff_action's
+  -- insert, with that actor).
+  insert into public.staff_audit_log (action, actor_id, actor_email, target_user_id, details)
+  select 'sos_checked', u.id, u.email, o.user_id,
+         jsonb_build_object('orderId', o.id, 'state', _state, 'provider', _provider, 'outcome', _outcome,
+                            'candidates', jsonb_array_length(_list))
+  from auth.users u, public.order_requests o
+  where u.id = _looked_up_by and o.id = _order_id;
   return _row;
 end
 $$;

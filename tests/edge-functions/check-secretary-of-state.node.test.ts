@@ -180,6 +180,16 @@ describe('check-secretary-of-state under Deno', () => {
       confidence: 1,
     });
     expect(await stored(MAPLE.id)).toEqual([answer.body]);
+    // The staff audit trail names the admin who asked, though the service role stored it.
+    const trail = await fetch(`${emulator.url}/rest/v1/staff_audit_log?action=eq.sos_checked`, {
+      headers: { apikey: emulator.anonKey, Authorization: `Bearer ${admin}` },
+    });
+    expect(await trail.json()).toMatchObject([
+      {
+        actor_id: PERSONAS.admin.id,
+        details: { orderId: MAPLE.id, state: 'Nevada', provider: 'cobalt', outcome: 'found' },
+      },
+    ]);
     // Cobalt's documented request: GET /v1/search with searchQuery and state, the key in x-api-key only.
     expect(received).toHaveLength(1);
     const asked = new URL(received[0]!.url, 'http://x');
