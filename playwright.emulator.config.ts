@@ -10,7 +10,10 @@ import base from './playwright.config';
  *
  * The AI reader runs for real here: the Edge Function read-documents-ai under Deno, with the caller's token
  * checked against the emulator, asks the Anthropic Messages API stand-in (scripts/ai-reader-stand-in.ts) through
- * the official SDK; the emulator forwards the function's route to it (EDGE_FUNCTIONS_URL).
+ * the official SDK; the emulator forwards the function's route to it (EDGE_FUNCTIONS_URL). So does the Secretary of
+ * State lookup: check-secretary-of-state under Deno asks the Cobalt Intelligence API stand-in
+ * (scripts/sos-provider-stand-in.ts, the sandbox's outcomes in Cobalt's wire format, a slow state polled) and
+ * stores the answer through the emulator with the service-role key.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4317) + 2;
 const BACKEND_PORT = Number(process.env.E2E_EMULATOR_PORT ?? 54331);
@@ -18,6 +21,16 @@ const backendUrl = `http://127.0.0.1:${BACKEND_PORT}`;
 process.env.E2E_EMULATOR_URL = backendUrl;
 const FUNCTIONS_PORT = BACKEND_PORT + 1;
 const STAND_IN_PORT = BACKEND_PORT + 2;
+const SOS_FUNCTION_PORT = BACKEND_PORT + 3;
+const SOS_STAND_IN_PORT = BACKEND_PORT + 4;
+const SOS_STAND_IN_KEY = 'stand-in-cobalt-key';
+/**
+ * The emulator's service-role key, as `npm run backend` prints it: an API key JWT with role service_role, signed
+ * with the emulator's public demo secret (signApiKey of mocks/handlers/jwt.ts, fixed iat and exp). The Secretary
+ * of State function stores its answer with it (record_sos_lookup is the service role's alone).
+ */
+const EMULATOR_SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicmVmIjoiZW11bGF0b3IiLCJyb2xlIjoic2VydmljZV9yb2xlIiwiaWF0IjoxNzY3MjI1NjAwLCJleHAiOjIwODI3NTg0MDB9.rXA3IvQGvk8W-atcm7LawXE-KdBlnYsHjqAiAvEpb_M';
 const DENO = 'node_modules/.bin/deno run --allow-net --allow-env --allow-read';
 
 export default defineConfig({
@@ -62,8 +75,40 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
+      command: `${DENO} scripts/sos-provider-stand-in.ts`,
+      env: { PORT: String(SOS_STAND_IN_PORT), API_KEY: SOS_STAND_IN_KEY, NO_COLOR: '1' },
+      port: SOS_STAND_IN_PORT,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `${DENO} supabase/functions/check-secretary-of-state/index.ts`,
+      env: {
+        DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${SOS_FUNCTION_PORT}`,
+        SUPABASE_URL: backendUrl,
+        SUPABASE_ANON_KEY: EMULATOR_ANON_KEY,
+        SUPABASE_SERVICE_ROLE_KEY: EMULATOR_SERVICE_ROLE_KEY,
+        COBALT_API_KEY: SOS_STAND_IN_KEY,
+        COBALT_BASE_URL: `http://127.0.0.1:${SOS_STAND_IN_PORT}`,
+        // The stand-in's slow state is ready at the first poll: no need to wait Cobalt's 5 s.
+        SOS_POLL_INTERVAL_MS: '1500',
+        ALLOWED_ORIGIN: `http://127.0.0.1:${PORT}`,
+        NO_COLOR: '1',
+      },
+      port: SOS_FUNCTION_PORT,
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+    {
       command: 'node scripts/backend.mjs',
-      env: { PORT: String(BACKEND_PORT), EDGE_FUNCTIONS_URL: `http://127.0.0.1:${FUNCTIONS_PORT}` },
+      env: {
+        PORT: String(BACKEND_PORT),
+        // One Deno process per function, each at its own port.
+        EDGE_FUNCTIONS_URL: [
+          `read-documents-ai=http://127.0.0.1:${FUNCTIONS_PORT}`,
+          `check-secretary-of-state=http://127.0.0.1:${SOS_FUNCTION_PORT}`,
+        ].join(','),
+      },
       url: `${backendUrl}/demo/v1/outbox`,
       reuseExistingServer: false,
       timeout: 60_000,

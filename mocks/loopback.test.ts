@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { exposureNotice, startLoopbackEmulator, type LoopbackEmulator } from './loopback';
+import { exposureNotice, functionTarget, startLoopbackEmulator, type LoopbackEmulator } from './loopback';
 
 describe('the loopback emulator', () => {
   let emulator: LoopbackEmulator | undefined;
@@ -125,6 +125,29 @@ describe('the loopback emulator with EDGE_FUNCTIONS_URL', () => {
     expect(answer.status).toBe(401);
     expect(await answer.json()).toMatchObject({ code: 'no_authorization' });
     expect(seen).toEqual([]);
+  });
+
+  it("forwards each function to its own URL when given name=url pairs; an unlisted one is its twin's", async () => {
+    const seen: Seen[] = [];
+    const sos = await startUpstream(seen);
+    emulator = await startLoopbackEmulator({ port: 0, edgeFunctionsUrl: `check-secretary-of-state=${sos}` });
+    const answer = await fetch(`${emulator.url}/functions/v1/check-secretary-of-state?x=1`, {
+      method: 'POST',
+      body: '{}',
+    });
+    expect(answer.status).toBe(502);
+    expect(seen).toMatchObject([{ method: 'POST', url: '/functions/v1?x=1' }]);
+    const twin = await fetch(`${emulator.url}/functions/v1/read-documents-ai`, { method: 'POST', body: '{}' });
+    expect(await twin.json()).toMatchObject({ code: 'no_authorization' });
+    expect(seen).toHaveLength(1);
+    expect(functionTarget('http://a:1/', 'read-documents-ai')).toBe('http://a:1/read-documents-ai');
+    expect(
+      functionTarget(
+        'read-documents-ai=http://a:1, check-secretary-of-state=http://b:2/',
+        'check-secretary-of-state',
+        '?q',
+      ),
+    ).toBe('http://b:2?q');
   });
 
   it('without it, the twin answers read-documents-ai', async () => {

@@ -30,14 +30,34 @@ export interface LoopbackOptions extends Partial<MockConfig> {
   /** 0 picks a free port. */
   port?: number;
   /**
-   * Where the real Edge Functions answer (`npm run backend` reads EDGE_FUNCTIONS_URL): the AI reader's route is
-   * forwarded there, to the Deno function and its provider (or a stand-in), instead of answered by its twin.
+   * Where the real Edge Functions answer (`npm run backend` reads EDGE_FUNCTIONS_URL): the AI reader's and the
+   * Secretary of State lookup's routes are forwarded there, to the Deno functions and their providers (or
+   * stand-ins), instead of answered by their twins. Either one base URL the functions answer under
+   * (`${url}/<name>`), or `name=url` pairs separated by commas, one per function served on its own (a function
+   * not listed is answered by its twin).
    */
   edgeFunctionsUrl?: string;
 }
 
-/** The functions whose real code runs elsewhere when edgeFunctionsUrl is set: what the twin cannot do. */
-const FORWARDED_FUNCTIONS: ReadonlySet<string> = new Set([API_ROUTES.readDocumentsAi]);
+/** The functions whose real code runs elsewhere when edgeFunctionsUrl is set: what the twins cannot do. */
+const FORWARDED_FUNCTIONS: ReadonlySet<string> = new Set([
+  API_ROUTES.readDocumentsAi,
+  API_ROUTES.checkSecretaryOfState,
+]);
+
+/** The URL that answers a forwarded function's route, or null when its twin answers it. */
+export function functionTarget(spec: string, name: string, search = ''): string | null {
+  if (!spec.includes('=')) return `${spec.replace(/\/+$/, '')}/${name}${search}`;
+  for (const pair of spec.split(',')) {
+    const at = pair.indexOf('=');
+    if (pair.slice(0, at).trim() === name)
+      return `${pair
+        .slice(at + 1)
+        .trim()
+        .replace(/\/+$/, '')}${search}`;
+  }
+  return null;
+}
 
 /**
  * Headers of one connection, not of the message; content-length and content-encoding are set again for the
@@ -59,10 +79,7 @@ const NOT_RELAYED = new Set([
 ]);
 
 /** The function at `${functionsUrl}/<name>` answers the request: its status, headers and body are relayed. */
-async function forwardToFunction(req: IncomingMessage, res: ServerResponse, functionsUrl: string): Promise<void> {
-  const url = new URL(req.url ?? '/', 'http://loopback.invalid');
-  const name = url.pathname.slice('/functions/v1/'.length);
-  const target = `${functionsUrl.replace(/\/+$/, '')}/${name}${url.search}`;
+async function forwardToFunction(req: IncomingMessage, res: ServerResponse, target: string): Promise<void> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const headers = new Headers();
@@ -139,7 +156,10 @@ export async function startLoopbackEmulator(options: LoopbackOptions = {}): Prom
     if (cors(req, res)) return;
     const path = new URL(req.url ?? '/', 'http://loopback.invalid').pathname;
     if (!edgeFunctionsUrl || !FORWARDED_FUNCTIONS.has(path)) return app(req, res);
-    forwardToFunction(req, res, edgeFunctionsUrl).catch((error: unknown) => {
+    const search = new URL(req.url ?? '/', 'http://loopback.invalid').search;
+    const target = functionTarget(edgeFunctionsUrl, path.slice('/functions/v1/'.length), search);
+    if (target === null) return app(req, res);
+    forwardToFunction(req, res, target).catch((error: unknown) => {
       console.error('Error forwarding to an Edge Function', error);
       res.destroy();
     });

@@ -3,8 +3,9 @@
 // port (default 127.0.0.1:54321, PORT and HOST override; it says where it listens, and warns when HOST is not
 // loopback), seeded with the demo personas, so any Supabase client can use it: the production build of the app (VITE_BACKEND=supabase VITE_SUPABASE_URL=<url>),
 // curl, or the Edge Functions under Deno. Vite loads the TypeScript sources (mocks/loopback.ts).
-// EDGE_FUNCTIONS_URL (the base URL the real Edge Functions answer under) forwards the AI reader's function to
-// `${EDGE_FUNCTIONS_URL}/read-documents-ai` instead of answering with its twin, which has no provider key.
+// EDGE_FUNCTIONS_URL forwards the AI reader's and the Secretary of State lookup's functions to the real ones
+// instead of answering with their twins (which have no provider key): either the base URL the functions answer
+// under (`${EDGE_FUNCTIONS_URL}/read-documents-ai`), or `name=url` pairs separated by commas, one per function.
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 
@@ -29,7 +30,7 @@ ${exposureNotice(host)}
   service_role key: ${emulator.serviceRoleKey}   (signed with the emulator's public demo secret)
   personas:         admin@, moderator@, customer@, suspended@demo.test, password DemoPass-2026!
   outbox:           GET ${emulator.url}/demo/v1/outbox${
-    edgeFunctionsUrl ? `\n  read-documents-ai: forwarded to ${edgeFunctionsUrl}/read-documents-ai` : ''
+    edgeFunctionsUrl ? `\n  read-documents-ai, check-secretary-of-state: forwarded to ${edgeFunctionsUrl}` : ''
   }`);
 
 const stop = async () => {

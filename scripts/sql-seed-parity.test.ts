@@ -26,8 +26,8 @@ const rolesSql = read('supabase/migrations/20260301000100_profiles_and_roles.sql
 const ordersSql = read('supabase/migrations/20260301000300_order_requests_and_documents.sql');
 const lifecycleSql = read('supabase/migrations/20260301000800_order_lifecycle_and_credits.sql');
 const staffAuditSql = read('supabase/migrations/20260301001100_staff_audit_log.sql');
-/** Migration 1700 restates staff_audit_log's action check with 'report_reviewed' (1520 added 'mfa_approved'). */
-const fieldReviewsSql = read('supabase/migrations/20260301001700_report_field_reviews.sql');
+/** Migration 1800 restates staff_audit_log's action check with 'sos_checked' (1700 added 'report_reviewed'). */
+const sosLookupsSql = read('supabase/migrations/20260301001800_order_sos_lookups.sql');
 
 type SqlValue = string | number | null;
 
@@ -220,7 +220,7 @@ describe('the migrations use the rules of src/backend/schemas', () => {
   });
 
   it('staff_audit_log.action allows STAFF_AUDIT_ACTIONS; log_export() the EXPORT_VIEWS and filters of EXPORT_FILTERS_MAX', () => {
-    expect(checkList(fieldReviewsSql, 'add constraint staff_audit_log_action_check check (action in')).toEqual([
+    expect(checkList(sosLookupsSql, 'add constraint staff_audit_log_action_check check (action in')).toEqual([
       ...STAFF_AUDIT_ACTIONS,
     ]);
     expect(checkList(staffAuditSql, '_view not in')).toEqual([...EXPORT_VIEWS]);

@@ -265,4 +265,23 @@ cross join lateral (
 ) filled;
 drop table seed_reports;
 
+-- A Secretary of State lookup already bought for Oak Hollow (In review), so staff see it checked without buying it
+-- again: the sandbox's answer for Georgia (src/lib/sos-lookup/sandbox.ts), by the admin persona 2 days 18 hours ago,
+-- as mocks/seed stores it (SEED_SOS_LOOKUPS).
+-- seed-sos-lookups:begin
+insert into public.order_sos_lookups (id, order_id, state, query_name, provider, outcome, candidates, looked_up_at, looked_up_by)
+select '00000000-0000-4000-8000-000000000501', '7d2a9f31-0000-4000-8000-000000000c06', 'Georgia',
+  'Oak Hollow Development Corp.', 'sandbox', 'found',
+  jsonb_build_array(jsonb_build_object(
+    'name', 'Oak Hollow Development Corp.', 'state', 'Georgia', 'fileNumber', '12061745',
+    'entityType', 'Domestic Profit Corporation', 'registration', 'Domestic', 'stateStatus', 'Admin. Dissolved',
+    'normalizedStatus', 'Administratively dissolved', 'formationDate', '2012-07-11', 'registeredAgent', 'Marcus Bell',
+    'lastFiling', 'Certificate of Administrative Dissolution (2025-09-02)',
+    'sourceUrl', 'https://sos-sandbox.example/ga/entity/12061745',
+    'screenshotUrl', 'https://sos-sandbox.example/ga/screenshots/12061745.png',
+    'capturedAt', to_char(t.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'confidence', 1)),
+  t.at, '00000000-0000-4000-8000-000000000001'
+from (select now() - make_interval(days => 2, hours => 18) as at) t;
+-- seed-sos-lookups:end
+
 drop table seed_users;

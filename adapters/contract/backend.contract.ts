@@ -14,6 +14,7 @@ import { staffAuditContract } from './staff-audit.contract';
 import { mfaContract } from './mfa.contract';
 import { staffListsContract } from './staff-lists.contract';
 import { statusMailsContract } from './status-mails.contract';
+import { sosLookupsContract } from './sos-lookups.contract';
 import { contractContext, type ContractCapabilities, type ContractHarness } from './support';
 
 export type { ContractCapabilities, ContractHarness } from './support';
@@ -37,6 +38,7 @@ export function backendContract(name: string, capabilities: ContractCapabilities
           outbox: expect.any(Boolean),
           sessionCopy: expect.any(Boolean),
           noAiReaderKey: expect.any(Boolean),
+          sosSandbox: expect.any(Boolean),
         });
       });
     });
@@ -56,5 +58,6 @@ export function backendContract(name: string, capabilities: ContractCapabilities
     statusMailsContract(context);
     staffAuditContract(context);
     mfaContract(context);
+    sosLookupsContract(context);
   });
 }

@@ -28,6 +28,11 @@ export interface ContractCapabilities {
    * emulator's twin always; a real project only when ANTHROPIC_API_KEY is not among its function secrets.
    */
   noAiReaderKey: boolean;
+  /**
+   * The backend's Secretary of State lookup (check-secretary-of-state) answers from the sandbox provider, with
+   * its known outcomes: the emulator's twin always; a real project only with SOS_PROVIDER=sandbox.
+   */
+  sosSandbox: boolean;
 }
 
 export interface ContractHarness {
@@ -200,6 +205,7 @@ export interface ContractContext {
   withCopy: GatedTest;
   withCopyAndClock: GatedTest;
   withoutAiReaderKey: GatedTest;
+  withSosSandbox: GatedTest;
   /** The session as it would be stored after its access token expired. */
   pastExpiry(session: Session): Session;
   /** Asks for a recovery mail and reads its link (needs the outbox capability). */
@@ -215,6 +221,7 @@ export function contractContext(capabilities: ContractCapabilities, h: ContractH
     withCopy: capabilities.sessionCopy ? it : it.skip,
     withCopyAndClock: capabilities.sessionCopy && capabilities.clock ? it : it.skip,
     withoutAiReaderKey: capabilities.noAiReaderKey ? it : it.skip,
+    withSosSandbox: capabilities.sosSandbox ? it : it.skip,
     pastExpiry: (s) => ({ ...s, expires_at: h.nowSec() - 1 }),
     async sendRecovery(email) {
       await h.anon().auth.resetPasswordForEmail(email, 'http://localhost/auth');

@@ -18,7 +18,7 @@ afterAll(() => {
 
 backendContract(
   'the production adapter against the in-browser backend (msw/node)',
-  { clock: true, outbox: true, sessionCopy: true, noAiReaderKey: true },
+  { clock: true, outbox: true, sessionCopy: true, noAiReaderKey: true, sosSandbox: true },
   emulatorHarness({
     baseUrl: () => mock.baseUrl,
     reset: () => mock.reset(),

@@ -20,7 +20,7 @@ afterAll(async () => {
 
 backendContract(
   'the production adapter against the loopback emulator (HTTP)',
-  { clock: true, outbox: true, sessionCopy: true, noAiReaderKey: true },
+  { clock: true, outbox: true, sessionCopy: true, noAiReaderKey: true, sosSandbox: true },
   emulatorHarness({
     baseUrl: () => loopback.url,
     reset: () => loopback.reset(),

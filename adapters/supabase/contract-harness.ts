@@ -47,12 +47,15 @@ export function readRealProjectSettings(env: NodeJS.ProcessEnv): RealProjectSett
  * What a real project cannot do inside a test: its clock is the real one and its emails go to a real
  * mailbox. A copy of a session is just the stored JSON, so a second client can hold one. Its AI reader may
  * hold a provider key, so the case that needs it unconfigured is skipped (with one, it would call the model).
+ * Its Secretary of State lookup asks Cobalt (a paid search) unless SOS_PROVIDER=sandbox is among its function
+ * secrets, so the cases that need the sandbox's known outcomes are skipped there.
  */
 export const REAL_PROJECT_CAPABILITIES: ContractCapabilities = {
   clock: false,
   outbox: false,
   sessionCopy: true,
   noAiReaderKey: false,
+  sosSandbox: false,
 };
 
 /** Node 20 has no WebSocket; the service client never opens a realtime channel. */

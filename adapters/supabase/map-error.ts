@@ -264,8 +264,9 @@ const FUNCTION_CODES: Readonly<Record<string, BackendErrorCode>> = {
 };
 
 /**
- * The AI reader's failures (read-documents-ai) come as 502/503/504 with the function's own code and message:
- * kept, so the UI can say why the AI reader did not read; any other 5xx is the gateway's and reads as network.
+ * The AI reader's failures (read-documents-ai) and the Secretary of State lookup's (check-secretary-of-state)
+ * come as 429/502/503/504 with the function's own code and message: kept, so the UI can say why nothing was
+ * read or looked up; any other such status is the gateway's and reads as network.
  */
 const AI_READER_CODES: ReadonlySet<BackendErrorCode> = new Set([
   'ai_reader_unavailable',
@@ -273,6 +274,11 @@ const AI_READER_CODES: ReadonlySet<BackendErrorCode> = new Set([
   'ai_reader_malformed',
   'ai_reader_failed',
   'ai_reader_timeout',
+  'sos_provider_unavailable',
+  'sos_rate_limited',
+  'sos_provider_failed',
+  'sos_provider_malformed',
+  'sos_lookup_timeout',
 ]);
 
 const FUNCTION_STATUS_CODES: Readonly<Record<number, BackendErrorCode>> = {

@@ -31,6 +31,7 @@ export const API_ROUTES = {
   orderDocumentTexts: '/rest/v1/order_document_texts',
   orderDocumentReadings: '/rest/v1/order_document_readings',
   reportFieldReviews: '/rest/v1/report_field_reviews',
+  orderSosLookups: '/rest/v1/order_sos_lookups',
   rpcIsAdmin: '/rest/v1/rpc/is_admin',
   rpcAssignUserRole: '/rest/v1/rpc/assign_user_role',
   rpcSetOrderStatus: '/rest/v1/rpc/set_order_status',
@@ -54,10 +55,12 @@ export const API_ROUTES = {
   rpcSaveDocumentText: '/rest/v1/rpc/save_document_text',
   rpcSaveDocumentReading: '/rest/v1/rpc/save_document_reading',
   rpcReaderReviewStats: '/rest/v1/rpc/reader_review_stats',
+  rpcRecordSosLookup: '/rest/v1/rpc/record_sos_lookup',
   storageObject: '/storage/v1/object',
   adminCreateUser: '/functions/v1/admin-create-user',
   adminSetUserStatus: '/functions/v1/admin-set-user-status',
   readDocumentsAi: '/functions/v1/read-documents-ai',
+  checkSecretaryOfState: '/functions/v1/check-secretary-of-state',
   ...DEMO_ROUTES,
 } as const;
 

@@ -11,6 +11,7 @@ import {
   storedDocumentReadingSchema,
   storedFieldReviewSchema,
   storedDocumentTextSchema,
+  storedSosLookupSchema,
   userRoleSchema,
 } from '@/backend';
 import { outboxAttachmentSchema, outboxEmailSchema } from '../api/wire';
@@ -223,3 +224,7 @@ export type OrderDocumentReadingRecord = z.infer<typeof orderDocumentReadingReco
 /** public.report_field_reviews: the port's stored review, appended by publish_report only (issue 30). */
 export const reportFieldReviewRecordSchema = storedFieldReviewSchema;
 export type ReportFieldReviewRecord = z.infer<typeof reportFieldReviewRecordSchema>;
+
+/** public.order_sos_lookups: the port's stored lookup, appended by record_sos_lookup only (issue 31). */
+export const orderSosLookupRecordSchema = storedSosLookupSchema;
+export type OrderSosLookupRecord = z.infer<typeof orderSosLookupRecordSchema>;

@@ -14,6 +14,7 @@ import { orderRequestHandlers } from './order-requests';
 import { outboundEmailHandlers } from './outbound-emails';
 import { profileHandlers } from './profiles';
 import { readDocumentsAiHandlers } from './read-documents-ai';
+import { sosLookupHandlers } from './sos-lookups';
 import { reportHandlers } from './reports';
 import { roleAuditLogHandlers } from './role-audit-log';
 import { rpcHandlers } from './rpc';
@@ -44,6 +45,7 @@ export function createHandlers(ctx: HandlerContext, baseUrl: string) {
     ...documentReadingHandlers(ctx, base),
     ...reportReviewHandlers(ctx, base),
     ...readDocumentsAiHandlers(ctx, base),
+    ...sosLookupHandlers(ctx, base),
     ...outboundEmailHandlers(ctx, base),
     ...storageHandlers(ctx, base),
     ...demoHandlers(ctx, base),

@@ -2,6 +2,7 @@ import type { FileStore, MockDb } from '../db';
 import { hashPassword } from '../db/password';
 import { buildSeed, roleMirror } from './seed-data';
 import { DEMO_PASSWORD } from './personas';
+import { seedSosLookups } from './sos-lookups';
 
 export * from './personas';
 export { buildSeed, roleMirror, SEED_CUSTOMER_IDS, SEED_ORDER_IDS, SEED_ORDER_SPECS } from './seed-data';
@@ -73,6 +74,7 @@ export async function applySeed(
     for (const h of seed.history) await db.orderStatusHistory.create(h);
     for (const r of seed.reports) await db.orderReports.create(r);
     for (const l of seed.ledger) await db.creditLedger.create(l);
+    for (const l of seedSosLookups(options.now)) await db.orderSosLookups.create(l);
   });
   const { files } = options;
   if (files)

@@ -41,6 +41,18 @@ export const BACKEND_ERROR_CODES = [
   'ai_reader_malformed',
   'ai_reader_failed',
   'ai_reader_timeout',
+  /**
+   * The Secretary of State lookup (Edge Function check-secretary-of-state) did not look up, and stored nothing:
+   * the provider does not search that state, has no key or cannot be reached (or refused the key), is
+   * rate-limiting us or our usage cap is reached, failed, answered what cannot be read, or the state did not
+   * answer in time. The message says which and that the check can still be filled in by hand.
+   */
+  'sos_state_not_covered',
+  'sos_provider_unavailable',
+  'sos_rate_limited',
+  'sos_provider_failed',
+  'sos_provider_malformed',
+  'sos_lookup_timeout',
   /** Anything else. */
   'unexpected',
 ] as const;

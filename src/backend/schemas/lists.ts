@@ -156,6 +156,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'mfa_reset',
   'mfa_approved',
   'report_reviewed',
+  'sos_checked',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 

@@ -51,6 +51,16 @@ describe('describeStaffAction', () => {
       'Order 7D2A9F31: version 2 reviewed: 2 verified, 1 edited, 1 rejected, 1 added',
     ],
     ['report_reviewed', { version: 1 }, 'Order : version 1 reviewed'],
+    [
+      'sos_checked',
+      { orderId: '7d2a9f31-0000-4000-8000-000000000c06', state: 'Georgia', outcome: 'found', candidates: 3 },
+      'Order 7D2A9F31: Georgia checked, 3 registrations found',
+    ],
+    [
+      'sos_checked',
+      { orderId: '7d2a9f31-0000-4000-8000-000000000c06', state: 'South Carolina', outcome: 'not_found', candidates: 0 },
+      'Order 7D2A9F31: South Carolina checked, not found',
+    ],
   ] as const)('%s %j reads "%s"', (action, details, expected) => {
     expect(describeStaffAction({ action, details })).toBe(expected);
   });

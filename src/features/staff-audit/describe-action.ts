@@ -13,6 +13,7 @@ export const STAFF_ACTION_LABELS: Record<StaffAuditAction, string> = {
   mfa_reset: 'MFA reset',
   mfa_approved: 'MFA approved',
   report_reviewed: 'Report reviewed',
+  sos_checked: 'Secretary of State checked',
 };
 
 /** The lists an export is made of, as the screens name them. */
@@ -77,6 +78,12 @@ export function describeStaffAction(entry: Pick<StaffAuditEntry, 'action' | 'det
         .filter((k) => count(d[k]) !== null)
         .map((k) => `${count(d[k])!.toLocaleString('en-US')} ${k}`);
       return counts.length ? `${head} reviewed: ${counts.join(', ')}` : `${head} reviewed`;
+    }
+    case 'sos_checked': {
+      const head = `Order ${text(d.orderId) ? orderReference(text(d.orderId)!) : ''}: ${text(d.state) ?? 'a state'} checked`;
+      const candidates = count(d.candidates);
+      if (d.outcome === 'not_found') return `${head}, not found`;
+      return candidates !== null ? `${head}, ${plural(candidates, 'registration')} found` : head;
     }
     default:
       return '';

@@ -1,6 +1,7 @@
-// The request bodies of the admin Edge Functions and their rules, in plain TypeScript with no imports, so
-// the functions (Deno) and their in-browser twins (mocks/handlers/admin-users.ts) read the same bodies
-// the same way, with the same messages (SPEC §5).
+// The request bodies of the admin Edge Functions and their rules, in plain TypeScript (its one import is the
+// framework-free states table), so the functions (Deno) and their in-browser twins (mocks/handlers/admin-users.ts)
+// read the same bodies the same way, with the same messages (SPEC §5).
+import { STATE_NAMES } from '../../../src/lib/document-reader/states.ts';
 
 export interface CreateUserBody {
   email: string;
@@ -97,3 +98,38 @@ export function documentsTooLong(characters: number): { status: 413; code: 'docu
     message: `The documents' text has ${characters.toLocaleString('en-US')} characters, more than the AI reader's limit of 600,000.`,
   };
 }
+
+export interface CheckSecretaryOfStateBody {
+  order_id: string;
+  /** The state's full name ("Delaware"). */
+  state: string;
+  /** The name to search, trimmed; absent means the order's entity legal name. */
+  name?: string;
+}
+
+const STATES = new Set(Object.values(STATE_NAMES));
+
+/** check-secretary-of-state: the rules and messages of checkSecretaryOfStateInputSchema (src/backend). */
+export function validateCheckSecretaryOfStateBody(
+  body: Record<string, unknown> | null,
+): CheckSecretaryOfStateBody | string[] {
+  if (!body) return ['Invalid request body'];
+  const { order_id: orderId, state, name } = body;
+  const issues: string[] = [];
+  if (typeof orderId !== 'string' || !UUID.test(orderId)) issues.push('Order is required');
+  if (typeof state !== 'string' || !STATES.has(state)) issues.push('Please choose a state');
+  let searched: string | undefined;
+  if (name !== undefined) {
+    if (typeof name !== 'string') issues.push('Name must be text');
+    else {
+      searched = name.trim();
+      if (searched === '') issues.push('Name is required');
+      else if (searched.length > 300) issues.push('Name must be at most 300 characters');
+    }
+  }
+  if (issues.length > 0 || typeof orderId !== 'string' || typeof state !== 'string') return issues;
+  return { order_id: orderId.toLowerCase(), state, ...(searched === undefined ? {} : { name: searched }) };
+}
+
+/** check-secretary-of-state's answer before the provider is asked, shared with its in-browser twin. */
+export const SOS_ORDER_NOT_FOUND = { status: 404, code: 'order_not_found', message: 'Order not found' } as const;
