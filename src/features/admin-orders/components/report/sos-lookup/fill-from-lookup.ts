@@ -25,7 +25,7 @@ const SOURCE_MAX = 500;
 
 /** Who or what the registered name is compared with: the order, the report's entity legal name, the documents. */
 export interface NameToMatch {
-  /** "the order", "the report's entity legal name", "the documents". */
+  /** Where the name is written, after "in": "the order", "the report", "the documents". */
   where: string;
   name: string;
 }
@@ -205,8 +205,8 @@ function nameFlag(check: SosCheckRow, names: readonly NameToMatch[]): Omit<RiskI
   return {
     ...library,
     title: 'Registered name differs from the entity’s name',
-    finding: `The ${check.state} Secretary of State registers the entity as “${check.registeredName}”; ${differing
-      .map((n) => `${n.where} names it “${n.name.trim()}”`)
+    finding: `The ${check.state} Secretary of State registers the entity as “${check.registeredName}”; the name is ${differing
+      .map((n) => `“${n.name.trim()}” in ${n.where}`)
       .join(' and ')}.`,
   };
 }

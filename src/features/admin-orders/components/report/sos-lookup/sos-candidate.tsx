@@ -80,7 +80,7 @@ export function CandidateDetails({ candidate }: { candidate: SosCandidate }) {
         </Text>
         {source ? (
           <Link href={source} target="_blank" rel="noreferrer" colorPalette="blue" textDecoration="underline">
-            State record<chakra.span srOnly> of {candidate.name} (opens in a new tab)</chakra.span>
+            State record <chakra.span srOnly>of {candidate.name} (opens in a new tab)</chakra.span>
           </Link>
         ) : (
           <Text as="span" fontSize="xs" color="fg.muted">
@@ -89,7 +89,7 @@ export function CandidateDetails({ candidate }: { candidate: SosCandidate }) {
         )}
         {screenshot && (
           <Link href={screenshot} target="_blank" rel="noreferrer" colorPalette="blue" textDecoration="underline">
-            Screenshot<chakra.span srOnly> of the record of {candidate.name} (opens in a new tab)</chakra.span>
+            Screenshot <chakra.span srOnly>of the record of {candidate.name} (opens in a new tab)</chakra.span>
           </Link>
         )}
       </HStack>

@@ -119,6 +119,7 @@ function Chooser({
                     setPicked(i);
                     setMissing(false);
                   }}
+                  aria-label={`${candidate.name}, file number ${candidate.fileNumber || 'not stated'}, ${candidate.normalizedStatus}`}
                   aria-describedby={hintId}
                   mt="1"
                   flexShrink={0}

@@ -108,7 +108,7 @@ export function useSosLookup(
     (choice: Omit<SosChoice, 'names'>) => {
       const values = form.getValues();
       const names: NameToMatch[] = [{ where: 'the order', name: order.entity_legal_name }];
-      if (values.entityName.trim()) names.push({ where: 'the report’s entity legal name', name: values.entityName });
+      if (values.entityName.trim()) names.push({ where: 'the report', name: values.entityName });
       if (documentsName) names.push({ where: 'the documents', name: documentsName });
       const unique = names.filter((n, i) => names.findIndex((m) => m.name.trim() === n.name.trim()) === i);
       const result = fillFromLookup(values, { ...choice, names: unique }, drafted.current[choice.role] ?? []);
