@@ -189,7 +189,10 @@ function statusFlag(check: SosCheckRow, role: SosRole): Omit<RiskItem, 'evidence
   const library = RISK_FLAGS.dissolved!;
   return {
     ...library,
-    title: `Formation-state status not active: ${status}`,
+    title:
+      status === 'Not found'
+        ? `No record in ${state}, the formation state`
+        : `Formation-state status not active: ${status}`,
     finding:
       status === 'Not found'
         ? `The ${state} Secretary of State has no record under the name searched.`

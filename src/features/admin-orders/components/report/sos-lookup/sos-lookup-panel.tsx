@@ -12,6 +12,9 @@ import type { SosFillOutcome, SosLookupControls, SosState, SosTarget } from './u
 export const CHECK_SOS_LABEL = 'Check Secretary of State';
 export const SLOW_STATES_TEXT = 'Slow states can take a minute or two; you can keep working on the report meanwhile.';
 
+/** A button whose label names the check it fills: on a phone it wraps instead of overflowing. */
+const WRAPPING = { whiteSpace: 'normal', height: 'auto', minH: '8', py: '1.5', textAlign: 'start' } as const;
+
 const isState = (value: string): value is SosState => (US_STATES as readonly string[]).includes(value);
 
 /** The states the report checks: the formation state, and the property state when it differs. */
@@ -70,6 +73,7 @@ function Chooser({
             size="sm"
             variant="outline"
             alignSelf="flex-start"
+            {...WRAPPING}
             onClick={() => onChoose({ lookup, candidate: null, role: target.role })}
           >
             Use “Not found” for the {target.role.toLowerCase()} check
@@ -106,7 +110,7 @@ function Chooser({
                 borderColor={picked === i ? 'blue.solid' : 'border'}
                 bg={picked === i ? 'blue.subtle' : 'bg'}
                 rounded="md"
-                p="3"
+                p={{ base: '2', md: '3' }}
                 cursor="pointer"
                 _focusWithin={{ outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '2px' }}
               >
@@ -129,7 +133,7 @@ function Chooser({
                 <Box flex="1" minW="0">
                   <CandidateDetails candidate={candidate} />
                   {inReport(i) && (
-                    <Text fontSize="xs" color="fg.success" mt="1" fontWeight="medium">
+                    <Text fontSize="xs" color="fg" mt="1" fontWeight="semibold">
                       In the {target.role.toLowerCase()} check
                     </Text>
                   )}
@@ -148,6 +152,7 @@ function Chooser({
         size="sm"
         colorPalette="blue"
         alignSelf="flex-start"
+        {...WRAPPING}
         onClick={() => {
           if (picked === null) setMissing(true);
           else onChoose({ lookup, candidate: candidates[picked]!, role: target.role });
@@ -185,7 +190,7 @@ function StateLookup({
       borderWidth="1px"
       borderStyle="dashed"
       rounded="md"
-      p={{ base: '3', md: '4' }}
+      p={{ base: '2', md: '4' }}
     >
       <Stack gap="3">
         <HStack justify="space-between" gap="2" flexWrap="wrap">
@@ -203,11 +208,13 @@ function StateLookup({
             </Button>
           )}
         </HStack>
-        <Text fontSize="sm" color="fg.muted">
-          {lookup
-            ? `${checkedLine(lookup)}. Using it costs nothing more; “Check again” buys a new lookup.`
-            : 'Not checked yet.'}
-        </Text>
+        {(lookup || !checking) && (
+          <Text fontSize="sm" color="fg.muted">
+            {lookup
+              ? `${checkedLine(lookup)}. Using it costs nothing more; “Check again” buys a new lookup.`
+              : 'Not checked yet.'}
+          </Text>
+        )}
         <Box role="status" aria-live="polite">
           {checking && (
             <HStack gap="2" align="flex-start">
@@ -298,7 +305,7 @@ export function SosLookupPanel({ controls }: { controls: SosLookupControls }) {
   const canCheck = stored.status === 'success';
   const searched = name.trim();
   return (
-    <Box as="section" aria-labelledby={headingId} bg="bg.subtle" rounded="md" p={{ base: '3', md: '4' }}>
+    <Box as="section" aria-labelledby={headingId} bg="bg.subtle" rounded="md" p={{ base: '2', md: '4' }}>
       <Stack gap="3">
         <Heading as="h4" size="sm" id={headingId}>
           From the state’s record
