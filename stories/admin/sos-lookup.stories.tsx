@@ -65,12 +65,12 @@ async function check(canvasElement: HTMLElement, { confirmed = false } = {}) {
   return { canvas, form, georgia };
 }
 
-const useFor = (role: 'formation' | 'property') => `Use this registration for the ${role} state check`;
+const buttonFor = (role: 'formation' | 'property') => `Use this registration for the ${role} state check`;
 
 /** Checks, then uses Georgia's only registration: the check is filled and the note says what was flagged. */
 async function checkAndUse(canvasElement: HTMLElement, options: { confirmed?: boolean } = {}) {
   const parts = await check(canvasElement, options);
-  await userEvent.click(await parts.georgia.findByRole('button', { name: useFor('formation') }));
+  await userEvent.click(await parts.georgia.findByRole('button', { name: buttonFor('formation') }));
   await expect(await parts.canvas.findByText(/^The formation state check \(Georgia\)/)).toBeVisible();
   return parts;
 }

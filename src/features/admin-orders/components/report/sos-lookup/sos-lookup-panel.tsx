@@ -1,5 +1,5 @@
 import { Alert, Box, Button, chakra, Fieldset, Heading, HStack, List, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { US_STATES, type StoredSosLookup } from '@/backend';
 import { serverMessage } from '../../../api/orders-api';
@@ -47,16 +47,20 @@ function Chooser({
   onChoose: SosLookupControls['choose'];
 }) {
   const candidates = [...lookup.candidates].sort((a, b) => b.confidence - a.confidence);
-  const [picked, setPicked] = useState<number | null>(candidates.length === 1 ? 0 : null);
+  const check = useInReport(target.role);
+  const inReport = (i: number) =>
+    check?.state === target.state &&
+    check.registeredName === candidates[i]!.name &&
+    check.fileNumber === candidates[i]!.fileNumber;
+  // The registration already in the check is the choice; a single one is offered for confirmation.
+  const initial = () => {
+    const current = candidates.findIndex((_, i) => inReport(i));
+    return current >= 0 ? current : candidates.length === 1 ? 0 : null;
+  };
+  const [picked, setPicked] = useState<number | null>(initial);
   const [missing, setMissing] = useState(false);
   const groupName = useId();
   const hintId = useId();
-  const check = useInReport(target.role);
-  // A new lookup for the state starts a new choice.
-  useEffect(() => {
-    setPicked(lookup.candidates.length === 1 ? 0 : null);
-    setMissing(false);
-  }, [lookup.id, lookup.candidates.length]);
 
   if (lookup.outcome === 'not_found' || candidates.length === 0) {
     const recorded = check?.state === target.state && check.normalizedStatus === 'Not found';
@@ -82,11 +86,6 @@ function Chooser({
       </Stack>
     );
   }
-
-  const inReport = (i: number) =>
-    check?.state === target.state &&
-    check.registeredName === candidates[i]!.name &&
-    check.fileNumber === candidates[i]!.fileNumber;
 
   return (
     <Stack gap="3">
@@ -236,7 +235,8 @@ function StateLookup({
             </Alert.Content>
           </Alert.Root>
         )}
-        {lookup && !checking && <Chooser lookup={lookup} target={target} onChoose={controls.choose} />}
+        {/* A new lookup for the state (its own id) starts a new choice. */}
+        {lookup && !checking && <Chooser key={lookup.id} lookup={lookup} target={target} onChoose={controls.choose} />}
       </Stack>
     </Box>
   );
