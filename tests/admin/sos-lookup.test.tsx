@@ -84,6 +84,19 @@ describe('Check Secretary of State in the report editor', { timeout: 60_000 }, (
     // The stored lookup was used: none was bought. South Carolina, never checked, is still offered.
     expect(check).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: CHECK_SOS_LABEL })).toBeEnabled();
+
+    // Check again buys a new lookup for Georgia only; the registration in the check is its choice.
+    check.mockResolvedValue(OUTCOMES.several());
+    await user.click(georgia.getByRole('button', { name: 'Check Georgia again' }));
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(check.mock.calls[0]![0]).toMatchObject({ state: 'Georgia' });
+    const again = within(await screen.findByRole('region', { name: /^Georgia/ }));
+    expect(
+      await again.findByRole('radio', {
+        name: 'OAK HOLLOW DEVELOPMENT CORP., file number 19031234, Active - good standing',
+      }),
+    ).toBeChecked();
+    expect(again.getByText('In the formation state check')).toBeInTheDocument();
   });
 
   it('a registered name that differs from the order’s drafts the name-mismatch flag with its mitigation', async () => {
