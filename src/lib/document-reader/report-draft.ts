@@ -50,7 +50,7 @@ const cite = (s: Source) => `${s.file}, p. ${s.page}`;
  * confirm, so it asserts nothing about this entity. Not flags: a consent to borrow (already a consent and a
  * closing-checklist item) and low OCR confidence (about the reading, not the entity).
  */
-const RISK_FLAGS: Partial<Record<CheckCode, Omit<RiskItem, 'finding' | 'evidence'>>> = {
+export const RISK_FLAGS: Partial<Record<CheckCode, Omit<RiskItem, 'finding' | 'evidence'>>> = {
   dissolved: {
     id: 'S1',
     severity: 'High',

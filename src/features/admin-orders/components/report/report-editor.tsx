@@ -399,7 +399,7 @@ function SignatureSection() {
   );
 }
 
-function SosSection() {
+function SosSection({ lookup }: { lookup?: ReactNode }) {
   const { control } = useFormContext<ReportFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'secretaryOfState' });
   const addRef = useRef<HTMLButtonElement>(null);
@@ -409,6 +409,7 @@ function SosSection() {
       id="sos"
       description="One check for the formation state, and one for the property state when it differs: the state's own wording, its normalized status, when and where it was read."
     >
+      {lookup}
       <RowList label="Secretary of State checks">
         {fields.map((field, index) => (
           <RowFrame
@@ -651,9 +652,16 @@ export function listMessages(errors: unknown): Array<{ path: string; message: st
 
 /**
  * The report's fields in sections, each opened on demand; react-hook-form's context and which sections are open
- * come from the caller. Memoized: the fields follow the form through its context, not the workspace's own state.
+ * come from the caller, and so does the Secretary of State lookup shown above the checks (`sosLookup`).
+ * Memoized: the fields follow the form through its context, not the workspace's own state.
  */
-export const ReportEditor = memo(function ReportEditor({ sections }: { sections: SectionsState }) {
+export const ReportEditor = memo(function ReportEditor({
+  sections,
+  sosLookup,
+}: {
+  sections: SectionsState;
+  sosLookup?: ReactNode;
+}) {
   const reportType = useWatch<ReportFormValues, 'reportType'>({ name: 'reportType' });
   const { errors } = useFormState<ReportFormValues>();
   const schemaMessage = (get(errors, 'schemaVersion') as { message?: string } | undefined)?.message;
@@ -680,7 +688,7 @@ export const ReportEditor = memo(function ReportEditor({ sections }: { sections:
         <OwnershipSection />
         <AuthoritySection />
         <SignatureSection />
-        <SosSection />
+        <SosSection lookup={sosLookup} />
         <RisksSection />
         <DocumentsSection />
         <ChecklistSection />

@@ -10,6 +10,7 @@ import { LoadError, LoadingLine } from '../shared';
 import { PublishedVersions } from './published-versions';
 import { ReportPreviewDialog, type PreviewTarget } from './report-dialogs';
 import { ReportWorkspace } from './report-workspace';
+import { StoredSosLookups } from './sos-lookup/stored-sos-lookups';
 
 export const REPORT_READ_ONLY =
   'You are a moderator: you can read the published versions, but only admins write and publish reports.';
@@ -88,13 +89,16 @@ export const ReportSection = forwardRef<HTMLHeadingElement, { order: OrderReques
             </Stack>
 
             {role !== 'admin' ? (
-              <Alert.Root status="info" role="note">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>Read only</Alert.Title>
-                  <Alert.Description>{REPORT_READ_ONLY}</Alert.Description>
-                </Alert.Content>
-              </Alert.Root>
+              <>
+                <Alert.Root status="info" role="note">
+                  <Alert.Indicator />
+                  <Alert.Content>
+                    <Alert.Title>Read only</Alert.Title>
+                    <Alert.Description>{REPORT_READ_ONLY}</Alert.Description>
+                  </Alert.Content>
+                </Alert.Root>
+                <StoredSosLookups orderId={order.id} />
+              </>
             ) : !PUBLISHABLE.includes(order.status) ? (
               <Alert.Root status="neutral" role="note">
                 <Alert.Indicator />

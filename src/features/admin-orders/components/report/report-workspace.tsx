@@ -50,6 +50,8 @@ import {
 } from './form-values';
 import { PublishDialog, ReportPreviewDialog, type PreviewTarget, type PublishRequest } from './report-dialogs';
 import { ReportEditor, focusSection, listMessages, type SectionsState } from './report-editor';
+import { SosLookupPanel } from './sos-lookup/sos-lookup-panel';
+import { useSosLookup } from './sos-lookup/use-sos-lookup';
 
 /** The demo's invented report: labelled as fiction wherever it is offered. */
 export const DEMO_DRAFT_LABEL = 'Fictional demo draft';
@@ -243,6 +245,8 @@ export function ReportWorkspace({ order, latest, demo, onPublished }: ReportWork
   const [viewerCollapsed, setViewerCollapsed] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const sideBySide = useSideBySide();
+  const sosLookup = useSosLookup(order, form, documentReading.reading?.draft.content.entityName ?? null);
+  const sosPanel = useMemo(() => <SosLookupPanel controls={sosLookup} />, [sosLookup]);
 
   const persist = useCallback(() => {
     if (finished.current) return;
@@ -745,7 +749,7 @@ export function ReportWorkspace({ order, latest, demo, onPublished }: ReportWork
                   if (path && path !== currentField) setCurrentField(path);
                 }}
               >
-                <ReportEditor sections={sections} />
+                <ReportEditor sections={sections} sosLookup={sosPanel} />
               </chakra.form>
             </Stack>
             {review && sideBySide && (
