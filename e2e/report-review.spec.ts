@@ -5,7 +5,16 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { OTHER_CUSTOMER } from '../mocks/seed/personas';
 import { SEED_ORDER_IDS, SEED_ORDER_SPECS } from '../mocks/seed/seed-data';
-import { dropConsoleErrors, EMULATOR_URL, expect, open, signInToPortal, signOut, test } from './fixtures';
+import {
+  dropConsoleErrors,
+  EMULATOR_URL,
+  expect,
+  open,
+  signInToPortal,
+  signOut,
+  test,
+  untilInteractive,
+} from './fixtures';
 import { pdfPagesText } from './pdf-text';
 
 /**
@@ -158,7 +167,17 @@ test.describe('report review', () => {
       `${DRAFTED.length - 1} of ${DRAFTED.length} drafted fields reviewed; 1 to review.`,
     );
 
+    // A reload before publishing: the decisions come back with the unsaved draft.
+    await page.reload();
+    await untilInteractive(page);
+    await expect(page.getByText('Unpublished draft restored')).toBeVisible();
+    await expect(toolbar(page)).toContainText(
+      `${DRAFTED.length - 1} of ${DRAFTED.length} drafted fields reviewed; 1 to review.`,
+    );
+
     await fillTheRest(page);
+    await expect(input(page, 'authority.signers')).toHaveValue(EDITED_VALUE);
+    await expect(editor(page).locator(`[data-review-field="authority.signers"] [data-decision]`)).toHaveText('Edited');
     await reportActions(page).getByRole('button', { name: 'Publish', exact: true }).click();
     // The field left is named before anything is published; the reviewer goes back to it.
     const warning = page.getByRole('alertdialog', { name: 'Publish version 1?' });
