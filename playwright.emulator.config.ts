@@ -42,6 +42,7 @@ export default defineConfig({
     'orders.spec.ts',
     'reports.spec.ts',
     'read-documents.spec.ts',
+    'report-review.spec.ts',
     'keyboard.spec.ts',
     'shell.spec.ts',
     'staff-scale.spec.ts',

@@ -1,10 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import type { Download, Page } from '@playwright/test';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { draftReport } from '../src/lib/report/demo-draft';
 import {
   acceptTerms,
@@ -18,6 +15,7 @@ import {
   test,
 } from './fixtures';
 import { renderPdfPages } from './pdf-render';
+import { pdfPagesText } from './pdf-text';
 
 const CUSTOMER = 'customer@demo.test';
 const ADMIN = 'admin@demo.test';
@@ -31,21 +29,6 @@ const credits = (page: Page) => page.getByRole('region', { name: 'Credits' });
 async function downloaded(page: Page, click: () => Promise<void>): Promise<{ download: Download; bytes: Buffer }> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
   return { download, bytes: readFileSync((await download.path())!) };
-}
-
-const standardFontDataUrl =
-  join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts') + '/';
-
-/** The text of each page, as a reader selecting it would get it. */
-async function pdfPagesText(bytes: Buffer): Promise<string[]> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n += 1) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return pages;
 }
 
 test.describe('reports', () => {

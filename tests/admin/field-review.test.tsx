@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FieldReview } from '@/backend';
+import { reportDraftKey } from '@/features/admin-orders/components/report/draft-storage';
 import { NEXT_FIELD_LABEL } from '@/features/admin-orders/components/report/field-review-ui';
 import { PdfPageLoaderContext } from '@/features/admin-orders/components/report/pdf-viewer/pdf-page-loader';
 import { READ_DOCUMENTS_LABEL } from '@/features/admin-orders/components/report/report-workspace';
@@ -41,7 +42,7 @@ async function open() {
     within(screen.getByRole('group', { name: 'Report actions' })).getByRole('button', { name: READ_DOCUMENTS_LABEL }),
   );
   await findToast('Filled from the documents by the built-in reader');
-  return { ...rendered, form, publish, pdf };
+  return { ...rendered, form, publish, pdf, routes };
 }
 
 const focusedName = () => (document.activeElement as HTMLElement | null)?.getAttribute('name');
@@ -163,6 +164,68 @@ describe('reviewing the drafted fields', { timeout: 90_000 }, () => {
       decision: 'rejected',
       draftedValue: '45 Mill Pond Road, Macon, Georgia 31201',
       publishedValue: null,
+    });
+  });
+});
+
+describe('the review kept with the unsaved draft', { timeout: 90_000 }, () => {
+  it('restores the decisions after a reload before publishing, and publishes them', async () => {
+    const first = await open();
+    await first.user.click(first.form.getByRole('button', { name: 'Verify Entity legal name' }));
+    await first.user.click(first.form.getByRole('button', { name: 'Edit Entity type' }));
+    await first.user.clear(input('entityType'));
+    await first.user.type(input('entityType'), 'Georgia corporation');
+    await first.user.click(first.form.getByRole('button', { name: 'Reject Principal office' }));
+    const toolbarText = /^3 of (\d+) drafted fields reviewed; \d+ to review\.$/;
+    const drafted = within(screen.getByRole('region', { name: 'Review of the drafted fields' }))
+      .getByText(toolbarText)
+      .textContent!.match(toolbarText)![1];
+    const order = seedOrder('In review');
+    const stored = () => JSON.parse(window.localStorage.getItem(reportDraftKey(order.id)) ?? 'null');
+    await waitFor(() =>
+      expect(stored()?.review?.state.marks).toEqual({
+        entityName: 'checked',
+        entityType: 'editing',
+        principalOffice: 'rejected',
+      }),
+    );
+    first.unmount();
+
+    // The page again: the draft and the decisions are back.
+    const again = await renderApp({ mock, route: order.route, routes: first.routes, persona: 'admin' });
+    vi.spyOn(again.adapter.orders, 'downloadDocument').mockResolvedValue(new Blob(['%PDF-1.4']));
+    const publish = vi.spyOn(again.adapter.reports, 'publish');
+    const form = within(await screen.findByRole('form', { name: 'Report editor' }));
+    expect(screen.getByText('Unpublished draft restored')).toBeInTheDocument();
+    const toolbar = within(screen.getByRole('region', { name: 'Review of the drafted fields' }));
+    expect(
+      toolbar.getByText(`3 of ${drafted} drafted fields reviewed; ${Number(drafted) - 3} to review.`),
+    ).toBeInTheDocument();
+    expect(form.getByRole('button', { name: 'Verify Entity legal name' })).toHaveAttribute('aria-pressed', 'true');
+    expect(form.getByRole('button', { name: 'Reject Principal office' })).toHaveAttribute('aria-pressed', 'true');
+    expect(input('entityType')).toHaveValue('Georgia corporation');
+    const decision = (path: string) => document.querySelector(`[data-review-field="${path}"] [data-decision]`);
+    expect(decision('entityName')).toHaveTextContent('Verified');
+    expect(decision('entityType')).toHaveTextContent('Edited');
+    expect(decision('principalOffice')).toHaveTextContent('Rejected');
+    // Undoing the rejection still brings back the value as drafted.
+    await again.user.click(form.getByRole('button', { name: 'Reject Principal office' }));
+    expect(input('principalOffice')).toHaveValue('45 Mill Pond Road, Macon, Georgia 31201');
+    await again.user.click(form.getByRole('button', { name: 'Reject Principal office' }));
+
+    await again.user.click(screen.getByRole('button', { name: 'Open all sections' }));
+    fillTheRest();
+    await again.user.click(
+      within(screen.getByRole('group', { name: 'Report actions' })).getByRole('button', { name: 'Publish' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Publish version 1?' });
+    await again.user.click(within(dialog).getByRole('button', { name: 'Publish without reviewing them' }));
+    await findToast('Report published');
+    const reviews = publish.mock.calls[0]![0].reviews as FieldReview[];
+    expect(Object.fromEntries(reviews.map((r) => [r.field, r.decision]))).toEqual({
+      entityName: 'verified',
+      entityType: 'edited',
+      principalOffice: 'rejected',
     });
   });
 });

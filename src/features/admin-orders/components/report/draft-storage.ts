@@ -1,4 +1,5 @@
 import { conformFormValues, type ReportFormValues } from './form-values';
+import { storedReview, type StoredReview } from './review-draft';
 
 /**
  * Drafts are not stored on the server (decision 0004): the editor keeps its draft in this browser, one per
@@ -10,6 +11,8 @@ export interface StoredReportDraft {
   values: ReportFormValues;
   /** When it was last saved (ISO). */
   savedAt: string;
+  /** The reviewer's decisions on the fields a reading drafted, when the editor was filled by one. */
+  review: StoredReview | null;
 }
 
 function storage(): Storage | null {
@@ -27,11 +30,12 @@ export function readReportDraft(orderId: string, template: ReportFormValues): St
     if (!text) return null;
     const parsed: unknown = JSON.parse(text);
     if (!parsed || typeof parsed !== 'object') return null;
-    const { values, savedAt } = parsed as { values?: unknown; savedAt?: unknown };
+    const { values, savedAt, review } = parsed as { values?: unknown; savedAt?: unknown; review?: unknown };
     if (!values || typeof values !== 'object') return null;
     return {
       values: conformFormValues(values, template),
       savedAt: typeof savedAt === 'string' ? savedAt : new Date(0).toISOString(),
+      review: storedReview(review, template),
     };
   } catch (error) {
     console.error('Error reading a saved report draft', error);
@@ -39,13 +43,17 @@ export function readReportDraft(orderId: string, template: ReportFormValues): St
   }
 }
 
-/** Saves the draft; returns when it was saved, or null when the browser refused. */
-export function writeReportDraft(orderId: string, values: ReportFormValues): string | null {
+/** Saves the draft (with the review, if any); returns when it was saved, or null when the browser refused. */
+export function writeReportDraft(
+  orderId: string,
+  values: ReportFormValues,
+  review: StoredReview | null = null,
+): string | null {
   const savedAt = new Date().toISOString();
   try {
     const target = storage();
     if (!target) return null;
-    target.setItem(reportDraftKey(orderId), JSON.stringify({ savedAt, values }));
+    target.setItem(reportDraftKey(orderId), JSON.stringify({ savedAt, values, ...(review ? { review } : {}) }));
     return savedAt;
   } catch (error) {
     console.error('Error saving a report draft', error);

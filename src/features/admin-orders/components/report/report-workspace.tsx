@@ -37,6 +37,7 @@ import {
   type FieldReviewControls,
 } from './field-review-ui';
 import { publishProblems, type ReportProblem } from './problems';
+import type { StoredReview } from './review-draft';
 import { SourceViewer } from './source-viewer';
 import {
   blankOwner,
@@ -239,7 +240,9 @@ export function ReportWorkspace({ order, latest, demo, onPublished }: ReportWork
   /** Set once published or discarded: nothing may save the old draft again. */
   const finished = useRef(false);
   /** The reviewer's pass over the fields the last reading filled (null when the editor was not filled by one). */
-  const [review, setReview] = useState<{ state: ReviewState; filled: ReportFormValues } | null>(null);
+  const [review, setReview] = useState<StoredReview | null>(start.stored?.review ?? null);
+  /** The review as the draft saves it (the autosave runs outside React's render). */
+  const reviewRef = useRef(review);
   /** The drafted field whose page the viewer shows. */
   const [currentField, setCurrentField] = useState<string | null>(null);
   const [viewerCollapsed, setViewerCollapsed] = useState(false);
@@ -257,7 +260,7 @@ export function ReportWorkspace({ order, latest, demo, onPublished }: ReportWork
       setSaveRefused(false);
       return;
     }
-    const at = writeReportDraft(order.id, values);
+    const at = writeReportDraft(order.id, values, reviewRef.current);
     setSaveRefused(at === null);
     if (at) setSavedAt(at);
   }, [form, order.id, start.baseline]);
@@ -292,6 +295,13 @@ export function ReportWorkspace({ order, latest, demo, onPublished }: ReportWork
       flush();
     };
   }, [form, persist]);
+
+  // A decision changes the review, not always the values (Verify): the draft is saved with it then too.
+  useEffect(() => {
+    if (review === reviewRef.current) return;
+    reviewRef.current = review;
+    persist();
+  }, [review, persist]);
 
   const apply = (values: ReportFormValues, message: string) => {
     form.reset(values);
