@@ -43,6 +43,7 @@ export default defineConfig({
     'reports.spec.ts',
     'read-documents.spec.ts',
     'report-review.spec.ts',
+    'sos-lookup.spec.ts',
     'keyboard.spec.ts',
     'shell.spec.ts',
     'staff-scale.spec.ts',
