@@ -1,12 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { callFunction, denoFunctions, personaToken } from './deno-function-harness';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startLoopbackEmulator, type LoopbackEmulator } from '../../mocks/loopback';
-import { passAdminSecondFactor } from '../../mocks/handlers/rest-test-support';
 import { SEED_DOCUMENT_TEXTS } from '../../mocks/seed/documents';
-import { adminTotpCode, DEMO_PASSWORD, PERSONAS, type PersonaKey } from '../../mocks/seed/personas';
+import type { PersonaKey } from '../../mocks/seed/personas';
 import { SEED_ORDER_IDS, SEED_ORDER_SPECS } from '../../mocks/seed';
 import { AI_READER_SCHEMA, readDocuments, type DocumentText } from '../../src/lib/document-reader/index.ts';
 import { INVENTED, standInReply, type StandInScenario } from '../support/anthropic-stand-in.ts';
@@ -17,8 +15,6 @@ import { INVENTED, standInReply, type StandInScenario } from '../support/anthrop
  * played by a loopback stand-in in its wire format (tests/support/anthropic-stand-in.ts), one scenario at a time.
  */
 
-const FUNCTIONS_DIR = fileURLToPath(new URL('../../supabase/functions/', import.meta.url));
-const DENO = fileURLToPath(new URL('../../node_modules/.bin/deno', import.meta.url));
 const API_KEY = 'sk-ant-test-0123456789abcdef-never-shown';
 const MODEL = 'claude-stand-in-1';
 
@@ -27,78 +23,10 @@ let standIn: Server;
 let scenario: StandInScenario = 'ready';
 /** What the stand-in received, in order. */
 let received: Array<{ headers: Record<string, string | undefined>; body: Record<string, unknown> }> = [];
-const running: ChildProcess[] = [];
-/** Everything the Deno processes printed (checked for the key). */
-let denoOutput = '';
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
-/** Starts read-documents-ai under Deno with the given AI env and waits until it answers. */
-async function serveFunction(aiEnv: Record<string, string>): Promise<string> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    SUPABASE_URL: emulator.url,
-    SUPABASE_ANON_KEY: emulator.anonKey,
-    SUPABASE_SERVICE_ROLE_KEY: emulator.serviceRoleKey,
-    DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
-    NO_COLOR: '1',
-  };
-  // Only what this test gives: never a key or provider from the machine's environment.
-  for (const name of Object.keys(env)) if (/^(ANTHROPIC_|AI_READER_)/.test(name)) delete env[name];
-  const child = spawn(DENO, ['run', '--allow-net', '--allow-env', '--allow-read', 'read-documents-ai/index.ts'], {
-    cwd: FUNCTIONS_DIR,
-    env: { ...env, ...aiEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString();
-    denoOutput += chunk.toString();
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (child.exitCode !== null)
-      throw new Error(`deno exited (${child.exitCode}) serving read-documents-ai:\n${output}`);
-    if (output.includes('Listening on')) return `http://127.0.0.1:${port}`;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`read-documents-ai did not start under Deno within 60 s:\n${output}`);
-}
-
-async function tokenOf(persona: PersonaKey): Promise<string> {
-  const response = await fetch(`${emulator.url}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: emulator.anonKey, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: PERSONAS[persona].email, password: DEMO_PASSWORD }),
-  });
-  const token = ((await response.json()) as { access_token: string }).access_token;
-  return persona === 'admin'
-    ? passAdminSecondFactor(emulator.url, token, adminTotpCode(), { apikey: emulator.anonKey })
-    : token;
-}
-
-async function call(url: string, body: unknown, token?: string) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      apikey: emulator.anonKey,
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, text, body: JSON.parse(text) as Record<string, unknown> };
-}
+const deno = denoFunctions(() => emulator, /^(ANTHROPIC_|AI_READER_)/);
+const serveFunction = (env: Record<string, string>) => deno.serve('read-documents-ai', env);
+const tokenOf = (persona: PersonaKey) => personaToken(emulator, persona);
+const call = (url: string, body: unknown, token?: string) => callFunction(emulator, url, body, token);
 
 interface OrderDocument {
   name: string;
@@ -183,7 +111,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  for (const child of running) child.kill();
+  deno.stopAll();
   standIn?.closeAllConnections();
   await new Promise<void>((resolve) => (standIn ? standIn.close(() => resolve()) : resolve()));
   await emulator?.close();
@@ -314,6 +242,6 @@ describe('read-documents-ai under Deno', () => {
   });
 
   it('never printed the API key', () => {
-    expect(denoOutput).not.toContain(API_KEY);
+    expect(deno.output()).not.toContain(API_KEY);
   });
 });
