@@ -10,6 +10,7 @@ import {
   orderDocumentReadingRecordSchema,
   reportFieldReviewRecordSchema,
   orderDocumentTextRecordSchema,
+  orderAssignmentRecordSchema,
   orderHistoryEntrySchema,
   orderReportRecordSchema,
   orderRequestSchema,
@@ -73,6 +74,7 @@ const SCHEMAS = {
   orderDocumentTexts: orderDocumentTextRecordSchema,
   orderDocumentReadings: orderDocumentReadingRecordSchema,
   reportFieldReviews: reportFieldReviewRecordSchema,
+  orderAssignments: orderAssignmentRecordSchema,
 };
 
 export type TableName = keyof typeof SCHEMAS;
@@ -115,14 +117,16 @@ export function schemaText(name: TableName): string {
  *    persona's factor was never approved, is discarded and the seed applied again (the same IndexedDB layout).
  * 8: reports carry their sources and the reviewers' decisions are a table of their own (issue 30); a version 7
  *    store is discarded and the seed applied again (the same IndexedDB layout).
+ * 9: orders have assignees (issue 32, order_assignments); a version 8 store is discarded and the seed applied
+ *    again (the same IndexedDB layout).
  */
-export const STORAGE_FORMAT_VERSION = 8;
+export const STORAGE_FORMAT_VERSION = 9;
 const LEGACY_VERSION = 5;
 
 /** The Collection methods that change rows (each is written through when it has finished). */
 const WRITES = ['create', 'createMany', 'update', 'updateMany', 'delete', 'deleteMany', 'clear'] as const;
 
-/** The commit record: `{ version: 8, rev, tables: { [table]: rev } }`. A table missing from it is empty. */
+/** The commit record: `{ version: 9, rev, tables: { [table]: rev } }`. A table missing from it is empty. */
 interface Meta {
   version: typeof STORAGE_FORMAT_VERSION;
   rev: string;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   creditLedgerEntrySchema,
   inboundRequestSchema,
+  orderAssignmentSchema,
   orderHistoryEntrySchema,
   orderRequestSchema,
   profileSchema,
@@ -222,3 +223,7 @@ export type OrderDocumentReadingRecord = z.infer<typeof orderDocumentReadingReco
 /** public.report_field_reviews: the port's stored review, appended by publish_report only (issue 30). */
 export const reportFieldReviewRecordSchema = storedFieldReviewSchema;
 export type ReportFieldReviewRecord = z.infer<typeof reportFieldReviewRecordSchema>;
+
+/** public.order_assignments: one change of an order's assignee, appended by assign_order only (issue 32). */
+export const orderAssignmentRecordSchema = orderAssignmentSchema;
+export type OrderAssignmentRecord = z.infer<typeof orderAssignmentRecordSchema>;

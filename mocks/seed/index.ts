@@ -73,6 +73,7 @@ export async function applySeed(
     for (const h of seed.history) await db.orderStatusHistory.create(h);
     for (const r of seed.reports) await db.orderReports.create(r);
     for (const l of seed.ledger) await db.creditLedger.create(l);
+    for (const a of seed.assignments) await db.orderAssignments.create(a);
   });
   const { files } = options;
   if (files)

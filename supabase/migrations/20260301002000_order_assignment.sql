@@ -96,3 +96,85 @@ end
 $$;
 revoke all on function public.assign_order(uuid, uuid) from public, anon;
 grant execute on function public.assign_order(uuid, uuid) to authenticated;
+
+-- The queue's export records its filters as the screen applied them: log_export() (migration 1520) now knows the
+-- queue's assignee filter (me, none) and its sort (newest, waiting), and the trail's action filter knows the
+-- actions added since (report_reviewed, which migration 1700 left out, and order_assigned). The row count still
+-- counts the orders under the status filter only: the assignee filter, like the search, only narrows the list.
+create or replace function public.log_export(_view text, _filters jsonb, _rows integer) returns void
+language plpgsql volatile security definer set search_path = pg_catalog, pg_temp as $$
+declare
+  _allowed text[] := case _view
+    when 'users' then array['search', 'status', 'role', 'sort']
+    when 'orders' then array['search', 'status', 'assigned', 'sort']
+    when 'staff_audit' then array['action']
+    else array[]::text[]
+  end;
+  _key text;
+  _value jsonb;
+  _text text;
+  _available bigint;
+begin
+  if _view is null or _view not in ('users', 'orders', 'role_audit', 'staff_audit') then
+    raise exception 'Unknown export view' using errcode = '22023';
+  end if;
+  if not (case when _view = 'orders' then private.caller_is_staff() else private.caller_is_admin() end) then
+    raise exception 'You cannot export this list' using errcode = '42501';
+  end if;
+  if _filters is null or jsonb_typeof(_filters) <> 'object' or length(_filters::text) > 2000 then
+    raise exception 'Export filters must be an object of at most 2000 characters' using errcode = '22023';
+  end if;
+  if _rows is null or _rows < 0 then
+    raise exception 'Exported rows must be zero or more' using errcode = '22023';
+  end if;
+  for _key, _value in select e.key, e.value from jsonb_each(_filters) e order by e.key loop
+    if not (_key = any (_allowed)) then
+      raise exception 'Unknown export filter: %', left(_key, 50) using errcode = '22023';
+    end if;
+    _text := case when jsonb_typeof(_value) = 'string' then _value #>> '{}' end;
+    if _text is null or not (case _key
+        when 'search' then char_length(_text) <= 200
+        when 'status' then _text = any (case _view
+          when 'users' then array['Active', 'Inactive', 'Suspended']
+          else array['Submitted', 'In review', 'Needs documents', 'Escalated', 'Report ready', 'Cancelled']
+        end)
+        when 'role' then _text = any (array['Admin', 'Moderator', 'User'])
+        when 'sort' then _text = any (case _view
+          when 'users' then array['newest', 'oldest', 'name', 'email']
+          else array['newest', 'waiting']
+        end)
+        when 'assigned' then _text = any (array['me', 'none'])
+        else _text = any (array['user_created', 'status_changed', 'credits_adjusted', 'order_status_changed',
+          'report_published', 'export_made', 'mfa_enrolled', 'mfa_reset', 'mfa_approved', 'report_reviewed',
+          'order_assigned'])
+      end) then
+      raise exception 'Invalid value for export filter: %', _key using errcode = '22023';
+    end if;
+  end loop;
+  _available := case _view
+    -- The Manage tab shows a profile without a status as Active, and its Active filter finds it.
+    when 'users' then (
+      select count(*) from public.profiles p
+      where (_filters ->> 'status' is null or p.status = _filters ->> 'status'
+             or (_filters ->> 'status' = 'Active' and p.status is null))
+        and (_filters ->> 'role' is null or p.role = _filters ->> 'role'))
+    when 'orders' then (
+      select count(*) from public.order_requests o
+      where _filters ->> 'status' is null or o.status = _filters ->> 'status')
+    when 'role_audit' then (select count(*) from public.role_audit_log)
+    else (
+      select count(*) from public.staff_audit_log l
+      where _filters ->> 'action' is null or l.action = _filters ->> 'action')
+  end;
+  if _rows > _available then
+    raise exception 'Exported rows exceed the % rows of this list', _available using errcode = '22023';
+  end if;
+  insert into public.staff_audit_log (action, actor_id, actor_email, details)
+  values (
+    'export_made', auth.uid(), (select u.email from auth.users u where u.id = auth.uid()),
+    jsonb_build_object('view', _view, 'filters', _filters, 'rows', _rows, 'available', _available)
+  );
+end
+$$;
+revoke all on function public.log_export(text, jsonb, integer) from public, anon;
+grant execute on function public.log_export(text, jsonb, integer) to authenticated;

@@ -51,6 +51,17 @@ describe('describeStaffAction', () => {
       'Order 7D2A9F31: version 2 reviewed: 2 verified, 1 edited, 1 rejected, 1 added',
     ],
     ['report_reviewed', { version: 1 }, 'Order : version 1 reviewed'],
+    [
+      'order_assigned',
+      {
+        orderId: '7d2a9f31-0000-4000-8000-000000000c06',
+        from: null,
+        to: '00000000-0000-4000-8000-000000000002',
+        toEmail: 'moderator@demo.test',
+      },
+      'Order 7D2A9F31 assigned to moderator@demo.test',
+    ],
+    ['order_assigned', { orderId: '7d2a9f31-0000-4000-8000-000000000c06', to: null }, 'Order 7D2A9F31 unassigned'],
   ] as const)('%s %j reads "%s"', (action, details, expected) => {
     expect(describeStaffAction({ action, details })).toBe(expected);
   });

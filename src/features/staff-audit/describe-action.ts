@@ -13,6 +13,7 @@ export const STAFF_ACTION_LABELS: Record<StaffAuditAction, string> = {
   mfa_reset: 'MFA reset',
   mfa_approved: 'MFA approved',
   report_reviewed: 'Report reviewed',
+  order_assigned: 'Order assigned',
 };
 
 /** The lists an export is made of, as the screens name them. */
@@ -77,6 +78,10 @@ export function describeStaffAction(entry: Pick<StaffAuditEntry, 'action' | 'det
         .filter((k) => count(d[k]) !== null)
         .map((k) => `${count(d[k])!.toLocaleString('en-US')} ${k}`);
       return counts.length ? `${head} reviewed: ${counts.join(', ')}` : `${head} reviewed`;
+    }
+    case 'order_assigned': {
+      const head = `Order ${text(d.orderId) ? orderReference(text(d.orderId)!) : ''}`;
+      return text(d.to) ? `${head} assigned to ${text(d.toEmail) ?? 'a staff member'}` : `${head} unassigned`;
     }
     default:
       return '';
