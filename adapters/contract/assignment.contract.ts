@@ -138,6 +138,31 @@ export function assignmentContract({ h }: ContractContext): void {
       expect(inReviewMine.map((o) => o.id)).toEqual([OAK_HOLLOW]);
     });
 
+    it('the queue export records its assignee filter and sort; values the queue does not have are refused', async () => {
+      const moderator = await h.signedIn('moderator');
+      await moderator.audit.recordExport({
+        view: 'orders',
+        filters: { assigned: 'me', sort: 'waiting', status: 'In review' },
+        rows: 1,
+      });
+      await expectError(
+        moderator.audit.recordExport({ view: 'orders', filters: { assigned: 'someone' }, rows: 1 }),
+        'validation_failed',
+      );
+      await expectError(
+        moderator.audit.recordExport({ view: 'orders', filters: { sort: 'name' }, rows: 1 }),
+        'validation_failed',
+      );
+      const admin = await h.signedIn('admin');
+      const recorded = await admin.audit.staffPage({ action: 'export_made' });
+      expect(recorded.total).toBe(1);
+      expect(recorded.rows[0]!.details).toMatchObject({
+        view: 'orders',
+        filters: { assigned: 'me', sort: 'waiting', status: 'In review' },
+        rows: 1,
+      });
+    });
+
     it('an admin lists the staff an order can be assigned to, by name', async () => {
       const admin = await h.signedIn('admin');
       const staff = await admin.orders.staffMembers();
