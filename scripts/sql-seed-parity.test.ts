@@ -26,8 +26,11 @@ const rolesSql = read('supabase/migrations/20260301000100_profiles_and_roles.sql
 const ordersSql = read('supabase/migrations/20260301000300_order_requests_and_documents.sql');
 const lifecycleSql = read('supabase/migrations/20260301000800_order_lifecycle_and_credits.sql');
 const staffAuditSql = read('supabase/migrations/20260301001100_staff_audit_log.sql');
-/** Migration 1800 restates staff_audit_log's action check with 'sos_checked' (1700 added 'report_reviewed'). */
-const sosLookupsSql = read('supabase/migrations/20260301001800_order_sos_lookups.sql');
+/**
+ * Migration 2000 restates staff_audit_log's action check with 'order_assigned' (1700 added 'report_reviewed', 1520
+ * 'mfa_approved'), and log_export()'s filter values with the actions since.
+ */
+const assignmentSql = read('supabase/migrations/20260301002000_order_assignment.sql');
 
 type SqlValue = string | number | null;
 
@@ -113,6 +116,10 @@ export function seedSqlTuples(seed: SeedData, now: Date): Record<string, string[
           `(${[sqlText(h.id), sqlText(h.order_id), sqlText(h.from_status), sqlText(h.to_status), sqlText(h.message), sqlText(h.actor), sqlText(h.changed_by), ago(h.created_at)].join(', ')})`,
       ),
     refunds: seed.ledger.filter((l) => l.kind === 'refund' || l.kind === 'adjustment').map(ledgerTuple),
+    assignments: seed.assignments.map(
+      (a) =>
+        `(${[sqlText(a.order_id), sqlText(a.assignee_id), sqlText(a.assignee_email), sqlText(a.assigned_by), sqlText(a.assigned_by_email), ago(a.assigned_at)].join(', ')})`,
+    ),
     'mfa-factors': seed.mfaFactors.map(
       (f) =>
         `(${[sqlText(f.id), sqlText(f.user_id), sqlText(f.friendly_name), sqlText(f.factor_type), sqlText(f.status), sqlText(f.secret), ago(f.created_at), ago(f.updated_at)].join(', ')})`,
@@ -220,7 +227,11 @@ describe('the migrations use the rules of src/backend/schemas', () => {
   });
 
   it('staff_audit_log.action allows STAFF_AUDIT_ACTIONS; log_export() the EXPORT_VIEWS and filters of EXPORT_FILTERS_MAX', () => {
-    expect(checkList(sosLookupsSql, 'add constraint staff_audit_log_action_check check (action in')).toEqual([
+    expect(checkList(assignmentSql, 'add constraint staff_audit_log_action_check check (action in')).toEqual([
+      ...STAFF_AUDIT_ACTIONS,
+    ]);
+    // The trail's action filter of log_export() knows every action (its list ends the `case _key` of the filters).
+    expect(tupleValues(/else _text = any \(array\[([^\]]*)\]\)/.exec(assignmentSql)?.[1] ?? '')).toEqual([
       ...STAFF_AUDIT_ACTIONS,
     ]);
     expect(checkList(staffAuditSql, '_view not in')).toEqual([...EXPORT_VIEWS]);

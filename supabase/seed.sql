@@ -284,4 +284,13 @@ select '00000000-0000-4000-8000-000000000501', '7d2a9f31-0000-4000-8000-00000000
 from (select now() - make_interval(days => 2, hours => 18) as at) t;
 -- seed-sos-lookups:end
 
+-- Who works on which open order (migration 20260301002000, SEED_ASSIGNMENTS in mocks/seed/seed-data.ts): the
+-- admin persona took Oak Hollow and gave Pacific Crest to the moderator persona, both an hour after the order
+-- reached In review. Written here without a caller, so the staff audit trail records neither.
+-- seed-assignments:begin
+insert into public.order_assignments (order_id, assignee_id, assignee_email, assigned_by, assigned_by_email, assigned_at) values
+  ('7d2a9f31-0000-4000-8000-000000000c06', '00000000-0000-4000-8000-000000000001', 'admin@demo.test', '00000000-0000-4000-8000-000000000001', 'admin@demo.test', now() - make_interval(days => 2, hours => 19)),
+  ('9c4e1a73-0000-4000-8000-000000000c08', '00000000-0000-4000-8000-000000000002', 'moderator@demo.test', '00000000-0000-4000-8000-000000000001', 'admin@demo.test', now() - make_interval(days => 0, hours => 5));
+-- seed-assignments:end
+
 drop table seed_users;

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminUsersContract } from './admin-users.contract';
+import { assignmentContract } from './assignment.contract';
 import { authContract } from './auth.contract';
 import { creditsContract } from './credits.contract';
 import { documentReadingsContract } from './document-readings.contract';
@@ -49,6 +50,7 @@ export function backendContract(name: string, capabilities: ContractCapabilities
     adminUsersContract(context);
     requestsContract(context);
     ordersContract(context);
+    assignmentContract(context);
     creditsContract(context);
     reportsContract(context);
     documentReadingsContract(context);

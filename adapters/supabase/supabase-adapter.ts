@@ -32,6 +32,7 @@ import {
   orderPageQuerySchema,
   orderRequestInputSchema,
   orderRequestSchema,
+  queuedOrderSchema,
   resubmitOrderInputSchema,
   setOrderStatusInputSchema,
   TERMS_VERSION,
@@ -70,6 +71,7 @@ import {
   type PostgrestErrorLike,
 } from './map-error';
 import { documentReadingsPort } from './document-readings';
+import { orderAssignmentsPort } from './order-assignments';
 import { sosLookupsPort } from './sos-lookups';
 import { reportReviewsPort } from './report-reviews';
 import { emptyToNull, parseResponse, toAuthUser, toSession } from './mappers';
@@ -786,17 +788,22 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
 
       page: (query) =>
         guard(async () => {
-          const { status, search, page, pageSize } = parseInput(orderPageQuerySchema, query);
-          let request = client.from('order_requests').select('*', { count: 'exact' });
+          const { status, search, assigned, sort, page, pageSize } = parseInput(orderPageQuerySchema, query);
+          // The queue view (migration 2000): each order with its current assignee, which only staff see.
+          let request = client.from('order_queue').select('*', { count: 'exact' });
           if (status) request = request.eq('status', status);
           if (search) request = request.or(containsAny(ORDER_SEARCH_COLUMNS, search));
+          if (assigned === 'me') request = request.eq('assignee_id', (await requireSession()).user.id);
+          if (assigned === 'none') request = request.is('assignee_id', null);
+          // Waiting: the longest in its current status first (updated_at is the time of the last status move).
+          const ordered =
+            sort === 'waiting'
+              ? request.order('updated_at', { ascending: true })
+              : request.order('created_at', { ascending: false });
           const { rows, total } = unwrapPage(
-            await request
-              .order('created_at', { ascending: false })
-              .order('id', { ascending: true })
-              .range(...pageRange(page, pageSize)),
+            await ordered.order('id', { ascending: true }).range(...pageRange(page, pageSize)),
           );
-          return { rows: parseResponse(z.array(orderRequestSchema), rows, 'order requests'), total };
+          return { rows: parseResponse(z.array(queuedOrderSchema), rows, 'order queue'), total };
         }),
 
       get: (id) =>
@@ -847,6 +854,8 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
           if (error) throw storageErrorToBackendError(error);
           return data;
         }),
+
+      ...orderAssignmentsPort(client),
     },
 
     credits: {

@@ -11,6 +11,7 @@ import {
   reportFieldReviewRecordSchema,
   orderSosLookupRecordSchema,
   orderDocumentTextRecordSchema,
+  orderAssignmentRecordSchema,
   orderHistoryEntrySchema,
   orderReportRecordSchema,
   orderRequestSchema,
@@ -75,6 +76,7 @@ const SCHEMAS = {
   orderDocumentReadings: orderDocumentReadingRecordSchema,
   reportFieldReviews: reportFieldReviewRecordSchema,
   orderSosLookups: orderSosLookupRecordSchema,
+  orderAssignments: orderAssignmentRecordSchema,
 };
 
 export type TableName = keyof typeof SCHEMAS;
@@ -119,8 +121,10 @@ export function schemaText(name: TableName): string {
  *    store is discarded and the seed applied again (the same IndexedDB layout).
  * 9: Secretary of State lookups are a table of their own, seeded for an order in review (issue 31); a version 8
  *    store is discarded and the seed applied again (the same IndexedDB layout).
+ * 10: orders have assignees (issue 32, order_assignments); an older store is discarded and the seed applied
+ *    again (the same IndexedDB layout).
  */
-export const STORAGE_FORMAT_VERSION = 9;
+export const STORAGE_FORMAT_VERSION = 10;
 const LEGACY_VERSION = 5;
 
 /** The Collection methods that change rows (each is written through when it has finished). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   creditLedgerEntrySchema,
   inboundRequestSchema,
+  orderAssignmentSchema,
   orderHistoryEntrySchema,
   orderRequestSchema,
   profileSchema,
@@ -228,3 +229,6 @@ export type ReportFieldReviewRecord = z.infer<typeof reportFieldReviewRecordSche
 /** public.order_sos_lookups: the port's stored lookup, appended by record_sos_lookup only (issue 31). */
 export const orderSosLookupRecordSchema = storedSosLookupSchema;
 export type OrderSosLookupRecord = z.infer<typeof orderSosLookupRecordSchema>;
+/** public.order_assignments: one change of an order's assignee, appended by assign_order only (issue 32). */
+export const orderAssignmentRecordSchema = orderAssignmentSchema;
+export type OrderAssignmentRecord = z.infer<typeof orderAssignmentRecordSchema>;

@@ -379,6 +379,11 @@ const ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: API_ROUTES.reportFieldReviews, fields: [] },
   { method: 'POST', path: API_ROUTES.reportFieldReviews, fields: ['report_id', 'order_id', 'field', 'decision'] },
   { method: 'POST', path: API_ROUTES.rpcReaderReviewStats, fields: ['_days'] },
+  { method: 'GET', path: API_ROUTES.orderAssignments, fields: [] },
+  { method: 'POST', path: API_ROUTES.orderAssignments, fields: ['order_id', 'assignee_id'] },
+  { method: 'GET', path: API_ROUTES.orderQueue, fields: [] },
+  { method: 'PATCH', path: API_ROUTES.orderQueue, fields: ['assignee_id', 'status'] },
+  { method: 'POST', path: API_ROUTES.rpcAssignOrder, fields: ['_order_id', '_assignee'] },
   { method: 'POST', path: API_ROUTES.rpcEscalateOrder, fields: ['_order_id'] },
   { method: 'POST', path: API_ROUTES.rpcQueueLosDelivery, fields: ['_report_id', '_recipient', '_remember'] },
   {
@@ -516,6 +521,7 @@ function snapshot(options: { withSessions: boolean }): string {
     db.orderDocumentReadings.all(),
     db.reportFieldReviews.all(),
     db.orderSosLookups.all(),
+    db.orderAssignments.all(),
     db.accountLosSettings.all(),
     db.accountLosAddresses.all(),
     db.mfaFactors.all(),
@@ -602,6 +608,7 @@ describe('hostile input at every mock handler (fast-check)', () => {
     [API_ROUTES.rpcSaveDocumentText]: { _order_id: READY_ORDER, _storage_path: 'forged.pdf', _pages: [], _error: null },
     [API_ROUTES.rpcSaveDocumentReading]: { _order_id: READY_ORDER, _reader: 'built-in', _result: {} },
     [API_ROUTES.rpcReaderReviewStats]: { _days: 90 },
+    [API_ROUTES.rpcAssignOrder]: { _order_id: SUBMITTED_ORDER, _assignee: PERSONAS.admin.id },
     [API_ROUTES.rpcEscalateOrder]: { _order_id: READY_ORDER },
     [API_ROUTES.readDocumentsAi]: { order_id: READY_ORDER },
     [API_ROUTES.checkSecretaryOfState]: { order_id: READY_ORDER, state: 'Delaware' },
@@ -670,6 +677,9 @@ describe('hostile input at every mock handler (fast-check)', () => {
         ['POST', API_ROUTES.rpcSaveDocumentReading],
         ['GET', API_ROUTES.reportFieldReviews],
         ['POST', API_ROUTES.rpcReaderReviewStats],
+        ['GET', API_ROUTES.orderAssignments],
+        ['GET', API_ROUTES.orderQueue],
+        ['POST', API_ROUTES.rpcAssignOrder],
         ['POST', API_ROUTES.rpcEscalateOrder],
         ['POST', API_ROUTES.rpcQueueLosDelivery],
         ['POST', API_ROUTES.rpcConfirmLosAddress],
@@ -735,6 +745,8 @@ describe('hostile input at every mock handler (fast-check)', () => {
         [API_ROUTES.orderDocumentTexts]: () => 0,
         [API_ROUTES.orderDocumentReadings]: () => 0,
         [API_ROUTES.reportFieldReviews]: () => 0,
+        [API_ROUTES.orderAssignments]: () => 0,
+        [API_ROUTES.orderQueue]: () => ownOrderIds().size,
       };
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...Object.keys(limits)), forgedQuery, async (path, query) => {
@@ -749,6 +761,8 @@ describe('hostile input at every mock handler (fast-check)', () => {
             if ('user_id' in row) expect(row.user_id).toBe(PERSONAS.customer.id);
             if ((path === API_ROUTES.orderStatusHistory || path === API_ROUTES.orderReports) && 'order_id' in row)
               expect(ownOrderIds().has(row.order_id as string)).toBe(true);
+            // The queue never tells a customer who works on their order.
+            if (path === API_ROUTES.orderQueue && 'assignee_id' in row) expect(row.assignee_id).toBeNull();
             expect(row).not.toHaveProperty('password_hash');
           }
         }),

@@ -9,6 +9,7 @@ import { reportReviewHandlers } from './report-reviews';
 import { fallbackHandlers } from './fallback';
 import { inboundRequestHandlers } from './inbound-requests';
 import { mfaHandlers } from './mfa';
+import { orderAssignmentHandlers } from './order-assignments';
 import { orderLifecycleHandlers } from './order-lifecycle';
 import { orderRequestHandlers } from './order-requests';
 import { outboundEmailHandlers } from './outbound-emails';
@@ -41,6 +42,7 @@ export function createHandlers(ctx: HandlerContext, baseUrl: string) {
     ...inboundRequestHandlers(ctx, base),
     ...orderRequestHandlers(ctx, base),
     ...orderLifecycleHandlers(ctx, base),
+    ...orderAssignmentHandlers(ctx, base),
     ...reportHandlers(ctx, base),
     ...documentReadingHandlers(ctx, base),
     ...reportReviewHandlers(ctx, base),

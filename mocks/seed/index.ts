@@ -75,6 +75,7 @@ export async function applySeed(
     for (const r of seed.reports) await db.orderReports.create(r);
     for (const l of seed.ledger) await db.creditLedger.create(l);
     for (const l of seedSosLookups(options.now)) await db.orderSosLookups.create(l);
+    for (const a of seed.assignments) await db.orderAssignments.create(a);
   });
   const { files } = options;
   if (files)

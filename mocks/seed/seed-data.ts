@@ -4,6 +4,7 @@ import {
   type AppRole,
   type CreditLedgerEntry,
   type InboundRequest,
+  type OrderAssignment,
   type OrderHistoryEntry,
   type OrderRequest,
   type OrderStatus,
@@ -53,6 +54,8 @@ export interface SeedData {
   files: SeedFile[];
   /** auth.mfa_factors: the admin persona's authenticator app (admin rights need aal2). */
   mfaFactors: MfaFactorRecord[];
+  /** public.order_assignments: who works on which open order (SEED_ASSIGNMENTS). */
+  assignments: OrderAssignment[];
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -424,7 +427,7 @@ export function buildSeed(now: Date): SeedData {
       approved_by: null,
     },
   ];
-  return { users, userRoles, audit, inbound, mfaFactors, ...buildOrders(now) };
+  return { users, userRoles, audit, inbound, mfaFactors, ...buildOrders(now), assignments: buildAssignments(now) };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -802,4 +805,31 @@ function buildOrders(
   });
 
   return { ledger, orders, history, reports, storageObjects, files };
+}
+
+/**
+ * Who works on which open order (issue 32): the admin persona took Oak Hollow (In review) and gave Pacific Crest
+ * (In review) to the moderator persona, as assign_order() records it; seeded without a caller, so the staff
+ * audit trail records neither. `ago`: [days, hours] before the seed's time.
+ */
+export const SEED_ASSIGNMENTS: ReadonlyArray<{ ref: string; assignee: 'admin' | 'moderator'; ago: [number, number] }> =
+  [
+    { ref: '7d2a9f31', assignee: 'admin', ago: [2, 19] },
+    { ref: '9c4e1a73', assignee: 'moderator', ago: [0, 5] },
+  ];
+
+function buildAssignments(now: Date): OrderAssignment[] {
+  return SEED_ASSIGNMENTS.map((a, i) => {
+    const orderId = SEED_ORDER_IDS.find((id) => id.startsWith(a.ref))!;
+    const assignee = PERSONAS[a.assignee];
+    return {
+      id: i + 1,
+      order_id: orderId,
+      assignee_id: assignee.id,
+      assignee_email: assignee.email,
+      assigned_by: PERSONAS.admin.id,
+      assigned_by_email: PERSONAS.admin.email,
+      assigned_at: new Date(now.getTime() - a.ago[0] * DAY - a.ago[1] * HOUR).toISOString(),
+    };
+  });
 }

@@ -1,5 +1,6 @@
 import type {
   AdjustCreditsInput,
+  AssignOrderInput,
   AssignRoleInput,
   AuditListQuery,
   AuthUser,
@@ -12,11 +13,14 @@ import type {
   InboundRequest,
   ListPage,
   MfaFactor,
+  OrderAssignment,
   OrderHistoryEntry,
   OrderListFilter,
   OrderPageQuery,
   OrderRequest,
   OrderRequestInput,
+  QueuedOrder,
+  StaffMember,
   ResubmitOrderInput,
   SetOrderStatusInput,
   Profile,
@@ -194,8 +198,13 @@ export interface BackendAdapter {
     submit(input: OrderRequestInput): Promise<OrderRequest>;
     /** The caller's own orders (every order for staff: admins and moderators), newest first, filtered. */
     list(filter?: OrderListFilter): Promise<OrderRequest[]>;
-    /** One page of list(filter), with the exact number of matching orders (the staff queue). */
-    page(query: OrderPageQuery): Promise<ListPage<OrderRequest>>;
+    /**
+     * One page of the staff queue, with the exact number of matching orders: list(filter)'s status and search,
+     * plus the assignee (assigned: 'me' the caller's own, 'none' the unassigned) and the order (sort: 'newest',
+     * or 'waiting': the longest in its current status first). Each order carries its current assignee, which
+     * only staff see (null for a customer).
+     */
+    page(query: OrderPageQuery): Promise<ListPage<QueuedOrder>>;
     /** One order the caller may read; null when hidden or absent. */
     get(id: string): Promise<OrderRequest | null>;
     /** The order's status changes, oldest first (empty when hidden). */
@@ -206,6 +215,16 @@ export interface BackendAdapter {
     resubmit(input: ResubmitOrderInput): Promise<void>;
     /** One of the order's documents (owner and admins). */
     downloadDocument(storagePath: string): Promise<Blob>;
+    /**
+     * Admins (at aal2) assign an order to an active admin or moderator, take it themselves, or unassign it
+     * (assigneeId null); each change is in the order's assignment history and the staff audit trail. Assigning
+     * the current assignee again changes nothing.
+     */
+    assign(input: AssignOrderInput): Promise<void>;
+    /** The order's assignment history, oldest first: staff only (empty for anyone else, and when hidden). */
+    assignments(orderId: string): Promise<OrderAssignment[]>;
+    /** The staff an order can be assigned to (admins and moderators not Suspended), by name: for admins. */
+    staffMembers(): Promise<StaffMember[]>;
   };
 
   credits: {

@@ -13,7 +13,8 @@ export const orderKeys = {
   /** The signed-in customer's own orders. */
   own: (userId: string) => ['orders', 'own', userId] as const,
   /** The staff queue, by its filters. */
-  list: (status: string | null, search: string, page: number) => ['orders', 'list', { status, search, page }] as const,
+  list: (filters: { status: string | null; search: string; assigned: string | null; sort: string; page: number }) =>
+    ['orders', 'list', filters] as const,
   detail: (id: string) => ['orders', 'detail', id] as const,
   history: (id: string) => ['orders', 'history', id] as const,
   /** An order's published report versions: under `orders`, so any change to the order reads them again. */

@@ -177,6 +177,39 @@ export const Moderator: Story = {
   },
 };
 
+const assignmentCard = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('region', { name: 'Assigned to' });
+
+/** The admin has this order (the seed); they give it to the moderator, and the history lists both changes. */
+export const AssignedTo: Story = {
+  play: async ({ canvasElement }) => {
+    const card = within(await assignmentCard(canvasElement));
+    await expect(await card.findByText('You')).toBeVisible();
+    await userEvent.selectOptions(card.getByRole('combobox', { name: 'Staff member' }), 'Morgan Moderator · Moderator');
+    await userEvent.click(card.getByRole('button', { name: 'Assign' }));
+    await waitFor(() =>
+      expect(card.getByRole('list', { name: 'Assignment history' })).toHaveTextContent(
+        'Assigned to Morgan Moderator by You',
+      ),
+    );
+    await expect(card.getByText('Morgan Moderator')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Assign to me' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Unassign' })).toBeVisible();
+  },
+};
+
+/** A moderator reads who has the order and its history; only admins assign. */
+export const AssignedToReadOnly: Story = {
+  parameters: { persona: 'moderator' },
+  play: async ({ canvasElement }) => {
+    const card = within(await assignmentCard(canvasElement));
+    await expect(await card.findByText('admin@demo.test')).toBeVisible();
+    await expect(card.getByText('Only admins assign orders.')).toBeVisible();
+    await expect(card.queryByRole('button')).toBeNull();
+    await expect(card.queryByRole('combobox')).toBeNull();
+  },
+};
+
 /** Asking for documents without saying which: the message is required, and shown under the field. */
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {

@@ -22,7 +22,8 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const ORDERS_URL = '/mock-api/rest/v1/order_requests';
+/** The queue reads the order_queue view: each order with its current assignee (migration 2000). */
+const ORDERS_URL = '/mock-api/rest/v1/order_queue';
 const table = async (canvasElement: HTMLElement) => within(canvasElement).findByRole('table', { name: 'Orders' });
 
 /** The role check is still running: the gate's spinner. */
@@ -66,6 +67,63 @@ export const FilteredByStatus: Story = {
     await expect(await rows.findByText(seedOrder('In review').entity)).toBeVisible();
     await expect(rows.queryByText(seedOrder('Submitted').entity)).toBeNull();
     await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue('In review');
+  },
+};
+
+/** The entity names of the rows, in order, and each row's "Assigned to" cell. */
+async function queueRows(canvasElement: HTMLElement) {
+  const rows = within(await table(canvasElement))
+    .getAllByRole('row')
+    .slice(1);
+  return rows.map((row) => ({
+    entity: within(row).getByRole('link').textContent,
+    assignee: row.querySelector('[data-label="Assigned to"]')?.textContent,
+    since: row.querySelector('[data-label="In status for"] time')?.getAttribute('datetime') ?? '',
+  }));
+}
+
+/** The admin's own orders (?assigned=me): Oak Hollow, which the admin took; the filter shows its choice. */
+export const AssignedToMe: Story = {
+  parameters: { route: '/admin/orders?assigned=me' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(async () =>
+      expect(await queueRows(canvasElement)).toEqual([
+        { entity: 'Oak Hollow Development Corp.', assignee: 'You', since: expect.any(String) },
+      ]),
+    );
+    await expect(canvas.getByRole('combobox', { name: 'Assigned to' })).toHaveValue('me');
+    await expect(canvas.getByText('1 order assigned to you')).toBeVisible();
+  },
+};
+
+/** Nobody has these yet (?assigned=none), the longest waiting in its status first (?sort=waiting). */
+export const UnassignedLongestWaiting: Story = {
+  parameters: { route: '/admin/orders?assigned=none&sort=waiting' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(async () => expect((await queueRows(canvasElement)).length).toBe(7));
+    const rows = await queueRows(canvasElement);
+    await expect(rows.every((r) => r.assignee === 'Unassigned')).toBe(true);
+    await expect(rows.map((r) => r.since)).toEqual(rows.map((r) => r.since).sort());
+    await expect(canvas.getByRole('combobox', { name: 'Sort' })).toHaveValue('waiting');
+  },
+};
+
+/** Every order with its assignee and its time in the current status; ↓ moves to the next order's link. */
+export const WithAssignees: Story = {
+  play: async ({ canvasElement }) => {
+    const rows = await queueRows(canvasElement);
+    await expect(rows.find((r) => r.entity === 'Oak Hollow Development Corp.')?.assignee).toBe('You');
+    await waitFor(async () =>
+      expect((await queueRows(canvasElement)).find((r) => r.entity === 'Pacific Crest Holdings LLC')?.assignee).toBe(
+        'Morgan Moderator',
+      ),
+    );
+    const links = within(await table(canvasElement)).getAllByRole('link');
+    links[0]!.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(links[1]).toHaveFocus();
   },
 };
 

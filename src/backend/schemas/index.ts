@@ -9,3 +9,4 @@ export * from './document-reading';
 export * from './report-review';
 export * from './report-packet-v2';
 export * from './sos-lookup';
+export * from './order-assignment';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dashboardStatsSchema } from './entities';
 import { ORDER_STATUSES, orderListFilterSchema } from './order';
+import { ORDER_ASSIGNEE_FILTERS, ORDER_QUEUE_SORTS } from './order-assignment';
 import { PROFILE_STATUSES } from './rules';
 
 /**
@@ -46,8 +47,13 @@ export const userListQuerySchema = z.object({
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 export type UserListParams = z.output<typeof userListQuerySchema>;
 
-/** The staff order queue: status, a search over the entity and the customer, newest first. */
+/**
+ * The staff order queue: status, a search over the entity and the customer, the assignee (the caller's own
+ * orders or the unassigned ones), newest first or the longest waiting in its status first.
+ */
 export const orderPageQuerySchema = orderListFilterSchema.extend({
+  assigned: z.enum(ORDER_ASSIGNEE_FILTERS).optional(),
+  sort: z.enum(ORDER_QUEUE_SORTS).default('newest'),
   page: pageFields.page,
   pageSize: pageFields.pageSize,
 });
@@ -106,7 +112,12 @@ export const EXPORT_FILTER_RULES: Record<ExportView, Record<string, (value: stri
     role: oneOf(ROLE_LABELS),
     sort: oneOf(USER_SORTS),
   },
-  orders: { search: searchText, status: oneOf(ORDER_STATUSES) },
+  orders: {
+    search: searchText,
+    status: oneOf(ORDER_STATUSES),
+    assigned: oneOf(ORDER_ASSIGNEE_FILTERS),
+    sort: oneOf(ORDER_QUEUE_SORTS),
+  },
   role_audit: {},
   staff_audit: { action: (v) => oneOf(STAFF_AUDIT_ACTIONS)(v) },
 };
@@ -157,6 +168,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'mfa_approved',
   'report_reviewed',
   'sos_checked',
+  'order_assigned',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 

@@ -61,6 +61,17 @@ describe('describeStaffAction', () => {
       { orderId: '7d2a9f31-0000-4000-8000-000000000c06', state: 'South Carolina', outcome: 'not_found', candidates: 0 },
       'Order 7D2A9F31: South Carolina checked, not found',
     ],
+    [
+      'order_assigned',
+      {
+        orderId: '7d2a9f31-0000-4000-8000-000000000c06',
+        from: null,
+        to: '00000000-0000-4000-8000-000000000002',
+        toEmail: 'moderator@demo.test',
+      },
+      'Order 7D2A9F31 assigned to moderator@demo.test',
+    ],
+    ['order_assigned', { orderId: '7d2a9f31-0000-4000-8000-000000000c06', to: null }, 'Order 7D2A9F31 unassigned'],
   ] as const)('%s %j reads "%s"', (action, details, expected) => {
     expect(describeStaffAction({ action, details })).toBe(expected);
   });

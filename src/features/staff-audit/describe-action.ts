@@ -14,6 +14,7 @@ export const STAFF_ACTION_LABELS: Record<StaffAuditAction, string> = {
   mfa_approved: 'MFA approved',
   report_reviewed: 'Report reviewed',
   sos_checked: 'Secretary of State checked',
+  order_assigned: 'Order assigned',
 };
 
 /** The lists an export is made of, as the screens name them. */
@@ -84,6 +85,10 @@ export function describeStaffAction(entry: Pick<StaffAuditEntry, 'action' | 'det
       const candidates = count(d.candidates);
       if (d.outcome === 'not_found') return `${head}, not found`;
       return candidates !== null ? `${head}, ${plural(candidates, 'registration')} found` : head;
+    }
+    case 'order_assigned': {
+      const head = `Order ${text(d.orderId) ? orderReference(text(d.orderId)!) : ''}`;
+      return text(d.to) ? `${head} assigned to ${text(d.toEmail) ?? 'a staff member'}` : `${head} unassigned`;
     }
     default:
       return '';

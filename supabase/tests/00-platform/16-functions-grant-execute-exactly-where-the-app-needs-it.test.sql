@@ -24,6 +24,7 @@ select set_eq(
     ('public.admin_dashboard()', 'authenticated'),
     ('public.approve_admin_factor(_user_id uuid)', 'authenticated'),
     ('public.awaits_factor_approval()', 'authenticated'),
+    ('public.assign_order(_order_id uuid, _assignee uuid)', 'authenticated'),
     ('public.assign_user_role(_user_id uuid, _role app_role)', 'authenticated'),
     ('public.confirm_los_address(_report_id uuid, _recipient text, _code text, _remember boolean)', 'authenticated'),
     ('public.credit_balance(_user_id uuid)', 'authenticated'),

@@ -4,6 +4,8 @@ import {
   LIST_PAGE_SIZE,
   ORDER_STATUSES,
   isBackendError,
+  type OrderAssigneeFilter,
+  type OrderQueueSort,
   type OrderStatus,
   type SetOrderStatusInput,
 } from '@/backend';
@@ -20,16 +22,30 @@ export function serverMessage(error: unknown): string {
   return isBackendError(error) && error.message ? error.message : GENERIC_ERROR_MESSAGE;
 }
 
-/** One page of the staff queue (every order for staff; the server decides), newest first, counted. */
-export function useOrderQueue(status: OrderStatus | null, search: string, page: number) {
+/** The queue's view as its address holds it: the filters, the sort and the page. */
+export interface OrderQueueView {
+  status: OrderStatus | null;
+  search: string;
+  assigned: OrderAssigneeFilter | null;
+  sort: OrderQueueSort;
+  page: number;
+}
+
+/**
+ * One page of the staff queue (every order for staff; the server decides), counted: newest first, or the
+ * longest waiting in its status first; all orders, the caller's own, or the unassigned.
+ */
+export function useOrderQueue({ status, search, assigned, sort, page }: OrderQueueView) {
   const backend = useBackend();
   const trimmed = search.trim();
   return useQuery({
-    queryKey: orderKeys.list(status, trimmed, page),
+    queryKey: orderKeys.list({ status, search: trimmed, assigned, sort, page }),
     queryFn: () =>
       backend.orders.page({
         status: status ?? undefined,
         search: trimmed || undefined,
+        assigned: assigned ?? undefined,
+        sort,
         page,
         pageSize: LIST_PAGE_SIZE,
       }),

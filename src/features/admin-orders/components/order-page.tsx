@@ -24,6 +24,7 @@ import { adminCreditsPath, paths } from '@/config/paths';
 import { useCreditBalance, useUserEmails } from '../api/credits-api';
 import { serverMessage, useMoveOrder, useOrder, useOrderHistory } from '../api/orders-api';
 import { MoveOrderForm } from './move-order-form';
+import { OrderAssignmentCard } from './order-assignment';
 import { OrderDocuments } from './order-documents';
 import { OrderHistory, type HistoryState } from './order-history';
 import { ReportSection } from './report/report-section';
@@ -320,6 +321,7 @@ export function OrderPage({ orderId, role }: { orderId: string; role: StaffRole 
                 if (final) headingRef.current?.focus();
               }}
             />
+            <OrderAssignmentCard order={data} role={role} />
             {role === 'admin' && <CustomerBalance order={data} />}
           </Stack>
         </Grid>

@@ -9,29 +9,48 @@ import {
   Stack,
   Table,
   Text,
+  VisuallyHidden,
   Wrap,
 } from '@chakra-ui/react';
+import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { LIST_PAGE_SIZE, ORDER_STATUSES, type OrderRequest } from '@/backend';
+import {
+  LIST_PAGE_SIZE,
+  ORDER_ASSIGNEE_FILTERS,
+  ORDER_STATUSES,
+  type OrderAssigneeFilter,
+  type OrderQueueSort,
+  type QueuedOrder,
+} from '@/backend';
 import type { StaffRole } from '@/components/guards/require-staff';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import { orderDateTime, timeWaiting } from '@/components/orders/dates';
 import { orderReference } from '@/components/orders/format';
 import { FilterSelect } from '@/components/ui/filter-select';
 import { ExportCsvButton } from '@/components/ui/export-csv-button';
 import { ListPager } from '@/components/ui/list-pager';
 import { adminOrderPath, paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
 import { useBackend } from '@/lib/backend-context';
 import type { CsvColumn } from '@/lib/csv-export';
 import { useLastPageCorrection, useListUrlState } from '@/lib/list-url-state';
+import { useStaffMembers } from '../api/assignment-api';
 import { serverMessage, useOrderQueue } from '../api/orders-api';
 import { LoadError, LoadingLine, formatDate, responsiveCell, responsiveRow } from './shared';
 
 export const NO_ORDERS_MATCH = 'No orders match';
 
 const STATUS_FILTER_LABELS = { '': 'All statuses', ...Object.fromEntries(ORDER_STATUSES.map((s) => [s, s])) };
+const ASSIGNEE_FILTER_LABELS: Record<'' | OrderAssigneeFilter, string> = {
+  '': 'Anyone or no one',
+  me: 'Assigned to me',
+  none: 'Unassigned',
+};
+/** Newest first is the queue without `?sort=`. */
+const SORT_LABELS = { '': 'Newest first', waiting: 'Longest waiting first' };
 
 /** The orders export: the queue's columns, one per cell, plus what the order page shows. */
-export const ORDER_EXPORT_COLUMNS: CsvColumn<OrderRequest>[] = [
+export const ORDER_EXPORT_COLUMNS: CsvColumn<QueuedOrder>[] = [
   { header: 'Order', value: (o) => orderReference(o.id) },
   { header: 'Order id', value: (o) => o.id },
   { header: 'Entity', value: (o) => o.entity_legal_name },
@@ -43,12 +62,57 @@ export const ORDER_EXPORT_COLUMNS: CsvColumn<OrderRequest>[] = [
   { header: 'Property state', value: (o) => o.property_state },
   { header: 'Loan reference', value: (o) => o.loan_reference },
   { header: 'Status', value: (o) => o.status },
+  { header: 'In status since', value: (o) => o.updated_at },
+  { header: 'Assigned to', value: (o) => o.assignee_email },
   { header: 'Submitted', value: (o) => o.created_at },
   { header: 'Updated', value: (o) => o.updated_at },
 ];
 
-/** The queue's rows; presentational so stories and tests can show any list. */
-export function OrdersTable({ orders }: { orders: readonly OrderRequest[] }) {
+/** Who has the order, as the queue names them: "You", a staff member's name (admins know them), else the email. */
+export function assigneeLabel(
+  order: Pick<QueuedOrder, 'assignee_id' | 'assignee_email'>,
+  me: string | null,
+  names?: ReadonlyMap<string, string>,
+): string | null {
+  if (!order.assignee_id) return null;
+  if (order.assignee_id === me) return 'You';
+  return names?.get(order.assignee_id) ?? order.assignee_email ?? 'A staff member';
+}
+
+/** ↑ and ↓ (Home, End) move between the orders' links, as Tab and Shift+Tab do. */
+function moveBetweenRows(event: KeyboardEvent<HTMLElement>) {
+  if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key) || event.altKey || event.ctrlKey || event.metaKey)
+    return;
+  const links = Array.from(event.currentTarget.querySelectorAll<HTMLAnchorElement>('a[data-order-link]'));
+  const index = links.indexOf(event.target as HTMLAnchorElement);
+  if (index === -1) return;
+  event.preventDefault();
+  const next =
+    event.key === 'ArrowDown'
+      ? Math.min(index + 1, links.length - 1)
+      : event.key === 'ArrowUp'
+        ? Math.max(index - 1, 0)
+        : event.key === 'Home'
+          ? 0
+          : links.length - 1;
+  links[next]?.focus();
+}
+
+/**
+ * The queue's rows; presentational so stories and tests can show any list. Each row's one link is its entity
+ * name (named "Order <reference>: <entity>"); `me` is the signed-in staff member, `names` the staff by id.
+ */
+export function OrdersTable({
+  orders,
+  me = null,
+  names,
+  now = Date.now(),
+}: {
+  orders: readonly QueuedOrder[];
+  me?: string | null;
+  names?: ReadonlyMap<string, string>;
+  now?: number;
+}) {
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
       <Table.Root size="sm" display={{ base: 'block', md: 'table' }} aria-label="Orders">
@@ -57,33 +121,54 @@ export function OrdersTable({ orders }: { orders: readonly OrderRequest[] }) {
             <Table.ColumnHeader>Reference</Table.ColumnHeader>
             <Table.ColumnHeader>Entity</Table.ColumnHeader>
             <Table.ColumnHeader>Customer</Table.ColumnHeader>
-            <Table.ColumnHeader>Report type</Table.ColumnHeader>
-            <Table.ColumnHeader>Formation state</Table.ColumnHeader>
+            <Table.ColumnHeader>Report</Table.ColumnHeader>
             <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <Table.ColumnHeader>In status for</Table.ColumnHeader>
+            <Table.ColumnHeader>Assigned to</Table.ColumnHeader>
             <Table.ColumnHeader>Submitted</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
-        <Table.Body display={{ base: 'block', md: 'table-row-group' }}>
+        <Table.Body display={{ base: 'block', md: 'table-row-group' }} onKeyDown={moveBetweenRows}>
           {orders.map((order) => {
             const reference = orderReference(order.id);
+            const assignee = assigneeLabel(order, me, names);
+            const since = orderDateTime(order.updated_at);
             return (
-              <Table.Row key={order.id} {...responsiveRow}>
-                <Table.Cell {...responsiveCell} _before={{ content: 'none' }} whiteSpace="nowrap">
-                  <ChakraLink asChild color="blue.fg" fontFamily="mono" fontWeight="semibold">
-                    <Link to={adminOrderPath(order.id)} aria-label={`Order ${reference}: ${order.entity_legal_name}`}>
-                      {reference}
-                    </Link>
-                  </ChakraLink>
+              <Table.Row key={order.id} {...responsiveRow} _focusWithin={{ bg: 'blue.subtle' }}>
+                <Table.Cell
+                  {...responsiveCell}
+                  _before={{ content: 'none' }}
+                  whiteSpace="nowrap"
+                  fontFamily="mono"
+                  fontWeight="semibold"
+                  color="fg.muted"
+                >
+                  {reference}
                 </Table.Cell>
                 <Table.Cell
                   {...responsiveCell}
                   data-label="Entity"
                   gridColumn="1 / -1"
-                  fontWeight={{ base: 'semibold', md: 'normal' }}
                   _before={{ content: 'none' }}
                   wordBreak="break-word"
+                  whiteSpace="normal"
+                  minW={{ md: '48' }}
                 >
-                  {order.entity_legal_name}
+                  <ChakraLink
+                    asChild
+                    color="blue.fg"
+                    fontWeight="semibold"
+                    _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '2px' }}
+                  >
+                    {/* The name starts with the reference, ends with the visible text (label in name). */}
+                    <Link
+                      to={adminOrderPath(order.id)}
+                      data-order-link=""
+                      aria-label={`Order ${reference}: ${order.entity_legal_name}`}
+                    >
+                      {order.entity_legal_name}
+                    </Link>
+                  </ChakraLink>
                 </Table.Cell>
                 <Table.Cell {...responsiveCell} data-label="Customer" gridColumn="1 / -1" wordBreak="break-word">
                   <Box as="span" display={{ base: 'inline', md: 'block' }}>
@@ -98,11 +183,13 @@ export function OrdersTable({ orders }: { orders: readonly OrderRequest[] }) {
                     </Box>
                   )}
                 </Table.Cell>
-                <Table.Cell {...responsiveCell} data-label="Report type" gridColumn="1 / -1">
-                  {order.report_type}
-                </Table.Cell>
-                <Table.Cell {...responsiveCell} data-label="Formation state" gridColumn="1 / -1">
-                  {order.formation_state}
+                <Table.Cell {...responsiveCell} data-label="Report" gridColumn="1 / -1">
+                  <Box as="span" display={{ base: 'inline', md: 'block' }}>
+                    {order.report_type}
+                  </Box>{' '}
+                  <Box as="span" display={{ base: 'inline', md: 'block' }} color="fg.muted" fontSize="xs">
+                    {order.formation_state}
+                  </Box>
                 </Table.Cell>
                 <Table.Cell
                   {...responsiveCell}
@@ -112,6 +199,19 @@ export function OrdersTable({ orders }: { orders: readonly OrderRequest[] }) {
                   textAlign={{ base: 'end', md: 'start' }}
                 >
                   <OrderStatusBadge status={order.status} />
+                </Table.Cell>
+                <Table.Cell {...responsiveCell} data-label="In status for" gridColumn="1 / -1" whiteSpace="nowrap">
+                  <time dateTime={order.updated_at} title={`${order.status} since ${since}`}>
+                    {timeWaiting(order.updated_at, now)}
+                  </time>
+                  <VisuallyHidden>{`, ${order.status} since ${since}`}</VisuallyHidden>
+                </Table.Cell>
+                <Table.Cell {...responsiveCell} data-label="Assigned to" gridColumn="1 / -1" wordBreak="break-word">
+                  {assignee ?? (
+                    <Text as="span" color="fg.muted">
+                      Unassigned
+                    </Text>
+                  )}
                 </Table.Cell>
                 <Table.Cell {...responsiveCell} data-label="Submitted" gridColumn="1 / -1" whiteSpace="nowrap">
                   <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
@@ -126,15 +226,28 @@ export function OrdersTable({ orders }: { orders: readonly OrderRequest[] }) {
 }
 
 /**
- * /admin/orders: every customer's orders, newest first, filtered by status (?status=) and a search over the
- * entity and the customer (?q=, sent to the server after a pause in typing). Moderators read it too.
+ * /admin/orders: every customer’s orders, newest first or the longest waiting in its status first (?sort=waiting),
+ * filtered by status (?status=), by assignee (?assigned=me or none) and by a search over the entity and the
+ * customer (?q=, sent to the server after a pause in typing). Moderators read it too.
  */
 export function OrderQueue({ role }: { role: StaffRole }) {
   const backend = useBackend();
-  const list = useListUrlState({ status: ORDER_STATUSES });
+  const { user } = useAuth();
+  const me = user?.id ?? null;
+  const list = useListUrlState({
+    status: ORDER_STATUSES,
+    assigned: ORDER_ASSIGNEE_FILTERS,
+    sort: ['waiting'] as const,
+  });
   const status = list.values.status ?? null;
+  const assigned = list.values.assigned ?? null;
+  const sort: OrderQueueSort = list.values.sort ?? 'newest';
   const q = list.q;
-  const query = useOrderQueue(status, q, list.page);
+  const query = useOrderQueue({ status, search: q, assigned, sort, page: list.page });
+  // Admins name the assignees; a moderator reads only their own profile, so the queue shows the others' emails.
+  const staff = useStaffMembers(role === 'admin');
+  const names = new Map((staff.data ?? []).map((s) => [s.id, s.name]));
+  const filters = { status: status ?? undefined, search: q.trim(), assigned: assigned ?? undefined, sort };
   const orders = query.data?.rows ?? [];
   const total = query.data?.total ?? 0;
   const filtered = list.filtered;
@@ -150,8 +263,8 @@ export function OrderQueue({ role }: { role: StaffRole }) {
             </Heading>
             <Text color="fg.muted">
               {role === 'admin'
-                ? 'Every customer’s report orders, newest first. Open an order to move it along and message the customer.'
-                : 'Every customer’s report orders, newest first. You can read them; only admins can change orders.'}
+                ? 'Every customer’s report orders. Open an order to move it along, assign it and message the customer.'
+                : 'Every customer’s report orders. You can read them; only admins can change orders.'}
             </Text>
           </Stack>
           <Wrap gap="2">
@@ -185,6 +298,20 @@ export function OrderQueue({ role }: { role: StaffRole }) {
             options={STATUS_FILTER_LABELS}
             onChange={(v) => list.set('status', v || undefined)}
           />
+          <FilterSelect
+            maxW={{ md: '52' }}
+            label="Assigned to"
+            value={assigned ?? ''}
+            options={ASSIGNEE_FILTER_LABELS}
+            onChange={(v) => list.set('assigned', v || undefined)}
+          />
+          <FilterSelect
+            maxW={{ md: '56' }}
+            label="Sort"
+            value={sort === 'waiting' ? 'waiting' : ''}
+            options={SORT_LABELS}
+            onChange={(v) => list.set('sort', v || undefined)}
+          />
           <Field.Root flex="1" maxW={{ md: 'md' }}>
             <Field.Label>Search orders</Field.Label>
             <Input
@@ -215,7 +342,7 @@ export function OrderQueue({ role }: { role: StaffRole }) {
             <Text fontWeight="semibold">{NO_ORDERS_MATCH}</Text>
             <Text color="fg.muted">
               {filtered
-                ? 'Try another status or search, or clear the filters.'
+                ? 'Try another status, assignee or search, or clear the filters.'
                 : 'No customer has ordered a report yet.'}
             </Text>
           </Stack>
@@ -225,20 +352,22 @@ export function OrderQueue({ role }: { role: StaffRole }) {
               <Text fontSize="sm" color="fg.muted" aria-live="polite">
                 {total} {total === 1 ? 'order' : 'orders'}
                 {status ? ` with status ${status}` : ''}
+                {assigned === 'me' ? ' assigned to you' : assigned === 'none' ? ' unassigned' : ''}
                 {q.trim() ? ` matching “${q.trim()}”` : ''}
+                {sort === 'waiting' ? ', longest waiting first' : ''}
               </Text>
               <ExportCsvButton
                 view="orders"
-                filters={{ status: status ?? undefined, search: q.trim() }}
+                filters={filters}
                 total={total}
                 columns={ORDER_EXPORT_COLUMNS}
                 fetchPage={(page, pageSize) =>
-                  backend.orders.page({ status: status ?? undefined, search: q.trim() || undefined, page, pageSize })
+                  backend.orders.page({ ...filters, search: filters.search || undefined, page, pageSize })
                 }
               />
             </Stack>
             <Box opacity={query.isPlaceholderData ? 0.6 : 1} aria-busy={query.isPlaceholderData}>
-              <OrdersTable orders={orders} />
+              <OrdersTable orders={orders} me={me} names={names} />
             </Box>
             <ListPager
               label="Orders"
