@@ -10,7 +10,23 @@ import { useCreditBalance, useOwnOrders } from '@/lib/order-queries';
 import { CreditsCard } from './components/credits-card';
 import { OrdersCard } from './components/orders-card';
 import { PortalView } from './portal-view';
+import { StaffHome } from './staff-home/staff-home';
+import { staffRoleOf, useOpenOrders } from './staff-home/use-staff-home';
 import { useOwnProfile } from './use-own-profile';
+
+/**
+ * Customers always see their credits and orders cards. Staff see one only when they have any (a balance above 0,
+ * an order of their own), or when it could not be read, so that the failure shows; not while it loads.
+ */
+function showCustomerCard<T>(
+  staffRole: unknown,
+  query: { data: T | undefined; isError: boolean },
+  has: (data: T) => boolean,
+): boolean {
+  if (!staffRole) return true;
+  if (query.isError) return true;
+  return query.data !== undefined && has(query.data);
+}
 
 /** /portal for a signed-in user (the route wraps it in RequireAuth). */
 export function PortalScreen({ onChangePassword, logoMenu }: { onChangePassword: () => void; logoMenu?: ReactNode }) {
@@ -21,6 +37,9 @@ export function PortalScreen({ onChangePassword, logoMenu }: { onChangePassword:
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
+  const staffRole = staffRoleOf(profile.data);
+  const queue = useOpenOrders(null, staffRole !== null);
+  const mine = useOpenOrders('me', staffRole !== null);
 
   if (!user) return null;
   if (profile.isPending) return <PageSpinner />;
@@ -59,21 +78,26 @@ export function PortalScreen({ onChangePassword, logoMenu }: { onChangePassword:
       signingOut={signingOut}
       logoMenu={logoMenu}
       notice={notice}
+      staff={staffRole && <StaffHome role={staffRole} queue={queue} mine={mine} />}
       credits={
-        <CreditsCard
-          balance={balance.data}
-          loading={balance.isPending}
-          error={balance.error}
-          onRetry={() => void balance.refetch()}
-        />
+        showCustomerCard(staffRole, balance, (b) => b > 0) && (
+          <CreditsCard
+            balance={balance.data}
+            loading={balance.isPending}
+            error={balance.error}
+            onRetry={() => void balance.refetch()}
+          />
+        )
       }
       orders={
-        <OrdersCard
-          orders={orders.data}
-          loading={orders.isPending}
-          error={orders.error}
-          onRetry={() => void orders.refetch()}
-        />
+        showCustomerCard(staffRole, orders, (o) => o.length > 0) && (
+          <OrdersCard
+            orders={orders.data}
+            loading={orders.isPending}
+            error={orders.error}
+            onRetry={() => void orders.refetch()}
+          />
+        )
       }
     />
   );

@@ -34,6 +34,8 @@ export interface PortalViewProps {
   credits?: ReactNode;
   /** The Your Orders card. */
   orders?: ReactNode;
+  /** The staff home (admins and moderators): their work, above everything else. */
+  staff?: ReactNode;
 }
 
 /** SPEC §2 /portal once the profile is known. */
@@ -47,6 +49,7 @@ export function PortalView({
   notice,
   credits,
   orders,
+  staff,
 }: PortalViewProps) {
   const admin = isPortalAdmin(profile);
   return (
@@ -62,7 +65,11 @@ export function PortalView({
             <Heading as="h1" size="2xl">
               Welcome, {welcomeName(profile, user.email)}
             </Heading>
-            <Text color="fg.muted">Your customer portal: your credits, your orders and your account.</Text>
+            <Text color="fg.muted">
+              {staff
+                ? 'Your work first: the order queue, the orders assigned to you and your account.'
+                : 'Your customer portal: your credits, your orders and your account.'}
+            </Text>
           </Stack>
           <HStack gap="3">
             <Button variant="outline" onClick={onChangePassword} flex={{ base: '1', md: 'initial' }}>
@@ -80,14 +87,23 @@ export function PortalView({
           </HStack>
         </Flex>
         {notice}
-        {/* Phones: credits, orders, account. Wide screens: the orders beside the credits and the account. */}
+        {staff}
+        {/* Phones: credits, orders, account. Wide screens: the orders beside the credits and the account; without
+            orders (staff with none), the account beside the admin actions. */}
         <Grid
-          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
-          templateAreas={{
-            base: '"credits" "orders" "account" "admin"',
-            lg: '"orders credits" "orders account" "orders admin" "orders rest"',
+          templateColumns={{
+            base: 'minmax(0, 1fr)',
+            lg: orders ? 'minmax(0, 3fr) minmax(0, 2fr)' : 'minmax(0, 1fr) minmax(0, 1fr)',
           }}
-          templateRows={{ lg: 'auto auto auto 1fr' }}
+          templateAreas={{
+            base: [credits && '"credits"', orders && '"orders"', '"account"', admin && '"admin"']
+              .filter(Boolean)
+              .join(' '),
+            lg: orders
+              ? '"orders credits" "orders account" "orders admin" "orders rest"'
+              : `${credits ? '"credits credits" ' : ''}"account admin"`,
+          }}
+          templateRows={{ lg: orders ? 'auto auto auto 1fr' : undefined }}
           gap="6"
           alignItems="start"
         >
