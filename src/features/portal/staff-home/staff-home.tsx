@@ -70,12 +70,14 @@ function Failed({ title, error, onRetry }: { title: string; error: unknown; onRe
 function StaffCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Card.Root as="section" aria-labelledby={id} size="sm">
-      <Card.Header>
+      <Card.Header px={{ base: '3', md: '4' }}>
         <Heading as="h3" size="md" id={id}>
           {title}
         </Heading>
       </Card.Header>
-      <Card.Body gap="3">{children}</Card.Body>
+      <Card.Body gap="3" px={{ base: '3', md: '4' }}>
+        {children}
+      </Card.Body>
     </Card.Root>
   );
 }
@@ -127,7 +129,9 @@ function OrderList({ orders, label, now }: { orders: readonly QueuedOrder[]; lab
             as="li"
             key={order.id}
             display="flex"
-            gap="3"
+            // Phones: the status above the entity, so the name gets the full width; wider: the status on the right.
+            flexDirection={{ base: 'column-reverse', sm: 'row' }}
+            gap={{ base: '1', sm: '3' }}
             alignItems="start"
             justifyContent="space-between"
             borderWidth="1px"
@@ -198,7 +202,7 @@ export interface StaffHomeProps {
 export function StaffHome({ role, queue, mine, now = Date.now() }: StaffHomeProps) {
   return (
     <Card.Root as="section" aria-labelledby="staff-home-heading" variant="subtle" borderColor="blue.muted">
-      <Card.Header>
+      <Card.Header px={{ base: '4', md: '6' }}>
         <Flex
           direction={{ base: 'column', sm: 'row' }}
           justify="space-between"
@@ -220,7 +224,7 @@ export function StaffHome({ role, queue, mine, now = Date.now() }: StaffHomeProp
           </Button>
         </Flex>
       </Card.Header>
-      <Card.Body gap="4">
+      <Card.Body gap="4" px={{ base: '3', md: '6' }}>
         <StaffCard id="staff-counts-heading" title="Open orders">
           <QueueCounts data={queue} />
         </StaffCard>
