@@ -92,11 +92,17 @@ describe('/portal for staff: Your work first', () => {
   it('hides the credits and orders cards from staff with none', async () => {
     await setBalance(mock, PERSONAS.admin.id, 0);
     expect(ordersOf(mock, PERSONAS.admin.id)).toHaveLength(0);
+    // The cards are judged absent only once the balance and the own orders have been answered.
+    const answered = new Set<string>();
+    mock.server.events.on('response:mocked', ({ request }) => {
+      const { pathname } = new URL(request.url);
+      if (pathname.endsWith('/rpc/credit_balance')) answered.add('balance');
+      if (pathname.endsWith('/rest/v1/order_requests') && request.method === 'GET') answered.add('orders');
+    });
     await renderCustomer(mock, '/portal', 'admin');
     await screen.findByRole('list', { name: 'Open orders by status' });
-    // Both reads have settled before the cards are judged absent.
+    await waitFor(() => expect([...answered].sort()).toEqual(['balance', 'orders']));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Your Account' })).toBeInTheDocument());
-    await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('region', { name: 'Credits' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your Orders' })).not.toBeInTheDocument();
     expect(screen.queryByText(NO_CREDITS_NOTE)).not.toBeInTheDocument();
