@@ -9,7 +9,7 @@ import {
   storedDocumentTextSchema,
   type BackendAdapter,
 } from '@/backend';
-import { postgrestErrorToBackendError, toBackendError, type PostgrestErrorLike } from './map-error';
+import { guard, unwrap } from './map-error';
 import { parseResponse } from './mappers';
 import { parseInput } from './validate';
 
@@ -29,17 +29,6 @@ export function documentReadingsPort(
   client: SupabaseClient,
   invokeAsCaller: InvokeAsCaller,
 ): BackendAdapter['documentReadings'] {
-  function unwrap<T>(result: { data: T; error: PostgrestErrorLike | null; status: number }): T {
-    if (result.error) throw postgrestErrorToBackendError(result.error, result.status);
-    return result.data;
-  }
-  async function guard<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      throw toBackendError(error);
-    }
-  }
   const isOrderId = (id: string) => z.uuid().safeParse(id).success;
 
   return {

@@ -339,3 +339,25 @@ export function toBackendError(error: unknown): BackendError {
     return networkError(undefined, error);
   return new BackendError('unexpected', GENERIC_ERROR_MESSAGE, { cause: error });
 }
+
+/** A supabase-js query result: its data, or the PostgREST error and HTTP status it failed with. */
+export interface PostgrestResult<T> {
+  data: T;
+  error: PostgrestErrorLike | null;
+  status: number;
+}
+
+/** The result's data, or its failure as a BackendError. */
+export function unwrap<T>(result: PostgrestResult<T>): T {
+  if (result.error) throw postgrestErrorToBackendError(result.error, result.status);
+  return result.data;
+}
+
+/** Runs a port call so that whatever it throws leaves as a BackendError. */
+export async function guard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw toBackendError(error);
+  }
+}

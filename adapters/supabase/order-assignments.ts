@@ -9,7 +9,7 @@ import {
   type Profile,
   type StaffMember,
 } from '@/backend';
-import { postgrestErrorToBackendError, toBackendError, type PostgrestErrorLike } from './map-error';
+import { guard, unwrap } from './map-error';
 import { parseResponse } from './mappers';
 import { parseInput } from './validate';
 
@@ -31,18 +31,6 @@ function staffName(p: Profile): string {
 export function orderAssignmentsPort(
   client: SupabaseClient,
 ): Pick<BackendAdapter['orders'], 'assign' | 'assignments' | 'staffMembers'> {
-  function unwrap<T>(result: { data: T; error: PostgrestErrorLike | null; status: number }): T {
-    if (result.error) throw postgrestErrorToBackendError(result.error, result.status);
-    return result.data;
-  }
-  async function guard<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      throw toBackendError(error);
-    }
-  }
-
   return {
     assign: (input) =>
       guard(async () => {

@@ -7,7 +7,7 @@ import {
   storedFieldReviewSchema,
   type BackendAdapter,
 } from '@/backend';
-import { postgrestErrorToBackendError, toBackendError, type PostgrestErrorLike } from './map-error';
+import { guard, unwrap } from './map-error';
 import { parseResponse } from './mappers';
 import { parseInput } from './validate';
 
@@ -25,18 +25,6 @@ const daysSchema = z
 export function reportReviewsPort(
   client: SupabaseClient,
 ): Pick<BackendAdapter['reports'], 'listReviews' | 'readerStats'> {
-  function unwrap<T>(result: { data: T; error: PostgrestErrorLike | null; status: number }): T {
-    if (result.error) throw postgrestErrorToBackendError(result.error, result.status);
-    return result.data;
-  }
-  async function guard<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      throw toBackendError(error);
-    }
-  }
-
   return {
     listReviews: (reportId) =>
       guard(async () => {

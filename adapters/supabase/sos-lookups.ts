@@ -7,7 +7,7 @@ import {
   type StoredSosLookup,
 } from '@/backend';
 import type { InvokeAsCaller } from './document-readings';
-import { postgrestErrorToBackendError, toBackendError, type PostgrestErrorLike } from './map-error';
+import { guard, unwrap } from './map-error';
 import { parseResponse } from './mappers';
 import { parseInput } from './validate';
 
@@ -20,26 +20,19 @@ export const CHECK_SECRETARY_OF_STATE_FUNCTION = 'check-secretary-of-state';
  * lookup in the table is always the provider's.
  */
 export function sosLookupsPort(client: SupabaseClient, invokeAsCaller: InvokeAsCaller): BackendAdapter['sosLookups'] {
-  async function guard<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      throw toBackendError(error);
-    }
-  }
-
   return {
     latest: (orderId) =>
       guard(async () => {
         if (!z.uuid().safeParse(orderId).success) return [];
-        const result = await client
-          .from('order_sos_lookups')
-          .select('*')
-          .eq('order_id', orderId)
-          .order('looked_up_at', { ascending: false })
-          .order('id', { ascending: false });
-        if (result.error) throw postgrestErrorToBackendError(result.error as PostgrestErrorLike, result.status);
-        const rows = parseResponse(z.array(storedSosLookupSchema), result.data, 'Secretary of State lookups');
+        const data = unwrap(
+          await client
+            .from('order_sos_lookups')
+            .select('*')
+            .eq('order_id', orderId)
+            .order('looked_up_at', { ascending: false })
+            .order('id', { ascending: false }),
+        );
+        const rows = parseResponse(z.array(storedSosLookupSchema), data, 'Secretary of State lookups');
         // Newest first, so the first row of each state is the one that counts.
         const newest = new Map<string, StoredSosLookup>();
         for (const row of rows) if (!newest.has(row.state)) newest.set(row.state, row);

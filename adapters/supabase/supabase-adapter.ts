@@ -65,10 +65,13 @@ import {
 } from '@/backend';
 import {
   functionErrorToBackendError,
+  guard,
   postgrestErrorToBackendError,
   storageErrorToBackendError,
   toBackendError,
+  unwrap,
   type PostgrestErrorLike,
+  type PostgrestResult,
 } from './map-error';
 import { documentReadingsPort } from './document-readings';
 import { orderAssignmentsPort } from './order-assignments';
@@ -134,17 +137,6 @@ const AUTH_EVENTS: ReadonlySet<AuthChangeEvent> = new Set<AuthEvent>([
   'PASSWORD_RECOVERY',
   'MFA_CHALLENGE_VERIFIED',
 ]);
-
-interface PostgrestResult<T> {
-  data: T;
-  error: PostgrestErrorLike | null;
-  status: number;
-}
-
-function unwrap<T>(result: PostgrestResult<T>): T {
-  if (result.error) throw postgrestErrorToBackendError(result.error, result.status);
-  return result.data;
-}
 
 /** `.single()` reads where "no visible row" is an answer (null), not a failure; several rows still fail. */
 function unwrapOptional<T>(result: PostgrestResult<T>): T | null {
@@ -296,14 +288,6 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
     });
     if (error) throw await functionErrorToBackendError(error);
     return data;
-  }
-
-  async function guard<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      throw toBackendError(error);
-    }
   }
 
   const auth: BackendAdapter['auth'] = {
