@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { COUNTS_FAILED, NOTHING_ASSIGNED, NOTHING_WAITING } from '@/features/portal/staff-home/staff-home';
 import PortalRoute from '@/routes/portal/portal';
 import { withSiteLayout } from '../public/page-frame';
@@ -101,7 +101,8 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     const section = await work(canvasElement);
     await expect(await within(section).findByText(COUNTS_FAILED)).toBeVisible();
-    await expect(within(section).getAllByRole('button', { name: 'Try again' })).toHaveLength(3);
+    // The three parts fail one after another: wait until each has said so.
+    await waitFor(() => expect(within(section).getAllByRole('button', { name: 'Try again' })).toHaveLength(3));
     await expect(within(canvasElement).getByRole('heading', { name: 'Your Account' })).toBeVisible();
   },
 };
