@@ -1,22 +1,9 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Flex,
-  Heading,
-  HStack,
-  LinkBox,
-  LinkOverlay,
-  List,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, Card, Heading, HStack, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { errorMessage, type OrderRequest } from '@/backend';
 import { orderDate } from '@/components/orders/dates';
 import { orderReference } from '@/components/orders/format';
-import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import { OrderLinkRow } from '@/components/orders/order-link-row';
 import { ListPager, useClientPage } from '@/components/ui/list-pager';
 import { paths, portalOrderPath } from '@/config/paths';
 
@@ -34,37 +21,15 @@ export interface OrdersCardProps {
 
 function OrderRow({ order }: { order: OrderRequest }) {
   return (
-    <LinkBox
-      as="li"
-      display="flex"
-      // Phones: the status above the entity, so the name gets the full width; wider: the status on the right.
-      flexDirection={{ base: 'column-reverse', sm: 'row' }}
-      gap={{ base: '2', sm: '3' }}
-      alignItems="start"
-      justifyContent="space-between"
-      borderWidth="1px"
-      rounded="md"
-      px="4"
-      py="3"
-      _hover={{ bg: 'bg.subtle', borderColor: 'border.emphasized' }}
-      _focusWithin={{ outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '2px' }}
-    >
-      <Stack gap="1" minW="0" flex="1" alignSelf="stretch">
-        <LinkOverlay asChild fontWeight="semibold" wordBreak="break-word" _focusVisible={{ outline: 'none' }}>
-          <Link to={portalOrderPath(order.id)}>{order.entity_legal_name}</Link>
-        </LinkOverlay>
-        <Text fontSize="sm" color="fg.muted">
-          {order.formation_state} · {order.report_type}
-        </Text>
-        <Text fontSize="sm" color="fg.muted">
-          Submitted <time dateTime={order.created_at}>{orderDate(order.created_at)}</time> · Ref{' '}
-          <span translate="no">{orderReference(order.id)}</span>
-        </Text>
-      </Stack>
-      <Flex flexShrink={0}>
-        <OrderStatusBadge status={order.status} />
-      </Flex>
-    </LinkBox>
+    <OrderLinkRow to={portalOrderPath(order.id)} entity={order.entity_legal_name} status={order.status}>
+      <Text fontSize="sm" color="fg.muted">
+        {order.formation_state} · {order.report_type}
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
+        Submitted <time dateTime={order.created_at}>{orderDate(order.created_at)}</time> · Ref{' '}
+        <span translate="no">{orderReference(order.id)}</span>
+      </Text>
+    </OrderLinkRow>
   );
 }
 

@@ -20,7 +20,7 @@ import { errorMessage, type QueuedOrder } from '@/backend';
 import type { StaffRole } from '@/components/guards/require-staff';
 import { orderDateTime, timeWaiting } from '@/components/orders/dates';
 import { orderReference } from '@/components/orders/format';
-import { OrderStatusBadge } from '@/components/orders/order-status-badge';
+import { OrderLinkRow } from '@/components/orders/order-link-row';
 import { adminOrderPath, paths } from '@/config/paths';
 import { OPEN_STATUSES, type OpenOrders, type OpenStatus } from './use-staff-home';
 
@@ -125,39 +125,21 @@ function OrderList({ orders, label, now }: { orders: readonly QueuedOrder[]; lab
         const reference = orderReference(order.id);
         const since = orderDateTime(order.updated_at);
         return (
-          <LinkBox
-            as="li"
+          <OrderLinkRow
             key={order.id}
-            display="flex"
-            // Phones: the status above the entity, so the name gets the full width; wider: the status on the right.
-            flexDirection={{ base: 'column-reverse', sm: 'row' }}
-            gap={{ base: '1', sm: '3' }}
-            alignItems="start"
-            justifyContent="space-between"
-            borderWidth="1px"
-            rounded="md"
-            px="3"
-            py="2"
-            _hover={{ bg: 'bg.subtle', borderColor: 'border.emphasized' }}
-            _focusWithin={{ outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '2px' }}
+            to={adminOrderPath(order.id)}
+            entity={order.entity_legal_name}
+            status={order.status}
+            linkLabel={`Order ${reference}: ${order.entity_legal_name}`}
+            compact
           >
-            <Stack gap="0.5" minW="0" flex="1">
-              <LinkOverlay asChild fontWeight="semibold" wordBreak="break-word" _focusVisible={{ outline: 'none' }}>
-                <Link to={adminOrderPath(order.id)} aria-label={`Order ${reference}: ${order.entity_legal_name}`}>
-                  {order.entity_legal_name}
-                </Link>
-              </LinkOverlay>
-              <Text fontSize="sm" color="fg.muted">
-                <span translate="no">{reference}</span> · {order.status} for{' '}
-                <time dateTime={order.updated_at} title={`${order.status} since ${since}`}>
-                  {timeWaiting(order.updated_at, now)}
-                </time>
-              </Text>
-            </Stack>
-            <Flex flexShrink={0}>
-              <OrderStatusBadge status={order.status} />
-            </Flex>
-          </LinkBox>
+            <Text fontSize="sm" color="fg.muted">
+              <span translate="no">{reference}</span> · {order.status} for{' '}
+              <time dateTime={order.updated_at} title={`${order.status} since ${since}`}>
+                {timeWaiting(order.updated_at, now)}
+              </time>
+            </Text>
+          </OrderLinkRow>
         );
       })}
     </List.Root>
