@@ -3,7 +3,6 @@ import { env } from '@/config/env';
 import { HYDRATE_AT_ONCE_KEY } from '@/config/hydration';
 import { createDb, createIndexedDbFileStore, createIndexedDbTableStore } from './db';
 import { createHandlers, DEFAULT_MOCK_CONFIG, type HandlerContext } from './handlers';
-import { applySeed } from './seed';
 
 /** Name of the in-browser backend's IndexedDB database, and prefix of its localStorage keys (the commit marker). */
 export const MOCK_DB_STORAGE_KEY = 'entitylens-mock-db';
@@ -32,6 +31,9 @@ export function startMockWorker(options: { delayMs: number }): Promise<void> {
     const partnerFirm = { name: env.VITE_PARTNER_FIRM_NAME, email: env.VITE_PARTNER_FIRM_EMAIL };
     const config = { ...DEFAULT_MOCK_CONFIG, delayMs: options.delayMs, partnerFirm };
     const reseed = async () => {
+      // The seed (its documents and the PDF library that draws them) loads only when it is written: on the first
+      // visit and at a demo reset, never on the way to a page's first content.
+      const { applySeed } = await import('./seed');
       await files.clear();
       await applySeed(db, { now: new Date(), iterations: config.passwordIterations, files });
     };

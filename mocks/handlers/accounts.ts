@@ -1,6 +1,6 @@
 import type { Profile } from '@/backend';
 import { hashPassword, type AuthUserRecord, type MfaFactorRecord } from '../db';
-import { roleMirror } from '../seed/seed-data';
+import { roleMirror } from '../seed/shared';
 import type { WireUser } from '../api/wire';
 import { isoNow, randomToken, type HandlerContext } from './context';
 import { signAccessToken, type AccessClaims } from './jwt';

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { API_ROUTES } from '../api/routes';
 import type { OutboxAttachment } from '../api/wire';
 import type { OutboxAttachmentRecord } from '../db';
-import { addSampleCustomers, SAMPLE_CUSTOMERS_MAX } from '../seed';
+import { addSampleCustomers, SAMPLE_CUSTOMERS_MAX } from '../seed/sample-customers';
 import { prepare, type HandlerContext } from './context';
 import { reportPacketFile } from './reports';
 

@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
 import { Secret, TOTP } from 'otpauth';
-import { renderSVG } from 'uqr';
 import { API_ROUTES } from '../api/routes';
 import { totpOf } from '../api/totp';
 import { enrollFactorBodySchema, MFA_APPROVE_ERRORS, MFA_RESET_ERRORS, verifyFactorBodySchema } from '../api/wire';
@@ -82,6 +81,8 @@ export function mfaHandlers(ctx: HandlerContext, base: string) {
         const secret = new Secret({ size: 20 }).base32;
         const issuer = body.issuer || new URL(request.url).host;
         const uri = new TOTP({ issuer, label: user.email, secret: Secret.fromBase32(secret) }).toString();
+        // The QR encoder loads on the first enrolment (no page needs it before), ahead of any write.
+        const { renderSVG } = await import('uqr');
         const now = isoNow(ctx);
         const factor = await ctx.db.mfaFactors.create({
           id: crypto.randomUUID(),

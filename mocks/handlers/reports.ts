@@ -13,7 +13,7 @@ import { buildReportPacket, reportPacketFileName } from '@/lib/report/packet';
 import { API_ROUTES } from '../api/routes';
 import { cannotPublishMessage, REPORT_ERRORS, reportContentInvalidMessage, type ReportContentFault } from '../api/wire';
 import type { OrderReportRecord, OutboxAttachmentRecord } from '../db';
-import { ORDER_DOCUMENTS_BUCKET } from '../seed/seed-data';
+import { ORDER_DOCUMENTS_BUCKET } from '../seed/shared';
 import {
   callerIsActive,
   callerIsAdmin,

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { APP_ROLES, type AppRole } from '@/backend';
 import { API_ROUTES } from '../api/routes';
 import { LAST_ADMIN_HINT, LAST_ADMIN_MESSAGE, ONLY_ADMINS_MESSAGE, USER_NOT_FOUND_MESSAGE } from '../api/wire';
-import { roleMirror } from '../seed/seed-data';
+import { roleMirror } from '../seed/shared';
 import {
   callerIsAdmin,
   countOtherActiveAdmins,

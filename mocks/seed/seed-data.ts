@@ -16,6 +16,7 @@ import {
 import { draftReport } from '@/lib/report/demo-draft';
 import type { MfaFactorRecord, StorageObjectRecord } from '../db/schemas';
 import { seedDocumentBytes } from './documents';
+import { ORDER_DOCUMENTS_BUCKET, roleMirror } from './shared';
 import { ADMIN_TOTP_FACTOR, CUSTOMER_COMPANY, OTHER_CUSTOMER, PERSONAS } from './personas';
 
 /**
@@ -62,11 +63,6 @@ const DAY = 24 * 60 * 60 * 1000;
 
 function uuid(prefix: string, n: number): string {
   return `${prefix}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
-}
-
-const MIRROR: Record<AppRole, string> = { user: 'User', moderator: 'Moderator', admin: 'Admin' };
-export function roleMirror(role: AppRole): string {
-  return MIRROR[role];
 }
 
 interface Row {
@@ -433,7 +429,6 @@ export function buildSeed(now: Date): SeedData {
 // ---------------------------------------------------------------------------------------------------------
 // Orders and credits: the customer persona has an order in every state; the other customer has two.
 
-export const ORDER_DOCUMENTS_BUCKET = 'order-documents';
 const HOUR = 60 * 60 * 1000;
 
 interface Move {
