@@ -27,7 +27,13 @@ export default defineConfig(({ mode }) => {
   return {
     define: appEnvDefine(raw),
     plugins: [reactRouter(), dropMockWorker(env.VITE_BACKEND), tesseractData()],
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        // The app opens no realtime channel: supabase-js gets a stand-in instead of the socket client (15 kB gzip).
+        '@supabase/realtime-js': fileURLToPath(new URL('./adapters/supabase/realtime-unused.ts', import.meta.url)),
+      },
+    },
     server: { host: '127.0.0.1', port: 5173 },
     // Pre-bundle what the app loads lazily (the in-browser backend, supabase-js, jspdf, the form rules)
     // up front: discovered on first use, each made the dev server re-optimize and reload the page under
