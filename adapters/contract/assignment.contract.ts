@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ASSIGNEE_REFUSED_MESSAGE, ONLY_ADMINS_ASSIGN_MESSAGE, type BackendAdapter, type QueuedOrder } from '@/backend';
+import {
+  ASSIGNEE_REFUSED_MESSAGE,
+  ONLY_ADMINS_ASSIGN_MESSAGE,
+  OPEN_ORDER_STATUSES,
+  type BackendAdapter,
+  type QueuedOrder,
+} from '@/backend';
 import { SEED_ORDER_IDS } from '../../mocks/seed/seed-data';
 import { PERSONAS } from '../../mocks/seed/personas';
 import { expectError, type ContractContext } from './support';
@@ -130,8 +136,18 @@ export function assignmentContract({ h }: ContractContext): void {
           .sort(),
       );
       expect(unassigned.map((o) => o.id)).not.toContain(PACIFIC_CREST);
+      // Longest waiting: the open orders alone (a closed order waits for nobody), oldest status move first.
       const waiting = await wholeQueue(admin, { sort: 'waiting' });
-      expect(waiting.map((o) => o.updated_at)).toEqual(all.map((o) => o.updated_at).sort());
+      const open = all.filter((o) => (OPEN_ORDER_STATUSES as readonly string[]).includes(o.status));
+      expect(open.length).toBeLessThan(all.length);
+      expect(waiting.map((o) => o.updated_at)).toEqual(open.map((o) => o.updated_at).sort());
+      const closedWaiting = await wholeQueue(admin, { status: 'Report ready', sort: 'waiting' });
+      expect(closedWaiting.map((o) => o.id).sort()).toEqual(
+        all
+          .filter((o) => o.status === 'Report ready')
+          .map((o) => o.id)
+          .sort(),
+      );
       const inReview = await wholeQueue(admin, { status: 'In review', assigned: 'none', sort: 'waiting' });
       expect(inReview).toEqual([]);
       const inReviewMine = await wholeQueue(admin, { status: 'In review', assigned: 'me', search: 'oak' });

@@ -107,6 +107,11 @@ export function requestsContract({ h }: ContractContext): void {
       expect((await moderator.orders.list()).map((o) => o.id)).toEqual(all.map((o) => o.id));
       const dates = all.map((o) => o.created_at);
       expect([...dates].sort().reverse()).toEqual(dates);
+      // listOwn: the caller's alone, whoever the caller is.
+      expect((await customer.orders.listOwn()).map((o) => o.id)).toEqual(own.map((o) => o.id));
+      expect((await moderator.orders.listOwn()).map((o) => o.id)).toEqual([second.id]);
+      expect((await admin.orders.listOwn()).every((o) => o.user_id === PERSONAS.admin.id)).toBe(true);
+      await expectError(h.anon().orders.listOwn(), 'session_missing');
     });
 
     it('orders are validated: at least one document, PDFs only, required fields', async () => {

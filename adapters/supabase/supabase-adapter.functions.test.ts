@@ -564,6 +564,25 @@ describe('orders.list', () => {
   });
 });
 
+describe('orders.listOwn', () => {
+  it("asks for the caller's own orders alone, newest first (staff could read every order)", async () => {
+    const row = orderRow([]);
+    server.use(http.get(`${REST}/order_requests`, () => json([row])));
+    const { adapter } = signedInAdapter();
+
+    await expect(adapter.orders.listOwn()).resolves.toEqual([row]);
+
+    const [sent] = requestsTo(requests, '/rest/v1/order_requests');
+    expect(decodeURIComponent(sent!.url.search)).toBe(`?select=*&user_id=eq.${USER_ID}&order=created_at.desc`);
+  });
+
+  it('refuses without a session before any request', async () => {
+    const { adapter } = newAdapter();
+    expect((await rejection(adapter.orders.listOwn())).code).toBe('session_missing');
+    expect(requestsTo(requests, '/rest/v1/order_requests')).toHaveLength(0);
+  });
+});
+
 describe('createSupabaseAdapter', () => {
   it('reports kind supabase and uses the fetch it is given', async () => {
     const calls: string[] = [];

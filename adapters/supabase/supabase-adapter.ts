@@ -27,6 +27,7 @@ import {
   adjustCreditsInputSchema,
   creditLedgerEntrySchema,
   grantCreditsInputSchema,
+  OPEN_ORDER_STATUSES,
   orderHistoryEntrySchema,
   orderListFilterSchema,
   orderPageQuerySchema,
@@ -770,6 +771,20 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
           return parseResponse(z.array(orderRequestSchema), rows, 'order requests');
         }),
 
+      listOwn: () =>
+        guard(async () => {
+          // Staff may read every order (RLS): ask for the caller's alone rather than read them all.
+          const { user } = await requireSession();
+          const rows = unwrap(
+            await client
+              .from('order_requests')
+              .select('*')
+              .eq('user_id', user.id)
+              .order('created_at', { ascending: false }),
+          );
+          return parseResponse(z.array(orderRequestSchema), rows, 'order requests');
+        }),
+
       page: (query) =>
         guard(async () => {
           const { status, search, assigned, sort, page, pageSize } = parseInput(orderPageQuerySchema, query);
@@ -779,7 +794,9 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
           if (search) request = request.or(containsAny(ORDER_SEARCH_COLUMNS, search));
           if (assigned === 'me') request = request.eq('assignee_id', (await requireSession()).user.id);
           if (assigned === 'none') request = request.is('assignee_id', null);
-          // Waiting: the longest in its current status first (updated_at is the time of the last status move).
+          // Waiting: the longest in its current status first (updated_at is the time of the last status move). A
+          // closed order waits for nobody, so without a status filter it lists the open orders alone.
+          if (sort === 'waiting' && !status) request = request.in('status', [...OPEN_ORDER_STATUSES]);
           const ordered =
             sort === 'waiting'
               ? request.order('updated_at', { ascending: true })

@@ -198,6 +198,8 @@ export interface BackendAdapter {
     submit(input: OrderRequestInput): Promise<OrderRequest>;
     /** The caller's own orders (every order for staff: admins and moderators), newest first, filtered. */
     list(filter?: OrderListFilter): Promise<OrderRequest[]>;
+    /** The caller's own orders only, newest first, whoever the caller is (staff too: the portal's own orders). */
+    listOwn(): Promise<OrderRequest[]>;
     /**
      * One page of the staff queue, with the exact number of matching orders: list(filter)'s status and search,
      * plus the assignee (assigned: 'me' the caller's own, 'none' the unassigned) and the order (sort: 'newest',

@@ -55,17 +55,12 @@ export function useOrderReports(orderId: string, enabled = true) {
   });
 }
 
-const newestFirst = (a: OrderRequest, b: OrderRequest) => b.created_at.localeCompare(a.created_at);
-
-/**
- * The customer's own orders, newest first. Staff may read every order through the same call, so the
- * list keeps only the caller's: the portal is about their own orders.
- */
+/** The signed-in user's own orders, newest first (staff too: the portal is about their own orders). */
 export function useOwnOrders(userId: string | undefined) {
   const backend = useBackend();
   return useQuery({
     queryKey: orderKeys.own(userId ?? ''),
-    queryFn: async () => (await backend.orders.list()).filter((o) => o.user_id === userId).sort(newestFirst),
+    queryFn: () => backend.orders.listOwn(),
     enabled: Boolean(userId),
     staleTime: 0,
   });

@@ -125,6 +125,14 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** The statuses staff still act on (or wait on); Report ready and Cancelled are closed and wait for nobody. */
+export const OPEN_ORDER_STATUSES = [
+  'Submitted',
+  'In review',
+  'Needs documents',
+  'Escalated',
+] as const satisfies readonly OrderStatus[];
+
 /**
  * The moves staff may make from each status with a status change (private.order_transition_allowed()).
  * Report ready is reached only by publishing a report (In review or Escalated → Report ready), and a ready

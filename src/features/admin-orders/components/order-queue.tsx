@@ -47,7 +47,7 @@ const ASSIGNEE_FILTER_LABELS: Record<'' | OrderAssigneeFilter, string> = {
   none: 'Unassigned',
 };
 /** Newest first is the queue without `?sort=`. */
-const SORT_LABELS = { '': 'Newest first', waiting: 'Longest waiting first' };
+const SORT_LABELS = { '': 'Newest first', waiting: 'Longest waiting first (open orders)' };
 
 /** The orders export: the queue's columns, one per cell, plus what the order page shows. */
 export const ORDER_EXPORT_COLUMNS: CsvColumn<QueuedOrder>[] = [

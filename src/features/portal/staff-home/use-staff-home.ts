@@ -1,16 +1,11 @@
 import { useQueries } from '@tanstack/react-query';
-import type { OrderAssigneeFilter, OrderStatus, Profile, QueuedOrder } from '@/backend';
+import { OPEN_ORDER_STATUSES, type OrderAssigneeFilter, type Profile, type QueuedOrder } from '@/backend';
 import type { StaffRole } from '@/components/guards/require-staff';
 import { useBackend } from '@/lib/backend-context';
 import { orderKeys } from '@/lib/order-queries';
 
 /** The statuses staff still have to act on (or wait on), in the order the home shows their counts. */
-export const OPEN_STATUSES = [
-  'Submitted',
-  'In review',
-  'Needs documents',
-  'Escalated',
-] as const satisfies readonly OrderStatus[];
+export const OPEN_STATUSES = OPEN_ORDER_STATUSES;
 export type OpenStatus = (typeof OPEN_STATUSES)[number];
 
 /** How many orders each list on the staff home shows; the queue has the rest. */
