@@ -118,6 +118,21 @@ describe('/portal', () => {
     ]);
   });
 
+  it('opens the logo menu from the keyboard, its code loaded on first use, and moves focus into it', async () => {
+    const { user } = await renderAccount(mock, '/portal', 'admin');
+    const section = await screen.findByRole('region', { name: 'Administrative Actions' });
+    expect(screen.queryByRole('menu', { hidden: true })).not.toBeInTheDocument();
+    within(section)
+      .getByRole('button', { name: /Download Logo Options/ })
+      .focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(document.activeElement).toHaveAccessibleName(/Download Logo Options/);
+  });
+
   it('treats only the profile role Admin as admin in the portal', async () => {
     await renderAccount(mock, '/portal', 'moderator');
     await screen.findByRole('heading', { name: /^Welcome, / });

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { isBackendError, GENERIC_ERROR_MESSAGE, type ExportView, type ListPage } from '@/backend';
 import { notify } from '@/components/ui/toaster';
 import { useBackend } from '@/lib/backend-context';
-import { buildCsv, exportFileName, type CsvColumn, type ExportProgress } from '@/lib/csv-export';
+import type { CsvColumn, ExportProgress } from '@/lib/csv-export';
 import { saveBlobAsFile } from '@/lib/save-file';
 
 export const EXPORT_FAILED = 'Export failed';
@@ -66,6 +66,8 @@ export function ExportCsvButton<T>({
     controller.current = abort;
     setProgress({ done: 0, total: total ?? 0 });
     try {
+      // The CSV writer loads on the first export: the list's first view does not need it.
+      const { buildCsv, exportFileName } = await import('@/lib/csv-export');
       const { file, rows } = await buildCsv({ fetchPage, columns, onProgress: setProgress, signal: abort.signal });
       // Once recorded, the file is handed over even if Cancel was pressed meanwhile.
       await backend.audit.recordExport({ view, filters: appliedFilters(filters), rows });

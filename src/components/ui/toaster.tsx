@@ -1,25 +1,27 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { createToaster } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+const ToasterView = lazy(() => import('./toaster-view').then((m) => ({ default: m.ToasterView })));
 
 /** The app-wide toast queue (SPEC §8 toasts). Error toasts use type 'error', successes 'success'. */
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 });
 
+/**
+ * Where toasts show. Its code (the toast machines, about 7 kB gzip) loads with the first toast, not with every
+ * page: the store above takes toasts at once, and the view shows what the store holds when it mounts.
+ */
 export function Toaster() {
+  const [wanted, setWanted] = useState(() => toaster.getVisibleToasts().length > 0);
+  useEffect(() => {
+    if (wanted) return;
+    if (toaster.getVisibleToasts().length > 0) setWanted(true);
+    return toaster.subscribe(() => setWanted(true));
+  }, [wanted]);
+  if (!wanted) return null;
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {/* Full opacity: the recipe's dimmed description fails contrast on the red error toast. */}
-              {toast.description && <Toast.Description opacity="1">{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable !== false && <Toast.CloseTrigger aria-label="Dismiss notification" />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }
 

@@ -2,11 +2,12 @@ import { Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { notify } from '@/components/ui/toaster';
 import { brand } from '@/content/brand';
+import { LogoMenuLabel } from './logo-menu-label';
 import { LOGO_VARIANTS } from './logo-variants';
 import { downloadLogo } from './render-logo';
 
 /** SPEC §2 Download Logo Options: each item draws a PNG in the browser and downloads it. */
-export function LogoDownloadMenu() {
+export function LogoDownloadMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const [busy, setBusy] = useState(false);
 
   const download = async (id: string) => {
@@ -24,21 +25,14 @@ export function LogoDownloadMenu() {
   };
 
   return (
-    <Menu.Root onSelect={(details) => void download(details.value)} positioning={{ placement: 'bottom-start' }}>
+    <Menu.Root
+      defaultOpen={defaultOpen}
+      onSelect={(details) => void download(details.value)}
+      positioning={{ placement: 'bottom-start' }}
+    >
       <Menu.Trigger asChild>
         <Button variant="outline" loading={busy} loadingText="Preparing...">
-          Download Logo Options
-          <svg
-            width="14"
-            height="14"
-            viewBox="0 0 16 16"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M4 6l4 4 4-4" />
-          </svg>
+          <LogoMenuLabel />
         </Button>
       </Menu.Trigger>
       <Portal>

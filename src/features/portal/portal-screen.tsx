@@ -1,6 +1,6 @@
 import { Alert, Button } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/backend';
 import { PageSpinner } from '@/components/feedback/page-spinner';
@@ -10,9 +10,11 @@ import { useCreditBalance, useOwnOrders } from '@/lib/order-queries';
 import { CreditsCard } from './components/credits-card';
 import { OrdersCard } from './components/orders-card';
 import { PortalView } from './portal-view';
-import { StaffHome } from './staff-home/staff-home';
 import { staffRoleOf, useOpenOrders } from './staff-home/use-staff-home';
 import { useOwnProfile } from './use-own-profile';
+
+/** Only staff see it, so customers never load it; its reads start here meanwhile (useOpenOrders). */
+const StaffHome = lazy(() => import('./staff-home/staff-home').then((m) => ({ default: m.StaffHome })));
 
 /**
  * Customers always see their credits and orders cards. Staff see one only when they have any (a balance above 0,
@@ -78,7 +80,13 @@ export function PortalScreen({ onChangePassword, logoMenu }: { onChangePassword:
       signingOut={signingOut}
       logoMenu={logoMenu}
       notice={notice}
-      staff={staffRole && <StaffHome role={staffRole} queue={queue} mine={mine} />}
+      staff={
+        staffRole && (
+          <Suspense fallback={<PageSpinner label="Loading your work..." minH="10rem" />}>
+            <StaffHome role={staffRole} queue={queue} mine={mine} />
+          </Suspense>
+        )
+      }
       credits={
         showCustomerCard(staffRole, balance, (b) => b > 0) && (
           <CreditsCard

@@ -1,14 +1,19 @@
 import { Button, Card, Container, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Profile } from '@/backend';
 import { paths } from '@/config/paths';
 import { profileKeys } from '../api/admin-users-api';
 import { adminTabSearch, parseAdminTab, type AdminTab } from '../tabs';
-import { CreateUserForm } from './create-user-form';
+import { PageSpinner } from '@/components/feedback/page-spinner';
 import { ManageUsers } from './manage-users';
-import { UpdateUserForm } from './update-user-form';
+
+// Each tab mounts when shown (lazyMount): the forms' code (react-hook-form, their dialogs) loads with its tab, so
+// the Manage tab's first rows wait for none of it.
+const CreateUserForm = lazy(() => import('./create-user-form').then((m) => ({ default: m.CreateUserForm })));
+const UpdateUserForm = lazy(() => import('./update-user-form').then((m) => ({ default: m.UpdateUserForm })));
+const tabLoading = <PageSpinner minH="12rem" />;
 
 /** /admin, User Administration (SPEC §2): create, update and manage tabs driven by the URL. */
 export function UserAdministration() {
@@ -72,10 +77,18 @@ export function UserAdministration() {
                 <Tabs.Trigger value="manage">Manage Users</Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="create">
-                <CreateUserForm />
+                <Suspense fallback={tabLoading}>
+                  <CreateUserForm />
+                </Suspense>
               </Tabs.Content>
               <Tabs.Content value="update">
-                <UpdateUserForm key={userEmail ?? ''} userEmail={userEmail} onFind={(email) => goTo('update', email)} />
+                <Suspense fallback={tabLoading}>
+                  <UpdateUserForm
+                    key={userEmail ?? ''}
+                    userEmail={userEmail}
+                    onFind={(email) => goTo('update', email)}
+                  />
+                </Suspense>
               </Tabs.Content>
               <Tabs.Content value="manage">
                 <ManageUsers onEdit={edit} />
