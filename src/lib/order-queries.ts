@@ -1,6 +1,5 @@
 import { saveBlobAsFile } from './save-file';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { OrderRequest } from '@/backend';
 import { useBackend } from './backend-context';
 
 /**
