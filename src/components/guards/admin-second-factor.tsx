@@ -1,16 +1,12 @@
 import { Button, Card, Container, Heading, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SecondFactorEnrolment } from '@/components/auth/second-factor';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useBackend } from '@/lib/backend-context';
-
-/** Loaded only for the admin who still has to set up an app: no other staff page needs it. */
-const SecondFactorEnrolment = lazy(() =>
-  import('@/components/auth/second-factor').then((m) => ({ default: m.SecondFactorEnrolment })),
-);
 
 export const AWAITING_APPROVAL_TEXTS = {
   heading: 'Waiting for Approval',
@@ -61,9 +57,7 @@ export function AdminSecondFactorOr({ denied }: { denied: ReactNode }) {
     <Container maxW="md" py={{ base: '8', md: '16' }}>
       <Card.Root>
         <Card.Body p={{ base: '5', md: '8' }}>
-          <Suspense fallback={<PageSpinner />}>
-            <SecondFactorEnrolment />
-          </Suspense>
+          <SecondFactorEnrolment />
         </Card.Body>
       </Card.Root>
     </Container>

@@ -1,12 +1,12 @@
 import { Button, Card, Container, Heading, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useBackend } from '@/lib/backend-context';
-import { AdminSecondFactorOr } from './admin-second-factor';
+import { AdminSecondFactorOr } from './admin-second-factor-lazy';
 import { RequireAuth } from './require-auth';
 
 /** The server-side is_admin() answer for the signed-in user; any failure counts as not admin (SPEC §4). */
@@ -51,7 +51,12 @@ export function AccessDenied() {
 function AdminGate({ children }: { children: ReactNode }) {
   const isAdmin = useIsAdmin();
   if (isAdmin.isPending) return <PageSpinner />;
-  if (!isAdmin.data) return <AdminSecondFactorOr denied={<AccessDenied />} />;
+  if (!isAdmin.data)
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <AdminSecondFactorOr denied={<AccessDenied />} />
+      </Suspense>
+    );
   return <>{children}</>;
 }
 

@@ -1,12 +1,12 @@
 import { Button, Card, Container, Heading, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { useBackend } from '@/lib/backend-context';
-import { AdminSecondFactorOr } from './admin-second-factor';
+import { AdminSecondFactorOr } from './admin-second-factor-lazy';
 import { RequireAuth } from './require-auth';
 
 /** Who may open the order queue: admins change orders, moderators read them. */
@@ -65,7 +65,12 @@ export function StaffAccessDenied() {
 function StaffGate({ children }: { children: (role: StaffRole) => ReactNode }) {
   const role = useStaffRole();
   if (role.isPending) return <PageSpinner />;
-  if (!role.data) return <AdminSecondFactorOr denied={<StaffAccessDenied />} />;
+  if (!role.data)
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <AdminSecondFactorOr denied={<StaffAccessDenied />} />
+      </Suspense>
+    );
   return <>{children(role.data)}</>;
 }
 
