@@ -79,7 +79,7 @@ export const CreateTab: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('tab', { name: 'Create User', selected: true })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Create User' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Create User' })).toBeVisible();
   },
 };
 
@@ -103,7 +103,7 @@ export const Submitting: Story = {
     await userEvent.type(await canvas.findByLabelText(/User Name/), 'Nadia Brennan');
     await userEvent.type(canvas.getByLabelText(/Email/), 'nadia@lender.test');
     await userEvent.type(canvas.getByLabelText(/Password/), 'Sturdy-Pass-9');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create User' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create User' }));
     await expect(await canvas.findByText('Creating...')).toBeVisible();
   },
 };

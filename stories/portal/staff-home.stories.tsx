@@ -60,7 +60,7 @@ export const NothingWaiting: Story = {
   play: async ({ canvasElement }) => {
     const section = await work(canvasElement);
     await expect(await within(section).findByText(NOTHING_WAITING)).toBeVisible();
-    await expect(within(section).getByText(NOTHING_ASSIGNED)).toBeVisible();
+    await expect(await within(section).findByText(NOTHING_ASSIGNED)).toBeVisible();
     const counts = within(section).getByRole('list', { name: 'Open orders by status' });
     for (const link of within(counts).getAllByRole('link')) await expect(link).toHaveAccessibleName(/^0 /);
     await expect(within(section).getByRole('link', { name: 'Open the order queue' })).toBeVisible();
