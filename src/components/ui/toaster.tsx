@@ -1,7 +1,8 @@
 import { createToaster } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyNamed } from '@/lib/lazy-named';
 
-const ToasterView = lazy(() => import('./toaster-view').then((m) => ({ default: m.ToasterView })));
+const ToasterView = lazyNamed(() => import('./toaster-view'), 'ToasterView');
 
 /** The app-wide toast queue (SPEC §8 toasts). Error toasts use type 'error', successes 'success'. */
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 });

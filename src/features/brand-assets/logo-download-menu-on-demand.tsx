@@ -1,9 +1,10 @@
 import { Button } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { LogoMenuLabel } from './logo-menu-label';
+import { lazyNamed } from '@/lib/lazy-named';
 
 const loadMenu = () => import('./logo-download-menu');
-const LogoDownloadMenu = lazy(() => loadMenu().then((m) => ({ default: m.LogoDownloadMenu })));
+const LogoDownloadMenu = lazyNamed(loadMenu, 'LogoDownloadMenu');
 
 /**
  * The logo menu's button at once, the menu's code (its machine and positioning, about 22 kB gzip) on first use:

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/backend';
 import { PageSpinner } from '@/components/feedback/page-spinner';
@@ -12,9 +12,10 @@ import { OrdersCard } from './components/orders-card';
 import { PortalView } from './portal-view';
 import { staffRoleOf, useOpenOrders } from './staff-home/use-staff-home';
 import { useOwnProfile } from './use-own-profile';
+import { lazyNamed } from '@/lib/lazy-named';
 
 /** Only staff see it, so customers never load it; its reads start here meanwhile (useOpenOrders). */
-const StaffHome = lazy(() => import('./staff-home/staff-home').then((m) => ({ default: m.StaffHome })));
+const StaffHome = lazyNamed(() => import('./staff-home/staff-home'), 'StaffHome');
 
 /**
  * Customers always see their credits and orders cards. Staff see one only when they have any (a balance above 0,

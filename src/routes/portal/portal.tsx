@@ -1,16 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { RequireAuth } from '@/components/guards/require-auth';
 import { paths } from '@/config/paths';
 import type { PasswordDialogTab } from '@/features/auth/password-dialog';
 import { LogoDownloadMenuOnDemand } from '@/features/brand-assets/logo-download-menu-on-demand';
 import { PortalScreen } from '@/features/portal/portal-screen';
 import { pageMeta } from '@/lib/page-meta';
+import { lazyNamed } from '@/lib/lazy-named';
 
 // Not part of the portal's first view: the dialog (its forms, tabs and focus trap, about 33 kB gzip) loads when
 // first opened. So does the admin's logo menu (LogoDownloadMenuOnDemand).
-const PasswordDialog = lazy(() =>
-  import('@/features/auth/password-dialog').then((m) => ({ default: m.PasswordDialog })),
-);
+const PasswordDialog = lazyNamed(() => import('@/features/auth/password-dialog'), 'PasswordDialog');
 
 export const meta = () => [
   ...pageMeta({ title: 'Customer Portal', description: 'Your account and report requests.', path: paths.portal }),

@@ -1,6 +1,6 @@
 import { Button, Card, Container, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Profile } from '@/backend';
 import { paths } from '@/config/paths';
@@ -8,11 +8,12 @@ import { profileKeys } from '../api/admin-users-api';
 import { adminTabSearch, parseAdminTab, type AdminTab } from '../tabs';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { ManageUsers } from './manage-users';
+import { lazyNamed } from '@/lib/lazy-named';
 
 // Each tab mounts when shown (lazyMount): the forms' code (react-hook-form, their dialogs) loads with its tab, so
 // the Manage tab's first rows wait for none of it.
-const CreateUserForm = lazy(() => import('./create-user-form').then((m) => ({ default: m.CreateUserForm })));
-const UpdateUserForm = lazy(() => import('./update-user-form').then((m) => ({ default: m.UpdateUserForm })));
+const CreateUserForm = lazyNamed(() => import('./create-user-form'), 'CreateUserForm');
+const UpdateUserForm = lazyNamed(() => import('./update-user-form'), 'UpdateUserForm');
 const tabLoading = <PageSpinner minH="12rem" />;
 
 /** /admin, User Administration (SPEC §2): create, update and manage tabs driven by the URL. */
