@@ -5,7 +5,7 @@ import { API_ROUTES } from '../../mocks/api/routes';
 import { NO_CREDITS_NOTE } from '@/features/portal/components/credits-card';
 import { NO_ORDERS } from '@/features/portal/components/orders-card';
 import { COUNTS_FAILED } from '@/features/portal/staff-home/staff-home';
-import { OPEN_STATUSES } from '@/features/portal/staff-home/use-staff-home';
+import { OPEN_ORDER_STATUSES } from '@/backend';
 import { clearToastsAfterEach } from '../auth/harness';
 import { balanceOf, ordersOf, setBalance } from '../request/credits';
 import { PERSONAS, setupMockBackend } from '../utils/render-app';
@@ -21,7 +21,7 @@ const PACIFIC_CREST = 'Pacific Crest Holdings LLC';
 const openOrders = () =>
   mock.db.orderRequests
     .all()
-    .filter((o) => (OPEN_STATUSES as readonly string[]).includes(o.status))
+    .filter((o) => (OPEN_ORDER_STATUSES as readonly string[]).includes(o.status))
     .sort((a, b) => a.updated_at.localeCompare(b.updated_at));
 
 const countLink = (status: string) =>
@@ -40,7 +40,7 @@ describe('/portal for staff: Your work first', () => {
       'Needs documents': 'Waiting on the customer',
       Escalated: 'Escalated',
     };
-    for (const status of OPEN_STATUSES) {
+    for (const status of OPEN_ORDER_STATUSES) {
       const count = openOrders().filter((o) => o.status === status).length;
       const link = countLink(status);
       expect(link).toHaveAccessibleName(`${count} ${labels[status]} (${status}): open the queue filtered by it`);

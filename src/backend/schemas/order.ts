@@ -132,6 +132,7 @@ export const OPEN_ORDER_STATUSES = [
   'Needs documents',
   'Escalated',
 ] as const satisfies readonly OrderStatus[];
+export type OpenOrderStatus = (typeof OPEN_ORDER_STATUSES)[number];
 
 /**
  * The moves staff may make from each status with a status change (private.order_transition_allowed()).

@@ -16,13 +16,13 @@ import {
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { errorMessage, type QueuedOrder } from '@/backend';
+import { errorMessage, OPEN_ORDER_STATUSES, type OpenOrderStatus, type QueuedOrder } from '@/backend';
 import type { StaffRole } from '@/components/guards/require-staff';
 import { orderDateTime, timeWaiting } from '@/components/orders/dates';
 import { orderReference } from '@/components/orders/format';
 import { OrderLinkRow } from '@/components/orders/order-link-row';
 import { adminOrderPath, paths } from '@/config/paths';
-import { OPEN_STATUSES, type OpenOrders, type OpenStatus } from './use-staff-home';
+import type { OpenOrders } from './use-staff-home';
 
 export const NOTHING_ASSIGNED = 'No open orders are assigned to you.';
 export const NOTHING_WAITING = 'No open orders: nothing is waiting.';
@@ -31,7 +31,7 @@ export const ASSIGNED_FAILED = 'Your assigned orders could not be loaded';
 export const WAITING_FAILED = 'The waiting orders could not be loaded';
 
 /** What each open status means to staff, as the home names its count. */
-const COUNT_LABELS: Record<OpenStatus, string> = {
+const COUNT_LABELS: Record<OpenOrderStatus, string> = {
   Submitted: 'New',
   'In review': 'In review',
   'Needs documents': 'Waiting on the customer',
@@ -89,7 +89,7 @@ function QueueCounts({ data }: { data: OpenOrders }) {
   const counts = data.counts;
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap="3" aria-label="Open orders by status">
-      {OPEN_STATUSES.map((status) => (
+      {OPEN_ORDER_STATUSES.map((status) => (
         <LinkBox
           as="li"
           key={status}

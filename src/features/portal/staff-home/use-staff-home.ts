@@ -1,12 +1,14 @@
 import { useQueries } from '@tanstack/react-query';
-import { OPEN_ORDER_STATUSES, type OrderAssigneeFilter, type Profile, type QueuedOrder } from '@/backend';
+import {
+  OPEN_ORDER_STATUSES,
+  type OpenOrderStatus,
+  type OrderAssigneeFilter,
+  type Profile,
+  type QueuedOrder,
+} from '@/backend';
 import type { StaffRole } from '@/components/guards/require-staff';
 import { useBackend } from '@/lib/backend-context';
 import { orderKeys } from '@/lib/order-queries';
-
-/** The statuses staff still have to act on (or wait on), in the order the home shows their counts. */
-export const OPEN_STATUSES = OPEN_ORDER_STATUSES;
-export type OpenStatus = (typeof OPEN_STATUSES)[number];
 
 /** How many orders each list on the staff home shows; the queue has the rest. */
 export const STAFF_HOME_LIST_SIZE = 5;
@@ -23,7 +25,7 @@ export function staffRoleOf(profile: Profile | null | undefined): StaffRole | nu
 
 export interface OpenOrders {
   /** Orders in each open status (the queue's exact totals), once every status is read. */
-  counts: Record<OpenStatus, number> | undefined;
+  counts: Record<OpenOrderStatus, number> | undefined;
   /** The open orders longest in their current status first, at most STAFF_HOME_LIST_SIZE. */
   oldest: QueuedOrder[] | undefined;
   isPending: boolean;
@@ -40,7 +42,7 @@ export interface OpenOrders {
 export function useOpenOrders(assigned: OrderAssigneeFilter | null, enabled: boolean): OpenOrders {
   const backend = useBackend();
   const results = useQueries({
-    queries: OPEN_STATUSES.map((status) => ({
+    queries: OPEN_ORDER_STATUSES.map((status) => ({
       queryKey: [...orderKeys.all, 'staff-home', { status, assigned }] as const,
       queryFn: () =>
         backend.orders.page({
@@ -57,7 +59,10 @@ export function useOpenOrders(assigned: OrderAssigneeFilter | null, enabled: boo
   const failed = results.find((r) => r.isError);
   const done = results.every((r) => r.data !== undefined);
   const counts = done
-    ? (Object.fromEntries(OPEN_STATUSES.map((s, i) => [s, results[i]!.data!.total])) as Record<OpenStatus, number>)
+    ? (Object.fromEntries(OPEN_ORDER_STATUSES.map((s, i) => [s, results[i]!.data!.total])) as Record<
+        OpenOrderStatus,
+        number
+      >)
     : undefined;
   const oldest = done
     ? results
