@@ -4,13 +4,10 @@
 // playwright.emulator.config.ts, which starts the emulator and serves the build. Extra arguments go to
 // Playwright.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { emulatorAnonKey } from './emulator.mjs';
 
 const backendPort = process.env.E2E_EMULATOR_PORT ?? '54331';
-// The emulator's public anon key, from the one place that defines it.
-const routes = readFileSync(new URL('../adapters/mock/emulator.ts', import.meta.url), 'utf8');
-const anonKey = /EMULATOR_ANON_KEY =\s*'([^']+)'/.exec(routes)?.[1];
-if (!anonKey) throw new Error('EMULATOR_ANON_KEY not found in adapters/mock/emulator.ts');
+const anonKey = emulatorAnonKey();
 
 execFileSync('npx', ['react-router', 'build'], {
   stdio: ['ignore', 'ignore', 'inherit'],

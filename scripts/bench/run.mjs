@@ -43,7 +43,8 @@ import {
 import { launchChromium, runLighthouse } from './lighthouse.mjs';
 import { prerenderedPages, writeNoJsTwin } from './no-js-twin.mjs';
 import { chunkSources, sourceGroup } from './source-map.mjs';
-import { emulatorAnonKey, measureSignedInPages, startEmulator } from './signed-in-pages.mjs';
+import { emulatorAnonKey, startEmulator } from '../emulator.mjs';
+import { measureSignedInPages } from './signed-in-pages.mjs';
 import { serveClient } from './static-server.mjs';
 import { precompress } from '../precompress.mjs';
 

@@ -2,7 +2,6 @@
 // JavaScript loaded before its first content (files and gzip bytes) and the time from navigation start to that
 // content, with the seed alone and then with 100,000 extra customers. Both builds: the in-browser backend (its
 // service worker and stored tables) and the Supabase build against the loopback emulator (npm run backend).
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Secret, TOTP } from 'otpauth';
 import { chromium } from 'playwright';
@@ -37,48 +36,6 @@ function adminTotpCode() {
   const secret = /secret: '([A-Z2-7]+)'/.exec(source)?.[1];
   if (!secret) throw new Error('The admin TOTP secret was not found in mocks/seed/personas.ts');
   return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate();
-}
-
-/** The emulator's public anon key (adapters/mock/emulator.ts), which the Supabase build must be built with. */
-export function emulatorAnonKey() {
-  const source = readFileSync(new URL('adapters/mock/emulator.ts', ROOT), 'utf8');
-  const key = /EMULATOR_ANON_KEY =\s*'([^']+)'/.exec(source)?.[1];
-  if (!key) throw new Error('EMULATOR_ANON_KEY not found in adapters/mock/emulator.ts');
-  return key;
-}
-
-/**
- * Starts the loopback emulator (`npm run backend`, seeded with the personas) on `port`.
- * @returns {Promise<{ url: string, close: () => Promise<void> }>}
- */
-export async function startEmulator(port) {
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn('node', ['scripts/backend.mjs'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  for (let waited = 0; ; waited += 250) {
-    if (child.exitCode !== null) throw new Error(`The emulator exited with ${child.exitCode}`);
-    const up = await fetch(`${url}/demo/v1/outbox`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (waited > 60_000) {
-      child.kill();
-      throw new Error(`The emulator did not answer at ${url} within 60 s`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    url,
-    close: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
 
 /** Signs in through /auth like a person would: the password, then the code of the admin's authenticator app. */
