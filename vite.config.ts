@@ -32,6 +32,9 @@ export default defineConfig(({ mode }) => {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
         // The app opens no realtime channel: supabase-js gets a stand-in instead of the socket client (15 kB gzip).
         '@supabase/realtime-js': fileURLToPath(new URL('./adapters/supabase/realtime-unused.ts', import.meta.url)),
+        // The in-browser backend sets no cookies: MSW's cookie jar gets a stand-in instead of tough-cookie and its
+        // public-suffix list (about 40 kB gzip).
+        'tough-cookie': fileURLToPath(new URL('./mocks/cookie-jar-unused.ts', import.meta.url)),
       },
     },
     server: { host: '127.0.0.1', port: 5173 },
