@@ -88,6 +88,37 @@ describe('tabs from the query parameter', () => {
     expect(activeTab()).toHaveTextContent('Create User');
   });
 
+  it('is one tab stop; arrow keys, Home and End move, select and show the tab', async () => {
+    const { user, router } = await renderAdmin(mock, '/admin', 'admin');
+    await screen.findByRole('heading', { level: 1, name: 'User Administration' });
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+    expect(screen.getByRole('tablist')).toHaveAttribute('aria-orientation', 'horizontal');
+
+    tabs[0]!.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Update User' })).toHaveFocus();
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=update'));
+    await user.keyboard('{End}');
+    expect(activeTab()).toHaveTextContent('Manage Users');
+    expect(activeTab()).toHaveFocus();
+    // The panel is named by its tab, and only the shown one has content.
+    const panel = screen.getByRole('tabpanel', { name: 'Manage Users' });
+    expect(panel).toHaveAttribute('id', activeTab().getAttribute('aria-controls'));
+    expect(await within(panel).findByRole('table')).toBeInTheDocument();
+    expect(screen.getAllByRole('tabpanel', { hidden: true }).filter((p) => p.childElementCount > 0)).toHaveLength(1);
+    await user.keyboard('{ArrowRight}');
+    expect(activeTab()).toHaveTextContent('Create User');
+    await user.keyboard('{ArrowLeft}');
+    expect(activeTab()).toHaveTextContent('Manage Users');
+    await user.keyboard('{Home}');
+    expect(activeTab()).toHaveTextContent('Create User');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    // Tab leaves the tab list for the panel's content.
+    await user.tab();
+    expect(screen.getByRole('tablist')).not.toContainElement(document.activeElement as HTMLElement);
+  });
+
   it('has a Return to Portal button', async () => {
     await renderAdmin(mock, '/admin?tab=manage', 'admin');
     expect(await screen.findByRole('link', { name: 'Return to Portal' })).toHaveAttribute('href', '/portal');

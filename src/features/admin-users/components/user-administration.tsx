@@ -1,4 +1,4 @@
-import { Button, Card, Container, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, Card, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -7,10 +7,11 @@ import { paths } from '@/config/paths';
 import { profileKeys } from '../api/admin-users-api';
 import { adminTabSearch, parseAdminTab, type AdminTab } from '../tabs';
 import { PageSpinner } from '@/components/feedback/page-spinner';
+import { PageTabs } from '@/components/ui/page-tabs';
 import { ManageUsers } from './manage-users';
 import { lazyNamed } from '@/lib/lazy-named';
 
-// Each tab mounts when shown (lazyMount): the forms' code (react-hook-form, their dialogs) loads with its tab, so
+// Each tab mounts when shown: the forms' code (react-hook-form, their dialogs) loads with its tab, so
 // the Manage tab's first rows wait for none of it.
 const CreateUserForm = lazyNamed(() => import('./create-user-form'), 'CreateUserForm');
 const UpdateUserForm = lazyNamed(() => import('./update-user-form'), 'UpdateUserForm');
@@ -63,38 +64,39 @@ export function UserAdministration() {
         </Stack>
         <Card.Root>
           <Card.Body p={{ base: '4', md: '6' }}>
-            <Tabs.Root
+            <PageTabs
               value={tab}
-              onValueChange={(details) => goTo(parseAdminTab(details.value))}
-              lazyMount
-              unmountOnExit
+              onValueChange={(next) => goTo(next)}
               variant="line"
               size={{ base: 'sm', md: 'md' }}
               fitted
-            >
-              <Tabs.List mb="6" whiteSpace="nowrap">
-                <Tabs.Trigger value="create">Create User</Tabs.Trigger>
-                <Tabs.Trigger value="update">Update User</Tabs.Trigger>
-                <Tabs.Trigger value="manage">Manage Users</Tabs.Trigger>
-              </Tabs.List>
-              <Tabs.Content value="create">
-                <Suspense fallback={tabLoading}>
-                  <CreateUserForm />
-                </Suspense>
-              </Tabs.Content>
-              <Tabs.Content value="update">
-                <Suspense fallback={tabLoading}>
-                  <UpdateUserForm
-                    key={userEmail ?? ''}
-                    userEmail={userEmail}
-                    onFind={(email) => goTo('update', email)}
-                  />
-                </Suspense>
-              </Tabs.Content>
-              <Tabs.Content value="manage">
-                <ManageUsers onEdit={edit} />
-              </Tabs.Content>
-            </Tabs.Root>
+              listProps={{ mb: '6', whiteSpace: 'nowrap' }}
+              tabs={[
+                {
+                  value: 'create',
+                  label: 'Create User',
+                  content: (
+                    <Suspense fallback={tabLoading}>
+                      <CreateUserForm />
+                    </Suspense>
+                  ),
+                },
+                {
+                  value: 'update',
+                  label: 'Update User',
+                  content: (
+                    <Suspense fallback={tabLoading}>
+                      <UpdateUserForm
+                        key={userEmail ?? ''}
+                        userEmail={userEmail}
+                        onFind={(email) => goTo('update', email)}
+                      />
+                    </Suspense>
+                  ),
+                },
+                { value: 'manage', label: 'Manage Users', content: <ManageUsers onEdit={edit} /> },
+              ]}
+            />
           </Card.Body>
         </Card.Root>
         <HStack justify="center">
