@@ -49,6 +49,9 @@ export default defineConfig({
           // Storybook's vite config is not this one: the reading worker's OCR data is served here too.
           tesseractData(),
         ],
+        // The document reader's worker imports pdf.js and tesseract.js. Found only when a story first starts it,
+        // they made Vite re-optimize and reload the story run midway ("Vite unexpectedly reloaded a test").
+        optimizeDeps: { include: ['pdfjs-dist/build/pdf.worker.mjs', 'tesseract.js'] },
         test: {
           name: 'storybook',
           // The real document reader's story compiles the OCR engine and reads a scan: up to ~30 s on a loaded machine.
