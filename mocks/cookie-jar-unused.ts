@@ -1,6 +1,6 @@
 /**
  * Stands in for `tough-cookie` in the app's bundles (vite.config.ts aliases it here). MSW keeps a cookie jar for
- * mocked responses that set cookies, and tough-cookie brings the public-suffix list (tldts): about 40 kB gzip on
+ * mocked responses that set cookies, and tough-cookie brings the public-suffix list (tldts): 56 kB gzip on
  * every page of the in-browser build. The in-browser backend sets no cookies (sessions travel as bearer tokens, as
  * with Supabase), so the jar is always empty; a response that did set one fails loudly instead of being dropped.
  * Tests and stories run the real package.

@@ -1,5 +1,5 @@
 import { createSlotRecipeContext, type HTMLChakraProps, type SlotRecipeProps } from '@chakra-ui/react';
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
 
 /**
  * Tabs for a page whose selected tab lives in its URL (User Administration), styled by Chakra's own tabs recipe.
@@ -31,14 +31,13 @@ export interface PageTabsProps<V extends string> extends SlotRecipeProps<'tabs'>
 
 export function PageTabs<V extends string>({ tabs, value, onValueChange, listProps, ...variants }: PageTabsProps<V>) {
   const base = useId();
-  const triggers = useRef(new Map<V, HTMLButtonElement>());
   const triggerId = (tab: V) => `${base}-tab-${tab}`;
   const panelId = (tab: V) => `${base}-panel-${tab}`;
 
   const select = (index: number) => {
     const next = tabs[(index + tabs.length) % tabs.length]?.value;
     if (next === undefined) return;
-    triggers.current.get(next)?.focus();
+    document.getElementById(triggerId(next))?.focus();
     if (next !== value) onValueChange(next);
   };
 
@@ -64,10 +63,6 @@ export function PageTabs<V extends string>({ tabs, value, onValueChange, listPro
           return (
             <Trigger
               key={tab.value}
-              ref={(node: HTMLButtonElement | null) => {
-                if (node) triggers.current.set(tab.value, node);
-                else triggers.current.delete(tab.value);
-              }}
               type="button"
               role="tab"
               id={triggerId(tab.value)}

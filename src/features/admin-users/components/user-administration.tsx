@@ -66,7 +66,7 @@ export function UserAdministration() {
           <Card.Body p={{ base: '4', md: '6' }}>
             <PageTabs
               value={tab}
-              onValueChange={(next) => goTo(next)}
+              onValueChange={goTo}
               variant="line"
               size={{ base: 'sm', md: 'md' }}
               fitted
