@@ -7,6 +7,7 @@ import {
   STORAGE_FORMAT_VERSION,
   storageKeys,
   TABLE_NAMES,
+  tableText,
   type MockDb,
   type StorageLike,
   schemaText,
@@ -335,6 +336,133 @@ describe('per-table persistence', () => {
     // A catches up with B on its next request.
     await tabA.refresh();
     expect(contents(tabA)).toEqual(contents(tabB));
+  });
+});
+
+describe('lookups in a table not yet parsed', () => {
+  /** The calls of JSON.parse with a whole table's stored text. */
+  const wholeTableParses = (fake: Fake, parse: { mock: { calls: unknown[][] } }) => {
+    const texts = new Set(TABLE_NAMES.map((n) => (fake.tables.data.get(n) as { json: string }).json));
+    return parse.mock.calls.filter(([text]) => texts.has(text as string));
+  };
+
+  it('tableText writes what JSON.stringify writes and where each row starts, whatever the rows hold', () => {
+    const rows = [
+      { id: 'a', note: '},{"id":"b"}', nested: { id: 'b', list: [{ id: 'c' }] } },
+      { id: 'b', 'quoted "key"': 'é ✓ \u2028', n: 1.5, none: null },
+      {},
+    ];
+    const { json, offsets } = tableText(rows);
+    expect(json).toBe(JSON.stringify(rows));
+    expect([...offsets].slice(0, -1).map((start, i) => JSON.parse(json.slice(start, offsets[i + 1]! - 1)))).toEqual(
+      rows,
+    );
+    expect(offsets.at(-1)).toBe(json.length);
+    expect(tableText([])).toEqual({ json: '[]', offsets: Uint32Array.of(2) });
+  });
+
+  it("finds a caller's profile and role in the stored text, parsing only their rows", async () => {
+    const fake = fakeStorage();
+    const db = await startTab(fake);
+    const reloaded = tab(fake);
+    await reloaded.refresh();
+    const parse = vi.spyOn(JSON, 'parse');
+    const id = PERSONAS.customer.id;
+    expect(reloaded.firstBy('profiles', 'id', id)).toEqual({ ...db.firstBy('profiles', 'id', id) });
+    expect(reloaded.firstBy('userRoles', 'user_id', id)).toEqual({ ...db.firstBy('userRoles', 'user_id', id) });
+    expect(reloaded.firstBy('profiles', 'id', 'nobody')).toBeUndefined();
+    expect(wholeTableParses(fake, parse)).toEqual([]);
+    // A lookup made again is remembered; the table parses when a request needs its rows.
+    parse.mockClear();
+    expect(reloaded.firstBy('profiles', 'id', id)?.email).toBe(PERSONAS.customer.email);
+    expect(parse).not.toHaveBeenCalled();
+    expect(reloaded.profiles.count()).toBe(db.profiles.count());
+    expect(wholeTableParses(fake, parse)).toHaveLength(1);
+    expect(reloaded.firstBy('profiles', 'id', id)).toBe(reloaded.profiles.findFirst((q) => q.where({ id })));
+  });
+
+  it('finds every row holding one of some values in the stored text, in table order, until the table is parsed', async () => {
+    const fake = fakeStorage();
+    const db = await startTab(fake);
+    const reloaded = tab(fake);
+    await reloaded.refresh();
+    const parse = vi.spyOn(JSON, 'parse');
+    const staff = reloaded.storedRows('profiles', 'role', ['Moderator', 'Admin', 'Admin', 'Nobody']);
+    const expected = db.profiles.all().filter((p) => p.role === 'Admin' || p.role === 'Moderator');
+    expect(expected.length).toBeGreaterThan(1);
+    expect(staff).toEqual(expected.map((p) => ({ ...p })));
+    expect(reloaded.storedRows('profiles', 'role', [])).toEqual([]);
+    expect(wholeTableParses(fake, parse)).toEqual([]);
+    reloaded.profiles.count();
+    expect(reloaded.storedRows('profiles', 'role', ['Admin'])).toBeNull();
+  });
+
+  it('passes over a row that holds the same text elsewhere (a nested object) and finds the first row that matches', async () => {
+    const fake = fakeStorage();
+    const db = await startTab(fake);
+    const target = crypto.randomUUID();
+    const user = (id: string, metadata: Record<string, unknown>) => ({
+      id,
+      email: `${id}@demo.test`,
+      password_hash: 'x',
+      user_metadata: metadata,
+      created_at: NOW.toISOString(),
+      updated_at: NOW.toISOString(),
+      last_sign_in_at: null,
+    });
+    await db.exclusive(async () => {
+      await db.authUsers.create(user(crypto.randomUUID(), { id: target, note: `"id":"${target}"` }));
+      await db.authUsers.create(user(target, { first: true }));
+      await db.authUsers.create(user(target, { first: false }));
+    });
+    const reloaded = tab(fake);
+    await reloaded.refresh();
+    const parse = vi.spyOn(JSON, 'parse');
+    expect(reloaded.firstBy('authUsers', 'id', target)?.user_metadata).toEqual({ first: true });
+    expect(reloaded.storedRows('authUsers', 'id', [target])?.map((u) => u.user_metadata)).toEqual([
+      { first: true },
+      { first: false },
+    ]);
+    expect(wholeTableParses(fake, parse)).toEqual([]);
+  });
+
+  it('offsets that do not fit the stored text are not trusted: the table is parsed and the row found', async () => {
+    const fake = fakeStorage();
+    const db = await startTab(fake);
+    const stored = fake.tables.data.get('profiles') as { json: string; offsets: Uint32Array };
+    // The same rows in another order under the old offsets, then the same length with no offsets at all.
+    const reversed = JSON.stringify((JSON.parse(stored.json) as unknown[]).reverse());
+    const id = PERSONAS.customer.id;
+    for (const damage of [{ json: reversed }, { json: reversed, offsets: undefined }]) {
+      fake.tables.data.set('profiles', { ...stored, ...damage });
+      const reloaded = tab(fake);
+      await reloaded.refresh();
+      expect(reloaded.firstBy('profiles', 'id', id)).toEqual({ ...db.firstBy('profiles', 'id', id) });
+      expect(reloaded.profiles.count()).toBe(db.profiles.count());
+    }
+  });
+
+  it('a table written again while unparsed keeps its offsets, and a changed table gets new ones', async () => {
+    const fake = fakeStorage();
+    await startTab(fake);
+    const before = fake.tables.data.get('profiles') as { json: string; offsets: Uint32Array };
+    const db = tab(fake);
+    await db.refresh();
+    fake.data.set(keys.commit, 'someone-else');
+    await db.exclusive(async () => void (await db.outbox.create(mail('f@demo.test'))));
+    expect(fake.tables.data.get('profiles')).toMatchObject({ json: before.json, offsets: before.offsets });
+    await db.exclusive(async () => {
+      await db.profiles.update((q) => q.where({ id: PERSONAS.customer.id }), {
+        data(p) {
+          p.company = 'Offsets Co';
+        },
+      });
+    });
+    const after = fake.tables.data.get('profiles') as { json: string; offsets: Uint32Array };
+    expect(after).toMatchObject(tableText(db.profiles.all()));
+    const reloaded = tab(fake);
+    await reloaded.refresh();
+    expect(reloaded.firstBy('profiles', 'id', PERSONAS.customer.id)?.company).toBe('Offsets Co');
   });
 });
 

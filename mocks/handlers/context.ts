@@ -161,9 +161,9 @@ export async function authCaller(ctx: HandlerContext, request: Request): Promise
       'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired',
     );
   const { claims } = result;
-  if (!ctx.db.authUsers.findFirst((q) => q.where({ id: claims.sub })))
+  if (!ctx.db.firstBy('authUsers', 'id', claims.sub))
     return authError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
-  if (!ctx.db.sessions.findFirst((q) => q.where({ id: claims.session_id })))
+  if (!ctx.db.firstBy('sessions', 'id', claims.session_id))
     return authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
   return { userId: claims.sub, sessionId: claims.session_id, claims };
 }

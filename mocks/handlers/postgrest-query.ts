@@ -28,6 +28,8 @@ export interface Filter {
   contains?: { columns: readonly string[]; needle: string };
   /** The filter holds exactly when the column's value, as text, is `value` (`eq`): answered from the column's values. */
   equals?: { column: string; value: string };
+  /** The filter holds exactly when the column's value, as text, is one of `values` (`in`). */
+  oneOf?: { column: string; values: readonly string[] };
 }
 
 export interface QueryFault {
@@ -48,6 +50,13 @@ export interface TableShape {
    * see every row of it is answered from the table's indexes (see `selectResponse`).
    */
   stored?: TableName;
+  /** The primary key of `stored` (unique): a read of every row filtering it with `eq` is one lookup. */
+  key?: string;
+  /**
+   * Columns of `stored` that hold strings (or null): a read of every row filtering one with `eq` or `in` takes the
+   * rows it finds in a table not yet parsed (`MockDb.storedRows`) instead of reading every row.
+   */
+  textLookups?: readonly string[];
 }
 
 function fault(code: string, message: string, status = 400): { error: QueryFault } {
@@ -162,7 +171,7 @@ function condition(table: TableShape, column: string, op: string, value: string,
       if (typeof wanted !== 'string') return wanted;
       set.add(wanted);
     }
-    return { test: (row) => present(row[column]) && set.has(String(row[column])) };
+    return { test: (row) => present(row[column]) && set.has(String(row[column])), oneOf: { column, values: [...set] } };
   }
   return fault('PGRST100', `failed to parse filter (${op}.${value})`);
 }
