@@ -397,6 +397,56 @@ describe('lookups in a table not yet parsed', () => {
     expect(reloaded.storedRows('profiles', 'role', ['Admin'])).toBeNull();
   });
 
+  it('keeps the orders asked for with the table and reads a page in one without parsing the table', async () => {
+    const fake = fakeStorage();
+    type Row = Record<string, unknown>;
+    const newest = (rows: readonly Row[]) =>
+      [...rows].sort(
+        (a, b) => String(b.created_at).localeCompare(String(a.created_at)) || String(a.id).localeCompare(String(b.id)),
+      );
+    const db = tab(fake);
+    db.keepOrder('profiles', 'newest', newest);
+    await db.refresh();
+    await applySeed(db, { now: NOW, iterations: 1000 });
+    const reload = async () => {
+      const reloaded = tab(fake);
+      await reloaded.refresh();
+      return reloaded;
+    };
+    let reloaded = await reload();
+    const parse = vi.spyOn(JSON, 'parse');
+    let expected = newest(db.profiles.all()).map((p) => ({ ...p }));
+    expect(expected.length).toBeGreaterThan(3);
+    expect(reloaded.storedPage('profiles', 'newest', 1, 3)).toEqual({
+      rows: expected.slice(1, 4),
+      total: expected.length,
+    });
+    expect(reloaded.storedPage('profiles', 'newest', expected.length - 1, 25)?.rows).toEqual(expected.slice(-1));
+    expect(reloaded.storedPage('profiles', 'oldest', 0, 3)).toBeNull();
+    expect(reloaded.storedPage('userRoles', 'newest', 0, 3)).toBeNull();
+    expect(wholeTableParses(fake, parse)).toEqual([]);
+    // A write stores the order anew: a profile made the newest comes first after a reload.
+    await db.exclusive(async () => {
+      await db.profiles.update((q) => q.where({ id: PERSONAS.customer.id }), {
+        data(p) {
+          p.created_at = '2030-01-01T00:00:00.000Z';
+        },
+      });
+    });
+    reloaded = await reload();
+    expected = newest(db.profiles.all()).map((p) => ({ ...p }));
+    expect(reloaded.storedPage('profiles', 'newest', 0, 2)?.rows).toEqual(expected.slice(0, 2));
+    expect(expected[0]?.id).toBe(PERSONAS.customer.id);
+    // An order that does not fit the table is not trusted; a parsed table is read as rows.
+    const record = fake.tables.data.get('profiles') as { orders: Record<string, Uint32Array> };
+    fake.tables.data.set('profiles', { ...record, orders: { newest: Uint32Array.of(0) } });
+    expect((await reload()).storedPage('profiles', 'newest', 0, 2)).toBeNull();
+    fake.tables.data.set('profiles', record);
+    reloaded = await reload();
+    reloaded.profiles.count();
+    expect(reloaded.storedPage('profiles', 'newest', 0, 2)).toBeNull();
+  });
+
   it('passes over a row that holds the same text elsewhere (a nested object) and finds the first row that matches', async () => {
     const fake = fakeStorage();
     const db = await startTab(fake);

@@ -433,6 +433,11 @@ export function projectRows(rows: readonly Row[], select: ParsedQuery['select'])
  */
 export type TableIndex = <T>(key: string, build: () => T) => T;
 
+/** The name of a query's order among a table's indexes (and the orders kept with a stored table). */
+export function orderKeyOf(order: ParsedQuery['order']): string {
+  return JSON.stringify(order);
+}
+
 /**
  * The query applied to the rows: filtered, ordered, `offset` skipped, at most `limit` kept (null: all) and
  * projected; `total` counts the rows the filters kept (for `Prefer: count=exact`). With `index` (the rows are
@@ -447,7 +452,7 @@ function pageOf(
 ): { page: Row[]; total: number } {
   const wanted = limit === null ? Infinity : query.offset + limit;
   if (index && query.order.length > 0) {
-    const orderKey = JSON.stringify(query.order);
+    const orderKey = orderKeyOf(query.order);
     const ordered = index(`order ${orderKey}`, () => orderRows(rows, query.order));
     const { kept, total } = keptInOrder(ordered, query.filters, query.offset, wanted, index, orderKey);
     return { page: projectRows(kept, query.select), total };
@@ -727,7 +732,17 @@ export function selectResponse(
   query: ParsedQuery,
   index?: TableIndex,
 ): Response {
-  const { page, total } = pageOf(visible, query, Math.min(query.limit ?? MAX_ROWS, MAX_ROWS), index);
+  const { page, total } = pageOf(visible, query, pageLimit(query), index);
+  return pageResponse(request, page, query, total);
+}
+
+/** How many rows a read answers at most: its `limit`, capped at MAX_ROWS. */
+export function pageLimit(query: ParsedQuery): number {
+  return Math.min(query.limit ?? MAX_ROWS, MAX_ROWS);
+}
+
+/** A page of a read (`page`, already projected) that the filters kept `total` rows for, as PostgREST answers it. */
+export function pageResponse(request: Request, page: Row[], query: ParsedQuery, total: number): Response {
   // RangeQuery.rangeStatus: a counted read answering fewer rows than the count is 206 Partial Content.
   const partial = preferences(request).count && !wantsObject(request) && page.length < total;
   return rowsResponse(request, page, { offset: query.offset, total, status: partial ? 206 : 200 });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { API_ROUTES } from '../api/routes';
 import { createMockServer, createTestClock } from '../node';
 import { PERSONAS } from '../seed/personas';
+import { parseQuery } from './postgrest-query';
+import { NEWEST_FIRST, PROFILES_TABLE } from './profiles';
 import { restTestClient } from './rest-test-support';
 
 const clock = createTestClock();
@@ -46,6 +48,11 @@ describe('profiles read by its key', () => {
     expect(ids(await get('admin', profiles('role=in.(Moderator,Admin)&select=id')))).toEqual(staff.map((p) => p.id));
     expect(ids(await get('admin', profiles('role=in.()&select=id')))).toEqual([]);
     expect(ids(await get('customer', profiles('role=in.(User)&select=id')))).toEqual([PERSONAS.customer.id]);
+  });
+
+  it("the order kept with the stored profiles is how a read's order=created_at.desc,id.asc is read", () => {
+    const query = parseQuery(new URL('http://x/?order=created_at.desc,id.asc'), PROFILES_TABLE);
+    expect('error' in query ? query : query.order).toEqual(NEWEST_FIRST);
   });
 
   it('the policy still holds: a customer reading another profile by id gets nothing, their own gets theirs', async () => {

@@ -19,11 +19,21 @@ import {
   type HandlerContext,
   type RestCaller,
 } from './context';
-import { preferences, queryFor, rowsResponse, runQuery, wantsObject, type TableShape } from './postgrest-query';
+import {
+  orderKeyOf,
+  orderRows,
+  preferences,
+  queryFor,
+  rowsResponse,
+  runQuery,
+  wantsObject,
+  type ParsedQuery,
+  type TableShape,
+} from './postgrest-query';
 import { recordStaffAction } from './staff-audit-log';
 import { EVERY_ROW, NO_GRANT, selectHandler } from './table';
 
-const TABLE: TableShape = {
+export const PROFILES_TABLE: TableShape = {
   name: 'profiles',
   columns: Object.keys(profileSchema.shape),
   uuidColumns: ['id'],
@@ -31,6 +41,16 @@ const TABLE: TableShape = {
   key: 'id',
   textLookups: ['id', 'email', 'role'],
 };
+
+/**
+ * The user list's first view, newest first and ties by id (`order=created_at.desc,id.asc`, the adapter's
+ * `profiles.page`): kept with the stored table (`MockDb.keepOrder`), so that after a reload its first page and
+ * count are read without parsing every profile.
+ */
+export const NEWEST_FIRST: ParsedQuery['order'] = [
+  { column: 'created_at', desc: true, nullsFirst: true },
+  { column: 'id', desc: false, nullsFirst: false },
+];
 
 /**
  * The column-level UPDATE grant of the migration, the same for every signed-in caller: status is granted
@@ -48,6 +68,7 @@ const denied = (status: number) => restError(status, '42501', 'permission denied
  */
 export function profileHandlers(ctx: HandlerContext, base: string) {
   const url = `${base}${API_ROUTES.profiles}`;
+  ctx.db.keepOrder('profiles', orderKeyOf(NEWEST_FIRST), (rows) => orderRows(rows, NEWEST_FIRST));
 
   /**
    * The rows the profiles_select / profiles_update policies let the caller see: every row for the service
@@ -89,7 +110,7 @@ export function profileHandlers(ctx: HandlerContext, base: string) {
   }
 
   return [
-    selectHandler(ctx, url, TABLE, (caller) => {
+    selectHandler(ctx, url, PROFILES_TABLE, (caller) => {
       if (caller.kind === 'anon') return NO_GRANT;
       return visibleProfiles(caller);
     }),
@@ -98,7 +119,7 @@ export function profileHandlers(ctx: HandlerContext, base: string) {
       await prepare(ctx);
       const caller = await restCaller(ctx, request);
       if (caller instanceof Response) return caller;
-      const body = await readRestRow(request, TABLE);
+      const body = await readRestRow(request, PROFILES_TABLE);
       if (body instanceof Response) return body;
       const keys = Object.keys(body);
       // anon holds no grant at all; authenticated only on UPDATE_GRANT (checked before any row is read).
@@ -122,7 +143,7 @@ export function profileHandlers(ctx: HandlerContext, base: string) {
         const messages = issueMessages(patch.error);
         return restError(400, '23514', messages.join(', '), messages.join('\n'));
       }
-      const query = queryFor(request, TABLE);
+      const query = queryFor(request, PROFILES_TABLE);
       if (query instanceof Response) return query;
       const { representation } = preferences(request);
       // PostgREST turns an empty object into `SELECT … WHERE false`: nothing changes, no row comes back.
