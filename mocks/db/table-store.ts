@@ -3,7 +3,7 @@ import { databaseOpener } from './file-store';
 /**
  * Where the in-browser backend's tables live between page loads: IndexedDB in the browser (its quota is a
  * share of the disk, so 100,000 customers fit where localStorage's 5 MB held about 3,000), a Map in tests.
- * One record per table, `{ rev, json, offsets, schema }`, and one commit record under `META_KEY` naming each table's
+ * One record per table, `{ rev, json, offsets, orders, schema }`, and one commit record under `META_KEY` naming each table's
  * revision. Both operations are one transaction each, so a reader sees either the whole of a commit or none
  * of it. What a table record holds is the caller's (`createDb` stores each table's rows as JSON text).
  */
