@@ -160,6 +160,9 @@ export function storageKeys(key: string) {
   };
 }
 
+/** A table's rows in some order (the same objects): see `MockDb.keepOrder`. */
+type Arrange = (rows: readonly Record<string, unknown>[]) => readonly object[];
+
 export interface MockDb extends MockTables {
   /**
    * Brings this copy up to date with the newest commit any tab wrote, reloading only the tables that
@@ -203,11 +206,7 @@ export interface MockDb extends MockTables {
    * of the table in that order is read without parsing the rest (`storedPage`). The cost is one sort per write of
    * the table. The user list opens on the newest of 100,000 profiles.
    */
-  keepOrder(
-    name: TableName,
-    key: string,
-    arrange: (rows: readonly Record<string, unknown>[]) => readonly object[],
-  ): void;
+  keepOrder(name: TableName, key: string, arrange: Arrange): void;
   /**
    * Rows `offset` to `offset + limit` of `name` in the order kept under `key`, and how many rows there are, read
    * from the stored text while the table is unparsed and its record holds that order; else null (read the rows).
@@ -279,14 +278,14 @@ export function createDb(options: { persistence?: DbPersistence } = {}): MockDb 
     const key = `first by ${column}`;
     const built = indexes.get(name)?.get(key) as Map<unknown, unknown> | undefined;
     if (built) return built.get(value);
-    // A table just loaded or written: one scan now (about 1 ms at 100,000 rows), and the index once the tab is
-    // idle, so the first request after a cold start does not wait for a map of every row.
     // A table not yet parsed is searched as text: the caller lookups of a cold start parse no table.
     const stored = unparsed.get(name);
     if (stored && typeof value === 'string') {
       const found = rowsInText(stored, column, value, true);
       if (found) return found[0]?.row;
     }
+    // A table just loaded or written: one scan now (about 1 ms at 100,000 rows), and the index once the tab is
+    // idle, so the first request after a cold start does not wait for a map of every row.
     const job = `${name}\u0000${key}`;
     if (!idleBuilds.has(job)) {
       idleBuilds.add(job);
@@ -304,13 +303,9 @@ export function createDb(options: { persistence?: DbPersistence } = {}): MockDb 
   }
 
   /** Per table, the orders `keepOrder` asked to store with it, by key. */
-  const keptOrders = new Map<TableName, Map<string, (rows: readonly Record<string, unknown>[]) => readonly object[]>>();
+  const keptOrders = new Map<TableName, Map<string, Arrange>>();
 
-  function keepOrder(
-    name: TableName,
-    key: string,
-    arrange: (rows: readonly Record<string, unknown>[]) => readonly object[],
-  ): void {
+  function keepOrder(name: TableName, key: string, arrange: Arrange): void {
     let byKey = keptOrders.get(name);
     if (!byKey) keptOrders.set(name, (byKey = new Map()));
     byKey.set(key, arrange);

@@ -64,6 +64,13 @@ async function startTab(fake: Fake): Promise<MockDb> {
   return db;
 }
 
+/** A new tab of the same browser that has read the store (a reload). */
+async function reloadTab(fake: Fake): Promise<MockDb> {
+  const reloaded = tab(fake);
+  await reloaded.refresh();
+  return reloaded;
+}
+
 /** Every table's rows as plain objects. */
 function contents(db: MockDb): Record<TableName, unknown[]> {
   return Object.fromEntries(TABLE_NAMES.map((n) => [n, db[n].all().map((r) => ({ ...r }))])) as Record<
@@ -364,8 +371,7 @@ describe('lookups in a table not yet parsed', () => {
   it("finds a caller's profile and role in the stored text, parsing only their rows", async () => {
     const fake = fakeStorage();
     const db = await startTab(fake);
-    const reloaded = tab(fake);
-    await reloaded.refresh();
+    const reloaded = await reloadTab(fake);
     const parse = vi.spyOn(JSON, 'parse');
     const id = PERSONAS.customer.id;
     expect(reloaded.firstBy('profiles', 'id', id)).toEqual({ ...db.firstBy('profiles', 'id', id) });
@@ -384,8 +390,7 @@ describe('lookups in a table not yet parsed', () => {
   it('finds every row holding one of some values in the stored text, in table order, until the table is parsed', async () => {
     const fake = fakeStorage();
     const db = await startTab(fake);
-    const reloaded = tab(fake);
-    await reloaded.refresh();
+    const reloaded = await reloadTab(fake);
     const parse = vi.spyOn(JSON, 'parse');
     const staff = reloaded.storedRows('profiles', 'role', ['Moderator', 'Admin', 'Admin', 'Nobody']);
     const expected = db.profiles.all().filter((p) => p.role === 'Admin' || p.role === 'Moderator');
@@ -408,12 +413,7 @@ describe('lookups in a table not yet parsed', () => {
     db.keepOrder('profiles', 'newest', newest);
     await db.refresh();
     await applySeed(db, { now: NOW, iterations: 1000 });
-    const reload = async () => {
-      const reloaded = tab(fake);
-      await reloaded.refresh();
-      return reloaded;
-    };
-    let reloaded = await reload();
+    let reloaded = await reloadTab(fake);
     const parse = vi.spyOn(JSON, 'parse');
     let expected = newest(db.profiles.all()).map((p) => ({ ...p }));
     expect(expected.length).toBeGreaterThan(3);
@@ -433,16 +433,16 @@ describe('lookups in a table not yet parsed', () => {
         },
       });
     });
-    reloaded = await reload();
+    reloaded = await reloadTab(fake);
     expected = newest(db.profiles.all()).map((p) => ({ ...p }));
     expect(reloaded.storedPage('profiles', 'newest', 0, 2)?.rows).toEqual(expected.slice(0, 2));
     expect(expected[0]?.id).toBe(PERSONAS.customer.id);
     // An order that does not fit the table is not trusted; a parsed table is read as rows.
     const record = fake.tables.data.get('profiles') as { orders: Record<string, Uint32Array> };
     fake.tables.data.set('profiles', { ...record, orders: { newest: Uint32Array.of(0) } });
-    expect((await reload()).storedPage('profiles', 'newest', 0, 2)).toBeNull();
+    expect((await reloadTab(fake)).storedPage('profiles', 'newest', 0, 2)).toBeNull();
     fake.tables.data.set('profiles', record);
-    reloaded = await reload();
+    reloaded = await reloadTab(fake);
     reloaded.profiles.count();
     expect(reloaded.storedPage('profiles', 'newest', 0, 2)).toBeNull();
   });
@@ -465,8 +465,7 @@ describe('lookups in a table not yet parsed', () => {
       await db.authUsers.create(user(target, { first: true }));
       await db.authUsers.create(user(target, { first: false }));
     });
-    const reloaded = tab(fake);
-    await reloaded.refresh();
+    const reloaded = await reloadTab(fake);
     const parse = vi.spyOn(JSON, 'parse');
     expect(reloaded.firstBy('authUsers', 'id', target)?.user_metadata).toEqual({ first: true });
     expect(reloaded.storedRows('authUsers', 'id', [target])?.map((u) => u.user_metadata)).toEqual([
@@ -485,8 +484,7 @@ describe('lookups in a table not yet parsed', () => {
     const id = PERSONAS.customer.id;
     for (const damage of [{ json: reversed }, { json: reversed, offsets: undefined }]) {
       fake.tables.data.set('profiles', { ...stored, ...damage });
-      const reloaded = tab(fake);
-      await reloaded.refresh();
+      const reloaded = await reloadTab(fake);
       expect(reloaded.firstBy('profiles', 'id', id)).toEqual({ ...db.firstBy('profiles', 'id', id) });
       expect(reloaded.profiles.count()).toBe(db.profiles.count());
     }
@@ -510,8 +508,7 @@ describe('lookups in a table not yet parsed', () => {
     });
     const after = fake.tables.data.get('profiles') as { json: string; offsets: Uint32Array };
     expect(after).toMatchObject(tableText(db.profiles.all()));
-    const reloaded = tab(fake);
-    await reloaded.refresh();
+    const reloaded = await reloadTab(fake);
     expect(reloaded.firstBy('profiles', 'id', PERSONAS.customer.id)?.company).toBe('Offsets Co');
   });
 });
