@@ -1,11 +1,10 @@
 import { setupWorker } from 'msw/browser';
 import { env } from '@/config/env';
 import { HYDRATE_AT_ONCE_KEY } from '@/config/hydration';
-import { createDb, createIndexedDbFileStore, createIndexedDbTableStore } from './db';
+import { browserTableStore, MOCK_DB_STORAGE_KEY } from './browser-tables';
+import { createDb, createIndexedDbFileStore } from './db';
 import { createHandlers, DEFAULT_MOCK_CONFIG, type HandlerContext } from './handlers';
 
-/** Name of the in-browser backend's IndexedDB database, and prefix of its localStorage keys (the commit marker). */
-export const MOCK_DB_STORAGE_KEY = 'entitylens-mock-db';
 /** Same-origin path the in-browser backend answers under. */
 export const MOCK_API_PATH = '/mock-api';
 
@@ -21,7 +20,7 @@ export function startMockWorker(options: { delayMs: number }): Promise<void> {
   started ??= (async () => {
     const db = createDb({
       persistence: {
-        tables: createIndexedDbTableStore(MOCK_DB_STORAGE_KEY),
+        tables: browserTableStore(),
         storage: window.localStorage,
         key: MOCK_DB_STORAGE_KEY,
       },
@@ -40,8 +39,8 @@ export function startMockWorker(options: { delayMs: number }): Promise<void> {
     const ctx: HandlerContext = { db, files, config, now: () => Date.now(), reseed };
     // Before the tables are written: the handlers ask the store to keep some orders with them (db.keepOrder).
     const handlers = createHandlers(ctx, MOCK_API_PATH);
-    // The stored tables are read while the service worker starts: the read (about 0.13 s at 100,000 customers)
-    // no longer waits for the worker. This tab sends its first request only once both are done (composeBackend).
+    // The stored tables have been read since the page started (composeBackend asks for the store first); the
+    // worker starts meanwhile. This tab sends its first request only once both are done (composeBackend).
     const tablesRead = (async () => {
       await db.refresh();
       if (!db.hasData()) await reseed();

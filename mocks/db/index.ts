@@ -12,6 +12,18 @@ import {
 } from './stored-text';
 import { META_KEY, type TableStore } from './table-store';
 import {
+  BLOB_TEXT_OVER,
+  byteOffsets,
+  candidates,
+  readRows,
+  ROWS_READ_AT_MOST,
+  rowCount,
+  StoredTablesNeeded,
+  unread,
+  type BlobTable,
+} from './blob-table';
+import { buildLookup, lookupFits, type StoredLookup } from './stored-lookups';
+import {
   accountLosAddressRecordSchema,
   accountLosSettingsRecordSchema,
   authUserRecordSchema,
@@ -43,6 +55,7 @@ export * from './password';
 export * from './file-store';
 export * from './table-store';
 export { tableText } from './stored-text';
+export { StoredTablesNeeded } from './blob-table';
 
 /** Minimal Web Storage shape (localStorage in the browser, a Map-backed fake in tests). */
 export interface StorageLike {
@@ -208,6 +221,12 @@ export interface MockDb extends MockTables {
    */
   keepOrder(name: TableName, key: string, arrange: Arrange): void;
   /**
+   * Keeps a lookup of `name` by `column` (a column of strings) with the table in the store: which rows hold each
+   * value, by its hash. A table stored as a Blob (longer than 64 KiB) is not read at a cold start; `firstBy` and
+   * `storedRows` on the column then read the few rows the lookup names, where they would read the whole table.
+   */
+  keepLookup(name: TableName, column: string): void;
+  /**
    * Rows `offset` to `offset + limit` of `name` in the order kept under `key`, and how many rows there are, read
    * from the stored text while the table is unparsed and its record holds that order; else null (read the rows).
    */
@@ -255,8 +274,67 @@ export function createDb(options: { persistence?: DbPersistence } = {}): MockDb 
    * tables it touches, so the first answer after a cold start at 100,000 customers does not wait for all of them.
    */
   const unparsed = new Map<TableName, StoredText>();
+  /**
+   * Tables read from the store as a Blob and not read yet (see `blob-table.ts`): a lookup reads the rows it names, a
+   * page of a kept order its rows, and anything else the whole text, after which the table is `unparsed`.
+   */
+  const pending = new Map<TableName, BlobTable>();
+  /** Per table, the columns `keepLookup` asked to keep lookups of. */
+  const lookupColumns = new Map<TableName, Set<string>>();
+  /** Tables whose Blob could not be read once: their record is read from the store again, and a second failure is damage. */
+  const rereading = new Set<TableName>();
   /** A table whose stored text turned out damaged when it was parsed: the next refresh rewrites the store. */
   let damaged = false;
+
+  /** A Blob table's bytes could not be read: its record is read again on the next request; twice, it is damaged. */
+  function unreadableBlob(name: TableName, table: BlobTable): void {
+    if (pending.get(name) !== table) return;
+    if (rereading.delete(name)) {
+      install(name, newCollection(name));
+      damaged = true;
+      return;
+    }
+    rereading.add(name);
+    delete loaded[name];
+    committed = null;
+  }
+
+  /** Reads a Blob table's whole text, once; from then on it is an unparsed table (text lookups, then parsed). */
+  function readWhole(name: TableName, table: BlobTable): Promise<void> {
+    table.whole ??= table.blob.text().then(
+      (json) => {
+        rereading.delete(name);
+        if (pending.get(name) !== table) return;
+        pending.delete(name);
+        const { offsets, bytes, orders, lookups } = table;
+        unparsed.set(name, { json, offsets, bytes, orders, lookups });
+      },
+      () => unreadableBlob(name, table),
+    );
+    return table.whole;
+  }
+
+  function needWhole(name: TableName, table: BlobTable): StoredTablesNeeded {
+    const whole = () => readWhole(name, table);
+    return new StoredTablesNeeded(whole, whole, `the table ${name}`);
+  }
+
+  /** The rows of a Blob table at `positions`, in that order, once read (until then it throws what reads them). */
+  function rowsOf(name: TableName, table: BlobTable, positions: ArrayLike<number>): Record<string, unknown>[] {
+    if (table.broken) throw needWhole(name, table);
+    const missing = unread(table, Array.from(positions));
+    if (missing.length > 0)
+      throw new StoredTablesNeeded(
+        () =>
+          readRows(table, missing).then(
+            () => void rereading.delete(name),
+            () => unreadableBlob(name, table),
+          ),
+        () => readWhole(name, table),
+        `${missing.length} rows of ${name}`,
+      );
+    return Array.from(positions, (p) => table.rows.get(p)!);
+  }
 
   function markDirty(name: TableName): void {
     indexes.delete(name);
@@ -275,6 +353,13 @@ export function createDb(options: { persistence?: DbPersistence } = {}): MockDb 
   const idleBuilds = new Set<string>();
 
   function firstBy(name: TableName, column: string, value: unknown) {
+    // A table still a Blob reads the rows its lookup names (the first holding the value is the one findFirst finds).
+    const blob = pending.get(name);
+    if (blob) {
+      const positions = candidates(blob, column, value);
+      if (!positions) throw needWhole(name, blob);
+      return rowsOf(name, blob, positions).find((row) => row[column] === value);
+    }
     const key = `first by ${column}`;
     const built = indexes.get(name)?.get(key) as Map<unknown, unknown> | undefined;
     if (built) return built.get(value);
@@ -291,6 +376,8 @@ export function createDb(options: { persistence?: DbPersistence } = {}): MockDb 
       idleBuilds.add(job);
       whenIdle(() => {
         idleBuilds.delete(job);
+        // Reloaded meanwhile as a Blob: it is read when a request needs it, not when the tab is idle.
+        if (pending.has(name)) return;
         derive(name, key, (rows) => {
           const index = new Map<unknown, unknown>();
           for (const row of rows) if (!index.has(row[column])) index.set(row[column], row);
@@ -304,6 +391,21 @@ export function createDb(options: { persistence?: DbPersistence } = {}): MockDb 
 
   /** Per table, the orders `keepOrder` asked to store with it, by key. */
   const keptOrders = new Map<TableName, Map<string, Arrange>>();
+
+  function keepLookup(name: TableName, column: string): void {
+    let columns = lookupColumns.get(name);
+    if (!columns) lookupColumns.set(name, (columns = new Set()));
+    columns.add(column);
+  }
+
+  /** The lookups kept for a table (see `keepLookup`), of `rows`. */
+  function lookupsOf(name: TableName, rows: readonly object[]): Record<string, StoredLookup> | undefined {
+    const columns = lookupColumns.get(name);
+    if (!columns) return undefined;
+    return Object.fromEntries(
+      [...columns].map((column) => [column, buildLookup(rows as readonly Record<string, unknown>[], column)]),
+    );
+  }
 
   function keepOrder(name: TableName, key: string, arrange: Arrange): void {
     let byKey = keptOrders.get(name);
@@ -333,6 +435,14 @@ export function createDb(options: { persistence?: DbPersistence } = {}): MockDb 
   }
 
   function storedPage(name: TableName, key: string, offset: number, limit: number) {
+    const blob = pending.get(name);
+    if (blob) {
+      const order = blob.orders?.[key];
+      const total = rowCount(blob);
+      if (!order || order.length !== total) return null;
+      const positions = order.subarray(Math.min(offset, total), Math.min(offset + limit, total));
+      return positions.length <= ROWS_READ_AT_MOST ? { rows: rowsOf(name, blob, positions), total } : null;
+    }
     const stored = unparsed.get(name);
     const order = stored?.orders?.[key];
     if (!stored || !order || !offsetsFit(stored) || order.length !== stored.offsets.length - 1) return null;
@@ -347,6 +457,22 @@ export function createDb(options: { persistence?: DbPersistence } = {}): MockDb 
   }
 
   function storedRows(name: TableName, column: string, values: readonly string[]) {
+    const blob = pending.get(name);
+    if (blob) {
+      const positions = new Set<number>();
+      for (const value of values) {
+        const found = candidates(blob, column, value);
+        if (!found) return null;
+        for (const p of found) positions.add(p);
+      }
+      if (positions.size > ROWS_READ_AT_MOST) return null;
+      const wanted = new Set<unknown>(values);
+      return rowsOf(
+        name,
+        blob,
+        [...positions].sort((a, b) => a - b),
+      ).filter((row) => wanted.has(row[column]));
+    }
     const stored = unparsed.get(name);
     if (!stored) return null;
     const found: Array<RowsFound[number]> = [];
@@ -367,6 +493,13 @@ export function createDb(options: { persistence?: DbPersistence } = {}): MockDb 
    */
   function flushWhenDone<A extends unknown[], R>(name: TableName, write: (...args: A) => R): (...args: A) => R {
     return (...args) => {
+      // A write is never undone, and a request that meets a table not read yet is answered again from its start:
+      // so the first write of a tab with Blob tables reads them all first, before anything is written.
+      if (pending.size > 0) {
+        const waiting = [...pending];
+        const every = async () => void (await Promise.all(waiting.map(([n, table]) => readWhole(n, table))));
+        throw new StoredTablesNeeded(every, every, 'every table before a write');
+      }
       const result = write(...args);
       // The hooks dropped the table's index before the row was stored: drop it again now that it is.
       if (result instanceof Promise)
@@ -403,6 +536,7 @@ export function createDb(options: { persistence?: DbPersistence } = {}): MockDb 
   function install(name: TableName, collection: AnyCollection): void {
     (tables as Record<TableName, AnyCollection>)[name] = collection;
     unparsed.delete(name);
+    pending.delete(name);
     indexes.delete(name);
   }
 
@@ -413,6 +547,8 @@ export function createDb(options: { persistence?: DbPersistence } = {}): MockDb 
    * from this tab's copy (as when a running tab finds the store unreadable).
    */
   function collectionOf<K extends TableName>(name: K): MockTables[K] {
+    const blob = pending.get(name);
+    if (blob) throw needWhole(name, blob);
     const stored = unparsed.get(name);
     if (stored !== undefined) {
       const collection = newCollection(name);
@@ -430,6 +566,8 @@ export function createDb(options: { persistence?: DbPersistence } = {}): MockDb 
 
   /** True when the table holds no rows (without parsing stored text to find out). */
   function isEmpty(name: TableName): boolean {
+    const blob = pending.get(name);
+    if (blob) return rowCount(blob) === 0;
     const stored = unparsed.get(name);
     return stored !== undefined ? stored.json === '[]' : tables[name].count() === 0;
   }
@@ -449,8 +587,10 @@ export function createDb(options: { persistence?: DbPersistence } = {}): MockDb 
     const { storage } = persistence;
     const base = committed;
     const changed = TABLE_NAMES.filter((n) => dirty.has(n));
-    // A table still unparsed is stored as the same text; the others as the JSON text of these rows.
-    const snapshot = new Map(TABLE_NAMES.map((n) => [n, unparsed.get(n) ?? tables[n].all().slice()] as const));
+    // A table still a Blob or unparsed is stored as it was; the others as the JSON text of these rows.
+    const snapshot = new Map(
+      TABLE_NAMES.map((n) => [n, pending.get(n) ?? unparsed.get(n) ?? tables[n].all().slice()] as const),
+    );
     const rev = crypto.randomUUID();
     const revisions: Meta['tables'] = {};
     dirty.clear();
@@ -462,11 +602,7 @@ export function createDb(options: { persistence?: DbPersistence } = {}): MockDb 
         const names = others ? TABLE_NAMES : changed;
         const puts = new Map<string, unknown>();
         for (const name of names) {
-          const rows = snapshot.get(name)!;
-          const { json, offsets, orders } = Array.isArray(rows)
-            ? { ...tableText(rows), orders: ordersOf(name, rows) }
-            : rows;
-          puts.set(name, { rev, json, offsets, orders, schema: schemaText(name) });
+          puts.set(name, recordOf(name, snapshot.get(name)!, rev));
           revisions[name] = rev;
         }
         const next: Meta = {
@@ -496,6 +632,27 @@ export function createDb(options: { persistence?: DbPersistence } = {}): MockDb 
     for (const name of changed) loaded[name] = rev;
     writing = done.catch(() => undefined);
     return done;
+  }
+
+  /**
+   * A table's record as written: the JSON text of its rows with where each starts and the orders kept with it; a
+   * text longer than 64 KiB as a Blob, with where each row starts in its bytes and the lookups kept for the table
+   * (see `blob-table.ts`). A table still a Blob is written back as it was read.
+   */
+  function recordOf(name: TableName, source: BlobTable | StoredText | readonly object[], rev: string): object {
+    if ('blob' in source) return { ...source.record, rev };
+    const rows = 'json' in source ? null : source;
+    const text: StoredText = rows ? { ...tableText(rows), orders: ordersOf(name, rows) } : (source as StoredText);
+    const { json, offsets, orders } = text;
+    const record = { rev, json, offsets, orders, schema: schemaText(name) };
+    if (json.length <= BLOB_TEXT_OVER || !offsets) return record;
+    const bytes = text.bytes ?? byteOffsets(json, offsets);
+    return {
+      ...record,
+      json: new Blob([json], { type: 'application/json' }),
+      ...(bytes !== offsets && { bytes }),
+      lookups: rows ? lookupsOf(name, rows) : text.lookups,
+    };
   }
 
   function clear(): void {
@@ -567,6 +724,8 @@ export function createDb(options: { persistence?: DbPersistence } = {}): MockDb 
     const trusted = new Set<TableName>();
     /** Tables stored as text under this schema, parsed when first used (only where rows can be filled at once). */
     const deferred = new Map<TableName, StoredText>();
+    /** Tables stored as a Blob under this schema: read as far as requests need them (see `blob-table.ts`). */
+    const blobs = new Map<TableName, BlobTable>();
     const internals = await recordInternals();
     for (const name of TABLE_NAMES) {
       const rev = meta.tables[name];
@@ -578,11 +737,20 @@ export function createDb(options: { persistence?: DbPersistence } = {}): MockDb 
       const table = readTable(read.tables.get(name), rev);
       if (!table) return unreadable();
       const sameSchema = table.schema === schemaText(name);
-      if (table.json !== undefined && sameSchema && internals) {
-        deferred.set(name, { json: table.json, offsets: table.offsets, orders: table.orders });
+      const blob = table.blob && sameSchema && internals ? blobTableOf(table) : null;
+      if (blob) {
+        blobs.set(name, blob);
         continue;
       }
-      const rows = table.json !== undefined ? parseJson(table.json) : table.rows;
+      // A Blob that cannot be read lazily (another schema, no offsets) is read now.
+      const json = table.blob ? await table.blob.text().catch(() => null) : table.json;
+      if (json === null) return unreadable();
+      if (json !== undefined && sameSchema && internals) {
+        const { offsets, orders, bytes, lookups } = table;
+        deferred.set(name, { json, offsets, orders, bytes, lookups });
+        continue;
+      }
+      const rows = json !== undefined ? parseJson(json) : table.rows;
       if (!Array.isArray(rows)) return unreadable();
       changed.set(name, rows);
       if (sameSchema) trusted.add(name);
@@ -593,6 +761,10 @@ export function createDb(options: { persistence?: DbPersistence } = {}): MockDb 
     for (const [name, stored] of deferred) {
       install(name, newCollection(name));
       unparsed.set(name, stored);
+    }
+    for (const [name, blob] of blobs) {
+      install(name, newCollection(name));
+      pending.set(name, blob);
     }
     committed = meta.rev;
     loaded = { ...meta.tables };
@@ -667,6 +839,7 @@ export function createDb(options: { persistence?: DbPersistence } = {}): MockDb 
     derive,
     storedRows,
     keepOrder,
+    keepLookup,
     storedPage,
   } as MockDb;
   // Getters: clear() and a reload install fresh collections.
@@ -780,32 +953,60 @@ function readMeta(value: unknown): Meta | null {
   return value as unknown as Meta;
 }
 
-/**
- * A table's rows (`json`: their JSON text, as this layout writes them; `rows`: the rows themselves, as version 5
- * and earlier builds of version 6 wrote them) and the text of the schema they were written under (see
- * `schemaText`), if its record holds the revision the commit record names.
- */
-function readTable(
-  value: unknown,
-  rev: string,
-): {
+/** A table record as `readTable` reads it. */
+interface TableRecord {
+  /** The record itself, written back as it is while a table stored as a Blob is unchanged. */
+  record: Record<string, unknown>;
   rows?: unknown[];
   json?: string;
+  blob?: Blob;
   offsets?: Uint32Array;
+  bytes?: Uint32Array;
   orders?: Record<string, Uint32Array>;
+  lookups?: Record<string, StoredLookup>;
   schema: unknown;
-} | null {
+}
+
+/**
+ * A table's rows (`json`: their JSON text, as this layout writes them, or a Blob of it when long; `rows`: the rows
+ * themselves, as version 5 and earlier builds of version 6 wrote them) and the text of the schema they were written
+ * under (see `schemaText`), if its record holds the revision the commit record names.
+ */
+function readTable(value: unknown, rev: string): TableRecord | null {
   if (!isObject(value) || value.rev !== rev) return null;
-  if (typeof value.json === 'string') {
-    const offsets = value.offsets instanceof Uint32Array ? value.offsets : undefined;
-    const orders =
-      isObject(value.orders) && Object.values(value.orders).every((o) => o instanceof Uint32Array)
-        ? (value.orders as Record<string, Uint32Array>)
-        : undefined;
-    return { json: value.json, offsets, orders, schema: value.schema };
-  }
+  const uint32 = (v: unknown) => (v instanceof Uint32Array ? v : undefined);
+  const uint32s = (v: unknown) =>
+    isObject(v) && Object.values(v).every((o) => o instanceof Uint32Array)
+      ? (v as Record<string, Uint32Array>)
+      : undefined;
+  const text = {
+    record: value,
+    offsets: uint32(value.offsets),
+    bytes: uint32(value.bytes),
+    orders: uint32s(value.orders),
+    lookups: isObject(value.lookups) ? (value.lookups as Record<string, StoredLookup>) : undefined,
+    schema: value.schema,
+  };
+  if (typeof value.json === 'string') return { ...text, json: value.json };
+  if (value.json instanceof Blob) return { ...text, blob: value.json };
   if (!Array.isArray(value.rows)) return null;
-  return { rows: value.rows, schema: value.schema };
+  return { record: value, rows: value.rows, schema: value.schema };
+}
+
+/**
+ * A table stored as a Blob, to be read as far as requests need it, if its offsets fit its bytes (else null: it is
+ * read whole). Lookups that do not fit the rows are left out (a lookup on their column reads the whole table).
+ */
+function blobTableOf(table: TableRecord): BlobTable | null {
+  const { blob, offsets, orders } = table;
+  const bytes = table.bytes ?? offsets;
+  if (!blob || !offsets || !bytes || offsets.length === 0 || bytes.length !== offsets.length) return null;
+  if (bytes[bytes.length - 1] !== blob.size) return null;
+  const rows = offsets.length - 1;
+  const lookups = Object.fromEntries(
+    Object.entries(table.lookups ?? {}).filter(([, lookup]) => lookupFits(lookup, rows)),
+  ) as Record<string, StoredLookup>;
+  return { record: table.record, blob, offsets, bytes, orders, lookups, rows: new Map() };
 }
 
 /**

@@ -3,6 +3,7 @@
  * lookups in that text that parse only the rows they find (see `createDb`: a table read from the store is parsed
  * only when a request needs every row). No browser API: Node's tests use it as the browser does.
  */
+import type { StoredLookup } from './stored-lookups';
 
 /**
  * A table read from the store and not yet parsed: the JSON text of its rows and, if its record has them, the
@@ -13,6 +14,9 @@ export interface StoredText {
   offsets?: Uint32Array;
   /** Where each row stands in the orders kept with the table (see `MockDb.keepOrder`), by key. */
   orders?: Record<string, Uint32Array>;
+  /** What a record stored as a Blob held besides (see `blob-table.ts`), written back with the same text. */
+  bytes?: Uint32Array;
+  lookups?: Record<string, StoredLookup>;
   found?: Map<string, RowsFound>;
 }
 

@@ -58,8 +58,15 @@ export function createMemoryTableStore() {
 
 const STORE = 'tables';
 
-/** The tables in an IndexedDB database of their own. */
-export function createIndexedDbTableStore(name: string): TableStore {
+/**
+ * The tables in an IndexedDB database of their own. With `readAhead` every record is read at once, as the store is
+ * made, and the first `read` is answered from that snapshot unless this store committed or cleared first: the
+ * in-browser build makes its store as the page starts, so IndexedDB reads the tables while the backend's code
+ * loads and the page hydrates. The snapshot is one transaction, so it is as
+ * consistent as any read; a commit another tab makes after it shows in the commit marker, and the next request
+ * reloads what it changed.
+ */
+export function createIndexedDbTableStore(name: string, options: { readAhead?: boolean } = {}): TableStore {
   const open = databaseOpener(name, STORE);
   /** Runs `work` in a transaction and settles when the transaction has committed (or failed). */
   const transact = async <T>(
@@ -78,23 +85,40 @@ export function createIndexedDbTableStore(name: string): TableStore {
       tx.onabort = () => reject(failure ?? tx.error ?? new DOMException('The transaction was aborted.', 'AbortError'));
     });
   };
+  /** Every record, in one transaction. */
+  const readEverything = () =>
+    transact('readonly', (store) => {
+      const keys = store.getAllKeys();
+      const values = store.getAll();
+      return () => new Map(keys.result.map((key, i) => [String(key), values.result[i]] as const));
+    });
+  let ahead: Promise<Map<string, unknown>> | null = options.readAhead ? readEverything() : null;
+  // A read ahead that fails is read again by `read`; it must not be reported as unhandled meanwhile.
+  ahead?.catch(() => undefined);
+  const readFresh: TableStore['read'] = (choose) =>
+    transact('readonly', (store) => {
+      let meta: unknown;
+      const tables = new Map<string, unknown>();
+      const req = store.get(META_KEY);
+      req.onsuccess = () => {
+        meta = req.result;
+        for (const table of choose(meta)) {
+          const got = store.get(table);
+          got.onsuccess = () => tables.set(table, got.result);
+        }
+      };
+      return () => ({ meta, tables });
+    });
   return {
-    read(choose) {
-      return transact('readonly', (store) => {
-        let meta: unknown;
-        const tables = new Map<string, unknown>();
-        const req = store.get(META_KEY);
-        req.onsuccess = () => {
-          meta = req.result;
-          for (const table of choose(meta)) {
-            const got = store.get(table);
-            got.onsuccess = () => tables.set(table, got.result);
-          }
-        };
-        return () => ({ meta, tables });
-      });
+    async read(choose) {
+      const snapshot = await ahead?.catch(() => null);
+      ahead = null;
+      if (!snapshot) return readFresh(choose);
+      const meta = snapshot.get(META_KEY);
+      return { meta, tables: new Map(choose(meta).map((table) => [table, snapshot.get(table)] as const)) };
     },
     commit(plan) {
+      ahead = null;
       return transact('readwrite', (store, fail) => {
         const req = store.get(META_KEY);
         req.onsuccess = () => {
@@ -109,6 +133,7 @@ export function createIndexedDbTableStore(name: string): TableStore {
       });
     },
     clear() {
+      ahead = null;
       return transact('readwrite', (store) => {
         store.clear();
         return () => undefined;

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from './http';
 import { UNSTORABLE_TEXT_MESSAGE } from '@/backend';
 import { validateCreateUserBody, validateSetUserStatusBody } from '../../supabase/functions/_shared/bodies';
 import { API_ROUTES } from '../api/routes';

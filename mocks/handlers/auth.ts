@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from './http';
 import type { z } from 'zod';
 import {
   CREDENTIALS_REQUIRED,

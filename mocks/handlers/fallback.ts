@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from './http';
 import { API_ROUTES } from '../api/routes';
 import { authError, restError, type HandlerContext } from './context';
 import { withoutBody } from './table';

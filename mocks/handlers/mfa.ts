@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from './http';
 import { Secret, TOTP } from 'otpauth';
 import { API_ROUTES } from '../api/routes';
 import { totpOf } from '../api/totp';

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from './http';
 import { profilePatchSchema, profileSchema, type Profile } from '@/backend';
 import { API_ROUTES } from '../api/routes';
 import { LAST_ADMIN_HINT, LAST_ADMIN_SUSPEND_MESSAGE, STATUS_ADMIN_ONLY_MESSAGE } from '../api/wire';
@@ -69,6 +70,7 @@ const denied = (status: number) => restError(status, '42501', 'permission denied
 export function profileHandlers(ctx: HandlerContext, base: string) {
   const url = `${base}${API_ROUTES.profiles}`;
   ctx.db.keepOrder('profiles', orderKeyOf(NEWEST_FIRST), (rows) => orderRows(rows, NEWEST_FIRST));
+  for (const column of PROFILES_TABLE.textLookups ?? []) ctx.db.keepLookup('profiles', column);
 
   /**
    * The rows the profiles_select / profiles_update policies let the caller see: every row for the service

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from './http';
 import { NORMALIZED_SOS_STATUSES, storedSosLookupSchema, US_STATES } from '@/backend';
 import { lookUpSos, sandboxProvider, sosFailureAnswer } from '@/lib/sos-lookup/index.ts';
 import { SOS_ORDER_NOT_FOUND, validateCheckSecretaryOfStateBody } from '../../supabase/functions/_shared/bodies';

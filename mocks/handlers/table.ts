@@ -1,4 +1,5 @@
-import { http, HttpHandler, HttpResponse } from 'msw';
+import { HttpHandler, HttpResponse } from 'msw';
+import { http, retrying } from './http';
 import {
   deniedStatus,
   prepare,
@@ -65,10 +66,14 @@ export function selectHandler(
     if (query instanceof Response) return query;
     return rows === EVERY_ROW ? everyRowResponse(ctx, request, table, query) : selectResponse(request, rows, query);
   };
-  return new HttpHandler(READ_METHODS, url, async ({ request }) => {
-    const response = await read(request);
-    return request.method === 'HEAD' ? withoutBody(response) : response;
-  });
+  return new HttpHandler(
+    READ_METHODS,
+    url,
+    retrying(async ({ request }) => {
+      const response = await read(request);
+      return request.method === 'HEAD' ? withoutBody(response) : response;
+    }),
+  );
 }
 
 /**
