@@ -227,6 +227,12 @@ export interface MockDb extends MockTables {
    */
   keepLookup(name: TableName, column: string): void;
   /**
+   * Reads every table still stored as a Blob whole. A write does so itself before it writes anything (and the
+   * request is answered again); a request that will write after costly work (a password hash, a provider's
+   * answer) asks first, so that work is not done twice.
+   */
+  readStored(): Promise<void>;
+  /**
    * Rows `offset` to `offset + limit` of `name` in the order kept under `key`, and how many rows there are, read
    * from the stored text while the table is unparsed and its record holds that order; else null (read the rows).
    */
@@ -297,6 +303,10 @@ export function createDb(options: { persistence?: DbPersistence } = {}): MockDb 
     rereading.add(name);
     delete loaded[name];
     committed = null;
+  }
+
+  async function readStored(): Promise<void> {
+    await Promise.all([...pending].map(([name, table]) => readWhole(name, table)));
   }
 
   /** Reads a Blob table's whole text, once; from then on it is an unparsed table (text lookups, then parsed). */
@@ -495,11 +505,7 @@ export function createDb(options: { persistence?: DbPersistence } = {}): MockDb 
     return (...args) => {
       // A write is never undone, and a request that meets a table not read yet is answered again from its start:
       // so the first write of a tab with Blob tables reads them all first, before anything is written.
-      if (pending.size > 0) {
-        const waiting = [...pending];
-        const every = async () => void (await Promise.all(waiting.map(([n, table]) => readWhole(n, table))));
-        throw new StoredTablesNeeded(every, every, 'every table before a write');
-      }
+      if (pending.size > 0) throw new StoredTablesNeeded(readStored, readStored, 'every table before a write');
       const result = write(...args);
       // The hooks dropped the table's index before the row was stored: drop it again now that it is.
       if (result instanceof Promise)
@@ -840,6 +846,7 @@ export function createDb(options: { persistence?: DbPersistence } = {}): MockDb 
     storedRows,
     keepOrder,
     keepLookup,
+    readStored,
     storedPage,
   } as MockDb;
   // Getters: clear() and a reload install fresh collections.

@@ -89,10 +89,15 @@ export function randomToken(length = 40): string {
   return out;
 }
 
-/** Every handler: simulated latency, then this tab's tables brought up to date. */
-export async function prepare(ctx: HandlerContext): Promise<void> {
+/**
+ * Every handler: simulated latency, then this tab's tables brought up to date. `writes`: the request writes after
+ * costly work (a password hash, a provider's answer), so every stored table is read first (`MockDb.readStored`)
+ * rather than the work done again when its first write reads them.
+ */
+export async function prepare(ctx: HandlerContext, options: { writes?: boolean } = {}): Promise<void> {
   if (ctx.config.delayMs > 0) await delay(ctx.config.delayMs);
   await ctx.db.refresh();
+  if (options.writes) await ctx.db.readStored();
 }
 
 export function bearerToken(request: Request): string | null {

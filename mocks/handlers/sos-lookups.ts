@@ -208,7 +208,7 @@ export function sosLookupHandlers(ctx: HandlerContext, base: string) {
 /** The twin of the Edge Function check-secretary-of-state, on the sandbox provider. */
 function functionRoute(ctx: HandlerContext, base: string) {
   return http.post(`${base}${API_ROUTES.checkSecretaryOfState}`, async ({ request }) => {
-    await prepare(ctx);
+    await prepare(ctx, { writes: true });
     const caller = await requireFunctionAdmin(ctx, request);
     if (caller instanceof Response) return caller;
     const input = validateCheckSecretaryOfStateBody(await functionBody(request));

@@ -2,8 +2,9 @@ import { setupServer } from 'msw/node';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_ROUTES } from '../api/routes';
 import { createDb, createMemoryFileStore, createMemoryTableStore, TABLE_NAMES, type MockDb } from '../db';
+import { testBrowser } from '../db/test-browser';
 import { addSampleCustomers, applySeed } from '../seed';
-import { PERSONAS } from '../seed/personas';
+import { DEMO_PASSWORD, PERSONAS } from '../seed/personas';
 import { createHandlers, DEFAULT_MOCK_CONFIG, type HandlerContext } from '.';
 import { signApiKey } from './jwt';
 import { orderRows } from './postgrest-query';
@@ -91,6 +92,74 @@ describe('reads of profiles after a reload, answered from the stored text', () =
       const ids = orderRows(all, oldestFirst).map((p) => ({ id: p.id }));
       expect(oldest.json).toEqual(ids.slice(0, 3));
       expect(parse.mock.calls.filter(([text]) => texts.has(text as string))).toHaveLength(1);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('at a size stored as Blobs, answer the same reading only the rows asked for, and a write reads the rest', async () => {
+    const browser = testBrowser();
+    const written = browser.tab();
+    const writer = serve(written);
+    await applySeed(written, { now: NOW, iterations: 1000 });
+    await addSampleCustomers(written, { count: 300, now: NOW, iterations: 1000 });
+    const all = written.profiles.all().map((p) => ({ ...p }));
+    // The customer signs in before the reload, so their session is stored.
+    writer.listen({ onUnhandledRequest: 'error' });
+    const signIn = await fetch(`${BASE}${API_ROUTES.token}?grant_type=password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: PERSONAS.customer.email, password: DEMO_PASSWORD }),
+    });
+    const customer = ((await signIn.json()) as { access_token: string }).access_token;
+    writer.close();
+
+    const reloaded = await browser.reload();
+    const server = serve(reloaded);
+    server.listen({ onUnhandledRequest: 'error' });
+    try {
+      const key = await signApiKey('service_role', config.jwtSecret);
+      const call = async (path: string, token: string, init: RequestInit = {}) => {
+        const response = await fetch(`${BASE}${path}`, {
+          ...init,
+          headers: { apikey: key, Authorization: `Bearer ${token}`, ...init.headers },
+        });
+        return { status: response.status, range: response.headers.get('content-range'), json: await response.json() };
+      };
+      const sizes: number[] = [];
+      const text = Blob.prototype.text;
+      vi.spyOn(Blob.prototype, 'text').mockImplementation(function (this: Blob) {
+        sizes.push(this.size);
+        return text.call(this);
+      });
+
+      const newest = orderRows(all, NEWEST_FIRST);
+      const page = await call(`${API_ROUTES.profiles}?select=*&order=created_at.desc,id.asc&limit=25`, key, {
+        headers: { Prefer: 'count=exact' },
+      });
+      expect(page).toEqual({ status: 206, range: `0-24/${all.length}`, json: newest.slice(0, 25) });
+      const staff = all.filter((p) => p.role === 'Admin' || p.role === 'Moderator').map(({ id }) => ({ id }));
+      expect((await call(`${API_ROUTES.profiles}?role=in.(Admin,Moderator)&select=id`, key)).json).toEqual(staff);
+      const { id, email } = PERSONAS.customer;
+      const own = [{ id, email }];
+      expect((await call(`${API_ROUTES.profiles}?select=id,email`, customer)).json).toEqual(own);
+      expect((await call(API_ROUTES.user, customer)).json).toMatchObject({ id, email });
+      expect(sizes.length).toBeGreaterThan(0);
+      expect(sizes.filter((size) => size >= 1000)).toEqual([]);
+
+      // A write reads every table first, then writes; a reload finds it and every other row as it was.
+      const patched = await call(`${API_ROUTES.profiles}?id=eq.${id}`, customer, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json', Prefer: 'return=representation' },
+        body: JSON.stringify({ company: 'Blob Co' }),
+      });
+      expect(patched).toMatchObject({ status: 200, json: [{ id, company: 'Blob Co' }] });
+      expect(sizes.some((size) => size > 64 * 1024)).toBe(true);
+      const again = await browser.reload();
+      await again.readStored();
+      expect(again.profiles.all().map((p) => ({ ...p, updated_at: null }))).toEqual(
+        all.map((p) => ({ ...p, updated_at: null, company: p.id === id ? 'Blob Co' : p.company })),
+      );
     } finally {
       server.close();
     }
