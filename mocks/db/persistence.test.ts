@@ -2,14 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createDb,
   createMemoryFileStore,
-  createMemoryTableStore,
   META_KEY,
   STORAGE_FORMAT_VERSION,
   storageKeys,
   TABLE_NAMES,
   tableText,
   type MockDb,
-  type StorageLike,
   schemaText,
   schemaTextOf,
   type TableName,
@@ -19,6 +17,7 @@ import { profileSchema, userRoleSchema } from '@/backend';
 import { createAccount } from '../handlers/accounts';
 import { DEFAULT_MOCK_CONFIG, type HandlerContext } from '../handlers/context';
 import { applySeed, buildSeed, PERSONAS } from '../seed';
+import { testBrowser } from './test-browser';
 
 const NOW = new Date('2026-03-02T09:00:00.000Z');
 const KEY = 'db';
@@ -26,13 +25,7 @@ const keys = storageKeys(KEY);
 
 /** What tabs of one browser share: localStorage (a Map) and the table store (a Map standing in for IndexedDB). */
 function fakeStorage() {
-  const data = new Map<string, string>();
-  const storage: StorageLike = {
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-  const tables = createMemoryTableStore();
+  const { marks: data, storage, tables } = testBrowser();
   /** The keys each commit put, in order. */
   const commits: string[][] = [];
   const commit = tables.commit.bind(tables);

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_ROUTES } from '../api/routes';
-import { createDb, createMemoryFileStore, createMemoryTableStore, TABLE_NAMES, type MockDb } from '../db';
+import { createMemoryFileStore, TABLE_NAMES, type MockDb } from '../db';
 import { testBrowser } from '../db/test-browser';
 import { addSampleCustomers, applySeed } from '../seed';
 import { DEMO_PASSWORD, PERSONAS } from '../seed/personas';
@@ -18,15 +18,6 @@ import { NEWEST_FIRST } from './profiles';
 const NOW = new Date('2026-03-02T09:00:00.000Z');
 const BASE = 'http://stored.test/mock-api';
 const config = { ...DEFAULT_MOCK_CONFIG, delayMs: 0, passwordIterations: 1000 };
-
-function browserDb(tables: ReturnType<typeof createMemoryTableStore>, marks: Map<string, string>): MockDb {
-  const storage = {
-    getItem: (k: string) => marks.get(k) ?? null,
-    setItem: (k: string, v: string) => void marks.set(k, v),
-    removeItem: (k: string) => void marks.delete(k),
-  };
-  return createDb({ persistence: { tables, storage, key: 'db' } });
-}
 
 function serve(db: MockDb) {
   const ctx: HandlerContext = {
@@ -45,9 +36,9 @@ afterEach(() => {
 
 describe('reads of profiles after a reload, answered from the stored text', () => {
   it('answer what a read of every parsed row answers, without parsing the table', async () => {
-    const tables = createMemoryTableStore();
-    const marks = new Map<string, string>();
-    const written = browserDb(tables, marks);
+    const browser = testBrowser();
+    const { tables } = browser;
+    const written = browser.tab();
     // The handlers ask for the user list's order before the rows are written (as mocks/browser.ts does).
     createHandlers(
       { db: written, files: createMemoryFileStore(), config, now: () => NOW.getTime(), reseed: async () => undefined },
@@ -57,7 +48,7 @@ describe('reads of profiles after a reload, answered from the stored text', () =
     await addSampleCustomers(written, { count: 40, now: NOW, iterations: 1000 });
     const all = written.profiles.all().map((p) => ({ ...p }));
 
-    const reloaded = browserDb(tables, marks);
+    const reloaded = browser.tab();
     const server = serve(reloaded);
     server.listen({ onUnhandledRequest: 'error' });
     try {
