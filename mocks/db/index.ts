@@ -752,8 +752,8 @@ export function createDb(options: { persistence?: DbPersistence } = {}): MockDb 
       const json = table.blob ? await table.blob.text().catch(() => null) : table.json;
       if (json === null) return unreadable();
       if (json !== undefined && sameSchema && internals) {
-        const { offsets, orders, bytes, lookups } = table;
-        deferred.set(name, { json, offsets, orders, bytes, lookups });
+        // A Blob's byte offsets and lookups did not fit it: they are worked out again when it is next written.
+        deferred.set(name, { json, offsets: table.offsets, orders: table.orders });
         continue;
       }
       const rows = json !== undefined ? parseJson(json) : table.rows;
