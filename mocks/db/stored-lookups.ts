@@ -68,5 +68,7 @@ export function lookupFits(value: unknown, rowCount: number): value is StoredLoo
   if ((size & (size - 1)) !== 0 || start[0] !== 0 || start[size] !== rows.length || rows.length > rowCount)
     return false;
   for (let b = 0; b < size; b++) if (start[b]! > start[b + 1]!) return false;
-  return rows.every((position) => position < rowCount);
+  // A plain loop: `every` with a callback took 10 ms for the six lookups at a cold start with 100,000 customers.
+  for (let i = 0; i < rows.length; i++) if (rows[i]! >= rowCount) return false;
+  return true;
 }
