@@ -1,7 +1,7 @@
 // The signed-in pages as the admin opens them, in Chromium against a built app: for each page, the
 // JavaScript loaded before its first content (files and gzip bytes) and the time from navigation start to that
-// content, with the seed alone and then with 100,000 extra customers. Both builds: the in-browser backend (its
-// service worker and stored tables) and the Supabase build against the loopback emulator (npm run backend).
+// content, with the seed alone and with 100,000 extra customers, the two timed by turns. Both builds: the in-browser
+// backend (its service worker and stored tables) and the Supabase build against the loopback emulator (npm run backend).
 import { readFileSync } from 'node:fs';
 import { Secret, TOTP } from 'otpauth';
 import { chromium } from 'playwright';
@@ -121,67 +121,107 @@ function scriptsRequestedBefore(beforeMs) {
   ];
 }
 
-/** Times each page's first content over `runs` full loads, each in a new tab of the signed-in context. */
-async function timePages(context, baseUrl, clientDir, runs) {
-  const rows = [];
+/** One full load of `target` in a new tab of `context`: when its first content showed, hydration, its scripts. */
+async function loadOnce(context, baseUrl, target) {
+  const tab = await context.newPage();
+  await tab.addInitScript(marker, target.content);
+  try {
+    await tab.goto(`${baseUrl}${target.path}`);
+    await tab.waitForFunction(() => window.__benchMarks?.content != null, null, { timeout: 120_000, polling: 50 });
+    const marks = await tab.evaluate(() => window.__benchMarks);
+    // The same on every run (cached or not): what the page needs before it shows anything of its own.
+    return { marks, scripts: await tab.evaluate(scriptsRequestedBefore, marks.content) };
+  } catch (e) {
+    const heading = await tab
+      .locator('h1')
+      .first()
+      .textContent({ timeout: 1_000 })
+      .catch(() => null);
+    return {
+      error: `no first content at ${target.path} (page heading: ${heading ?? 'none'}): ${String(e).split('\n')[0]}`,
+    };
+  } finally {
+    await tab.close();
+  }
+}
+
+/** A page's row of the table: its medians over the loads, and the first error if one load failed. */
+function pageRow(target, loads, clientDir) {
+  const done = loads.filter((load) => !load.error);
+  const scripts = done[0]?.scripts ?? null;
+  return {
+    name: target.name,
+    path: target.path,
+    runs: done.length,
+    files: scripts?.length ?? null,
+    gzipBytes: scripts ? scripts.reduce((sum, s) => sum + gzipBytes(clientDir, s), 0) : null,
+    scripts,
+    medianMs: median(done.map((load) => load.marks.content)),
+    afterHydrationMs: median(
+      done.filter((load) => load.marks.hydrated !== null).map((load) => load.marks.content - load.marks.hydrated),
+    ),
+    error: loads.find((load) => load.error)?.error ?? null,
+  };
+}
+
+/**
+ * Times each page's first content over `runs` full loads in each of `contexts` (at its `baseUrl`), taking turns (the first context
+ * first on even runs, last on odd ones), so what slows the machine meanwhile slows each context alike.
+ * Returns, per context, a row per page.
+ */
+async function timePages(contexts, clientDir, runs) {
+  const rows = contexts.map(() => []);
   for (const target of SIGNED_IN_PAGES) {
-    const times = [];
-    const afterHydration = [];
-    let scripts = null;
-    let error = null;
-    for (let run = 0; run < runs && !error; run++) {
-      const tab = await context.newPage();
-      await tab.addInitScript(marker, target.content);
-      try {
-        await tab.goto(`${baseUrl}${target.path}`);
-        await tab.waitForFunction(() => window.__benchMarks?.content != null, null, { timeout: 120_000, polling: 50 });
-        const marks = await tab.evaluate(() => window.__benchMarks);
-        times.push(marks.content);
-        if (marks.hydrated !== null) afterHydration.push(marks.content - marks.hydrated);
-        // The same on every run (cached or not): what the page needs before it shows anything of its own.
-        scripts ??= await tab.evaluate(scriptsRequestedBefore, marks.content);
-      } catch (e) {
-        const heading = await tab
-          .locator('h1')
-          .first()
-          .textContent({ timeout: 1_000 })
-          .catch(() => null);
-        error = `no first content at ${target.path} (page heading: ${heading ?? 'none'}): ${String(e).split('\n')[0]}`;
-      } finally {
-        await tab.close();
-      }
+    const loads = contexts.map(() => []);
+    for (let run = 0; run < runs && !loads.flat().some((load) => load.error); run++) {
+      const order = contexts.map((_, i) => i);
+      if (run % 2 === 1) order.reverse();
+      for (const i of order) loads[i].push(await loadOnce(contexts[i].context, contexts[i].baseUrl, target));
     }
-    rows.push({
-      name: target.name,
-      path: target.path,
-      runs: times.length,
-      files: scripts?.length ?? null,
-      gzipBytes: scripts ? scripts.reduce((sum, s) => sum + gzipBytes(clientDir, s), 0) : null,
-      scripts,
-      medianMs: median(times),
-      afterHydrationMs: median(afterHydration),
-      error,
-    });
+    loads.forEach((pageLoads, i) => rows[i].push(pageRow(target, pageLoads, clientDir)));
   }
   return rows;
 }
 
+/** A new browser context with the admin signed in at `baseUrl`, its first page at about:blank. */
+async function signedInContext(browser, baseUrl) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, baseUrl);
+  await page.goto('about:blank');
+  return { context, page, baseUrl };
+}
+
 /**
- * Times the signed-in pages of one build with the seed alone, then with `extra` sample customers added.
- * @param {{ baseUrl: string, clientDir: string, emulatorUrl?: string, extra?: number, runs?: number }} options
- * @returns {Promise<Array<{ extra: number, profiles: number | null, pages: Array<object> }>>}
+ * Times the signed-in pages of one build with the seed alone and with `extra` sample customers added, each data
+ * set in a browser context of its own, the two timed by turns, so what slows the machine meanwhile slows both
+ * alike. The in-browser build keeps its tables in the browser: both contexts may use one server. The Supabase
+ * build's tables are its backend's: each context has its own origin (`seedUrl`, `scaleUrl`), which
+ * scripts/bench/origin-router.mjs maps to an emulator of its own (`scaleEmulatorUrl` is the second one).
+ * @param {{ seedUrl: string, scaleUrl: string, clientDir: string, scaleEmulatorUrl?: string, extra?: number, runs?: number }} options
+ * @returns {Promise<{ runs: number, steps: Array<{ extra: number, profiles: number | null, pages: Array<object> }> }>}
  */
-export async function measureSignedInPages({ baseUrl, clientDir, emulatorUrl, extra = 100_000, runs = 5 }) {
+export async function measureSignedInPages({
+  seedUrl,
+  scaleUrl,
+  clientDir,
+  scaleEmulatorUrl,
+  extra = 100_000,
+  runs = 7,
+}) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await signIn(page, baseUrl);
-    await page.goto('about:blank');
-    const steps = [{ extra: 0, profiles: null, pages: await timePages(context, baseUrl, clientDir, runs) }];
-    const profiles = await addSampleCustomers(page, baseUrl, emulatorUrl, extra);
-    steps.push({ extra, profiles, pages: await timePages(context, baseUrl, clientDir, runs) });
-    return steps;
+    const seed = await signedInContext(browser, seedUrl);
+    const scale = await signedInContext(browser, scaleUrl);
+    const profiles = await addSampleCustomers(scale.page, scaleUrl, scaleEmulatorUrl, extra);
+    const [seedPages, scalePages] = await timePages([seed, scale], clientDir, runs);
+    return {
+      runs,
+      steps: [
+        { extra: 0, profiles: null, pages: seedPages },
+        { extra, profiles, pages: scalePages },
+      ],
+    };
   } finally {
     await browser.close();
   }
