@@ -121,16 +121,18 @@ function scriptsRequestedBefore(beforeMs) {
   ];
 }
 
-/** One full load of `target` in a new tab of `context`: when its first content showed, hydration, its scripts. */
-async function loadOnce(context, baseUrl, target) {
+/**
+ * One full load of `target` in a new tab of `context`: when its first content showed and when it hydrated, and with
+ * `withScripts` the scripts it had asked for by then (the same on every load, cached or not, so taken once).
+ */
+async function loadOnce(context, baseUrl, target, withScripts) {
   const tab = await context.newPage();
   await tab.addInitScript(marker, target.content);
   try {
     await tab.goto(`${baseUrl}${target.path}`);
     await tab.waitForFunction(() => window.__benchMarks?.content != null, null, { timeout: 120_000, polling: 50 });
     const marks = await tab.evaluate(() => window.__benchMarks);
-    // The same on every run (cached or not): what the page needs before it shows anything of its own.
-    return { marks, scripts: await tab.evaluate(scriptsRequestedBefore, marks.content) };
+    return { marks, scripts: withScripts ? await tab.evaluate(scriptsRequestedBefore, marks.content) : null };
   } catch (e) {
     const heading = await tab
       .locator('h1')
@@ -176,7 +178,10 @@ async function timePages(contexts, clientDir, runs) {
     for (let run = 0; run < runs && !loads.flat().some((load) => load.error); run++) {
       const order = contexts.map((_, i) => i);
       if (run % 2 === 1) order.reverse();
-      for (const i of order) loads[i].push(await loadOnce(contexts[i].context, contexts[i].baseUrl, target));
+      for (const i of order) {
+        const { context, baseUrl } = contexts[i];
+        loads[i].push(await loadOnce(context, baseUrl, target, run === 0));
+      }
     }
     loads.forEach((pageLoads, i) => rows[i].push(pageRow(target, pageLoads, clientDir)));
   }
