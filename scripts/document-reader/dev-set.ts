@@ -13,6 +13,13 @@ import {
 } from '../../src/lib/document-reader/index.ts';
 
 export const DEV_SET_DIR = fileURLToPath(new URL('../../tests/fixtures/documents/', import.meta.url));
+/**
+ * The corpus of real documents written by others (tests/fixtures/corpus/README.md): a development part the rules
+ * are written against, a held-out part nobody writes rules against, and documents not yet split (incoming).
+ */
+export const CORPUS_DIR = fileURLToPath(new URL('../../tests/fixtures/corpus/', import.meta.url));
+export const CORPUS_PARTS = ['development', 'held-out', 'incoming'] as const;
+export const corpusEntityDirs = () => CORPUS_PARTS.map((part) => join(CORPUS_DIR, part));
 export const PAGE_BREAK = '<<<page>>>';
 
 export interface Expected {
@@ -24,6 +31,11 @@ export interface Expected {
   documents: Array<{ file: string; date: string | null; signed: boolean | null }>;
   missing_exhibits: string[];
   checks?: string[];
+  /**
+   * Who the documents say may sign for the entity, by name, with the title they sign under and whether alone
+   * or jointly where the documents say so; [] when they name nobody (only a role). Labelled on the corpus.
+   */
+  signers?: Array<{ name: string; title: string | null; acting?: 'alone' | 'jointly' | null }>;
 }
 
 export interface DevEntity {
