@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AI_READER_ANSWERS as ANSWERS, documentsTooLong } from '../../supabase/functions/_shared/bodies';
+import {
+  AI_READER_ANSWERS as ANSWERS,
+  AI_READER_MAX_BODY_BYTES,
+  documentsTooLong,
+} from '../../supabase/functions/_shared/bodies';
 import { API_ROUTES } from '../api/routes';
 import { createMockServer, createTestClock } from '../node';
 import { SEED_ORDER_IDS, SEED_ORDER_SPECS } from '../seed/seed-data';
@@ -13,7 +17,7 @@ import { restTestClient } from './rest-test-support';
 
 const clock = createTestClock();
 const mock = createMockServer({ now: clock.now });
-const { call, rpc } = restTestClient(mock, clock);
+const { call, rpc, tokenOf } = restTestClient(mock, clock);
 
 beforeAll(() => mock.listen());
 afterAll(() => mock.close());
@@ -81,5 +85,44 @@ describe('read-documents-ai (the in-browser twin)', () => {
     expect(await readAi({ order_id: IN_REVIEW })).toMatchObject(answerOf(ANSWERS.notConfigured));
     await saveText(second!.storage_path, [{ page: 1, text: 'y' }]);
     expect(await readAi({ order_id: IN_REVIEW })).toMatchObject(answerOf(documentsTooLong(600_001)));
+  });
+});
+
+describe('read-documents-ai (the in-browser twin): the body limit', () => {
+  const url = `${mock.baseUrl}${API_ROUTES.readDocumentsAi}`;
+  const tooLarge = { status: 413, json: { code: ANSWERS.bodyTooLarge.code, message: ANSWERS.bodyTooLarge.message } };
+
+  async function post(body: BodyInit, headers: Record<string, string> = {}) {
+    const init = { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body, duplex: 'half' };
+    const response = await fetch(url, init as RequestInit);
+    return { status: response.status, json: (await response.json()) as unknown };
+  }
+
+  /** A body sent in pieces with no Content-Length, as a chunked upload is. */
+  function streamed(text: string): ReadableStream<Uint8Array> {
+    const bytes = new TextEncoder().encode(text);
+    return new ReadableStream({
+      start(controller) {
+        for (let at = 0; at < bytes.length; at += 1024) controller.enqueue(bytes.slice(at, at + 1024));
+        controller.close();
+      },
+    });
+  }
+
+  it('refuses a body over 4,096 bytes with 413 before anything else, declared or streamed; the limit itself passes', async () => {
+    const padded = (bytes: number) => {
+      const body = JSON.stringify({ order_id: IN_REVIEW });
+      return body.slice(0, -1) + ' '.repeat(bytes - body.length) + '}';
+    };
+    expect(AI_READER_MAX_BODY_BYTES).toBe(4096);
+    // Anyone, as a gateway refuses: no token, then an admin's.
+    expect(await post(padded(4097))).toEqual(tooLarge);
+    expect(await post(JSON.stringify({ order_id: IN_REVIEW, padding: 'x'.repeat(1024 * 1024) }))).toEqual(tooLarge);
+    const admin = { Authorization: `Bearer ${await tokenOf('admin')}` };
+    expect(await post(padded(4097), admin)).toEqual(tooLarge);
+    expect(await post(streamed(padded(64 * 1024)), admin)).toEqual(tooLarge);
+    // At the limit the body is read as before: this order has no stored text yet.
+    expect(await post(padded(4096), admin)).toEqual(answerOf(ANSWERS.noDocumentText));
+    expect(await post(streamed(padded(4096)), admin)).toEqual(answerOf(ANSWERS.noDocumentText));
   });
 });

@@ -8,6 +8,7 @@ import type { PersonaKey } from '../../mocks/seed/personas';
 import { SEED_ORDER_IDS, SEED_ORDER_SPECS } from '../../mocks/seed';
 import { AI_READER_SCHEMA, readDocuments, type DocumentText } from '../../src/lib/document-reader/index.ts';
 import { INVENTED, standInReply, type StandInScenario } from '../support/anthropic-stand-in.ts';
+import { AI_READER_ANSWERS } from '../../supabase/functions/_shared/bodies.ts';
 
 /**
  * The AI reader's Edge Function as it runs in production: real Deno, the official Anthropic SDK, the order and
@@ -239,6 +240,37 @@ describe('read-documents-ai under Deno', () => {
       body: { code: 'documents_too_long' },
     });
     expect(received).toHaveLength(0);
+  });
+
+  it('refuses a body over 4,096 bytes with 413 before anything else, declared or sent in pieces; the model is not asked', async () => {
+    const { status, code, message } = AI_READER_ANSWERS.bodyTooLarge;
+    const padded = (bytes: number) => {
+      const body = JSON.stringify({ order_id: READ.id });
+      return body.slice(0, -1) + ' '.repeat(bytes - body.length) + '}';
+    };
+    const big = JSON.stringify({ order_id: READ.id, padding: 'x'.repeat(1024 * 1024) });
+    expect(await call(url.main, big)).toMatchObject({ status, body: { code, message } });
+    expect(await call(url.main, big, admin)).toMatchObject({ status, body: { code, message } });
+    expect(await call(url.main, padded(4097), admin)).toMatchObject({ status, body: { code, message } });
+    // No Content-Length: the body comes in chunks, and the function stops reading past the limit.
+    const bytes = new TextEncoder().encode(padded(64 * 1024));
+    const chunked = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let at = 0; at < bytes.length; at += 1024) controller.enqueue(bytes.slice(at, at + 1024));
+        controller.close();
+      },
+    });
+    const init = {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', apikey: emulator.anonKey, Authorization: `Bearer ${admin}` },
+      body: chunked,
+      duplex: 'half',
+    };
+    const response = await fetch(url.main, init as RequestInit);
+    expect({ status: response.status, body: await response.json() }).toEqual({ status, body: { code, message } });
+    expect(received).toHaveLength(0);
+    // At the limit the body is read as before.
+    expect(await call(url.main, padded(4096), admin)).toMatchObject({ status: 200, body: { ungrounded: 0 } });
   });
 
   it('never printed the API key', () => {

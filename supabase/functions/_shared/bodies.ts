@@ -88,7 +88,59 @@ export const AI_READER_ANSWERS = {
   orderNotFound: { status: 404, code: 'order_not_found', message: 'Order not found' },
   noDocumentText: { status: 409, code: 'no_document_text', message: 'No document of this order has been read yet.' },
   notConfigured: { status: 503, code: 'ai_reader_unavailable', message: 'The AI reader is not configured.' },
+  bodyTooLarge: {
+    status: 413,
+    code: 'payload_too_large',
+    message: 'The request body is larger than 4,096 bytes: the AI reader takes only the order ID.',
+  },
 } as const;
+
+/**
+ * read-documents-ai's body is `{"order_id": "<uuid>"}` (about 50 bytes): the texts it sends to the model are read
+ * from the database by that ID, never taken from the request. 4 KiB leaves room for any client's formatting.
+ */
+export const AI_READER_MAX_BODY_BYTES = 4096;
+
+/**
+ * The request's body as text when it is at most `limit` bytes, else null, never holding more than that: a declared
+ * Content-Length over the limit is refused unread, and a body sent without one is cut off once it passes it.
+ */
+export async function readBodyWithin(request: Request, limit: number): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (Number.isFinite(declared) && declared > limit) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      // Not awaited: the cancel of a teed stream (a cloned request's) settles only once every branch is cancelled.
+      reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+/** A JSON object read from a body's text (readJsonObject of the functions, for text already read), or null. */
+export function parseJsonObject(text: string): Record<string, unknown> | null {
+  try {
+    const body: unknown = JSON.parse(text);
+    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
 
 /** 413 documents_too_long: how much text there is, beside the limit. */
 export function documentsTooLong(characters: number): { status: 413; code: 'documents_too_long'; message: string } {

@@ -2,7 +2,7 @@
 // order's documents (public.order_document_texts); this sends those stored texts, never texts from the request,
 // to a language model (Anthropic's Messages API, the key in the function's secrets) and passes its answer
 // through the same grounding rule as the built-in reader: a proposed value whose quote is not on its cited page
-// is dropped and counted. POST {order_id} with the caller's bearer token; answers {result, ungrounded}.
+// is dropped and counted. POST {order_id} (at most 4 KiB) with the caller's bearer token; answers {result, ungrounded}.
 // The function only waits on the model: Edge Functions allow 2 s of CPU, so the PDFs are read in the browser.
 // The in-browser twin (mocks/handlers) answers the same checks, then 503 ai_reader_unavailable.
 import {
@@ -11,12 +11,15 @@ import {
   type DocumentText,
   type PageText,
 } from '../../../src/lib/document-reader/index.ts';
-import { readJsonObject, requireAdmin, responder } from '../_shared/admin.ts';
+import { requireAdmin, responder } from '../_shared/admin.ts';
 import { aiReaderConfig, askAiReader } from '../_shared/ai-reader.ts';
 import {
   AI_READER_ANSWERS as ANSWERS,
+  AI_READER_MAX_BODY_BYTES,
   AI_READER_MAX_CHARACTERS,
   documentsTooLong,
+  parseJsonObject,
+  readBodyWithin,
   validateReadDocumentsAiBody,
 } from '../_shared/bodies.ts';
 
@@ -36,10 +39,17 @@ Deno.serve(async (req: Request): Promise<Response> => {
   const early = reply.preflight();
   if (early) return early;
 
+  // First, as a gateway would: the body is one order ID, and a larger one is never held whole.
+  const text = await readBodyWithin(req, AI_READER_MAX_BODY_BYTES);
+  if (text === null) {
+    const { status, code, message } = ANSWERS.bodyTooLarge;
+    return reply.error(status, code, message);
+  }
+
   const caller = await requireAdmin(req, reply);
   if (caller instanceof Response) return caller;
 
-  const input = validateReadDocumentsAiBody(await readJsonObject(req));
+  const input = validateReadDocumentsAiBody(parseJsonObject(text));
   if (Array.isArray(input)) return reply.error(400, 'validation_failed', input.join(', '), input);
   const orderId = input.order_id;
 
