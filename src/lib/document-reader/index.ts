@@ -16,3 +16,10 @@ export { STATE_NAMES, stateCode } from './states.ts';
 export { groundProposals, type Proposed, type ProposedFields } from './proposals.ts';
 export { completeResult } from './reader.ts';
 export { AI_READER_SCHEMA, aiReaderPrompt, parseAiAnswer, countUngrounded } from './ai-prompt.ts';
+export {
+  instructionsIn,
+  phrasesAddressedToReader,
+  onInstructionPage,
+  forReviewReason,
+  type InstructionPassage,
+} from './instructions.ts';

@@ -50,6 +50,8 @@ export interface ProposedFields {
   }> | null;
   managers_or_officers?: Array<{ name: unknown; title: unknown; source: Source }> | null;
   consents?: Array<{ actions: unknown; threshold?: unknown; source: Source }> | null;
+  /** Passages the reader found addressed to it: reviewer checks when their quote is on their page, not values. */
+  addressed_to_reader?: Source[] | null;
 }
 
 const isSource = (s: unknown): s is Source =>
@@ -152,5 +154,6 @@ export function groundProposals(
     purpose: one(documents, p.purpose, { kind: 'text' }, text),
     consents,
   };
-  return completeResult(documents, fields, options.reader, options.order);
+  const reported = list(p.addressed_to_reader).filter(isSource);
+  return completeResult(documents, fields, options.reader, options.order, undefined, reported);
 }

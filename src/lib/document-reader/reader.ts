@@ -2,6 +2,7 @@ import { toPages, type Page } from './clauses.ts';
 import { dissolutionStatements, type DissolutionStatement } from './dissolution.ts';
 import { dateOf, referencedExhibits, signedOf, suppliedExhibits, titleOf } from './document-rules.ts';
 import { ground } from './ground.ts';
+import { instructionsIn, type InstructionPassage } from './instructions.ts';
 import {
   consentClauses,
   entityNames,
@@ -26,6 +27,7 @@ import type {
   Consent,
   DocumentSummary,
   DocumentText,
+  FieldKey,
   Grounded,
   MissingExhibit,
   Officer,
@@ -34,6 +36,7 @@ import type {
   ReaderFields,
   ReaderResult,
   ReviewerCheck,
+  Source,
 } from './types.ts';
 
 export const BUILT_IN_READER = 'built-in';
@@ -203,6 +206,53 @@ function readDissolutions(
   });
 }
 
+/** A passage addressed to a reader, found by the rules or reported by another reader (an AI model). */
+type Instruction = Omit<InstructionPassage, 'phrase'> & { phrase: string | null };
+
+/**
+ * Passages addressed to an automated reader, each grounded on its page: the rules' (instructions.ts), then those
+ * another reader reported that the rules did not find (its quote on its page, not overlapping one of theirs).
+ */
+function readInstructions(
+  documents: readonly DocumentText[],
+  pages: readonly Page[],
+  reported: readonly Source[],
+): Instruction[] {
+  const out: Instruction[] = [];
+  for (const p of instructionsIn(pages)) {
+    const grounded = ground(documents, p.phrase, p.source, { kind: 'text' });
+    if (grounded) out.push({ phrase: p.phrase, source: grounded.source });
+  }
+  const loose = (q: string) => normalizeForMatch(q).toLowerCase();
+  for (const source of reported.slice(0, 20)) {
+    const grounded = ground(documents, source.quote, source, { kind: 'text' });
+    if (!grounded) continue;
+    const quote = loose(grounded.source.quote);
+    const known = out.some(
+      (o) =>
+        o.source.file === source.file &&
+        o.source.page === source.page &&
+        (loose(o.source.quote).includes(quote) || quote.includes(loose(o.source.quote))),
+    );
+    if (!known) out.push({ phrase: null, source: grounded.source });
+  }
+  return out;
+}
+
+/** The labels of the fields with a value read from this page. */
+function fieldsReadFrom(fields: ReaderFields, at: Source): string[] {
+  const on = (s: Source | null | undefined) => s?.file === at.file && s.page === at.page;
+  return (Object.keys(FIELD_LABELS) as FieldKey[])
+    .filter((k) => {
+      const v = fields[k];
+      if (!Array.isArray(v)) return v !== null && on(v.source);
+      return v.some((item: { source: Source; total_units?: Grounded<number> }) =>
+        [item.source, item.total_units?.source].some(on),
+      );
+    })
+    .map((k) => FIELD_LABELS[k]);
+}
+
 const ENDING_VERB = {
   dissolved: 'dissolve',
   cancelled: 'cancel',
@@ -216,9 +266,25 @@ function checksFor(
   docs: DocumentSummary[],
   missing: MissingExhibit[],
   dissolutions: ReturnType<typeof readDissolutions>,
+  instructions: readonly Instruction[],
   order?: OrderFacts,
 ): ReviewerCheck[] {
   const checks: ReviewerCheck[] = [];
+  // Before all: the reading itself may have been steered, whatever else it found.
+  for (const i of instructions) {
+    const read = fieldsReadFrom(fields, i.source);
+    checks.push({
+      code: 'instructions',
+      message:
+        `${i.source.file}, page ${i.source.page}, has text addressed to an automated reader or assistant` +
+        `${i.phrase ? ` ("${i.phrase}")` : ', as the AI reader reported'}: a legal document has no reason to address ` +
+        `one, so it may be there to steer the reading. ` +
+        (read.length > 0
+          ? `Values read from this page are marked for review: ${read.join(', ')}.`
+          : 'No value was read from this page.'),
+      source: i.source,
+    });
+  }
   // First: an entity that has ended cannot be the borrower, whatever else the documents say.
   for (const d of dissolutions)
     checks.push({
@@ -324,8 +390,9 @@ export function readDocuments(documents: readonly DocumentText[], options: { ord
 
 /**
  * The rest of a result around fields a reader found: each document's title, date and signature, the exhibits
- * referred to and not supplied, statements that the entity has ended (all by the rules, whichever reader found
- * the fields), what is not stated and the reviewer's checks.
+ * referred to and not supplied, statements that the entity has ended, text addressed to an automated reader (all
+ * by the rules, whichever reader found the fields, plus the passages of that kind `reported` by that reader), what
+ * is not stated and the reviewer's checks.
  */
 export function completeResult(
   documents: readonly DocumentText[],
@@ -333,6 +400,7 @@ export function completeResult(
   reader: string,
   order?: OrderFacts,
   pages: Page[] = toPages(documents),
+  reported: readonly Source[] = [],
 ): ReaderResult {
   const docs = documents.map((d) => summarize(documents, d, pages));
   const missing = readMissingExhibits(documents, pages);
@@ -349,6 +417,6 @@ export function completeResult(
     fields,
     missing_exhibits: missing,
     not_stated,
-    checks: checksFor(fields, docs, missing, dissolutions, order),
+    checks: checksFor(fields, docs, missing, dissolutions, readInstructions(documents, pages, reported), order),
   };
 }

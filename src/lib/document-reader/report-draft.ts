@@ -1,4 +1,5 @@
 import { REPORT_SCHEMA_VERSION, type ReportContent, type RiskItem } from '../../backend/schemas/report.ts';
+import { forReviewReason, onInstructionPage } from './instructions.ts';
 import { STATE_NAMES } from './states.ts';
 import type { CheckCode, EntityType, ManagementType, ReaderResult, ReviewerCheck, Source } from './types.ts';
 
@@ -16,6 +17,11 @@ export interface DocumentDraft {
   notStated: string[];
   /** Which reader drafted ("built-in", "ai:<model>"). */
   reader: string;
+  /**
+   * Field path → why it is marked for review: drafted from a page with text addressed to an automated reader
+   * (an 'instructions' check), so the reviewer must decide on it before publishing.
+   */
+  forReview: Record<string, string>;
 }
 
 const REPORT_TYPE: Record<EntityType, ReportContent['reportType']> = {
@@ -190,5 +196,8 @@ export function reportDraftFromReading(result: ReaderResult): DocumentDraft {
       (c) =>
         `Written ${c.threshold ?? 'consent required by the governing documents'} authorizing the loan and the encumbrance (${cite(c.source)})`,
     );
-  return { content, sources, notStated: result.not_stated, reader: result.reader };
+  const forReview: Record<string, string> = {};
+  for (const [path, source] of Object.entries(sources))
+    if (onInstructionPage(result.checks, source)) forReview[path] = forReviewReason(source);
+  return { content, sources, notStated: result.not_stated, reader: result.reader, forReview };
 }

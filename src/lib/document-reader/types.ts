@@ -119,6 +119,8 @@ export const CHECK_CODES = [
   'borrowing-consent',
   'missing-exhibit',
   'low-ocr-confidence',
+  /** Text addressed to an automated reader or assistant (instructions.ts): values from its page need a look. */
+  'instructions',
 ] as const;
 export type CheckCode = (typeof CHECK_CODES)[number];
 
