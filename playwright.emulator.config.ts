@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { EMULATOR_ANON_KEY } from './adapters/mock/emulator';
 import base from './playwright.config';
+import { newEmulatorSecret, serviceRoleKeyFor } from './scripts/emulator.mjs';
 
 /**
  * The journeys once more, unchanged, on the Supabase build of the app (VITE_BACKEND=supabase) whose backend
@@ -25,12 +26,15 @@ const SOS_FUNCTION_PORT = BACKEND_PORT + 3;
 const SOS_STAND_IN_PORT = BACKEND_PORT + 4;
 const SOS_STAND_IN_KEY = 'stand-in-cobalt-key';
 /**
- * The emulator's service-role key, as `npm run backend` prints it: an API key JWT with role service_role, signed
- * with the emulator's public demo secret (signApiKey of mocks/handlers/jwt.ts, fixed iat and exp). The Secretary
- * of State function stores its answer with it (record_sos_lookup is the service role's alone).
+ * The emulator signs with a secret of this run (EMULATOR_JWT_SECRET), set here once: Playwright's workers load this
+ * file again with this process's environment, so they hold the same one. Its service-role key, as `npm run backend`
+ * prints it: the Secretary of State function stores its answer with it (record_sos_lookup is the service role's
+ * alone), and the fixtures reset the emulator and read its outbox with it (E2E_EMULATOR_SERVICE_ROLE_KEY).
  */
-const EMULATOR_SERVICE_ROLE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicmVmIjoiZW11bGF0b3IiLCJyb2xlIjoic2VydmljZV9yb2xlIiwiaWF0IjoxNzY3MjI1NjAwLCJleHAiOjIwODI3NTg0MDB9.rXA3IvQGvk8W-atcm7LawXE-KdBlnYsHjqAiAvEpb_M';
+process.env.E2E_EMULATOR_JWT_SECRET ??= newEmulatorSecret();
+const EMULATOR_JWT_SECRET = process.env.E2E_EMULATOR_JWT_SECRET;
+const EMULATOR_SERVICE_ROLE_KEY = serviceRoleKeyFor(EMULATOR_JWT_SECRET);
+process.env.E2E_EMULATOR_SERVICE_ROLE_KEY = EMULATOR_SERVICE_ROLE_KEY;
 const DENO = 'node_modules/.bin/deno run --allow-net --allow-env --allow-read';
 
 export default defineConfig({
@@ -105,6 +109,7 @@ export default defineConfig({
       command: 'node scripts/backend.mjs',
       env: {
         PORT: String(BACKEND_PORT),
+        EMULATOR_JWT_SECRET,
         // One Deno process per function, each at its own port.
         EDGE_FUNCTIONS_URL: [
           `read-documents-ai=http://127.0.0.1:${FUNCTIONS_PORT}`,

@@ -7,6 +7,12 @@ import { adminTotpCode, PERSONAS } from '../mocks/seed/personas';
  */
 export const EMULATOR_URL = process.env.E2E_EMULATOR_URL ?? null;
 
+/**
+ * With EMULATOR_URL: the emulator's service-role key (of this run's secret, set by the same config). Its reset and
+ * sample customers need it, and it reads every mail of the outbox (a mail client's part), not the personas' alone.
+ */
+export const EMULATOR_SERVICE_HEADERS = { Authorization: `Bearer ${process.env.E2E_EMULATOR_SERVICE_ROLE_KEY ?? ''}` };
+
 /** Only the in-browser build has the demo tools: persona buttons, the demo inbox and badge, the reset. */
 export const hasDemoTools = EMULATOR_URL === null;
 
@@ -22,7 +28,10 @@ export const test = base.extend<{ watched: { consoleErrors: string[]; foreignReq
       const foreignRequests: string[] = [];
       const origin = new URL(baseURL!).origin;
       // The emulator's data outlives a browser context (the in-browser backend's does not): reseed it.
-      if (EMULATOR_URL) expect((await request.post(`${EMULATOR_URL}/demo/v1/reset`)).ok()).toBe(true);
+      if (EMULATOR_URL)
+        expect((await request.post(`${EMULATOR_URL}/demo/v1/reset`, { headers: EMULATOR_SERVICE_HEADERS })).ok()).toBe(
+          true,
+        );
       const allowedOrigins = new Set([origin, ...(EMULATOR_URL ? [new URL(EMULATOR_URL).origin] : [])]);
       // The host answers an unknown path with the 404 page and status 404, which the browser logs too.
       const notFoundDocuments = new Set<string>();
@@ -131,7 +140,9 @@ export async function signInToPortal(page: Page, email: string) {
  */
 export async function newestMailLink(page: Page, email: string): Promise<string> {
   if (EMULATOR_URL) {
-    const outbox = (await (await page.request.get(`${EMULATOR_URL}/demo/v1/outbox`)).json()) as {
+    const outbox = (await (
+      await page.request.get(`${EMULATOR_URL}/demo/v1/outbox`, { headers: EMULATOR_SERVICE_HEADERS })
+    ).json()) as {
       to: string;
       link: string | null;
     }[];
@@ -186,7 +197,9 @@ export async function signOut(page: Page) {
 /** The subjects of the mails sent to `email`: the demo inbox page, or the emulator's outbox on the Supabase build. */
 export async function mailSubjects(page: Page, email: string): Promise<string[]> {
   if (EMULATOR_URL) {
-    const outbox = (await (await page.request.get(`${EMULATOR_URL}/demo/v1/outbox`)).json()) as {
+    const outbox = (await (
+      await page.request.get(`${EMULATOR_URL}/demo/v1/outbox`, { headers: EMULATOR_SERVICE_HEADERS })
+    ).json()) as {
       to: string;
       subject: string;
     }[];

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, EMULATOR_URL, expect, signIn, signOut, test } from './fixtures';
+import { DEMO_PASSWORD, EMULATOR_SERVICE_HEADERS, EMULATOR_URL, expect, signIn, signOut, test } from './fixtures';
 
 const ADMIN = 'admin@demo.test';
 /** Past the API's max_rows (1000), where a list read whole would stop. */
@@ -15,7 +15,11 @@ test.describe('staff lists at scale', () => {
     test.slow();
     // The fixture reseeded the backend (25 profiles); add sample customers up to PROFILES.
     if (EMULATOR_URL) {
-      const added = await request.post(`${EMULATOR_URL}/demo/v1/sample-customers`, { data: { count: PROFILES - 25 } });
+      // The emulator's data is every client's: adding to it takes its service-role key.
+      const added = await request.post(`${EMULATOR_URL}/demo/v1/sample-customers`, {
+        data: { count: PROFILES - 25 },
+        headers: EMULATOR_SERVICE_HEADERS,
+      });
       expect(added.ok()).toBe(true);
       expect(await added.json()).toMatchObject({ profiles: PROFILES });
     }

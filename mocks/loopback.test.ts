@@ -1,7 +1,11 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { EMULATOR_ANON_KEY } from './api/routes';
+import { DEFAULT_MOCK_CONFIG } from './handlers';
+import { signAccessToken, signApiKey } from './handlers/jwt';
 import { exposureNotice, functionTarget, startLoopbackEmulator, type LoopbackEmulator } from './loopback';
+import { PERSONAS } from './seed/personas';
 
 describe('the loopback emulator', () => {
   let emulator: LoopbackEmulator | undefined;
@@ -155,5 +159,62 @@ describe('the loopback emulator with EDGE_FUNCTIONS_URL', () => {
     const answer = await fetch(`${emulator.url}/functions/v1/read-documents-ai`, { method: 'POST', body: '{}' });
     expect(answer.status).toBe(401);
     expect(await answer.json()).toMatchObject({ code: 'no_authorization' });
+  });
+});
+
+describe("the loopback emulator's signing secret", () => {
+  const started: LoopbackEmulator[] = [];
+  afterAll(async () => {
+    for (const emulator of started) await emulator.close();
+  });
+  async function start(options: Parameters<typeof startLoopbackEmulator>[0] = {}) {
+    const emulator = await startLoopbackEmulator({ port: 0, passwordIterations: 1_000, ...options });
+    started.push(emulator);
+    return emulator;
+  }
+  async function outboundEmails(emulator: LoopbackEmulator, key: string) {
+    const response = await fetch(`${emulator.url}/rest/v1/outbound_emails?select=id`, {
+      headers: { apikey: key, Authorization: `Bearer ${key}` },
+    });
+    return { status: response.status, body: (await response.json()) as unknown };
+  }
+
+  it('is its own each start, unless given: keys signed with the public demo secret mint nothing there', async () => {
+    const [one, two] = [await start(), await start()];
+    expect(one.serviceRoleKey).not.toBe(two.serviceRoleKey);
+    expect(await outboundEmails(one, one.serviceRoleKey)).toMatchObject({ status: 200 });
+    expect(await outboundEmails(one, two.serviceRoleKey)).toMatchObject({ status: 401, body: { code: 'PGRST301' } });
+
+    // The in-browser backend's secret ships in its page: what it signs is no key here.
+    const forgedService = await signApiKey('service_role', DEFAULT_MOCK_CONFIG.jwtSecret);
+    expect(await outboundEmails(one, forgedService)).toMatchObject({ status: 401, body: { code: 'PGRST301' } });
+    const now = Math.floor(Date.now() / 1000);
+    const forgedAdmin = await signAccessToken(
+      {
+        iss: 'mock-api/auth/v1',
+        sub: PERSONAS.admin.id,
+        aud: 'authenticated',
+        exp: now + 3600,
+        iat: now,
+        email: PERSONAS.admin.email,
+        role: 'authenticated',
+        aal: 'aal2',
+        amr: [{ method: 'totp', timestamp: now }],
+        session_id: crypto.randomUUID(),
+        is_anonymous: false,
+      },
+      DEFAULT_MOCK_CONFIG.jwtSecret,
+    );
+    expect(await outboundEmails(one, forgedAdmin)).toMatchObject({ status: 401, body: { code: 'PGRST301' } });
+    const user = await fetch(`${one.url}/auth/v1/user`, { headers: { Authorization: `Bearer ${forgedAdmin}` } });
+    expect(user.status).toBe(403);
+
+    // The public anon key every build carries is still the anon role: anon holds no grant on the mail queue.
+    expect(one.anonKey).toBe(EMULATOR_ANON_KEY);
+    expect(await outboundEmails(one, one.anonKey)).toMatchObject({ status: 401, body: { code: '42501' } });
+
+    // A secret given (EMULATOR_JWT_SECRET for `npm run backend`) signs the same keys at every start.
+    const given = await start({ jwtSecret: 'a-secret-of-this-machine-0123456789' });
+    expect(given.serviceRoleKey).toBe(await signApiKey('service_role', 'a-secret-of-this-machine-0123456789'));
   });
 });

@@ -10,14 +10,16 @@ import { createMemoryContext } from './memory-context';
  * The in-browser backend's handlers over real HTTP on a loopback port (the local emulator): the same
  * GoTrue, PostgREST, Storage and Edge Function answers, so any Supabase client can use it: the production
  * build of the app, `curl`, and the Edge Functions running under Deno. Data lives in memory, seeded at
- * start. Not a security boundary: its signing secret is public, like the in-browser backend's.
+ * start. It signs with a secret of its own, random at each start unless `jwtSecret` is given (EMULATOR_JWT_SECRET
+ * for `npm run backend`): the in-browser backend's secret ships in its page, and would mint service_role and aal2
+ * tokens here. The public anon key is accepted as it is (jwt.ts).
  */
 
 export interface LoopbackEmulator {
   /** The project URL to give a Supabase client (SUPABASE_URL). */
   url: string;
   anonKey: string;
-  /** Signed with the emulator's public demo secret; never a real project's key. */
+  /** Signed with this emulator's secret; never a real project's key. */
   serviceRoleKey: string;
   ctx: HandlerContext;
   /** Restores the seed. */
@@ -145,9 +147,14 @@ export function exposureNotice(host: string): string {
   ].join('\n');
 }
 
+/** 256 random bits, base64url: a signing secret nobody else holds. */
+function randomSecret(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
+}
+
 export async function startLoopbackEmulator(options: LoopbackOptions = {}): Promise<LoopbackEmulator> {
   const { host = '127.0.0.1', port = 54321, edgeFunctionsUrl, ...overrides } = options;
-  const config: MockConfig = { ...DEFAULT_MOCK_CONFIG, ...overrides };
+  const config: MockConfig = { ...DEFAULT_MOCK_CONFIG, ...overrides, jwtSecret: overrides.jwtSecret || randomSecret() };
   const ctx = createMemoryContext(config);
   await ctx.reseed();
   // Relative handler paths: the middleware resolves them against this server's own origin.

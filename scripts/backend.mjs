@@ -6,6 +6,8 @@
 // EDGE_FUNCTIONS_URL forwards the AI reader's and the Secretary of State lookup's functions to the real ones
 // instead of answering with their twins (which have no provider key): either the base URL the functions answer
 // under (`${EDGE_FUNCTIONS_URL}/read-documents-ai`), or `name=url` pairs separated by commas, one per function.
+// It signs tokens with a random secret per start, so its service_role key (printed below) changes each time;
+// EMULATOR_JWT_SECRET keeps one secret, and so one key, across starts. The anon key is the public one every build has.
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 
@@ -23,11 +25,19 @@ const { exposureNotice, startLoopbackEmulator } = await vite.ssrLoadModule('/moc
 // Loopback only unless HOST says otherwise: the demo namespace (outbox, reset) needs no session.
 const host = process.env.HOST || '127.0.0.1';
 const edgeFunctionsUrl = process.env.EDGE_FUNCTIONS_URL || undefined;
-const emulator = await startLoopbackEmulator({ host, port: Number(process.env.PORT ?? 54321), edgeFunctionsUrl });
+const jwtSecret = process.env.EMULATOR_JWT_SECRET || undefined;
+const emulator = await startLoopbackEmulator({
+  host,
+  port: Number(process.env.PORT ?? 54321),
+  edgeFunctionsUrl,
+  ...(jwtSecret ? { jwtSecret } : {}),
+});
 console.log(`Supabase emulator at ${emulator.url}
 ${exposureNotice(host)}
   anon key:         ${emulator.anonKey}
-  service_role key: ${emulator.serviceRoleKey}   (signed with the emulator's public demo secret)
+  service_role key: ${emulator.serviceRoleKey}   (${
+    jwtSecret ? 'signed with EMULATOR_JWT_SECRET' : "this start's own: set EMULATOR_JWT_SECRET to keep one"
+  })
   personas:         admin@, moderator@, customer@, suspended@demo.test, password DemoPass-2026!
   outbox:           GET ${emulator.url}/demo/v1/outbox${
     edgeFunctionsUrl ? `\n  read-documents-ai, check-secretary-of-state: forwarded to ${edgeFunctionsUrl}` : ''

@@ -1,6 +1,7 @@
 // The loopback emulator (`npm run backend`, scripts/backend.mjs) as other scripts need it: the public anon key a
-// Supabase build is built with to use it, and starting one on a port.
+// Supabase build is built with to use it, its service_role key for a secret, and starting one on a port.
 import { spawn } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
 const ROOT = new URL('../', import.meta.url);
@@ -13,15 +14,39 @@ export function emulatorAnonKey() {
   return key;
 }
 
+/** A signing secret for one emulator (EMULATOR_JWT_SECRET): 256 random bits. */
+export function newEmulatorSecret() {
+  return randomBytes(32).toString('base64url');
+}
+
 /**
- * Starts the loopback emulator (`npm run backend`, seeded with the personas) on `port`.
- * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ * The service_role key an emulator signing with `secret` prints: signApiKey('service_role', secret) of
+ * mocks/handlers/jwt.ts (its claims, in its order), for a process that starts the emulator and must call it.
+ */
+export function serviceRoleKeyFor(secret) {
+  const part = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const header = part({ alg: 'HS256', typ: 'JWT' });
+  const payload = part({
+    iss: 'supabase-demo',
+    ref: 'emulator',
+    role: 'service_role',
+    iat: 1767225600,
+    exp: 2082758400,
+  });
+  const signature = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
+  return `${header}.${payload}.${signature}`;
+}
+
+/**
+ * Starts the loopback emulator (`npm run backend`, seeded with the personas) on `port`, with a secret of its own.
+ * @returns {Promise<{ url: string, serviceRoleKey: string, close: () => Promise<void> }>}
  */
 export async function startEmulator(port) {
   const url = `http://127.0.0.1:${port}`;
+  const secret = newEmulatorSecret();
   const child = spawn('node', ['scripts/backend.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), EMULATOR_JWT_SECRET: secret },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -40,6 +65,7 @@ export async function startEmulator(port) {
   }
   return {
     url,
+    serviceRoleKey: serviceRoleKeyFor(secret),
     close: async () => {
       child.kill('SIGTERM');
       await exited;

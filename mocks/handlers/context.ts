@@ -29,7 +29,8 @@ export const DEFAULT_MOCK_CONFIG: MockConfig = {
   refreshReuseIntervalSec: 10,
   passwordIterations: 100_000,
   delayMs: 0,
-  // A demo-only signing key: the emulator has no secrets worth protecting.
+  // The in-browser backend's signing key, which necessarily ships in its page: anyone can mint its service_role and
+  // aal2 tokens, over data that is only that browser's. The loopback emulator signs with a secret of its own.
   jwtSecret: 'entitylens-mock-backend-jwt-secret',
   partnerFirm: DEFAULT_PARTNER_FIRM,
 };

@@ -512,6 +512,7 @@ async function signedInPages(variant) {
       scaleUrl,
       clientDir: clientDir(variant),
       scaleEmulatorUrl: scaleEmulator.url,
+      scaleEmulatorKey: scaleEmulator.serviceRoleKey,
     });
   } finally {
     for (const open of closing.reverse()) await open.close();

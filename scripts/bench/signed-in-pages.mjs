@@ -59,11 +59,12 @@ export async function signIn(page, baseUrl) {
  * route /demo/v1/sample-customers: the in-browser backend's from a page of the app, the emulator's directly.
  * Returns how many profiles there are then.
  */
-async function addSampleCustomers(page, baseUrl, emulatorUrl, count) {
+async function addSampleCustomers(page, baseUrl, emulatorUrl, emulatorKey, count) {
   if (emulatorUrl) {
+    // The emulator's data is every client's: adding to it takes its service-role key.
     const res = await fetch(`${emulatorUrl}/demo/v1/sample-customers`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${emulatorKey}` },
       body: JSON.stringify({ count }),
     });
     if (!res.ok) throw new Error(`sample customers: ${res.status} ${await res.text()}`);
@@ -203,7 +204,7 @@ async function signedInContext(browser, baseUrl) {
  * alike. The in-browser build keeps its tables in the browser: both contexts may use one server. The Supabase
  * build's tables are its backend's: each context has its own origin (`seedUrl`, `scaleUrl`), which
  * scripts/bench/origin-router.mjs maps to an emulator of its own (`scaleEmulatorUrl` is the second one).
- * @param {{ seedUrl: string, scaleUrl: string, clientDir: string, scaleEmulatorUrl?: string, extra?: number, runs?: number }} options
+ * @param {{ seedUrl: string, scaleUrl: string, clientDir: string, scaleEmulatorUrl?: string, scaleEmulatorKey?: string, extra?: number, runs?: number }} options
  * @returns {Promise<{ runs: number, steps: Array<{ extra: number, profiles: number | null, pages: Array<object> }> }>}
  */
 export async function measureSignedInPages({
@@ -211,6 +212,7 @@ export async function measureSignedInPages({
   scaleUrl,
   clientDir,
   scaleEmulatorUrl,
+  scaleEmulatorKey,
   extra = 100_000,
   runs = 7,
 }) {
@@ -218,7 +220,7 @@ export async function measureSignedInPages({
   try {
     const seed = await signedInContext(browser, seedUrl);
     const scale = await signedInContext(browser, scaleUrl);
-    const profiles = await addSampleCustomers(scale.page, scaleUrl, scaleEmulatorUrl, extra);
+    const profiles = await addSampleCustomers(scale.page, scaleUrl, scaleEmulatorUrl, scaleEmulatorKey, extra);
     const [seedPages, scalePages] = await timePages([seed, scale], clientDir, runs);
     return {
       runs,
