@@ -10,7 +10,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // `npm test` asks for a JSON report too, to print the slowest files (scripts/test-timings.mjs).
+  reporter: [
+    ['list'],
+    ...(process.env.TEST_TIMINGS_FILE ? [['json', { outputFile: process.env.TEST_TIMINGS_FILE }] as const] : []),
+  ],
   // A budget, not a wait: the longest journey (create, find, edit, suspend, promote, reload) takes 35-45 s
   // on a quiet machine and ran past 60 s with three CI runs sharing two cores. Steps still wait for state.
   timeout: 120_000,

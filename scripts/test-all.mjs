@@ -5,29 +5,42 @@
 // A failed stage's failure lines are repeated under the summary: CI keeps only the tail of the log,
 // and a flaky failure is only worth something if the tail names the test.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
+import { slowestFiles } from './test-timings.mjs';
 
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+// [name, command, whether its runner reports per-file times (Vitest, Playwright)]
 const stages = [
   ['lint', 'npm run lint'],
   ['typecheck', 'npm run typecheck'],
-  ['unit', 'npm run test:unit'],
+  ['unit', 'npm run test:unit', true],
   ['sql', 'npm run test:sql'],
-  ['stories', 'npm run test:stories'],
-  ['e2e', 'npm run test:e2e'],
-  ['e2e on the Supabase build', 'npm run test:e2e:emulator'],
+  ['stories', 'npm run test:stories', true],
+  ['e2e', 'npm run test:e2e', true],
+  ['e2e on the Supabase build', 'npm run test:e2e:emulator', true],
   ['build', 'npm run test:build'],
 ];
+
+// Each timed stage writes its runner's JSON report here (TEST_TIMINGS_FILE, read by vitest.config.ts and
+// playwright.config.ts), so the summary can name the slowest files the day they land.
+const timingsDir = mkdtempSync(join(tmpdir(), 'test-timings-'));
+const timingsFile = (name) => join(timingsDir, `${name.replace(/\W+/g, '-')}.json`);
 
 // What Vitest and Playwright print for a failed test or file, and the first lines of its error.
 const FAILURE_LINE = /(^|\s)(FAIL|×|✘)\s|Error:|expected|Timed out|timed out|flaky/;
 const MAX_FAILURE_LINES = 60;
 
 /** Runs a stage with its output passed straight through, keeping the lines that say what failed. */
-const runStage = (command) =>
+const runStage = (command, env = {}) =>
   new Promise((resolve) => {
     const started = Date.now();
     const failures = [];
-    const child = spawn(command, { shell: true, stdio: ['inherit', 'pipe', 'pipe'] });
+    const child = spawn(command, { shell: true, stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     const note = (line) => {
       const plain = stripVTControlCharacters(line).trimEnd();
       // The last ones count: both runners report failures in detail at the end of their output.
@@ -62,9 +75,10 @@ if (!deps.ok) {
 }
 
 const results = [];
-for (const [name, command] of stages) {
+for (const [name, command, timed] of stages) {
   console.log(`\n=== ${name}: ${command}`);
-  results.push({ name, command, ...(await runStage(command)) });
+  const env = timed ? { TEST_TIMINGS_FILE: timingsFile(name) } : {};
+  results.push({ name, command, timed, ...(await runStage(command, env)) });
 }
 
 console.log('\n=== npm test summary');
@@ -76,6 +90,12 @@ for (const { name, ok, code, seconds } of results) {
 const failed = results.filter((result) => !result.ok);
 const total = results.reduce((sum, { seconds }) => sum + seconds, 0);
 console.log(`${results.length - failed.length} of ${results.length} stages passed in ${minutes(total)}`);
+for (const { name, timed } of results.filter((r) => r.timed)) {
+  const slowest = slowestFiles(timingsFile(name), ROOT);
+  console.log(`\n--- the slowest files of ${name}${slowest.length ? '' : ': no report was written'}`);
+  for (const { file, seconds } of slowest) console.log(`${seconds.toFixed(1).padStart(7)} s  ${file}`);
+}
+rmSync(timingsDir, { recursive: true, force: true });
 if (failed.length) {
   console.log(`Failed: ${failed.map(({ name, command }) => `${name} (${command})`).join(', ')}`);
   for (const { name, failures } of failed) {
