@@ -90,7 +90,7 @@ for (const { name, ok, code, seconds } of results) {
 const failed = results.filter((result) => !result.ok);
 const total = results.reduce((sum, { seconds }) => sum + seconds, 0);
 console.log(`${results.length - failed.length} of ${results.length} stages passed in ${minutes(total)}`);
-for (const { name, timed } of results.filter((r) => r.timed)) {
+for (const { name } of results.filter((r) => r.timed)) {
   const slowest = slowestFiles(timingsFile(name), ROOT);
   console.log(`\n--- the slowest files of ${name}${slowest.length ? '' : ': no report was written'}`);
   for (const { file, seconds } of slowest) console.log(`${seconds.toFixed(1).padStart(7)} s  ${file}`);
