@@ -56,7 +56,7 @@ const ENUM_EVIDENCE: Record<EnumField, Record<string, (quote: string) => boolean
   borrowing_restrictions: {
     true: (q) =>
       /consent|approv|vote|authoriz\w* by|resolution of/i.test(q) &&
-      /borrow|loan||indebtedness|pledge|mortgag|encumb|guarant|security interest|substantially all/i.test(q),
+      /borrow|loan|indebtedness|pledge|mortgag|encumb|guarant|security interest|substantially all/i.test(q),
     false: (q) =>
       /without (?:the )?(?:need for |any )?(?:further )?(?:consent|approval|vote)/i.test(q) &&
       /borrow|indebtedness|pledge|mortgag|encumb|guarant/i.test(q),
@@ -73,8 +73,9 @@ const ENUM_EVIDENCE: Record<EnumField, Record<string, (quote: string) => boolean
 
 /** The evidence words of an enumerated value, for other readers to explain their answers. */
 export function enumEvidenceHolds(field: EnumField, value: string, quote: string): boolean {
-  const test = ENUM_EVIDENCE[field][value];
-  return test ? test(normalizeForMatch(quote)) : false;
+  // Own keys only: "toString" must not find Object.prototype's.
+  const values = ENUM_EVIDENCE[field];
+  return values !== undefined && Object.hasOwn(values, value) ? values[value]!(normalizeForMatch(quote)) : false;
 }
 
 export const MAX_QUOTE = 1200;
@@ -109,33 +110,37 @@ function normalizedPage(page: PageText) {
   return cached;
 }
 
-/** Whether the value can be read from the quote, by the evidence kind. */
+/**
+ * Whether the value can be read from the quote, by the evidence kind. The quote is read normalized, as it is
+ * matched on its page. private.value_follows_from_quote (migration 2200) is the SQL twin: both run the cases of
+ * supabase/tests/fixtures/grounding-corpus.json.
+ */
 export function valueFollowsFromQuote(value: unknown, quote: string, evidence: Evidence): boolean {
+  if (typeof quote !== 'string') return false;
+  const q = normalizeForMatch(quote);
   switch (evidence.kind) {
     case 'text':
-      return typeof value === 'string' && value.trim().length > 0 && containsNormalized(quote, value, true);
+      return typeof value === 'string' && value.trim().length > 0 && containsNormalized(q, value, true);
     case 'date':
-      return typeof value === 'string' && findDates(quote).some((d) => d.iso === value);
+      return typeof value === 'string' && findDates(q).some((d) => d.iso === value);
     case 'state': {
-      const name = typeof value === 'string' ? STATE_NAMES[value] : undefined;
-      return (
-        name !== undefined && new RegExp(`\\b${name.replace(/ /g, '\\s+')}\\b`, 'i').test(normalizeForMatch(quote))
-      );
+      const name = typeof value === 'string' && Object.hasOwn(STATE_NAMES, value) ? STATE_NAMES[value] : undefined;
+      return name !== undefined && new RegExp(`\\b${name.replace(/ /g, '\\s+')}\\b`, 'i').test(q);
     }
     case 'number':
-      return typeof value === 'number' && findWholeNumbers(quote).includes(value);
+      return typeof value === 'number' && findWholeNumbers(q).includes(value);
     case 'percentage': {
       if (typeof value !== 'number' || !(value > 0 && value <= 100)) return false;
       if (evidence.units !== undefined && evidence.total) {
         const derived = Math.round((evidence.units / evidence.total.value) * 10000) / 100;
-        return derived === value && findWholeNumbers(quote).includes(evidence.units);
+        return derived === value && findWholeNumbers(q).includes(evidence.units);
       }
-      if (findPercentages(quote).includes(value)) return true;
-      return value === 100 && /\bsole (?:member|owner|shareholder|stockholder|partner)\b/i.test(quote);
+      if (findPercentages(q).includes(value)) return true;
+      return value === 100 && /\bsole (?:member|owner|shareholder|stockholder|partner)\b/i.test(q);
     }
     case 'enum':
       return typeof value === 'string' || typeof value === 'boolean'
-        ? enumEvidenceHolds(evidence.field, String(value), quote)
+        ? enumEvidenceHolds(evidence.field, String(value), q)
         : false;
   }
 }

@@ -10,6 +10,7 @@ export {
   type Evidence,
   type EnumField,
 } from './ground.ts';
+export { readerResultFault, FIELD_EVIDENCE } from './result-check.ts';
 export { readDocuments, BUILT_IN_READER, FIELD_LABELS, LOW_OCR_CONFIDENCE } from './reader.ts';
 export { normalizeForMatch, findDates } from './text.ts';
 export { STATE_NAMES, stateCode } from './states.ts';

@@ -105,8 +105,16 @@ function readOwners(documents: readonly DocumentText[], pages: readonly Page[]):
     }
     const existing = owners.find((o) => key(o.name) === key(c.name));
     if (existing) {
-      if (existing.percentage === null && percentage !== null)
-        Object.assign(existing, { percentage, units: units ?? existing.units, source: c.source });
+      // The later statement's quote becomes the owner's source: only what it holds comes with it.
+      if (existing.percentage === null && percentage !== null) {
+        Object.assign(existing, {
+          percentage,
+          units,
+          source: { ...c.source, quote: normalizeForMatch(c.source.quote) },
+        });
+        if (totalUnits) existing.total_units = totalUnits;
+        else delete existing.total_units;
+      }
       continue;
     }
     owners.push({
