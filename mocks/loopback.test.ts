@@ -5,7 +5,7 @@ import { EMULATOR_ANON_KEY } from './api/routes';
 import { DEFAULT_MOCK_CONFIG } from './handlers';
 import { signAccessToken, signApiKey } from './handlers/jwt';
 import { exposureNotice, functionTarget, startLoopbackEmulator, type LoopbackEmulator } from './loopback';
-import { PERSONAS } from './seed/personas';
+import { DEMO_PASSWORD, PERSONAS } from './seed/personas';
 
 describe('the loopback emulator', () => {
   let emulator: LoopbackEmulator | undefined;
@@ -217,5 +217,62 @@ describe("the loopback emulator's signing secret", () => {
     // A secret given (EMULATOR_JWT_SECRET for `npm run backend`) signs the same keys at every start.
     const given = await start({ jwtSecret: 'a-secret-of-this-machine-0123456789' });
     expect(given.serviceRoleKey).toBe(await signApiKey('service_role', 'a-secret-of-this-machine-0123456789'));
+  });
+});
+
+describe("the loopback emulator's demo writes", () => {
+  let emulator: LoopbackEmulator | undefined;
+  afterAll(() => emulator?.close());
+
+  it("reset and sample customers take its service-role key: its data is every client's; a refusal changes nothing", async () => {
+    emulator = await startLoopbackEmulator({ port: 0, passwordIterations: 1_000 });
+    const { url, serviceRoleKey, anonKey, ctx } = emulator;
+    const signIn = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: PERSONAS.customer.email, password: DEMO_PASSWORD }),
+    });
+    const customer = ((await signIn.json()) as { access_token: string }).access_token;
+    const post = async (path: string, token: string | null, body?: unknown) => {
+      const response = await fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          ...(token ? { apikey: anonKey, Authorization: `Bearer ${token}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, json: text === '' ? undefined : (JSON.parse(text) as unknown) };
+    };
+    await ctx.db.profiles.update((q) => q.where({ id: PERSONAS.customer.id }), {
+      data(p) {
+        p.display_name = 'Changed During Demo';
+      },
+    });
+    const profiles = ctx.db.profiles.count();
+
+    const refusal = { code: expect.any(String), message: expect.stringContaining('service-role key') };
+    for (const [token, status] of [
+      [null, 401],
+      [anonKey, 401],
+      [customer, 403],
+    ] as const) {
+      expect(await post('/demo/v1/reset', token)).toEqual({ status, json: refusal });
+      expect(await post('/demo/v1/sample-customers', token, { count: 2 })).toEqual({ status, json: refusal });
+    }
+    expect(ctx.db.profiles.count()).toBe(profiles);
+    expect(ctx.db.profiles.findFirst((q) => q.where({ id: PERSONAS.customer.id }))?.display_name).toBe(
+      'Changed During Demo',
+    );
+
+    expect(await post('/demo/v1/sample-customers', serviceRoleKey, { count: 2 })).toMatchObject({
+      status: 200,
+      json: { added: 2, profiles: profiles + 2 },
+    });
+    expect(await post('/demo/v1/reset', serviceRoleKey)).toEqual({ status: 204, json: undefined });
+    expect(ctx.db.profiles.findFirst((q) => q.where({ id: PERSONAS.customer.id }))?.display_name).not.toBe(
+      'Changed During Demo',
+    );
   });
 });

@@ -133,17 +133,17 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 
 /**
  * What `npm run backend` says when it starts: where it listens, and, when that is not the loopback
- * interface, that the demo namespace needs no session (the outbox with customers' PDFs, the reset, the
- * personas' codes): fine for a same-origin demo, not on a network.
+ * interface, what anyone who reaches it can do: the personas are public accounts (their password and codes),
+ * so their mails and whatever they may see are anyone's.
  */
 export function exposureNotice(host: string): string {
-  if (LOOPBACK_HOSTS.has(host))
-    return `Listening on ${host} only (this machine). Set HOST to listen elsewhere; the demo namespace needs no session.`;
+  if (LOOPBACK_HOSTS.has(host)) return `Listening on ${host} only (this machine). Set HOST to listen elsewhere.`;
   return [
     `WARNING: listening on ${host}, reachable from other machines.`,
-    "  Anyone who reaches it can read the outbox (with customers' PDFs), reset the data (POST /demo/v1/reset)",
-    "  and sign in with the personas' public password and codes: its signing secret is public. Use HOST=127.0.0.1",
-    '  unless this network is yours alone.',
+    '  Anyone who reaches it can sign in as the demo personas (their password and codes are public) and read their',
+    "  mails and whatever they may see, an admin's rights included. Other accounts' mails show to their owners, and",
+    '  resetting (POST /demo/v1/reset) takes the service-role key below. Use HOST=127.0.0.1 unless this network is',
+    '  yours alone.',
   ].join('\n');
 }
 
@@ -154,7 +154,13 @@ function randomSecret(): string {
 
 export async function startLoopbackEmulator(options: LoopbackOptions = {}): Promise<LoopbackEmulator> {
   const { host = '127.0.0.1', port = 54321, edgeFunctionsUrl, ...overrides } = options;
-  const config: MockConfig = { ...DEFAULT_MOCK_CONFIG, ...overrides, jwtSecret: overrides.jwtSecret || randomSecret() };
+  const config: MockConfig = {
+    ...DEFAULT_MOCK_CONFIG,
+    // Its data is every client's: resetting it or adding to it takes its service-role key.
+    demoWritesNeedServiceRole: true,
+    ...overrides,
+    jwtSecret: overrides.jwtSecret || randomSecret(),
+  };
   const ctx = createMemoryContext(config);
   await ctx.reseed();
   // Relative handler paths: the middleware resolves them against this server's own origin.

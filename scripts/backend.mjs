@@ -22,7 +22,7 @@ const vite = await createServer({
   optimizeDeps: { noDiscovery: true, include: [] },
 });
 const { exposureNotice, startLoopbackEmulator } = await vite.ssrLoadModule('/mocks/loopback.ts');
-// Loopback only unless HOST says otherwise: the demo namespace (outbox, reset) needs no session.
+// Loopback only unless HOST says otherwise: the personas are public accounts, an admin among them.
 const host = process.env.HOST || '127.0.0.1';
 const edgeFunctionsUrl = process.env.EDGE_FUNCTIONS_URL || undefined;
 const jwtSecret = process.env.EMULATOR_JWT_SECRET || undefined;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMockServer } from '../../mocks/node';
-import { PERSONAS, signInAsPersona } from '../../mocks/seed/personas';
+import { DEMO_PASSWORD, OTHER_CUSTOMER, PERSONAS, signInAsPersona } from '../../mocks/seed/personas';
 import { memoryStorage } from '../supabase/memory-storage';
-import { createDemoClient, createMockAdapter } from './index';
+import { createDemoClient, createDemoTools, createMockAdapter } from './index';
 
 const mock = createMockServer();
 const demo = createDemoClient(mock.baseUrl);
@@ -37,5 +37,16 @@ describe('demo client (in-browser backend only)', () => {
     const again = client();
     await signInAsPersona(again.auth, PERSONAS.admin.email);
     expect(await again.profiles.list()).toHaveLength(before);
+  });
+
+  it("the demo tools ask as the signed-in account: a mail to an address that is no persona's shows to its owner only", async () => {
+    await anon().auth.resetPasswordForEmail(OTHER_CUSTOMER.email, 'http://localhost/auth');
+    const jordan = client();
+    await jordan.auth.signIn({ email: OTHER_CUSTOMER.email, password: DEMO_PASSWORD });
+    const tools = createDemoTools(jordan, mock.baseUrl, []);
+    expect((await tools.listOutbox()).map((m) => m.to)).toEqual([OTHER_CUSTOMER.email]);
+    expect(await demo.listOutbox()).toEqual([]);
+    await jordan.auth.signOut();
+    expect(await tools.listOutbox()).toEqual([]);
   });
 });

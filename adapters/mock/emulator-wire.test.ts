@@ -442,10 +442,15 @@ describe('outbound_emails', () => {
 });
 
 describe('the demo namespace', () => {
-  it("serves the current codes of the seeded personas only, never another user's", async () => {
-    const codes = async (email: string): Promise<unknown> =>
-      (await fetch(`${mock.baseUrl}/demo/v1/totp-codes?${new URLSearchParams({ email }).toString()}`)).json();
-    expect(await codes(PERSONAS.admin.email)).toEqual([
+  it("serves the current codes of the seeded personas only, to their own session, never another user's", async () => {
+    const tokenOf = async (client: SupabaseClient) => (await client.auth.getSession()).data.session!.access_token;
+    const codes = async (email: string, client: SupabaseClient): Promise<unknown> =>
+      (
+        await fetch(`${mock.baseUrl}/demo/v1/totp-codes?${new URLSearchParams({ email }).toString()}`, {
+          headers: { Authorization: `Bearer ${await tokenOf(client)}` },
+        })
+      ).json();
+    expect(await codes(PERSONAS.admin.email, await as('admin'))).toEqual([
       expect.objectContaining({ factor_id: ADMIN_TOTP_FACTOR.id, code: expect.stringMatching(/^\d{6}$/) }),
     ]);
     // A customer who is not a persona, with an authenticator app of their own.
@@ -461,6 +466,8 @@ describe('the demo namespace', () => {
       updated_at: now,
       last_challenged_at: null,
     });
-    expect(await codes(OTHER_CUSTOMER.email)).toEqual([]);
+    const other = anon();
+    await other.auth.signInWithPassword({ email: OTHER_CUSTOMER.email, password: DEMO_PASSWORD });
+    expect(await codes(OTHER_CUSTOMER.email, other)).toEqual([]);
   });
 });

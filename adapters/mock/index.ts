@@ -62,12 +62,25 @@ export interface DemoClient {
   totpCodes(email: string): Promise<DemoTotpCode[]>;
 }
 
+export interface DemoClientOptions {
+  fetch?: typeof fetch;
+  /**
+   * The bearer token to ask with: the signed-in user's access token (the outbox then shows their own mails too, the
+   * authenticator codes their own), or the emulator's service-role key (every mail, the reset); null asks as nobody.
+   */
+  bearer?: () => Promise<string | null>;
+}
+
 /** The demo namespace only the in-browser backend has (not part of the port): the outbox and the reset. */
-export function createDemoClient(baseUrl: string, fetchImpl: typeof fetch = (i, init) => fetch(i, init)): DemoClient {
-  async function call(path: string, init?: RequestInit, notFound?: string): Promise<Response> {
+export function createDemoClient(baseUrl: string, options: DemoClientOptions = {}): DemoClient {
+  const fetchImpl = options.fetch ?? ((i, init) => fetch(i, init));
+  async function call(path: string, init: RequestInit = {}, notFound?: string): Promise<Response> {
     let response: Response;
     try {
-      response = await fetchImpl(`${baseUrl.replace(/\/+$/, '')}${path}`, init);
+      const token = options.bearer ? await options.bearer() : null;
+      const headers = new Headers(init.headers);
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      response = await fetchImpl(`${baseUrl.replace(/\/+$/, '')}${path}`, { ...init, headers });
     } catch (error) {
       throw new BackendError('network', 'The demo backend could not be reached.', { cause: error });
     }
@@ -105,7 +118,10 @@ export function createDemoClient(baseUrl: string, fetchImpl: typeof fetch = (i, 
 
 /** The demo conveniences over a client and the demo namespace: personas, the inbox and the reset. */
 export function createDemoTools(adapter: BackendAdapter, baseUrl: string, personas: readonly DemoPersona[]): DemoTools {
-  const client = createDemoClient(baseUrl);
+  // As the signed-in user: the inbox shows their own mails beside the personas', the second step their own code.
+  const client = createDemoClient(baseUrl, {
+    bearer: async () => (await adapter.auth.getSession())?.access_token ?? null,
+  });
   return {
     personas,
     listOutbox: () => client.listOutbox(),

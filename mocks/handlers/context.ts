@@ -21,6 +21,12 @@ export interface MockConfig {
   jwtSecret: string;
   /** Who legal reviews go to (private.settings' partner_firm_name and partner_firm_email). */
   partnerFirm: { name: string; email: string };
+  /**
+   * The demo namespace's writes (the reset, sample customers) take the service-role key: the loopback emulator's
+   * data is every client's that reaches it. The in-browser backend's data is that browser's alone (only its own
+   * pages reach it), so its Reset button needs nothing, signed out too.
+   */
+  demoWritesNeedServiceRole: boolean;
 }
 
 export const DEFAULT_MOCK_CONFIG: MockConfig = {
@@ -33,6 +39,7 @@ export const DEFAULT_MOCK_CONFIG: MockConfig = {
   // aal2 tokens, over data that is only that browser's. The loopback emulator signs with a secret of its own.
   jwtSecret: 'entitylens-mock-backend-jwt-secret',
   partnerFirm: DEFAULT_PARTNER_FIRM,
+  demoWritesNeedServiceRole: false,
 };
 
 export interface HandlerContext {

@@ -7,6 +7,7 @@ import { enrollFactorBodySchema, MFA_APPROVE_ERRORS, MFA_RESET_ERRORS, verifyFac
 import type { MfaFactorRecord } from '../db';
 import { openSession, revokeSession, sessionResponse, swapRefreshToken } from './accounts';
 import { readBody } from './auth';
+import { demoCaller } from './demo';
 import {
   authCaller,
   authError,
@@ -286,11 +287,17 @@ export function mfaHandlers(ctx: HandlerContext, base: string) {
     ),
 
     // Demo only: the current code of each verified factor of a demo persona, so sales can pass the
-    // challenge. Anyone else's codes (a user who signed up, a sample customer) are never served: the
-    // namespace needs no session, so it would hand out their second factor.
+    // challenge: to the persona's own session alone, which the second step of its sign-in holds (aal1). Anyone
+    // else's codes (a user who signed up, a sample customer) are never served, their own session's included.
     http.get(`${base}${API_ROUTES.demoTotpCodes}`, async ({ request }) => {
       await prepare(ctx);
+      const caller = await demoCaller(ctx, request);
+      if (caller instanceof Response) return caller;
       const email = (new URL(request.url).searchParams.get('email') ?? '').trim().toLowerCase();
+      if (caller.kind !== 'user')
+        return authError(401, 'no_authorization', "Sign in with this account's password to see its current code");
+      if (caller.email !== email)
+        return authError(403, 'forbidden', "Only this account's own session may see its authenticator's codes");
       const user = ctx.db.authUsers.findFirst((q) => q.where({ email }));
       const persona = user !== undefined && PERSONA_IDS.has(user.id);
       const factors = persona

@@ -30,8 +30,9 @@ import { restErrorBody as error, restTestClient, type Answer, type Who } from '.
 
 const clock = createTestClock();
 const mock = createMockServer({ now: clock.now });
-const demo = createDemoClient(mock.baseUrl);
-const { call, rpc, get } = restTestClient(mock, clock);
+const { call, rpc, get, tokenOf } = restTestClient(mock, clock);
+/** The demo outbox as the customer reads it: their order's mails, the partner firm's included. */
+const demo = createDemoClient(mock.baseUrl, { bearer: () => tokenOf('customer') });
 
 beforeAll(() => mock.listen());
 afterAll(() => mock.close());

@@ -282,9 +282,16 @@ async function sendToNewAddress(canvasElement: HTMLElement, address: string) {
   return { dialog, code };
 }
 
-/** The code in the newest mail to `address`, read from the demo inbox as the LOS team would read their mail. */
+/**
+ * The code in the newest mail to `address`, read from the demo inbox as the LOS team would read their mail: as the
+ * customer who asked for it, the one account the demo inbox shows an LOS code to.
+ */
 async function mailedCode(address: string): Promise<string> {
-  const mails = await createDemoClient(`${window.location.origin}${MOCK_BASE_PATH}`).listOutbox();
+  const customer = await signedIn('customer');
+  const outbox = createDemoClient(`${window.location.origin}${MOCK_BASE_PATH}`, {
+    bearer: async () => (await customer.auth.getSession())?.access_token ?? null,
+  });
+  const mails = await outbox.listOutbox();
   const mail = mails.find((m) => m.to === address);
   return /Code: ([0-9]{6})/.exec(mail?.text ?? '')?.[1] ?? '';
 }

@@ -5,6 +5,7 @@ import { errorMessage, type DemoAttachment, type DemoEmail, type DemoTools } fro
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { notify } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/lib/auth';
 import { saveBlobAsFile } from '@/lib/save-file';
 import { ResetDemoData } from './reset-demo-data';
 
@@ -107,9 +108,17 @@ export function DemoEmailCard({
   );
 }
 
-/** The demo outbox, newest first, refreshed while open so a just-requested email shows up by itself. */
+/**
+ * The demo outbox, newest first, refreshed while open so a just-requested email shows up by itself. What it shows
+ * depends on who is signed in (their own mails beside the personas'), so it is read again for each account.
+ */
 export function DemoInbox({ tools }: { tools: DemoTools }) {
-  const outbox = useQuery({ queryKey: demoOutboxQueryKey, queryFn: () => tools.listOutbox(), refetchInterval: 4000 });
+  const { user } = useAuth();
+  const outbox = useQuery({
+    queryKey: [...demoOutboxQueryKey, user?.id ?? null],
+    queryFn: () => tools.listOutbox(),
+    refetchInterval: 4000,
+  });
 
   return (
     <Container maxW="3xl" py={{ base: '8', md: '12' }}>
@@ -124,6 +133,10 @@ export function DemoInbox({ tools }: { tools: DemoTools }) {
             </HStack>
             <Text color="fg.muted">
               Emails the demo backend would have sent, newest first. Nothing leaves this browser.
+            </Text>
+            <Text color="fg.muted" fontSize="sm">
+              Emails to the demo personas show to everyone. Any other email shows only to the signed-in account it was
+              sent to or that asked for it, and an LOS confirmation code only to the customer who asked for it.
             </Text>
           </Stack>
           <ResetDemoData tools={tools} />
