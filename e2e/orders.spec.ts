@@ -77,6 +77,8 @@ test.describe('orders', () => {
     await expect(history(page)).toContainText('We are reading the operating agreement.');
     await expect(history(page)).toContainText('Please upload the First Amendment.');
     await expect(credits(page)).toHaveCount(0);
-    expect(await mailSubjects(page, CUSTOMER)).toContain(`Your order for ${ENTITY}: Needs documents`);
+    // The subject names the order by its reference (nothing typed goes into a subject).
+    const reference = orderPath.split('/').pop()!.slice(0, 8).toUpperCase();
+    expect(await mailSubjects(page, CUSTOMER)).toContain(`Your order ${reference}: Needs documents`);
   });
 });

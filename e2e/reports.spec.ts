@@ -101,8 +101,8 @@ test.describe('reports', () => {
     // The customer was told, opens the report and takes it away as a PDF and as data.
     await signOut(page);
     await signInToPortal(page, CUSTOMER);
-    expect(await mailSubjects(page, CUSTOMER)).toContainEqual(
-      expect.stringContaining(`Your report for ${ENTITY} is ready`),
+    expect(await mailSubjects(page, CUSTOMER)).toContain(
+      `Your report ELR-${orderId.slice(0, 8).toUpperCase()}-v1 is ready`,
     );
     await open(page, orderPath);
     await page.getByRole('link', { name: 'Open report' }).click();

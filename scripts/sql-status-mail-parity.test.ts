@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TERMS_VERSION } from '@/backend';
+import { ORDER_LIMITS, TERMS_VERSION } from '@/backend';
+import { orderReference as reference } from '@/components/orders/format';
 import { API_ROUTES } from '../mocks/api/routes';
+import { ORDER_ERRORS } from '../mocks/api/wire';
+import { MAIL_TEXT_MAX } from '../mocks/handlers/order-lifecycle';
 import { createMockServer, createTestClock } from '../mocks/node';
 import { restTestClient } from '../mocks/handlers/rest-test-support';
 import { PERSONAS } from '../mocks/seed/personas';
@@ -11,12 +14,25 @@ import { PERSONAS } from '../mocks/seed/personas';
  * 25-…) moves two orders and a seeded one through every kind of change and checks each queued body against a
  * literal; this test makes the same moves on the twin (mocks/handlers/order-lifecycle.ts) and checks that its
  * order_status rows carry exactly those literals, with the twin's same-origin link read as the pgTAP's site. So
- * a change to one side's text that the other does not follow fails here or there.
+ * a change to one side's text that the other does not follow fails here or there: the second order's name, entity
+ * name and message hold line breaks and run past the caps, so the cleaning is held to the same text too. Both
+ * go to the account's address, not the order form's.
  */
 
 const PGTAP = readFileSync(
   new URL(
-    '../supabase/tests/70-order-lifecycle/25-every-status-change-mails-the-order-email-once-as-the-demo-does.test.sql',
+    '../supabase/tests/70-order-lifecycle/25-every-status-change-mails-the-account-address-once-as-the-demo-does.test.sql',
+    import.meta.url,
+  ),
+  'utf8',
+);
+const MIGRATION = readFileSync(
+  new URL('../supabase/migrations/20260301002100_status_mails_to_the_account.sql', import.meta.url),
+  'utf8',
+);
+const CANCEL_CAP_PGTAP = readFileSync(
+  new URL(
+    '../supabase/tests/70-order-lifecycle/31-a-customer-cancels-at-most-three-orders-a-day-the-next-is-refused-whole.test.sql',
     import.meta.url,
   ),
   'utf8',
@@ -24,8 +40,8 @@ const PGTAP = readFileSync(
 /** The site the pgTAP case configures (private.settings 'site_url', trailing slash trimmed by the SQL). */
 const SITE = 'https://app.entitylens.test';
 /** The ids the pgTAP case gives its two orders; the twin draws its own. */
-const FIRST = 'a0000000-0000-4000-8000-000000000001';
-const SECOND = 'a0000000-0000-4000-8000-000000000002';
+const FIRST = 'a1000000-0000-4000-8000-000000000001';
+const SECOND = 'a2000000-0000-4000-8000-000000000002';
 const ESCALATED = '5e81b40d-0000-4000-8000-000000000c02';
 
 /**
@@ -91,9 +107,9 @@ describe("the twin's status mails are the SQL's", () => {
       report_type: 'Corporation',
     });
     const second = await submit({
-      name: 'Casey Jordan',
+      name: 'Casey\r\nBcc: victim@bank.test',
       email: 'customer@demo.test',
-      entity_legal_name: 'Second Street Partners LP',
+      entity_legal_name: `Second Street Partners LP${' and Sons'.repeat(16)}`,
       formation_state: 'Delaware',
       report_type: 'Limited Partnership',
     });
@@ -114,7 +130,7 @@ describe("the twin's status mails are the SQL's", () => {
     });
     expect(resubmitted.status).toBe(204);
     await move('admin', first, 'Cancelled', null);
-    await move('customer', second, 'Cancelled', 'Ordered the wrong entity');
+    await move('customer', second, 'Cancelled', 'Ordered the wrong\r\nentity');
     expect((await rpc('customer', 'rpcEscalateOrder', { _order_id: ESCALATED })).status).toBe(204);
     await move('admin', ESCALATED, 'Cancelled', "Closed after the firm's review");
 
@@ -123,17 +139,30 @@ describe("the twin's status mails are the SQL's", () => {
       [second, SECOND],
       [ESCALATED, ESCALATED],
     ]);
-    const twinBodies = mock.db.outbox
-      .all()
-      .filter((mail) => mail.queued?.kind === 'order_status')
-      .map((mail) =>
-        mail.text.replace(
-          /See the order: \/portal\/orders\/([0-9a-f-]{36})$/,
-          (_, id: string) => `See the order: ${SITE}/portal/orders/${pgtapId.get(id) ?? id}`,
-        ),
-      );
+    const mails = mock.db.outbox.all().filter((mail) => mail.queued?.kind === 'order_status');
+    // The twin's orders have ids (and so references) of their own: read as the pgTAP's.
+    const twinBodies = mails.map((mail) => {
+      const id = mail.queued!.order_id!;
+      const pgtap = pgtapId.get(id) ?? id;
+      return mail.text
+        .replace(`Your order ${reference(id)} for `, `Your order ${reference(pgtap)} for `)
+        .replace(`See the order: /portal/orders/${id}`, `See the order: ${SITE}/portal/orders/${pgtap}`);
+    });
     // Seven moves, seven mails; every body the SQL is held to is one of them (the In review ones twice over).
     expect(twinBodies).toHaveLength(7);
     expect([...twinBodies].sort()).toEqual([...expected].sort());
+    // All to the account's address, as the pgTAP case expects, none to the first order form's.
+    expect(new Set(mails.map((mail) => mail.to))).toEqual(new Set([PERSONAS.customer.email]));
+    expect(PGTAP).toContain(`'order_status', '${PERSONAS.customer.email}', 'Your order A1000000: Needs documents'`);
+  });
+
+  it("the limits and the refused cancel's text are the same on both sides", () => {
+    expect(MIGRATION).toContain(`when 'status_mails_per_day' then ${ORDER_LIMITS.statusMailsPerDay}\n`);
+    expect(MIGRATION).toContain(`when 'cancels_per_day' then ${ORDER_LIMITS.cancelsPerDay}\n`);
+    expect(MIGRATION).toContain(`private.mail_text(_order.name, ${MAIL_TEXT_MAX.name})`);
+    expect(MIGRATION).toContain(`private.mail_text(_order.entity_legal_name, ${MAIL_TEXT_MAX.entity})`);
+    expect(MIGRATION).toContain(`private.mail_text(_note, ${MAIL_TEXT_MAX.message})`);
+    // The pgTAP case holds the SQL to this literal; the twin answers ORDER_ERRORS.cancelLimit.
+    expect(CANCEL_CAP_PGTAP).toContain(`'${ORDER_ERRORS.cancelLimit.replace(/'/g, "''")}'`);
   });
 });

@@ -6,6 +6,7 @@ import {
   LOS_CODE_INVALID,
   LOS_DAILY_LIMIT,
   LOS_NEW_ADDRESS_LIMIT,
+  ORDER_LIMITS,
   sessionSchema,
 } from '@/backend';
 
@@ -110,6 +111,8 @@ export const ORDER_ERRORS = {
   documentsLimits: 'An order holds at most 10 documents of 1 byte to 20 MB each',
   termsNotAcceptedHint: 'terms_not_accepted',
   noCreditsHint: 'no_credits',
+  /** PT429: the customer's cancels of the last 24 hours reached ORDER_LIMITS.cancelsPerDay. */
+  cancelLimit: `You can cancel at most ${ORDER_LIMITS.cancelsPerDay} orders in 24 hours, so this order was not cancelled. Please try again tomorrow.`,
 } as const;
 
 /** 'An order that is Submitted cannot move to Report ready' (hint invalid_transition). */

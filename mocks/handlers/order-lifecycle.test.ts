@@ -280,7 +280,7 @@ describe('who reads orders, their history and the ledger', () => {
 });
 
 describe('set_order_status', () => {
-  it('an admin moves an order: status, updated_at, a staff history row and a mail to the order email', async () => {
+  it("an admin moves an order: status, updated_at, a staff history row and a mail to the account's address", async () => {
     const id = customerOrder('Submitted');
     clock.advance(60_000);
     const answer = await rpc('admin', 'rpcSetOrderStatus', { _order_id: id, _status: 'In review', _message: '  ' });
@@ -296,7 +296,7 @@ describe('set_order_status', () => {
     const mail = mock.db.outbox.all().at(-1)!;
     expect(mail).toMatchObject({
       to: PERSONAS.customer.email,
-      subject: 'Your order for Riverbend Storage LLC: In review',
+      subject: `Your order ${id.slice(0, 8).toUpperCase()}: In review`,
       link: `/portal/orders/${id}`,
     });
     expect(mail.text).toContain(`/portal/orders/${id}`);
@@ -470,7 +470,7 @@ describe('resubmit_order', () => {
     });
     expect(mock.db.outbox.all().at(-1)).toMatchObject({
       to: PERSONAS.customer.email,
-      subject: 'Your order for Summit Peak Ventures LLC: In review',
+      subject: `Your order ${id.slice(0, 8).toUpperCase()}: In review`,
     });
   });
 

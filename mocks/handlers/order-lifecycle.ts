@@ -3,11 +3,13 @@ import {
   canMoveOrder,
   creditLedgerEntrySchema,
   NEEDS_DOCUMENTS_MESSAGE_REQUIRED,
+  ORDER_LIMITS,
   ORDER_STATUSES,
   orderHistoryEntrySchema,
   type OrderRequest,
   type OrderStatus,
 } from '@/backend';
+import { orderReference } from '@/components/orders/format';
 import { API_ROUTES } from '../api/routes';
 import { CREDIT_ERRORS, invalidTransitionMessage, ORDER_ERRORS, USER_NOT_FOUND_MESSAGE } from '../api/wire';
 import {
@@ -35,8 +37,9 @@ import { NO_GRANT, selectHandler } from './table';
  * (orders_past_document_retention and mark_order_documents_purged as migration 1510 redefines them, and its
  * deleted_user_documents). Checks run in the order of the plpgsql and fail with its SQLSTATE, message and
  * hint; every write of one call happens inside one `ctx.db.exclusive`, so a refusal writes nothing. Each
- * status change also mails the order's email (the demo outbox), as the production database queues it in
- * public.outbound_emails (kind order_status, migration 1900).
+ * status change also mails the account's own address (the demo outbox), as the production database queues it
+ * in public.outbound_emails (kind order_status, migrations 1900 and 2100), at most ORDER_LIMITS.statusMailsPerDay
+ * a day; the customer cancels at most ORDER_LIMITS.cancelsPerDay orders a day.
  */
 
 const HISTORY_TABLE: TableShape = {
@@ -58,9 +61,67 @@ const isStatus = (value: string | null): value is OrderStatus =>
 /** The link of a status mail: the customer's order page, relative to the site origin. */
 export const portalOrderLink = (orderId: string) => `/portal/orders/${orderId}`;
 
+/** Control characters, line breaks included, as private.mail_text() of migration 2100 replaces them. */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const MAIL_CONTROLS = /[\u0001-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
+
+/** How many characters of each typed value a mail shows (private.mail_text()'s _max in migration 2100). */
+export const MAIL_TEXT_MAX = { name: 100, entity: 150, message: 1000 } as const;
+
 /**
- * The mail to the order's email about its new status: private.queue_order_status_mail() of migration 1900, line
- * for line. Its link is relative here (the demo is same-origin) and on the configured site there.
+ * A typed value as a mail body shows it (private.mail_text()): each run of control characters one space, outer
+ * spaces trimmed, at most `max` characters (code points, as char_length counts), the last an ellipsis when cut.
+ */
+export function mailText(value: string | null, max: number): string {
+  const text = (value ?? '').replace(MAIL_CONTROLS, ' ').replace(/^ +| +$/g, '');
+  const chars = Array.from(text);
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : text;
+}
+
+/**
+ * Where an account's mails go (private.account_mail_address()): its sign-in address, none for a deleted user. The
+ * SQL also asks for a confirmed address; every user here is (GoTrue confirms at sign-up with confirmations off).
+ */
+export function accountMailAddress(ctx: HandlerContext, userId: string): string | null {
+  return ctx.db.authUsers.findFirst((q) => q.where({ id: userId }))?.email ?? null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** private.status_mails_today(): the status mails queued about the account's orders in the last 24 hours. */
+function statusMailsToday(ctx: HandlerContext, userId: string): number {
+  const since = ctx.now() - DAY_MS;
+  const own = new Set(ctx.db.orderRequests.findMany((q) => q.where({ user_id: userId })).map((o) => o.id));
+  return ctx.db.outbox.findMany((q) =>
+    q.where(
+      (m) =>
+        m.queued?.kind === 'order_status' &&
+        m.queued.order_id !== null &&
+        own.has(m.queued.order_id) &&
+        Date.parse(m.created_at) > since,
+    ),
+  ).length;
+}
+
+/** private.customer_cancels_today(): the customer's own cancels of their orders in the last 24 hours. */
+function customerCancelsToday(ctx: HandlerContext, userId: string): number {
+  const since = ctx.now() - DAY_MS;
+  const own = new Set(ctx.db.orderRequests.findMany((q) => q.where({ user_id: userId })).map((o) => o.id));
+  return ctx.db.orderStatusHistory.findMany((q) =>
+    q.where(
+      (h) =>
+        own.has(h.order_id) &&
+        h.actor === 'customer' &&
+        h.to_status === 'Cancelled' &&
+        Date.parse(h.created_at) > since,
+    ),
+  ).length;
+}
+
+/**
+ * The mail to the account about its order's new status: private.queue_order_status_mail() of migration 2100,
+ * line for line. None without an account address or past the day's cap. Its link is relative here (the demo is
+ * same-origin) and on the configured site there.
  */
 async function writeStatusMail(
   ctx: HandlerContext,
@@ -70,19 +131,27 @@ async function writeStatusMail(
   actor: 'customer' | 'staff',
   refunded: boolean,
 ): Promise<void> {
+  const recipient = accountMailAddress(ctx, order.user_id);
+  if (recipient === null || statusMailsToday(ctx, order.user_id) >= ORDER_LIMITS.statusMailsPerDay) return;
   const link = portalOrderLink(order.id);
+  const reference = orderReference(order.id);
   const lines = [
-    `Hello ${order.name},`,
+    `Hello ${mailText(order.name, MAIL_TEXT_MAX.name)},`,
     '',
-    `Your order for ${order.entity_legal_name} (${order.report_type}, ${order.formation_state}) is now: ${to}.`,
+    `Your order ${reference} for ${mailText(order.entity_legal_name, MAIL_TEXT_MAX.entity)} (${order.report_type}, ${order.formation_state}) is now: ${to}.`,
   ];
-  if (message) lines.push('', actor === 'staff' ? 'Message from our team:' : 'Your message:', message);
+  if (message)
+    lines.push(
+      '',
+      actor === 'staff' ? 'Message from our team:' : 'Your message:',
+      mailText(message, MAIL_TEXT_MAX.message),
+    );
   if (refunded) lines.push('', 'The credit this order used is back on your account.');
   lines.push('', `See the order: ${link}`);
   await ctx.db.outbox.create({
     id: crypto.randomUUID(),
-    to: order.email,
-    subject: `Your order for ${order.entity_legal_name}: ${to}`,
+    to: recipient,
+    subject: `Your order ${reference}: ${to}`,
     text: lines.join('\n'),
     link,
     created_at: isoNow(ctx),
@@ -231,6 +300,9 @@ export function orderLifecycleHandlers(ctx: HandlerContext, base: string) {
             );
           if (status === 'Needs documents' && pgTrimmed(message) === null)
             return restError(400, '22023', NEEDS_DOCUMENTS_MESSAGE_REQUIRED);
+          // Migration 2100: the customer's own cancels, at most ORDER_LIMITS.cancelsPerDay in 24 hours.
+          if (!isAdmin && customerCancelsToday(ctx, order.user_id) >= ORDER_LIMITS.cancelsPerDay)
+            return restError(429, 'PT429', ORDER_ERRORS.cancelLimit);
           await moveOrder(ctx, order, status, message, isAdmin ? 'staff' : 'customer', uid);
           return noContent();
         }),

@@ -205,11 +205,12 @@ describe('publish_report', () => {
       actor: 'staff',
       changed_by: PERSONAS.admin.id,
     });
-    const { email, entity_legal_name: entity } = order(IN_REVIEW);
     const number = reportNumber(IN_REVIEW, 1);
+    // The account's own address, whatever the order form named.
+    const email = PERSONAS.customer.email;
     expect(newestMail()).toMatchObject({
       to: email,
-      subject: `Your report for ${entity} is ready (${number})`,
+      subject: `Your report ${number} is ready`,
       link: `/portal/orders/${IN_REVIEW}/report`,
       attachments: [],
     });
@@ -232,7 +233,7 @@ describe('publish_report', () => {
       message: 'Corrected report (version 2): The registered agent',
     });
     expect(newestMail()).toMatchObject({
-      subject: `Corrected report for ${order(READY).entity_legal_name} (${reportNumber(READY, 2)})`,
+      subject: `Corrected report ${reportNumber(READY, 2)}`,
     });
     expect(newestMail()!.text).toContain('What changed: The registered agent');
   });

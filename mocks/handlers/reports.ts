@@ -24,7 +24,17 @@ import {
   type HandlerContext,
   type RestCaller,
 } from './context';
-import { moveOrder, noContent, notFound, orderForChange, portalOrderLink, uidOf } from './order-lifecycle';
+import {
+  accountMailAddress,
+  MAIL_TEXT_MAX,
+  mailText,
+  moveOrder,
+  noContent,
+  notFound,
+  orderForChange,
+  portalOrderLink,
+  uidOf,
+} from './order-lifecycle';
 import type { TableShape } from './postgrest-query';
 import { checkReviews, storeReviews } from './report-reviews';
 import { charLength, pgTrimmed, rpc, rpcOverload } from './rpc-call';
@@ -117,26 +127,32 @@ function latestReport(ctx: HandlerContext, orderId: string): OrderReportRecord |
 const entityLine = (order: OrderRequest) =>
   `${order.entity_legal_name} (${order.report_type}, ${order.formation_state})`;
 
-/** The customer's mail of publish_report (report_ready): a new report, one after legal review, or a correction. */
+/**
+ * The customer's mail of publish_report (report_ready): a new report, one after legal review, or a correction,
+ * to the account (private.queue_report_ready_mail() of migration 2100, line for line); none without an address.
+ */
 async function writeReportReadyMail(
   ctx: HandlerContext,
   order: OrderRequest,
   report: PublishedReport,
   note: string | null,
 ): Promise<void> {
+  const recipient = accountMailAddress(ctx, order.user_id);
+  if (recipient === null) return;
   const number = reportNumber(order.id, report.version);
   const link = portalReportLink(order.id);
   const correction = order.status === 'Report ready';
+  const entity = `${mailText(order.entity_legal_name, MAIL_TEXT_MAX.entity)} (${order.report_type}, ${order.formation_state})`;
   const lines = [
-    `Hello ${order.name},`,
+    `Hello ${mailText(order.name, MAIL_TEXT_MAX.name)},`,
     '',
     correction
-      ? `We corrected the report for ${entityLine(order)}: ${number} replaces the earlier version.`
+      ? `We corrected the report for ${entity}: ${number} replaces the earlier version.`
       : order.status === 'Escalated'
-        ? `The report for ${entityLine(order)} is ready after the partner firm's legal review: ${number}.`
-        : `The report for ${entityLine(order)} is ready: ${number}.`,
+        ? `The report for ${entity} is ready after the partner firm's legal review: ${number}.`
+        : `The report for ${entity} is ready: ${number}.`,
   ];
-  if (correction) lines.push('', `What changed: ${note}`);
+  if (correction) lines.push('', `What changed: ${mailText(note, MAIL_TEXT_MAX.message)}`);
   lines.push(
     '',
     'Read it, download it as a PDF or a data packet, or send it to your loan origination system:',
@@ -146,10 +162,8 @@ async function writeReportReadyMail(
   );
   await ctx.db.outbox.create({
     id: crypto.randomUUID(),
-    to: order.email,
-    subject: correction
-      ? `Corrected report for ${order.entity_legal_name} (${number})`
-      : `Your report for ${order.entity_legal_name} is ready (${number})`,
+    to: recipient,
+    subject: correction ? `Corrected report ${number}` : `Your report ${number} is ready`,
     text: lines.join('\n'),
     link,
     created_at: isoNow(ctx),

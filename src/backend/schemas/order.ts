@@ -155,6 +155,12 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
 /** The owner may cancel only before review starts, and then gets the credit back. */
 export const CUSTOMER_CANCELLABLE_STATUS: OrderStatus = 'Submitted';
 
+/**
+ * Per account in any 24 hours (migration 2100's private.order_limit()): the status mails queued (a move past
+ * them is made and mails nothing), and the customer's own cancels (the next is refused, rate_limited).
+ */
+export const ORDER_LIMITS = { statusMailsPerDay: 50, cancelsPerDay: 3 } as const;
+
 /** Whether a move refunds the order's credit: cancelled before review, or escalated (SPEC §1: fee credited back).
  * At most one refund per order. */
 export function moveRefundsCredit(from: OrderStatus, to: OrderStatus): boolean {

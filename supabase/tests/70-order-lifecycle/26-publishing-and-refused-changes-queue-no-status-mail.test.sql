@@ -1,5 +1,5 @@
 -- a change that should not mail does not: publishing (the only move to Report ready) queues the report's mail and no status mail, and a refused change (not staff, a moderator, an admin at aal1, a move the lifecycle forbids, documents asked for without a message) queues nothing
--- Status mails (migration 1900). Personas: admin ...0001, moderator ...0002, customer ...0003. Seed: Jordan's c08 is In review.
+-- Status mails (migrations 1900, 2100). Personas: admin ...0001, moderator ...0002, customer ...0003. Seed: Jordan's c08 is In review.
 begin;
 select plan(9);
 
@@ -9,7 +9,7 @@ set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","r
 select public.publish_report('9c4e1a73-0000-4000-8000-000000000c08', current_setting('test.content')::jsonb, null);
 reset role;
 select results_eq($$select kind, subject from public.outbound_emails$$,
-  $$values ('report_ready', 'Your report for Pacific Crest Holdings LLC is ready (ELR-9C4E1A73-v1)')$$,
+  $$values ('report_ready', 'Your report ELR-9C4E1A73-v1 is ready')$$,
   'publishing moves the order to Report ready and queues the report''s mail only');
 select is((select to_status from public.order_status_history where order_id = '9c4e1a73-0000-4000-8000-000000000c08'
            order by created_at desc, id desc limit 1), 'Report ready', 'the move to Report ready is in the history');

@@ -1,5 +1,5 @@
 -- nobody forges a status mail: the API roles cannot insert, update or delete outbound_emails rows, nor call the function that queues them; a customer reads none of the mails about their own orders, an admin reads them all
--- Status mails (migration 1900). Personas: admin ...0001, customer ...0003. Seed: the customer's c07 is Submitted.
+-- Status mails (migrations 1900, 2100). Personas: admin ...0001, customer ...0003. Seed: the customer's c07 is Submitted.
 begin;
 select plan(9);
 
@@ -26,7 +26,7 @@ select throws_ok($$select private.move_order(o, 'Report ready', null, 'staff')
 
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select results_eq($$select kind, recipient, subject from public.outbound_emails$$,
-  $$values ('order_status', 'customer@demo.test', 'Your order for Riverbend Storage LLC: Needs documents')$$,
+  $$values ('order_status', 'customer@demo.test', 'Your order 0F6B8E24: Needs documents')$$,
   'an admin reads the one mail the move queued');
 select throws_ok($$insert into public.outbound_emails (kind, recipient, subject, body) values ('order_status', 'x@y.test', 's', 'b')$$,
   '42501', 'permission denied for table outbound_emails', 'an admin cannot queue one either');

@@ -41,7 +41,7 @@ select is((select updated_at from public.order_requests where id = '5e81b40d-000
 select is((select count(*) from public.order_status_history where order_id = '5e81b40d-0000-4000-8000-000000000c02'), 5::bigint,
   'the refused corrections wrote no history');
 select is((select string_agg(subject, ' | ' order by subject) from public.outbound_emails),
-  'Corrected report for Maple Street Holdings, Inc. (ELR-5E81B40D-v2) | Corrected report for Maple Street Holdings, Inc. (ELR-5E81B40D-v3)',
+  'Corrected report ELR-5E81B40D-v2 | Corrected report ELR-5E81B40D-v3',
   'the customer is mailed about each correction');
 -- Even the table refuses a second row with the same version number.
 select throws_ok($$insert into public.order_reports (order_id, version, content)

@@ -1,4 +1,4 @@
--- each step queues its mail in outbound_emails: publishing mails the order's email a link to /portal/orders/<id>/report, escalating mails the partner firm (private.settings) the report's packet and the order's documents, the LOS hand-off mails a confirmed address the packet and the link, naming the report, the entity and the conclusion; all queued, never sent, no attempt yet
+-- each step queues its mail in outbound_emails: publishing mails the account's address a link to /portal/orders/<id>/report, escalating mails the partner firm (private.settings) the report's packet and the order's documents, the LOS hand-off mails a confirmed address the packet and the link, naming the report, the entity and the conclusion; all queued, never sent, no attempt yet
 -- Reports (migrations 0900, 1500). Personas: admin ...0001, customer ...0003, Jordan ...0100.
 -- Seed: Jordan's c08 is In review; the customer's c02 is Report ready with f02 and three documents, c01 with f01 and its documents purged.
 begin;
@@ -24,9 +24,9 @@ select results_eq($$select kind, recipient, subject, order_id::text, report_id =
     ('legal_review', 'legal-review@marlowpierce.test', 'Legal review request: Cedar Ridge Apartments LLC (ELR-A3F27C19-v1)', 'a3f27c19-0000-4000-8000-000000000c01', true),
     ('legal_review', 'legal-review@marlowpierce.test', 'Legal review request: Maple Street Holdings, Inc. (ELR-5E81B40D-v1)', '5e81b40d-0000-4000-8000-000000000c02', true),
     ('los_delivery', 'los@harborpoint.test', 'Legal entity report ELR-5E81B40D-v1: Maple Street Holdings, Inc.', '5e81b40d-0000-4000-8000-000000000c02', true),
-    ('order_status', 'customer@demo.test', 'Your order for Cedar Ridge Apartments LLC: Escalated', 'a3f27c19-0000-4000-8000-000000000c01', null),
-    ('order_status', 'customer@demo.test', 'Your order for Maple Street Holdings, Inc.: Escalated', '5e81b40d-0000-4000-8000-000000000c02', null),
-    ('report_ready', 'jordan.lee@northbay.test', 'Your report for Pacific Crest Holdings LLC is ready (ELR-9C4E1A73-v1)', '9c4e1a73-0000-4000-8000-000000000c08', true)$$,
+    ('order_status', 'customer@demo.test', 'Your order 5E81B40D: Escalated', '5e81b40d-0000-4000-8000-000000000c02', null),
+    ('order_status', 'customer@demo.test', 'Your order A3F27C19: Escalated', 'a3f27c19-0000-4000-8000-000000000c01', null),
+    ('report_ready', 'jordan.lee@northbay.test', 'Your report ELR-9C4E1A73-v1 is ready', '9c4e1a73-0000-4000-8000-000000000c08', true)$$,
   'one mail per step, to the right recipient, about the right report (and each escalation tells its customer, migration 1900)');
 select is((select body from public.outbound_emails where kind = 'report_ready'),
   E'Hello Jordan Lee,\n\nThe report for Pacific Crest Holdings LLC (Limited Liability Company, California) is ready: ELR-9C4E1A73-v1.\n\n'
