@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BackendAdapter } from '@/backend';
 import { PERSONAS } from '../../mocks/seed/personas';
-import { expectError, orderInput, setBalance, type ContractContext } from './support';
+import { expectError, newCustomer, orderInput, setBalance, type ContractContext } from './support';
 
 /**
  * Secretary of State lookups stored with an order (migration …1800, issue 31) through the port: admins check a
@@ -101,6 +101,33 @@ export function sosLookupsContract({ h, withSosSandbox }: ContractContext): void
       });
       await expectError(check(admin, '00000000-0000-4000-8000-00000000dead'), 'not_found');
       expect(await admin.sosLookups.latest(order.id)).toEqual([]);
+    });
+
+    it('a lookup recorded for someone who is no user (never one, or deleted meanwhile) is refused and stores nothing', async () => {
+      const { admin, order } = await dissolvedOrder();
+      // The Edge Function's own call, after its admin check: the function refuses whoever calls it.
+      const record = (lookedUpBy: string) =>
+        h.serviceRpc('record_sos_lookup', {
+          _order_id: order.id,
+          _state: 'Delaware',
+          _query_name: 'Harbor Dissolved Holdings LLC',
+          _provider: 'sandbox',
+          _outcome: 'not_found',
+          _candidates: [],
+          _looked_up_by: lookedUpBy,
+        });
+      const refused = { data: null, error: { code: 'PT404', message: 'The user who looked it up was not found' } };
+      expect(await record('00000000-0000-4000-8000-0000000000ee')).toEqual(refused);
+      const gone = await newCustomer(h, admin, 'Gone Meanwhile');
+      await h.deleteUser(gone.id);
+      expect(await record(gone.id)).toEqual(refused);
+      expect(await admin.sosLookups.latest(order.id)).toEqual([]);
+      expect((await admin.audit.staffPage({ action: 'sos_checked' })).total).toBe(0);
+
+      const stored = await record(PERSONAS.admin.id);
+      expect(stored).toMatchObject({ data: { order_id: order.id, looked_up_by: PERSONAS.admin.id }, error: null });
+      expect(await admin.sosLookups.latest(order.id)).toHaveLength(1);
+      expect((await admin.audit.staffPage({ action: 'sos_checked' })).total).toBe(1);
     });
 
     it("the seeded order in review already has its formation state's lookup", async () => {

@@ -10,6 +10,7 @@ import {
 } from '@/backend';
 import type { HeadCountResult } from '../supabase/head-count';
 import type { QueuedMail } from '../supabase/queued-mails';
+import type { ServiceRpcAnswer } from '../supabase/service-rpc';
 
 /**
  * ONE behaviour suite for the port. Each adapter runs it through a harness; what an adapter cannot do in
@@ -79,6 +80,11 @@ export interface ContractHarness {
    * real project, the twin's on the emulators. Read with the service role, which the port never holds.
    */
   queuedMails(orderId: string): Promise<QueuedMail[]>;
+  /**
+   * A database function called with the service role, as an Edge Function calls it after its own checks (e.g.
+   * record_sos_lookup): what the function itself refuses, whoever calls it, is tested through it.
+   */
+  serviceRpc(fn: string, args: Record<string, unknown>): Promise<ServiceRpcAnswer>;
 }
 
 export async function expectError(

@@ -4,6 +4,7 @@ import type { ContractHarness } from '../contract/backend.contract';
 import { headCount } from '../supabase/head-count';
 import { memoryStorage } from '../supabase/memory-storage';
 import { queuedMailsFor } from '../supabase/queued-mails';
+import { serviceRpc } from '../supabase/service-rpc';
 import { EMULATOR_ANON_KEY } from './emulator';
 import { createDemoClient, createMockAdapter, MOCK_AUTH_STORAGE_KEY } from './index';
 
@@ -54,6 +55,7 @@ export function emulatorHarness(options: {
     headCount: (session, table, equals) =>
       headCount(options.baseUrl(), EMULATOR_ANON_KEY, session?.access_token ?? null, table, equals),
     queuedMails: async (orderId) => queuedMailsFor(options.baseUrl(), await options.serviceRoleKey(), orderId),
+    serviceRpc: async (fn, args) => serviceRpc(options.baseUrl(), await options.serviceRoleKey(), fn, args),
     async withSession(session: Session) {
       const storage = memoryStorage();
       const adapter = client(storage);

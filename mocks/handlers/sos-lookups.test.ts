@@ -137,6 +137,13 @@ describe('record_sos_lookup (the twin)', () => {
       'Candidate 1: holds a key that is not part of a registration',
     ],
     ['no one who looked it up', { _looked_up_by: null }, 400, '22023', 'Say who looked it up'],
+    [
+      'someone who is no user',
+      { _looked_up_by: '00000000-0000-4000-8000-0000000000ee' },
+      404,
+      'PT404',
+      'The user who looked it up was not found',
+    ],
   ])('refuses %s as the SQL does, writing nothing', async (_what, overrides, status, code, message) => {
     expect(await record(overrides)).toMatchObject({ status, json: { code, message } });
     expect(mock.db.orderSosLookups.all().map((l) => l.id)).toEqual([SEED_SOS_LOOKUP_ID]);

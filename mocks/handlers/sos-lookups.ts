@@ -109,8 +109,8 @@ interface LookupArgs {
 }
 
 /**
- * public.record_sos_lookup(): the row to append, or the refusal (PT404, 22023 with the first fault), checked in
- * the plpgsql's order.
+ * public.record_sos_lookup() as migration 2100 redefines it: the row to append, or the refusal (PT404 for an
+ * unknown order or a looked_up_by that is no user, 22023 with the first fault), checked in the plpgsql's order.
  */
 function checkLookup(ctx: HandlerContext, args: LookupArgs): OrderSosLookupRecord | Response {
   const bad = (message: string) => restError(400, '22023', message);
@@ -133,6 +133,10 @@ function checkLookup(ctx: HandlerContext, args: LookupArgs): OrderSosLookupRecor
     if (fault !== null) return bad(`Candidate ${i + 1}: ${fault}`);
   }
   if (args.lookedUpBy === null) return bad('Say who looked it up');
+  // Migration 2100: an existing user, else the audit entry naming who bought the lookup could not be written.
+  const lookedUpBy = args.lookedUpBy;
+  if (!ctx.db.authUsers.findFirst((q) => q.where({ id: lookedUpBy })))
+    return restError(404, 'PT404', 'The user who looked it up was not found');
   return {
     id: crypto.randomUUID(),
     order_id: order.id,
@@ -142,7 +146,7 @@ function checkLookup(ctx: HandlerContext, args: LookupArgs): OrderSosLookupRecor
     outcome: args.outcome,
     candidates: list as OrderSosLookupRecord['candidates'],
     looked_up_at: isoNow(ctx),
-    looked_up_by: args.lookedUpBy,
+    looked_up_by: lookedUpBy,
   };
 }
 
