@@ -2,13 +2,14 @@ import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TERMS_VERSION, type OrderStatus } from '@/backend';
+import { ORDER_LIMITS, TERMS_VERSION, type OrderStatus } from '@/backend';
 import { CANCEL_DIALOG_TITLE, ORDER_CANCELLED_TITLE } from '@/features/orders/components/cancel-order-dialog';
 import { DOCUMENTS_PURGED } from '@/features/orders/components/order-documents';
 import { DOCUMENTS_SENT_TITLE, ORDER_LOAD_FAILED, ORDER_NOT_FOUND } from '@/features/orders/components/order-screen';
 import { TEAM_NAME } from '@/features/orders/components/order-timeline';
 import { RESUBMIT_FAILED_TITLE } from '@/features/orders/components/resubmit-form';
 import { API_ROUTES } from '../../mocks/api/routes';
+import { ORDER_ERRORS } from '../../mocks/api/wire';
 import { clearToastsAfterEach, findToast } from '../auth/harness';
 import { balanceOf } from '../request/credits';
 import { PERSONAS, setupMockBackend } from '../utils/render-app';
@@ -105,6 +106,18 @@ describe('/portal/orders/:id', () => {
     const resubmit = within(section).queryByRole('form', { name: 'Add documents' });
     if (status === 'Needs documents') expect(resubmit).toBeInTheDocument();
     else expect(resubmit).not.toBeInTheDocument();
+  });
+
+  it("says the report goes to the account's own address, not an address typed on the order form", async () => {
+    const order = seededOrder('Report ready');
+    await mock.db.orderRequests.update((q) => q.where({ id: order.id }), {
+      data(o) {
+        o.email = 'closing.desk@harborpoint.test';
+      },
+    });
+    const { section } = await openOrder('Report ready');
+    expect(within(section).getByText(/Your report is ready and is sent to customer@demo\.test\./)).toBeInTheDocument();
+    expect(section).not.toHaveTextContent(/harborpoint/);
   });
 
   it('says the credit was used when the order was cancelled after review started', async () => {
@@ -231,6 +244,35 @@ describe('/portal/orders/:id', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
       await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
       await waitFor(() => expect(trigger).toHaveFocus());
+      expect(stored(order.id).status).toBe('Submitted');
+      expect(balanceOf(mock, PERSONAS.customer.id)).toBe(balance);
+    });
+
+    it(`refuses a cancel past ${ORDER_LIMITS.cancelsPerDay} in 24 hours, says why, and refunds nothing`, async () => {
+      const { user, order, section } = await openOrder('Submitted');
+      // The customer cancelled three other orders before review in the last hours.
+      const others = mock.db.orderRequests
+        .all()
+        .filter((o) => o.user_id === PERSONAS.customer.id && o.id !== order.id)
+        .slice(0, ORDER_LIMITS.cancelsPerDay);
+      for (const other of others)
+        await mock.db.orderStatusHistory.create({
+          id: crypto.randomUUID(),
+          order_id: other.id,
+          from_status: 'Submitted',
+          to_status: 'Cancelled',
+          message: null,
+          actor: 'customer',
+          changed_by: PERSONAS.customer.id,
+          created_at: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
+        });
+      const balance = balanceOf(mock, PERSONAS.customer.id);
+      await user.click(within(section).getByRole('button', { name: 'Cancel order' }));
+      const dialog = await screen.findByRole('alertdialog', { name: CANCEL_DIALOG_TITLE });
+      await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel order' }));
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert).toHaveTextContent('The order was not cancelled');
+      expect(alert).toHaveTextContent(ORDER_ERRORS.cancelLimit);
       expect(stored(order.id).status).toBe('Submitted');
       expect(balanceOf(mock, PERSONAS.customer.id)).toBe(balance);
     });

@@ -109,6 +109,7 @@ export function OrderScreen({ orderId, openCancelDialog = false }: { orderId: st
       historyError={history.error}
       onRetryHistory={() => void history.refetch()}
       openCancelDialog={openCancelDialog}
+      accountEmail={user?.email ?? null}
     />
   );
 }
@@ -120,9 +121,19 @@ interface OrderViewProps {
   historyError: unknown;
   onRetryHistory: () => void;
   openCancelDialog: boolean;
+  /** The signed-in account's address, where the order's mails go. */
+  accountEmail: string | null;
 }
 
-function OrderView({ order, history, historyState, historyError, onRetryHistory, openCancelDialog }: OrderViewProps) {
+function OrderView({
+  order,
+  history,
+  historyState,
+  historyError,
+  onRetryHistory,
+  openCancelDialog,
+  accountEmail,
+}: OrderViewProps) {
   const statusHeading = useRef<HTMLHeadingElement>(null);
   const resubmit = useResubmitOrder();
   const [resubmitError, setResubmitError] = useState<unknown>(null);
@@ -174,7 +185,7 @@ function OrderView({ order, history, historyState, historyError, onRetryHistory,
               <Heading as="h3" size="sm">
                 What happens next
               </Heading>
-              <Text>{whatHappensNext(order.status, order, history, hasReport)}</Text>
+              <Text>{whatHappensNext(order.status, accountEmail, history, hasReport)}</Text>
             </Stack>
             {hasReport && (
               <Button asChild colorPalette="blue" alignSelf={{ base: 'stretch', sm: 'start' }}>

@@ -1,4 +1,4 @@
-import type { OrderHistoryEntry, OrderRequest, OrderStatus } from '@/backend';
+import type { OrderHistoryEntry, OrderStatus } from '@/backend';
 
 /**
  * Whether the credit this order used came back: cancelled before review, or escalated to legal review
@@ -30,10 +30,13 @@ export function documentsRequest(history: readonly OrderHistoryEntry[] | undefin
   return asks.at(-1) ?? null;
 }
 
-/** What the status means for the customer and what happens next, in plain words. */
+/**
+ * What the status means for the customer and what happens next, in plain words. `accountEmail` is the signed-in
+ * account's address: the report's mail goes there, never to the email typed on the order form.
+ */
 export function whatHappensNext(
   status: OrderStatus,
-  order: Pick<OrderRequest, 'email'>,
+  accountEmail: string | null,
   history: readonly OrderHistoryEntry[] | undefined,
   /** Whether a report has been published (an order can be escalated by the team before it has one). */
   hasReport = false,
@@ -48,7 +51,7 @@ export function whatHappensNext(
     case 'Escalated':
       return `Your order is with our partner law firm for legal review: the report and the documents have been forwarded to them. The credit this report used has been refunded to your balance. When the firm has finished, we publish the reviewed report here and email you.${hasReport ? ' Until then the current report stays open to you.' : ''}`;
     case 'Report ready': {
-      const ready = `Your report is ready and is sent to ${order.email}. Open it to read or print it, download the PDF or the data packet, or send it to your LOS.`;
+      const ready = `Your report is ready and is sent to ${accountEmail ?? "your account's email address"}. Open it to read or print it, download the PDF or the data packet, or send it to your LOS.`;
       if (history === undefined) return ready;
       // Back from legal review: publishing after an escalation is the only way back to Report ready.
       return escalation(history)
