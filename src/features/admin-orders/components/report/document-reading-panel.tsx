@@ -7,6 +7,7 @@ import {
   type DocumentReading,
 } from '../../document-reading/use-read-documents';
 import { reportFieldLabel } from './field-labels';
+import { MARKED_FOR_REVIEW } from './field-review-ui';
 import { ReviewerChecks } from './reviewer-checks';
 
 export const NOT_STATED_HEADING = 'Not stated in the documents';
@@ -91,6 +92,11 @@ function SourceList({ draft }: { draft: DocumentDraft }) {
           <chakra.details>
             <chakra.summary cursor="pointer" wordBreak="break-word">
               <strong>{reportFieldLabel(path)}</strong>: {cite(source)}
+              {draft.forReview[path] && (
+                <Badge colorPalette="red" variant="outline" size="sm" ms="1.5">
+                  {MARKED_FOR_REVIEW}
+                </Badge>
+              )}
             </chakra.summary>
             <chakra.blockquote
               mt="1"

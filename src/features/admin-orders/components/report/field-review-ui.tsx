@@ -6,6 +6,7 @@ import type { Source } from '@/lib/document-reader';
 import { reportFieldLabel } from './field-labels';
 import {
   decisionOf,
+  markedUndecided,
   reviewItems,
   textAt,
   valueText,
@@ -47,6 +48,8 @@ export const CITABLE_FIELDS = [
 ];
 
 export const NEXT_FIELD_LABEL = 'Next field to review';
+/** The mark beside a field drafted from a page with text addressed to an automated reader. */
+export const MARKED_FOR_REVIEW = 'Marked for review';
 export const PREVIOUS_FIELD_LABEL = 'Previous field to review';
 
 export interface FieldReviewControls {
@@ -157,6 +160,7 @@ function DraftedBar({ review, path, label }: { review: FieldReviewControls; path
   const field = review.state.drafted.find((f) => f.path === path)!;
   const mark = review.state.marks[path];
   const decision = decisionOf(mark, field.draftedValue, valueText(value), textAt(review.blank, path));
+  const reasonId = useId();
   return (
     <Stack
       gap="1.5"
@@ -175,6 +179,14 @@ function DraftedBar({ review, path, label }: { review: FieldReviewControls; path
           {DECISION_TEXT[decision]}
         </Badge>
       </HStack>
+      {field.forReview && (
+        <Text id={reasonId} fontSize="xs" wordBreak="break-word" data-for-review>
+          <Badge colorPalette="red" variant="outline" size="sm" me="1.5">
+            {MARKED_FOR_REVIEW}
+          </Badge>
+          <chakra.span srOnly>:</chakra.span> {field.forReview}
+        </Text>
+      )}
       {decision !== 'undecided' && decision !== 'verified' && (
         <Text fontSize="xs" color="fg.muted" wordBreak="break-word">
           Drafted: {field.draftedValue || '(empty)'}
@@ -186,6 +198,7 @@ function DraftedBar({ review, path, label }: { review: FieldReviewControls; path
           variant={mark === 'checked' ? 'subtle' : 'outline'}
           colorPalette="green"
           aria-label={`Verify ${label}`}
+          aria-describedby={field.forReview ? reasonId : undefined}
           aria-pressed={mark === 'checked'}
           onClick={() => review.setMark(path, mark === 'checked' ? null : 'checked')}
         >
@@ -335,6 +348,7 @@ export function ReviewToolbar({ onStep }: { onStep: (direction: 1 | -1) => void 
   if (!review) return null;
   const items = reviewItems(review.state, values, review.blank).filter((i) => i.decision !== 'added');
   const left = items.filter((i) => i.decision === 'undecided').length;
+  const marked = markedUndecided(items).length;
   return (
     <Box as="section" aria-label="Review of the drafted fields" borderWidth="1px" rounded="md" p="3" bg="bg.subtle">
       <Stack gap="2">
@@ -343,6 +357,16 @@ export function ReviewToolbar({ onStep }: { onStep: (direction: 1 | -1) => void 
             ? `All ${items.length} drafted fields reviewed.`
             : `${items.length - left} of ${items.length} drafted fields reviewed; ${left} to review.`}
         </Text>
+        {marked > 0 && (
+          <Text fontSize="sm" wordBreak="break-word">
+            <Badge colorPalette="red" variant="outline" size="sm" me="1.5">
+              {MARKED_FOR_REVIEW}
+            </Badge>
+            {marked === 1 ? '1 field was' : `${marked} fields were`} drafted from a page with text addressed to an
+            automated reader: {marked === 1 ? 'it is' : 'they are'} published only once you verify, edit or reject{' '}
+            {marked === 1 ? 'it' : 'each'}.
+          </Text>
+        )}
         <HStack gap="2" flexWrap="wrap">
           <Button size="xs" variant="outline" onClick={() => onStep(-1)} disabled={left === 0}>
             ↑ {PREVIOUS_FIELD_LABEL}

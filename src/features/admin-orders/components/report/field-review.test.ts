@@ -5,6 +5,8 @@ import { formValuesFromDocumentDraft } from '../../document-reading/draft-values
 import {
   fieldReviews,
   focusNameOf,
+  markedUndecided,
+  mustReviewMessage,
   reviewItems,
   reviewPathOfInput,
   startReview,
@@ -53,6 +55,7 @@ const draft: DocumentDraft = {
   },
   notStated: [],
   reader: 'built-in',
+  forReview: {},
 };
 
 function setup() {
@@ -169,6 +172,39 @@ describe('the review of a drafted report', () => {
       },
     ]);
     expect(fieldReviewsSchema.safeParse(reviews).success).toBe(true);
+  });
+
+  it('marks a field drafted from a page addressed to a reader, with why, and holds it back from publishing undecided', () => {
+    const { filled, blank } = setup();
+    const why = 'Read from articles.pdf, page 1, which has text addressed to an automated reader.';
+    const state = startReview(draft.sources, filled, draft.reader, { entityName: why });
+    expect(state.drafted.map((f) => [f.path, f.forReview])).toEqual([
+      ['entityName', why],
+      ['purpose', null],
+      ['ownership.0', null],
+      ['ownership.1', null],
+      ['authority.consents.0', null],
+    ]);
+    const items = reviewItems(state, filled, blank);
+    expect(items[0]).toMatchObject({ path: 'entityName', decision: 'undecided', forReview: why });
+    // Undecided, it is the one field that cannot be published as drafted; the others only get the warning.
+    expect(markedUndecided(items).map((i) => i.label)).toEqual(['Entity legal name']);
+    expect(mustReviewMessage(['Entity legal name'])).toBe(
+      'Entity legal name was drafted from a page with text addressed to an automated reader: verify, edit or reject it before publishing.',
+    );
+    expect(mustReviewMessage(['Entity legal name', 'Signers'])).toBe(
+      'Entity legal name and Signers were drafted from a page with text addressed to an automated reader: verify, edit or reject each before publishing.',
+    );
+    // A decision by the reviewer releases it (a value changed without Edit is not one), and the mark stays.
+    for (const mark of ['checked', 'rejected'] as const) {
+      const decided = reviewItems({ ...state, marks: { entityName: mark } }, filled, blank);
+      expect(markedUndecided(decided)).toEqual([]);
+      expect(decided[0]!.forReview).toBe(why);
+    }
+    const edited = copy(filled);
+    edited.entityName = 'Oak Hollow Development, Inc.';
+    expect(markedUndecided(reviewItems(state, edited, blank))).toHaveLength(1);
+    expect(markedUndecided(reviewItems({ ...state, marks: { entityName: 'editing' } }, edited, blank))).toEqual([]);
   });
 
   it('reads an empty number as no value and maps inputs to the field they belong to', () => {

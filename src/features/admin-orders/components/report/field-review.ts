@@ -22,6 +22,11 @@ export interface DraftedField {
   label: string;
   draftedValue: string;
   source: Source;
+  /**
+   * Why it is marked for review (its page has text addressed to an automated reader), or null. A marked field
+   * is never published as drafted without the reviewer's decision.
+   */
+  forReview: string | null;
 }
 
 /** A value the reader missed and the reviewer added, with the page it is on. */
@@ -47,6 +52,8 @@ export interface ReviewItem {
   currentValue: string;
   source: Source | null;
   decision: ReviewDecision;
+  /** Why the drafted value is marked for review, or null (always null for an added value). */
+  forReview: string | null;
 }
 
 /** The report's top-level fields in the editor's order; rows and list entries follow their list. */
@@ -128,11 +135,15 @@ export function valueText(value: unknown): string {
 
 export const textAt = (values: ReportFormValues, path: string) => valueText(valueAt(values, path));
 
-/** The review of a reading just put in the editor: every drafted field undecided. */
+/**
+ * The review of a reading just put in the editor: every drafted field undecided, those of `forReview` (the
+ * draft's field paths marked for review, with why) marked.
+ */
 export function startReview(
   sources: Readonly<Record<string, Source>>,
   filled: ReportFormValues,
   reader: string,
+  forReview: Readonly<Record<string, string>> = {},
 ): ReviewState {
   return {
     drafted: inEditorOrder(Object.keys(sources)).map((path) => ({
@@ -140,6 +151,7 @@ export function startReview(
       label: reportFieldLabel(path),
       draftedValue: textAt(filled, path),
       source: sources[path]!,
+      forReview: forReview[path] ?? null,
     })),
     reader,
     marks: {},
@@ -171,6 +183,7 @@ export function reviewItems(state: ReviewState, values: ReportFormValues, blank:
       currentValue,
       source: field.source,
       decision: decisionOf(state.marks[field.path], field.draftedValue, currentValue, textAt(blank, field.path)),
+      forReview: field.forReview,
     };
   });
   const added: ReviewItem[] = inEditorOrder(Object.keys(state.added))
@@ -182,11 +195,24 @@ export function reviewItems(state: ReviewState, values: ReportFormValues, blank:
       currentValue: textAt(values, path),
       source: { ...state.added[path]!, quote: '' },
       decision: 'added' as const,
+      forReview: null,
     }));
   return [...drafted, ...added];
 }
 
 export const undecidedItems = (items: readonly ReviewItem[]) => items.filter((i) => i.decision === 'undecided');
+
+/** Fields marked for review that the reviewer has not decided on: they hold publishing back. */
+export const markedUndecided = (items: readonly ReviewItem[]) =>
+  items.filter((i) => i.decision === 'undecided' && i.forReview !== null);
+
+/** Why publishing waits for these fields (their labels). */
+export function mustReviewMessage(labels: readonly string[]): string {
+  const names = labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : (labels[0] ?? '');
+  return labels.length > 1
+    ? `${names} were drafted from a page with text addressed to an automated reader: verify, edit or reject each before publishing.`
+    : `${names} was drafted from a page with text addressed to an automated reader: verify, edit or reject it before publishing.`;
+}
 
 const clip = (text: string) => (text.length > FIELD_REVIEW_VALUE_MAX ? text.slice(0, FIELD_REVIEW_VALUE_MAX) : text);
 const reviewSource = (source: Source): ReviewSource => ({

@@ -19,6 +19,8 @@ import {
   blankValueAt,
   fieldReviews,
   focusNameOf,
+  markedUndecided,
+  mustReviewMessage,
   reviewItems,
   reviewPathOfInput,
   startReview,
@@ -155,6 +157,8 @@ type Replacement = {
   reader?: string;
   /** A reading's sources by field path: the fields the reviewer then decides on. */
   sources?: Record<string, Source>;
+  /** The reading's fields marked for review, by path, with why. */
+  forReview?: Record<string, string>;
 };
 
 /** What rejecting a list entry the blank report has not puts in it: an empty row or text. */
@@ -322,7 +326,7 @@ export function ReportWorkspace({ order, latest, demo, onPublished }: ReportWork
     setFilledFromDocuments(next.source === 'documents');
     setReview(
       next.source === 'documents' && next.sources
-        ? { state: startReview(next.sources, next.values, next.reader ?? ''), filled: next.values }
+        ? { state: startReview(next.sources, next.values, next.reader ?? '', next.forReview), filled: next.values }
         : null,
     );
     setCurrentField(null);
@@ -347,6 +351,7 @@ export function ReportWorkspace({ order, latest, demo, onPublished }: ReportWork
       source: 'documents',
       reader: reading.draft.reader,
       sources: reading.draft.sources,
+      forReview: reading.draft.forReview,
     });
   };
 
@@ -559,15 +564,17 @@ export function ReportWorkspace({ order, latest, demo, onPublished }: ReportWork
       label: `draft of version ${nextVersion}`,
     }),
   );
-  const onPublishClick = check((content) =>
-    setPublishRequest({
-      content,
-      version: nextVersion,
-      notReviewed: review
-        ? undecidedItems(reviewItems(review.state, form.getValues(), start.blank)).map((item) => item.label)
-        : [],
-    }),
-  );
+  const onPublishClick = check((content) => {
+    const items = review ? reviewItems(review.state, form.getValues(), start.blank) : [];
+    // A value drafted from a page addressed to an automated reader is never published without a decision.
+    const marked = markedUndecided(items);
+    if (marked.length > 0) {
+      setPublishError({ message: mustReviewMessage(marked.map((item) => item.label)), problems: [] });
+      goToField(marked[0]!.path);
+      return;
+    }
+    setPublishRequest({ content, version: nextVersion, notReviewed: undecidedItems(items).map((item) => item.label) });
+  });
 
   const onConfirmPublish = async (confirmedNote: string) => {
     if (!publishRequest) return;

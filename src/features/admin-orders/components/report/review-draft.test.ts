@@ -33,6 +33,7 @@ const review = () => {
     },
     filled,
     'built-in',
+    { principalOffice: 'Read from bylaws.pdf, page 2, which has text addressed to an automated reader.' },
   );
   return {
     state: {
@@ -52,6 +53,17 @@ describe('the review kept with the draft', () => {
     expect(restored?.state).toEqual(review().state);
     expect(restored?.filled.entityName).toBe('Oak Hollow Development Corp.');
     expect(restored?.filled.ownership[0]!.percentage).toBeNaN();
+    // The mark of a field drafted from a page addressed to a reader survives the reload.
+    expect(restored?.state.drafted.map((f) => f.forReview)).toEqual([
+      null,
+      'Read from bylaws.pdf, page 2, which has text addressed to an automated reader.',
+    ]);
+  });
+
+  it('reads a review kept before fields were marked as having none marked', () => {
+    const { forReview: _, ...unmarked } = review().state.drafted[0]!;
+    const old = { ...review(), state: { ...review().state, drafted: [unmarked] } };
+    expect(storedReview(kept(old), template)?.state.drafted[0]?.forReview).toBeNull();
   });
 
   it('is dropped when there is none or any part of it is malformed', () => {
@@ -70,5 +82,8 @@ describe('the review kept with the draft', () => {
       })),
     ).toBeNull();
     expect(malformed((r) => ({ ...r, state: { ...r.state, reader: 7 } }))).toBeNull();
+    expect(
+      malformed((r) => ({ ...r, state: { ...r.state, drafted: [{ ...r.state.drafted[0], forReview: true }] } })),
+    ).toBeNull();
   });
 });

@@ -23,7 +23,16 @@ function draftedField(value: unknown): DraftedField | null {
   const { path, label, draftedValue, source } = value;
   if (typeof path !== 'string' || typeof label !== 'string' || typeof draftedValue !== 'string') return null;
   if (typeof source.file !== 'string' || !isPage(source.page) || typeof source.quote !== 'string') return null;
-  return { path, label, draftedValue, source: { file: source.file, page: source.page, quote: source.quote } };
+  // A review kept before fields were marked has no forReview: none of its fields is marked.
+  const forReview = value.forReview ?? null;
+  if (forReview !== null && typeof forReview !== 'string') return null;
+  return {
+    path,
+    label,
+    draftedValue,
+    source: { file: source.file, page: source.page, quote: source.quote },
+    forReview,
+  };
 }
 
 function addedSource(value: unknown): AddedSource | null {
