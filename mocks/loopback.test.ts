@@ -1,11 +1,12 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { EMULATOR_ANON_KEY } from './api/routes';
 import { DEFAULT_MOCK_CONFIG } from './handlers';
 import { signAccessToken, signApiKey } from './handlers/jwt';
 import { exposureNotice, functionTarget, startLoopbackEmulator, type LoopbackEmulator } from './loopback';
-import { DEMO_PASSWORD, PERSONAS } from './seed/personas';
+import { PURGE_EVERY_MS } from './handlers/purge-order-documents';
+import { DEMO_PASSWORD, OTHER_CUSTOMER, PERSONAS } from './seed/personas';
 
 describe('the loopback emulator', () => {
   let emulator: LoopbackEmulator | undefined;
@@ -274,5 +275,74 @@ describe("the loopback emulator's demo writes", () => {
     expect(ctx.db.profiles.findFirst((q) => q.where({ id: PERSONAS.customer.id }))?.display_name).not.toBe(
       'Changed During Demo',
     );
+  });
+});
+
+describe("the loopback emulator's scheduled purge", () => {
+  let emulator: LoopbackEmulator | undefined;
+  afterEach(async () => {
+    await emulator?.close();
+    emulator = undefined;
+    vi.useRealTimers();
+  });
+
+  it("removes a deleted user's files when purge-order-documents would run, daily, not when the user is deleted", async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    emulator = await startLoopbackEmulator({ port: 0, passwordIterations: 1_000 });
+    const { url, serviceRoleKey, ctx } = emulator;
+    const files = () =>
+      ctx.db.storageObjects.findMany((q) => q.where((o) => o.name.startsWith(`${OTHER_CUSTOMER.id}/`)));
+    const before = files().length;
+    expect(before).toBeGreaterThan(0);
+
+    // GoTrue's admin API, as the dashboard deletes a user: their files are Storage's, which SQL cannot remove.
+    const deleted = await fetch(`${url}/auth/v1/admin/users/${OTHER_CUSTOMER.id}`, {
+      method: 'DELETE',
+      headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+    });
+    expect(deleted.status).toBe(200);
+    expect(files()).toHaveLength(before);
+
+    await vi.advanceTimersByTimeAsync(PURGE_EVERY_MS - 1);
+    await ctx.db.exclusive(async () => undefined);
+    expect(files()).toHaveLength(before);
+    await vi.advanceTimersByTimeAsync(1);
+    // The run holds the store while it removes; what waits behind it sees the outcome.
+    await ctx.db.exclusive(async () => undefined);
+    expect(files()).toEqual([]);
+    expect(await emulator.purge()).toEqual({ purged: 0, deletedUserFiles: 0 });
+  });
+});
+
+describe("the loopback emulator's purge, as purge-order-documents runs it", () => {
+  let emulator: LoopbackEmulator | undefined;
+  afterEach(async () => {
+    await emulator?.close();
+    emulator = undefined;
+    vi.useRealTimers();
+  });
+
+  it('removes the documents of closed orders 90 days on and marks them; open orders keep theirs', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-02T09:00:00.000Z') });
+    emulator = await startLoopbackEmulator({ port: 0, passwordIterations: 1_000, purgeEveryMs: 0 });
+    const { ctx } = emulator;
+    const orders = () => ctx.db.orderRequests.all();
+    const stored = () => new Set(ctx.db.storageObjects.all().map((o) => o.name));
+    const closed = orders().filter((o) => ['Report ready', 'Cancelled'].includes(o.status) && !o.documents_purged_at);
+    const open = orders().filter((o) => !['Report ready', 'Cancelled'].includes(o.status));
+    expect(closed.length).toBeGreaterThan(0);
+    // Nothing is due yet: the seed's closed orders changed within 90 days.
+    expect(await emulator.purge()).toEqual({ purged: 0, deletedUserFiles: 0 });
+
+    vi.setSystemTime(Date.now() + 91 * 24 * 60 * 60 * 1000);
+    const openPaths = new Set(open.flatMap((o) => o.documents.map((d) => d.storage_path)));
+    const answer = await emulator.purge();
+    const marked = orders().filter((o) => closed.some((c) => c.id === o.id) && o.documents_purged_at !== null);
+    expect(answer).toEqual({ purged: marked.length, deletedUserFiles: 0 });
+    expect(marked.length).toBeGreaterThan(0);
+    for (const order of marked)
+      for (const { storage_path: path } of order.documents) expect(stored().has(path), path).toBe(false);
+    for (const path of openPaths) expect(stored().has(path), path).toBe(true);
+    expect(await emulator.purge()).toEqual({ purged: 0, deletedUserFiles: 0 });
   });
 });

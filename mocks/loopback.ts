@@ -5,6 +5,7 @@ import { API_ROUTES, EMULATOR_ANON_KEY } from './api/routes';
 import { createHandlers, DEFAULT_MOCK_CONFIG, type HandlerContext, type MockConfig } from './handlers';
 import { signApiKey } from './handlers/jwt';
 import { createMemoryContext } from './memory-context';
+import { purgeOrderDocuments, PURGE_EVERY_MS } from './handlers/purge-order-documents';
 
 /**
  * The in-browser backend's handlers over real HTTP on a loopback port (the local emulator): the same
@@ -24,6 +25,11 @@ export interface LoopbackEmulator {
   ctx: HandlerContext;
   /** Restores the seed. */
   reset(): Promise<void>;
+  /**
+   * Runs the retention purge now: the twin of purge-order-documents, which production runs on a schedule and this
+   * emulator runs every `purgeEveryMs` (a day). Answers what the function answers.
+   */
+  purge(): Promise<{ purged: number; deletedUserFiles: number }>;
   close(): Promise<void>;
 }
 
@@ -39,6 +45,11 @@ export interface LoopbackOptions extends Partial<MockConfig> {
    * not listed is answered by its twin).
    */
   edgeFunctionsUrl?: string;
+  /**
+   * How often the retention purge runs (default daily, as production schedules purge-order-documents; 0: never):
+   * closed orders' documents past retention, and the files of users who no longer exist.
+   */
+  purgeEveryMs?: number;
 }
 
 /** The functions whose real code runs elsewhere when edgeFunctionsUrl is set: what the twins cannot do. */
@@ -153,7 +164,7 @@ function randomSecret(): string {
 }
 
 export async function startLoopbackEmulator(options: LoopbackOptions = {}): Promise<LoopbackEmulator> {
-  const { host = '127.0.0.1', port = 54321, edgeFunctionsUrl, ...overrides } = options;
+  const { host = '127.0.0.1', port = 54321, edgeFunctionsUrl, purgeEveryMs = PURGE_EVERY_MS, ...overrides } = options;
   const config: MockConfig = {
     ...DEFAULT_MOCK_CONFIG,
     // Its data is every client's: resetting it or adding to it takes its service-role key.
@@ -182,14 +193,25 @@ export async function startLoopbackEmulator(options: LoopbackOptions = {}): Prom
     server.listen(port, host, resolve);
   });
   const address = server.address() as AddressInfo;
+  const purge = () => purgeOrderDocuments(ctx);
+  const schedule =
+    purgeEveryMs > 0
+      ? setInterval(() => {
+          purge().catch((error: unknown) => console.error('The scheduled purge failed', error));
+        }, purgeEveryMs)
+      : null;
+  // The schedule never keeps the process alive by itself.
+  schedule?.unref?.();
   return {
     url: `http://${host}:${address.port}`,
     anonKey: EMULATOR_ANON_KEY,
     serviceRoleKey: await signApiKey('service_role', config.jwtSecret),
     ctx,
     reset: ctx.reseed,
+    purge,
     close: () =>
       new Promise<void>((resolve) => {
+        if (schedule) clearInterval(schedule);
         server.close(() => resolve());
         server.closeAllConnections();
       }),

@@ -39,6 +39,7 @@ ${exposureNotice(host)}
     jwtSecret ? 'signed with EMULATOR_JWT_SECRET' : "this start's own: set EMULATOR_JWT_SECRET to keep one"
   })
   personas:         admin@, moderator@, customer@, suspended@demo.test, password DemoPass-2026!
+  purge:            daily, as purge-order-documents is scheduled in production
   outbox:           GET ${emulator.url}/demo/v1/outbox${
     edgeFunctionsUrl ? `\n  read-documents-ai, check-secretary-of-state: forwarded to ${edgeFunctionsUrl}` : ''
   }`);

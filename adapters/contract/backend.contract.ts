@@ -16,6 +16,7 @@ import { mfaContract } from './mfa.contract';
 import { staffListsContract } from './staff-lists.contract';
 import { statusMailsContract } from './status-mails.contract';
 import { sosLookupsContract } from './sos-lookups.contract';
+import { wireParityContract } from './wire-parity.contract';
 import { contractContext, type ContractCapabilities, type ContractHarness } from './support';
 
 export type { ContractCapabilities, ContractHarness } from './support';
@@ -61,5 +62,6 @@ export function backendContract(name: string, capabilities: ContractCapabilities
     staffAuditContract(context);
     mfaContract(context);
     sosLookupsContract(context);
+    wireParityContract(context);
   });
 }

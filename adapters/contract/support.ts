@@ -10,6 +10,7 @@ import {
 } from '@/backend';
 import type { HeadCountResult } from '../supabase/head-count';
 import type { QueuedMail } from '../supabase/queued-mails';
+import type { WireProbes } from '../supabase/wire-probes';
 import type { ServiceRpcAnswer } from '../supabase/service-rpc';
 
 /**
@@ -80,6 +81,11 @@ export interface ContractHarness {
    * real project, the twin's on the emulators. Read with the service role, which the port never holds.
    */
   queuedMails(orderId: string): Promise<QueuedMail[]>;
+  /**
+   * Requests any Supabase client may send that the port does not (GET and HEAD on a function, Storage's HEAD and
+   * move), as the holder of the session, of the service-role key, or (null) as anon.
+   */
+  wire(caller: Session | 'service' | null): Promise<WireProbes>;
   /**
    * A database function called with the service role, as an Edge Function calls it after its own checks (e.g.
    * record_sos_lookup): what the function itself refuses, whoever calls it, is tested through it.

@@ -4,6 +4,7 @@ import type { ContractHarness } from '../contract/backend.contract';
 import { headCount } from '../supabase/head-count';
 import { memoryStorage } from '../supabase/memory-storage';
 import { queuedMailsFor } from '../supabase/queued-mails';
+import { wireProbes } from '../supabase/wire-probes';
 import { serviceRpc } from '../supabase/service-rpc';
 import { EMULATOR_ANON_KEY } from './emulator';
 import { createDemoClient, createMockAdapter, MOCK_AUTH_STORAGE_KEY } from './index';
@@ -55,6 +56,12 @@ export function emulatorHarness(options: {
     headCount: (session, table, equals) =>
       headCount(options.baseUrl(), EMULATOR_ANON_KEY, session?.access_token ?? null, table, equals),
     queuedMails: async (orderId) => queuedMailsFor(options.baseUrl(), await options.serviceRoleKey(), orderId),
+    wire: async (caller) =>
+      wireProbes(
+        options.baseUrl(),
+        EMULATOR_ANON_KEY,
+        caller === 'service' ? await options.serviceRoleKey() : (caller?.access_token ?? null),
+      ),
     serviceRpc: async (fn, args) => serviceRpc(options.baseUrl(), await options.serviceRoleKey(), fn, args),
     async withSession(session: Session) {
       const storage = memoryStorage();

@@ -3,6 +3,7 @@ import type { BackendAdapter, Session } from '@/backend';
 import type { ContractCapabilities, ContractHarness } from '../contract/backend.contract';
 import { headCount } from './head-count';
 import { queuedMailsFor } from './queued-mails';
+import { wireProbes } from './wire-probes';
 import { serviceRpc } from './service-rpc';
 import { ORDER_DOCUMENTS_BUCKET, createSupabaseAdapter } from './supabase-adapter';
 import { memoryStorage } from './memory-storage';
@@ -350,6 +351,12 @@ export function createRealProjectHarness(settings: RealProjectSettings, seed: Se
     headCount: (session, table, equals) =>
       headCount(settings.url, settings.anonKey, session?.access_token ?? null, table, equals),
     queuedMails: (orderId) => queuedMailsFor(settings.url, settings.serviceRoleKey, orderId),
+    wire: async (caller) =>
+      wireProbes(
+        settings.url,
+        settings.anonKey,
+        caller === 'service' ? settings.serviceRoleKey : (caller?.access_token ?? null),
+      ),
     serviceRpc: (fn, args) => serviceRpc(settings.url, settings.serviceRoleKey, fn, args),
     async withSession(session: Session) {
       const storage = memoryStorage();

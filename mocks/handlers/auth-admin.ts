@@ -15,7 +15,6 @@ import {
 } from './context';
 import { createAccount, findUserByEmail, revokeSession, wireUser } from './accounts';
 import { verifyToken } from './jwt';
-import { deletedUserDocuments, removeObjects } from './storage';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** GoTrue's ban_duration: 'none', or a Go duration in hours/minutes/seconds (`876000h`, `90m`). */
@@ -151,9 +150,8 @@ export function authAdminHandlers(ctx: HandlerContext, base: string) {
         ctx.db.userRoles.deleteMany((q) => q.where({ user_id: user.id }));
         ctx.db.profiles.delete((q) => q.where({ id: user.id }));
         ctx.db.authUsers.delete((q) => q.where({ id: user.id }));
-        // Production removes the user's files on the next run of purge-order-documents (deleted_user_documents());
-        // the in-browser backend has no schedule, so it removes them now.
-        await removeObjects(ctx, deletedUserDocuments(ctx));
+        // Their files stay, as GoTrue leaves them: the next run of purge-order-documents removes them
+        // (deleted_user_documents()); the loopback emulator runs its twin on the same schedule.
         return HttpResponse.json({});
       });
     }),

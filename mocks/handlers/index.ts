@@ -1,3 +1,4 @@
+import type { RequestHandler } from 'msw';
 import { keepCallerLookups, type HandlerContext } from './context';
 import { adminDashboardHandlers } from './admin-dashboard';
 import { adminUserHandlers } from './admin-users';
@@ -19,6 +20,7 @@ import { sosLookupHandlers } from './sos-lookups';
 import { reportHandlers } from './reports';
 import { roleAuditLogHandlers } from './role-audit-log';
 import { rpcHandlers } from './rpc';
+import { rpcReadHandlers } from './rpc-read';
 import { staffAuditLogHandlers } from './staff-audit-log';
 import { storageHandlers } from './storage';
 import { userRoleHandlers } from './user-roles';
@@ -29,7 +31,7 @@ export { DEFAULT_MOCK_CONFIG, type HandlerContext, type MockConfig } from './con
 export function createHandlers(ctx: HandlerContext, baseUrl: string) {
   const base = baseUrl.replace(/\/+$/, '');
   keepCallerLookups(ctx.db);
-  return [
+  const handlers: RequestHandler[] = [
     ...authHandlers(ctx, base),
     ...authAdminHandlers(ctx, base),
     ...mfaHandlers(ctx, base),
@@ -52,7 +54,10 @@ export function createHandlers(ctx: HandlerContext, baseUrl: string) {
     ...outboundEmailHandlers(ctx, base),
     ...storageHandlers(ctx, base),
     ...demoHandlers(ctx, base),
+    // GET and HEAD on the STABLE functions, answered by their POST handlers above as PostgREST reads them.
+    ...rpcReadHandlers(base, () => handlers),
     // Must stay last: it answers whatever the handlers above do not.
     ...fallbackHandlers(ctx, base),
   ];
+  return handlers;
 }

@@ -747,7 +747,7 @@ describe('retention housekeeping (service role only)', () => {
 });
 
 describe('deleting a user', () => {
-  it('keeps their orders, history, reports, ledger and audit rows with their ids, and removes their files', async () => {
+  it('keeps their orders, history, reports, ledger and audit rows with their ids, and their files for the purge', async () => {
     const service = await signApiKey('service_role', mock.config.jwtSecret);
     const deleteUser = (id: string) =>
       fetch(`${BASE}${API_ROUTES.adminUsers}/${id}`, {
@@ -785,9 +785,11 @@ describe('deleting a user', () => {
       target_user_id: PERSONAS.customer.id,
       target_user_email: PERSONAS.customer.email,
     });
-    expect(
-      mock.db.storageObjects.findMany((q) => q.where((o) => o.name.startsWith(`${PERSONAS.customer.id}/`))),
-    ).toEqual([]);
+    // Their files stay, as GoTrue leaves them, until the scheduled purge-order-documents removes them.
+    const kept = mock.db.storageObjects.findMany((q) => q.where((o) => o.name.startsWith(`${PERSONAS.customer.id}/`)));
+    expect(kept.length).toBeGreaterThan(0);
+    const listed = (await rpc('service', 'rpcDeletedUserDocuments', {})).json as string[];
+    expect(listed).toEqual(expect.arrayContaining(kept.map((o) => o.name)));
     expect(
       mock.db.storageObjects.findMany((q) => q.where((o) => o.name.startsWith(`${OTHER_CUSTOMER.id}/`))).length,
     ).toBeGreaterThan(0);

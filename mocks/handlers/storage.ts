@@ -13,10 +13,11 @@ import {
   type RestCaller,
 } from './context';
 import { verifyToken } from './jwt';
+import { withoutBody } from './table';
 
 /**
- * The Storage API (supabase/storage) for the buckets the migrations create: upload, download, list and
- * remove, with the storage.objects policies of supabase/migrations as their twins. Errors have Storage's
+ * The Storage API (supabase/storage) for the buckets the migrations create: upload, download, HEAD, list, move
+ * and remove, with the storage.objects policies of supabase/migrations as their twins. Errors have Storage's
  * shape: HTTP 400 (500 for its own faults) and `{statusCode, code, error, message}`, the real status in
  * `statusCode` (src/internal/errors/storage-error.ts).
  */
@@ -154,6 +155,76 @@ export function storageHandlers(ctx: HandlerContext, base: string) {
   const objectBase = `${base}${API_ROUTES.storageObject}`;
   const policies = storagePolicies(ctx);
 
+  /**
+   * HEAD on an object (getObjectInfo.ts with the HeadRenderer): the bucket, then the object as the caller's select
+   * policy finds it, answered with its headers and no body; a caller with no valid token is unauthenticated there,
+   * and a private bucket is then NoSuchBucket. Errors keep Storage's status (400), their body dropped as HTTP does.
+   */
+  async function head(request: Request, prefix: string, tokenMayBeInvalid: boolean) {
+    await prepare(ctx);
+    const verified = await storageCaller(ctx, request);
+    if (verified instanceof Response && !tokenMayBeInvalid) return withoutBody(verified);
+    const caller = verified instanceof Response ? null : verified;
+    const { bucket, name } = objectAddress(request.url, prefix);
+    if (!BUCKETS[bucket] || (caller === null && !BUCKETS[bucket]!.public)) return withoutBody(noSuchBucket());
+    const object = ctx.db.storageObjects.findFirst((q) => q.where({ bucket_id: bucket, name }));
+    if (!object || caller === null || !policies.select(caller, object)) return withoutBody(noSuchKey());
+    return new HttpResponse(null, {
+      headers: {
+        'Accept-Ranges': 'bytes',
+        'Content-Type': object.mimetype,
+        'Content-Length': String(object.size),
+        'Cache-Control': 'max-age=3600',
+        'Last-Modified': new Date(object.created_at).toUTCString(),
+        'X-Robots-Tag': 'none',
+      },
+    });
+  }
+
+  /**
+   * POST /object/move (moveObject.ts, ObjectStorage.moveObject): the destination key must be valid; then, as one
+   * permission test, the source must be found under the caller's select policy and updated under their UPDATE
+   * policy, which storage.objects has none of for the API roles, so only the service role moves (anyone else: the
+   * object is not found). A name already taken is a duplicate (the unique key on bucket and name).
+   */
+  async function move(request: Request) {
+    await prepare(ctx);
+    const caller = await storageCaller(ctx, request);
+    if (caller instanceof Response) return caller;
+    const body: unknown = await request.json().catch(() => null);
+    const field = (key: string) =>
+      body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[key] : undefined;
+    for (const key of ['bucketId', 'sourceKey', 'destinationKey'])
+      if (typeof field(key) !== 'string')
+        return storageError(400, 'InvalidRequest', 'Bad Request', `body must have required property '${key}'`);
+    const bucket = field('bucketId') as string;
+    const sourceKey = field('sourceKey') as string;
+    const destinationKey = field('destinationKey') as string;
+    const destinationBucket =
+      typeof field('destinationBucket') === 'string' ? (field('destinationBucket') as string) : bucket;
+    if (!destinationKey || !VALID_OBJECT_KEY.test(destinationKey))
+      return storageError(400, 'InvalidKey', 'InvalidKey', `Invalid key: ${destinationKey}`);
+    return ctx.db.exclusive(async () => {
+      const source = ctx.db.storageObjects.findFirst((q) => q.where({ bucket_id: bucket, name: sourceKey }));
+      if (!source || !policies.select(caller, source) || caller.kind !== 'service') return noSuchKey();
+      if (!BUCKETS[destinationBucket]) return noSuchBucket();
+      if (destinationBucket === bucket && destinationKey === sourceKey)
+        return HttpResponse.json({ message: 'Successfully moved', Id: source.id, Key: destinationKey });
+      if (ctx.db.storageObjects.findFirst((q) => q.where({ bucket_id: destinationBucket, name: destinationKey })))
+        return storageError(409, 'ResourceAlreadyExists', 'Duplicate', 'The resource already exists');
+      const blob = await ctx.files.get(fileKey(source));
+      if (blob) await ctx.files.put(`${destinationBucket}/${destinationKey}`, blob);
+      await ctx.files.delete(fileKey(source));
+      await ctx.db.storageObjects.update((q) => q.where({ id: source.id }), {
+        data(o) {
+          o.bucket_id = destinationBucket;
+          o.name = destinationKey;
+        },
+      });
+      return HttpResponse.json({ message: 'Successfully moved', Id: source.id, Key: destinationKey });
+    });
+  }
+
   async function download(request: Request, prefix: string) {
     await prepare(ctx);
     const caller = await storageCaller(ctx, request);
@@ -276,6 +347,14 @@ export function storageHandlers(ctx: HandlerContext, base: string) {
       download(request, `${API_ROUTES.storageObject}/authenticated`),
     ),
     http.get(`${objectBase}/*`, ({ request }) => download(request, API_ROUTES.storageObject)),
+    // HEAD (storage-js `exists`): /authenticated/ needs a valid token; the plain route reads an invalid one as none.
+    http.head(`${objectBase}/authenticated/*`, ({ request }) =>
+      head(request, `${API_ROUTES.storageObject}/authenticated`, false),
+    ),
+    http.head(`${objectBase}/*`, ({ request }) => head(request, API_ROUTES.storageObject, true)),
+
+    // Move (`move`); registered before the upload route, which would read "move" as a bucket.
+    http.post(`${objectBase}/move`, ({ request }) => move(request)),
 
     // Upload (`upload`), or with `x-upsert: true` an upsert; PUT (`update`) is always an upsert.
     http.post(`${objectBase}/*`, ({ request }) => upload(request, request.headers.get('x-upsert') === 'true')),
