@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { NEXT_FIELD_LABEL } from '@/features/admin-orders/components/report/field-review-ui';
+import { mustReviewMessage } from '@/features/admin-orders/components/report/field-review';
+import { MARKED_FOR_REVIEW, NEXT_FIELD_LABEL } from '@/features/admin-orders/components/report/field-review-ui';
 import { PublishDialog } from '@/features/admin-orders/components/report/report-dialogs';
 import { READ_DOCUMENTS_LABEL } from '@/features/admin-orders/components/report/report-workspace';
 import { draftReport } from '@/lib/report/demo-draft';
@@ -8,7 +9,7 @@ import OrderRoute from '@/routes/admin/order';
 import { SEED_ORDER_IDS, SEED_ORDER_SPECS } from '../../mocks/seed';
 import { SEED_DOCUMENT_TEXTS } from '../../mocks/seed/documents';
 import { mobileStory } from '../support/mobile';
-import { fakeExtractor } from './document-reading-fixtures';
+import { ADDRESSED_CERTIFICATE_TEXT, ARTICLES_TEXT, fakeExtractor, type FakeFile } from './document-reading-fixtures';
 import { resetEditorState, withOrderRouteExtracting } from './order-route-decorator';
 import { seedOrder, seedOrderRequest } from './seed-orders';
 
@@ -24,7 +25,10 @@ const seededTexts = () => {
   }));
 };
 
-const withOrderRoute = withOrderRouteExtracting(() => fakeExtractor(seededTexts()));
+/** A story's own documents (parameters.documents), or the seeded ones. */
+const withOrderRoute = withOrderRouteExtracting((parameters) =>
+  fakeExtractor((parameters.documents as FakeFile[] | undefined) ?? seededTexts()),
+);
 
 /** Review drafted fields: each value beside the page it came from, a decision per field, the publish warning. */
 const meta = {
@@ -130,6 +134,46 @@ export const FieldWithoutSource: Story = {
     const region = await canvas.findByRole('region', { name: /^Source of Principal office: / }, { timeout: 20_000 });
     await waitFor(() => expect(region.querySelector('canvas')!.width).toBeGreaterThan(0), { timeout: 20_000 });
     await expect(canvas.getByRole('button', { name: new RegExp(NEXT_FIELD_LABEL) })).toBeEnabled();
+  },
+};
+
+/**
+ * Two fields drafted from a certificate with a sentence addressed to an AI reader: each marked with why, the
+ * toolbar counts them, and Publish is refused until each is decided, taking the reviewer to the first.
+ */
+export const MarkedForReview: Story = {
+  parameters: {
+    documents: [
+      { pages: [{ text: ARTICLES_TEXT }] },
+      { pages: [{ text: ADDRESSED_CERTIFICATE_TEXT }] },
+      { pages: [{ text: 'NOTICE\nThis page is left blank on purpose.' }] },
+    ] satisfies FakeFile[],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await readDocuments(canvasElement);
+    const toolbar = canvas.getByRole('region', { name: 'Review of the drafted fields' });
+    await expect(
+      within(toolbar).getByText(/2 fields were drafted from a page with text addressed to an automated reader/),
+    ).toBeVisible();
+    const fileNumber = canvasElement.querySelector<HTMLElement>('[data-review-field="fileNumber"]')!;
+    await expect(within(fileNumber).getByText(MARKED_FOR_REVIEW)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Verify File number' })).toHaveAccessibleDescription(
+      /^Marked for review: Read from .+, page 1, which has text addressed to an automated reader/,
+    );
+    await userEvent.click(
+      within(canvas.getByRole('group', { name: 'Report actions at the end' })).getByRole('button', { name: 'Publish' }),
+    );
+    await expect(await canvas.findByText(mustReviewMessage(['Formation date', 'File number']))).toBeVisible();
+    await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toHaveAttribute('name', 'formationDate'));
+  },
+};
+
+export const MarkedForReviewMobile: Story = {
+  ...mobileStory({ documents: MarkedForReview.parameters!.documents }),
+  play: async (context) => {
+    await MarkedForReview.play!(context);
+    const page = context.canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };
 

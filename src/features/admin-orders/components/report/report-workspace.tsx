@@ -564,17 +564,24 @@ export function ReportWorkspace({ order, latest, demo, onPublished }: ReportWork
       label: `draft of version ${nextVersion}`,
     }),
   );
-  const onPublishClick = check((content) => {
-    const items = review ? reviewItems(review.state, form.getValues(), start.blank) : [];
+  const onPublishClick = () => {
     // A value drafted from a page addressed to an automated reader is never published without a decision.
-    const marked = markedUndecided(items);
+    const marked = review ? markedUndecided(reviewItems(review.state, form.getValues(), start.blank)) : [];
     if (marked.length > 0) {
       setPublishError({ message: mustReviewMessage(marked.map((item) => item.label)), problems: [] });
       goToField(marked[0]!.path);
       return;
     }
-    setPublishRequest({ content, version: nextVersion, notReviewed: undecidedItems(items).map((item) => item.label) });
-  });
+    check((content) =>
+      setPublishRequest({
+        content,
+        version: nextVersion,
+        notReviewed: review
+          ? undecidedItems(reviewItems(review.state, form.getValues(), start.blank)).map((item) => item.label)
+          : [],
+      }),
+    )();
+  };
 
   const onConfirmPublish = async (confirmedNote: string) => {
     if (!publishRequest) return;
