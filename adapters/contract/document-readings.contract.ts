@@ -210,6 +210,61 @@ export function documentReadingsContract({ h, withoutAiReaderKey }: ContractCont
       );
       expect(await admin.documentReadings.latest(order.id)).toBeNull();
     });
+
+    it('a value that does not follow from its quote, or has no source, is refused naming the field; nothing is written', async () => {
+      const { admin, order, agreement } = await orderWithTwoDocuments();
+      await saveAgreement(admin, order.id, agreement.storage_path);
+      const file = 'operating-agreement.pdf';
+      const refused: Array<[Record<string, unknown>, string]> = [
+        // The quote is on its page, the name is not in it.
+        [
+          {
+            entity_legal_name: {
+              value: 'Mallory Holdings LLC',
+              source: { file, page: 1, quote: 'Blue Harbor Holdings LLC' },
+            },
+          },
+          "The reading's fields.entity_legal_name does not follow from its quote",
+        ],
+        [
+          { entity_legal_name: { value: 'Blue Harbor Holdings LLC', source: null } },
+          "The reading's fields.entity_legal_name has a value but no source",
+        ],
+        [{ purpose: { value: 'Real estate' } }, "The reading's fields.purpose has a value but no source"],
+        [
+          {
+            managers_or_officers: [
+              {
+                name: 'Jane Roberts',
+                title: 'President',
+                source: { file, page: 2, quote: "The Company's Manager is Jane Roberts." },
+              },
+            ],
+          },
+          "The reading's fields.managers_or_officers[0].title does not follow from its quote",
+        ],
+        [
+          {
+            management: {
+              value: 'manager-managed',
+              source: { file, page: 2, quote: "The Company's Manager is Jane Roberts." },
+            },
+          },
+          "The reading's fields.management does not follow from its quote",
+        ],
+      ];
+      for (const [fields, message] of refused)
+        await expectError(
+          admin.documentReadings.save({
+            orderId: order.id,
+            reader: 'built-in',
+            result: { reader: 'built-in', fields },
+          }),
+          'validation_failed',
+          { message },
+        );
+      expect(await admin.documentReadings.latest(order.id)).toBeNull();
+    });
   });
 
   describe('document readings: the AI reader', () => {

@@ -172,6 +172,10 @@ export function reviewsContract({ h, withClock }: ContractContext): void {
       await expectError(publish(admin, order, [{ ...REVIEWS[2]!, source: null }]), 'validation_failed', {
         message: 'An added value needs the page it is on',
       });
+      // Only the reviewer's own added value may cite a page without a quote (issue 42).
+      await expectError(publish(admin, order, [{ ...REVIEWS[0]!, source: source(1, '') }]), 'validation_failed', {
+        message: 'Only an added value may cite a page without a quote',
+      });
       expect(await admin.reports.listForOrder(order.id)).toEqual([]);
     });
 

@@ -10,6 +10,7 @@ import {
   type StoredPage,
 } from '@/backend';
 import { quoteIsOnPage } from '@/lib/document-reader/ground';
+import { readerResultFault } from '@/lib/document-reader/result-check';
 import { API_ROUTES } from '../api/routes';
 import type { OrderDocumentReadingRecord, OrderDocumentTextRecord } from '../db';
 import {
@@ -30,7 +31,8 @@ import { NO_GRANT, selectHandler } from './table';
  * The twins of migration 1600 (document texts and readings, issue 29 §5): both tables read-only through the
  * API under their staff-only policies, and the RPCs save_document_text and save_document_reading, checked in
  * the order of the plpgsql with its SQLSTATEs and messages. A reading's sources are grounded with the reader's
- * own quoteIsOnPage (private.quote_is_on_page is its SQL twin).
+ * own quoteIsOnPage (private.quote_is_on_page is its SQL twin), its values with readerResultFault (migration
+ * 2200's private.reading_value_fault).
  */
 
 const TEXTS_TABLE: TableShape = {
@@ -239,6 +241,9 @@ export function documentReadingHandlers(ctx: HandlerContext, base: string) {
           const texts = ctx.db.orderDocumentTexts.findMany((q) => q.where({ order_id: order.id }));
           const bad = ungroundedSource(texts, result);
           if (bad !== undefined) return restError(400, '22023', `${TEXTS.ungroundedPrefix}${jsonbText(bad)}`);
+          // Migration 2200: every value has a source and follows from its quote (private.reading_value_fault).
+          const fault = readerResultFault(result);
+          if (fault !== null) return restError(400, '22023', fault);
 
           const row: OrderDocumentReadingRecord = {
             id: crypto.randomUUID(),

@@ -218,6 +218,19 @@ describe('publish_report with reviews', () => {
       [review({ decision: 'added', draftedValue: null })],
       'Field review 1: an added value needs the page it is on',
     ],
+    // A drafted value cites the reader's quote: an empty one would ground it on any page (issue 42).
+    ...(['verified', 'edited', 'rejected'] as const).map((decision) => [
+      `a page without a quote for a value ${decision}`,
+      [
+        review(),
+        review({
+          decision,
+          publishedValue: decision === 'rejected' ? null : 'B',
+          source: { file: 'a.pdf', page: 1, quote: '' },
+        }),
+      ],
+      'Field review 2: only an added value may cite a page without a quote',
+    ]),
   ])('refuses %s (22023) and writes nothing', async (_name, reviews, message) => {
     await expectRefused(publish('admin', reviews), 400, error('22023', message));
   });

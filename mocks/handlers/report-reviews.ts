@@ -82,10 +82,16 @@ function reviewFault(r: Json): string | null {
   if ((r.decision === 'rejected') !== (r.publishedValue === null))
     return 'only a rejected value has no published value';
   if (r.decision === 'added' && s === null) return 'an added value needs the page it is on';
+  // Migration 2200: a drafted value's source is the reader's, quote included (an empty one grounds any page).
+  if (r.decision !== 'added' && isObject(s) && s.quote === '')
+    return 'only an added value may cite a page without a quote';
   return null;
 }
 
-/** private.review_source_is_grounded(): a quote on its page of a stored text, or a page the file has. */
+/**
+ * private.review_source_is_grounded(): a quote on its page of a stored text, or (an added value only, reviewFault
+ * sees to it) a page the file has.
+ */
 function sourceIsGrounded(texts: readonly OrderDocumentTextRecord[], source: ReviewSource): boolean {
   if (source.quote !== '') return ungroundedSource(texts, { source }) === undefined;
   return texts.some(

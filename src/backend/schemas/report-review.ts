@@ -45,6 +45,11 @@ export const fieldReviewSchema = z
   .refine((r) => r.decision !== 'added' || r.source !== null, {
     message: 'An added value needs the page it is on',
     path: ['source'],
+  })
+  // A drafted value cites the reader's quote; only the reviewer's own added value may cite a bare page.
+  .refine((r) => r.decision === 'added' || r.source === null || r.source.quote !== '', {
+    message: 'Only an added value may cite a page without a quote',
+    path: ['source'],
   });
 export type FieldReview = z.infer<typeof fieldReviewSchema>;
 
