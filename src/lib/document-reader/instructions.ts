@@ -1,4 +1,4 @@
-import { clauseBounds, sourceAt, type Page } from './clauses.ts';
+import { clauseBounds, toPages, type Page } from './clauses.ts';
 import type { ReviewerCheck, Source } from './types.ts';
 
 /**
@@ -12,7 +12,8 @@ import type { ReviewerCheck, Source } from './types.ts';
  * notified", "shall be disregarded as an entity separate from its owner", "the Trustee may disregard the
  * directions of the Adviser"), so each pattern needs what only a message to software has: an imperative at the
  * start of a sentence, an earlier prompt to set aside, or an AI, a model or an assistant named as the one
- * addressed. instructions.test.ts runs them over every development document the repository has.
+ * addressed. scripts/document-reader/instructions-false-alarms.test.ts runs them over every development document
+ * the repository has.
  */
 
 /** An earlier prompt to set aside. */
@@ -33,8 +34,8 @@ const FIELD_WORD =
   '(?:name|signer|signatory|signatories|owners?|members?|managers?|officers?|entity|value|field|answer|result|date|state|agent|percentage|title|type|president)';
 
 /**
- * The patterns, each on a page's flat text (prose wrapped onto one line) unless `byLine`. Each match's first
- * group, or the whole match, is the phrase shown to the reviewer.
+ * The patterns, each on a page's flat text (prose wrapped onto one line) unless `byLine`; `unless` is tested on
+ * the text right after a match. The match is the phrase shown to the reviewer.
  */
 const PATTERNS: Array<{ re: RegExp; byLine?: boolean; unless?: RegExp }> = [
   // "Ignore all previous instructions", "disregard the above instructions", "forget your rules".
@@ -131,10 +132,13 @@ export function instructionsIn(pages: readonly Page[]): InstructionPassage[] {
     const clauses: Array<[number, number]> = [];
     for (const hit of found) {
       if (out.length >= MAX_PASSAGES) return out;
-      const [start, end] = clauseBounds(page.text, hit.index, hit.end);
+      // Before the clause's bounds: finding them scans the clause, which on a page of one run-on clause is all of it.
       if (clauses.some(([s, e]) => hit.index >= s && hit.index < e)) continue;
+      const [start, end] = clauseBounds(page.text, hit.index, hit.end);
       clauses.push([start, end]);
-      out.push({ phrase: hit.phrase, source: sourceAt(page, hit.index, hit.end) });
+      // As sourceAt quotes a clause, from the bounds just found.
+      const quote = page.text.slice(start, end).replace(/\s+/g, ' ').trim();
+      out.push({ phrase: hit.phrase, source: { file: page.file, page: page.page, quote } });
     }
   }
   return out;
@@ -142,8 +146,7 @@ export function instructionsIn(pages: readonly Page[]): InstructionPassage[] {
 
 /** The phrases in one text that address a reader (for tests and tools). */
 export function phrasesAddressedToReader(text: string): string[] {
-  const page: Page = { file: '', page: 1, text, flat: text.replace(/(?<!\n)\n(?!\n)/g, ' '), lines: text.split('\n') };
-  return instructionsIn([page]).map((p) => p.phrase);
+  return instructionsIn(toPages([{ file: '', pages: [{ page: 1, text }] }])).map((p) => p.phrase);
 }
 
 /** Whether a source is on a page that a reviewer check says addresses a reader. */
