@@ -5,7 +5,7 @@ import type { OutboxAttachment } from '../api/wire';
 import type { OutboxAttachmentRecord, OutboxRecord } from '../db';
 import { PERSONAS } from '../seed/personas';
 import { addSampleCustomers, SAMPLE_CUSTOMERS_MAX } from '../seed/sample-customers';
-import { authError, prepare, restCaller, type HandlerContext } from './context';
+import { prepare, restCaller, type HandlerContext } from './context';
 import { reportPacketFile } from './reports';
 
 /** Who calls the demo namespace, as far as it tells them apart. */
@@ -23,6 +23,11 @@ export async function demoCaller(ctx: HandlerContext, request: Request): Promise
   const session = ctx.db.firstBy('sessions', 'id', caller.claims.session_id);
   if (!user || session?.user_id !== caller.userId) return { kind: 'anon' };
   return { kind: 'user', userId: caller.userId, email: user.email.toLowerCase() };
+}
+
+/** A refusal of the demo namespace: `{code, message}`, as the Edge Functions answer (it is none of GoTrue's). */
+export function demoError(status: 401 | 403, code: 'no_authorization' | 'forbidden', message: string): Response {
+  return HttpResponse.json({ code, message }, { status });
 }
 
 /** The demo personas' addresses: public accounts, whose mails and codes the demo shows (mocks/seed/personas.ts). */
@@ -44,10 +49,11 @@ export function demoHandlers(ctx: HandlerContext, base: string) {
   function visible(mail: OutboxRecord, caller: DemoCaller): boolean {
     if (caller.kind === 'service') return true;
     const { queued } = mail;
+    const orderId = queued?.order_id ?? null;
+    // Asked for by the user: their LOS mails, and the mails about their own order.
     const askedBy = (userId: string) =>
       queued?.requested_by === userId ||
-      (queued?.order_id != null && ctx.db.orderRequests.findFirst((q) => q.where({ id: queued.order_id! })))
-        ?.user_id === userId;
+      (orderId !== null && ctx.db.orderRequests.findFirst((q) => q.where({ id: orderId }))?.user_id === userId);
     if (queued?.kind === 'los_confirmation') return caller.kind === 'user' && queued.requested_by === caller.userId;
     if (isPersonaEmail(mail.to)) return true;
     return caller.kind === 'user' && (mail.to.trim().toLowerCase() === caller.email || askedBy(caller.userId));
@@ -58,7 +64,7 @@ export function demoHandlers(ctx: HandlerContext, base: string) {
     if (!ctx.config.demoWritesNeedServiceRole || caller.kind === 'service') return null;
     const message =
       "The emulator's data is shared by every client: resetting it or adding to it takes its service-role key, printed when it starts.";
-    return caller.kind === 'anon' ? authError(401, 'no_authorization', message) : authError(403, 'forbidden', message);
+    return caller.kind === 'anon' ? demoError(401, 'no_authorization', message) : demoError(403, 'forbidden', message);
   }
 
   /** The attachment's content now: the stored file, or the report's data packet; null once gone. */

@@ -7,7 +7,7 @@ import { enrollFactorBodySchema, MFA_APPROVE_ERRORS, MFA_RESET_ERRORS, verifyFac
 import type { MfaFactorRecord } from '../db';
 import { openSession, revokeSession, sessionResponse, swapRefreshToken } from './accounts';
 import { readBody } from './auth';
-import { demoCaller } from './demo';
+import { demoCaller, demoError } from './demo';
 import {
   authCaller,
   authError,
@@ -295,9 +295,9 @@ export function mfaHandlers(ctx: HandlerContext, base: string) {
       if (caller instanceof Response) return caller;
       const email = (new URL(request.url).searchParams.get('email') ?? '').trim().toLowerCase();
       if (caller.kind !== 'user')
-        return authError(401, 'no_authorization', "Sign in with this account's password to see its current code");
+        return demoError(401, 'no_authorization', "Sign in with this account's password to see its current code");
       if (caller.email !== email)
-        return authError(403, 'forbidden', "Only this account's own session may see its authenticator's codes");
+        return demoError(403, 'forbidden', "Only this account's own session may see its authenticator's codes");
       const user = ctx.db.authUsers.findFirst((q) => q.where({ email }));
       const persona = user !== undefined && PERSONA_IDS.has(user.id);
       const factors = persona
