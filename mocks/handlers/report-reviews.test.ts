@@ -219,7 +219,7 @@ describe('publish_report with reviews', () => {
       'Field review 1: an added value needs the page it is on',
     ],
     // A drafted value cites the reader's quote: an empty one would ground it on any page (issue 42).
-    ...(['verified', 'edited', 'rejected'] as const).map((decision) => [
+    ...(['verified', 'edited', 'rejected'] as const).map((decision): [string, unknown[], string] => [
       `a page without a quote for a value ${decision}`,
       [
         review(),

@@ -75,7 +75,12 @@ function ownerFault(owner: Record<string, Json>, quote: string, path: string): s
     typeof units === 'number' &&
     isObject(total) &&
     typeof total.value === 'number' &&
-    valueFollowsFromQuote(percentage, quote, { kind: 'percentage', units, total: total as Grounded<number> });
+    // valueFollowsFromQuote reads the total's value; its source was checked just above.
+    valueFollowsFromQuote(percentage, quote, {
+      kind: 'percentage',
+      units,
+      total: total as unknown as Grounded<number>,
+    });
   return derived || valueFollowsFromQuote(percentage, quote, { kind: 'percentage' })
     ? null
     : fault.notFollowing(`${path}.percentage`);
