@@ -69,7 +69,9 @@ describe('npm run analyze', () => {
     const result = run([join(work, 'broken.pdf'), join(work, 'missing.pdf')]);
     expect(result.status).toBe(1);
     expect(result.stdout).toBe('');
-    expect(result.stderr).toContain('broken.pdf is not a readable PDF (damaged or not a PDF).');
+    expect(result.stderr).toContain(
+      "broken.pdf is not a PDF: its contents do not start as a PDF's do (no %PDF- header), whatever its name says.",
+    );
     expect(result.stderr).toContain(`cannot read ${join(work, 'missing.pdf')}: no such file`);
     expect(run([]).status).toBe(2);
   }, 60_000);

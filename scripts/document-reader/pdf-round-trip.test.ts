@@ -56,7 +56,7 @@ describe('PDF to page texts (pdf.js) and the reader on the rendered development 
   it('refuses encrypted, damaged, empty and over-long files with a clear message', async () => {
     expect(await failure(renderTextPdf(['Secret'], { encryptWith: 'pw' }))).toEqual({
       code: 'encrypted',
-      message: 'upload.pdf is password-protected: ask for an unprotected copy.',
+      message: 'upload.pdf is encrypted or password-protected: ask for an unprotected copy.',
     });
     expect(await failure(new TextEncoder().encode('%PDF-1.7\nthis is not really a pdf'))).toEqual({
       code: 'damaged',

@@ -11,7 +11,12 @@ import {
   type GrayImage,
   type OcrRecognizer,
 } from '../../src/lib/document-reader/ocr-page.ts';
-import { pdfToPageTexts, type PdfJsLike, type PdfReadResult } from '../../src/lib/document-reader/pdf-text.ts';
+import {
+  pdfToPageTexts,
+  type PdfJsLike,
+  type PdfReadResult,
+  type ReadLimits,
+} from '../../src/lib/document-reader/pdf-text.ts';
 
 const require = createRequire(import.meta.url);
 const standardFontDataUrl = join(dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts') + '/';
@@ -112,8 +117,10 @@ export class NodeOcr {
 }
 
 export interface NodePdfOptions {
-  ocr?: NodeOcr | null;
+  ocr?: Pick<NodeOcr, 'read'> | null;
   onProgress?: (read: number, total: number) => void;
+  /** The reader's limits (pdf-text.ts READ_LIMITS) where a test lowers them. */
+  limits?: Partial<ReadLimits>;
 }
 
 export async function readPdfBytes(
@@ -125,6 +132,7 @@ export async function readPdfBytes(
   return pdfToPageTexts(await pdfjs(), data, file, {
     documentOptions: { standardFontDataUrl, verbosity: 0 },
     onProgress: options.onProgress,
+    ...(options.limits ? { limits: options.limits } : {}),
     ...(ocr ? { ocr: (image) => ocr.read(image) } : {}),
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bandCuts, luminance, recognizePage, toPgm, type GrayImage } from './ocr-page.ts';
+import { bandCuts, fitToPixels, luminance, MAX_OCR_PIXELS, recognizePage, toPgm, type GrayImage } from './ocr-page.ts';
 
 /** A white page with black bars where text lines would be: [top, height, left, right] each. */
 function page(width: number, height: number, bars: Array<[number, number, number, number]>): GrayImage {
@@ -31,6 +31,34 @@ describe('OCR page images', () => {
   it('turns RGB and RGBA pixels into luminance', () => {
     expect([...luminance([255, 255, 255, 0, 0, 0, 255, 0, 0], 3, 1, 3)]).toEqual([255, 0, 76]);
     expect([...luminance([255, 255, 255, 0, 0, 0, 0, 0, 0, 255, 0, 255], 3, 1, 4)]).toEqual([255, 0, 149]);
+  });
+});
+
+describe('the OCR pixel limit', () => {
+  it('reads letter, A4 and legal pages scanned at 150 to 300 dpi at their own size', () => {
+    for (const [inches, dpi] of [
+      [[8.5, 11], 300],
+      [[8.27, 11.69], 300],
+      [[8.5, 14], 300],
+      [[8.5, 11], 150],
+    ] as const) {
+      const image = {
+        width: Math.round(inches[0] * dpi),
+        height: Math.round(inches[1] * dpi),
+        gray: new Uint8Array(0),
+      };
+      expect(fitToPixels(image)).toBe(image);
+    }
+  });
+
+  it('scales a larger page down under the limit, keeping its shape, each pixel the mean of those it covers', () => {
+    const image = { width: 4, height: 2, gray: Uint8Array.from([0, 255, 10, 20, 255, 0, 30, 40]) };
+    expect(fitToPixels(image, 2)).toEqual({ width: 2, height: 1, gray: Uint8Array.from([128, 25]) });
+    // A 600 dpi legal page comes down to 16 megapixels, its shape kept.
+    const big = fitToPixels({ width: 5100, height: 8400, gray: new Uint8Array(5100 * 8400) });
+    expect(big.width * big.height).toBeLessThanOrEqual(MAX_OCR_PIXELS);
+    expect(big.width * big.height).toBeGreaterThan(0.99 * MAX_OCR_PIXELS);
+    expect(Math.abs(big.width / big.height - 5100 / 8400)).toBeLessThan(0.001);
   });
 });
 

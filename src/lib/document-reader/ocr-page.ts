@@ -51,6 +51,39 @@ export function luminance(pixels: ArrayLike<number>, width: number, height: numb
   return gray;
 }
 
+/**
+ * The most pixels OCR reads a page at (issue 42): letter and A4 at 400 dpi, legal at 300 dpi fit (16 megapixels),
+ * so ordinary 150 to 300 dpi scans are read at their own size. Tesseract gains nothing past about 300 dpi, and its
+ * time and memory grow with the pixels: a 12,000 × 16,000 page took 2.3 GB.
+ */
+export const MAX_OCR_PIXELS = 16_000_000;
+
+/**
+ * The image scaled down to at most `maxPixels`, keeping its proportions, each pixel the mean of the pixels it
+ * covers (a box filter: thin strokes fade rather than vanish); the image itself when it fits.
+ */
+export function fitToPixels(image: GrayImage, maxPixels = MAX_OCR_PIXELS): GrayImage {
+  const { width, height, gray } = image;
+  if (width * height <= maxPixels) return image;
+  const scale = Math.sqrt(maxPixels / (width * height));
+  const w = Math.max(1, Math.floor(width * scale));
+  const h = Math.max(1, Math.floor(height * scale));
+  const edges = (from: number, to: number) => Array.from({ length: to + 1 }, (_, i) => Math.floor((i * from) / to));
+  const xs = edges(width, w);
+  const ys = edges(height, h);
+  const out = new Uint8Array(w * h);
+  const sums = new Uint32Array(w);
+  for (let oy = 0; oy < h; oy += 1) {
+    sums.fill(0);
+    for (let y = ys[oy]!; y < ys[oy + 1]!; y += 1)
+      for (let ox = 0, row = y * width; ox < w; ox += 1)
+        for (let x = xs[ox]!; x < xs[ox + 1]!; x += 1) sums[ox] = sums[ox]! + gray[row + x]!;
+    const rows = ys[oy + 1]! - ys[oy]!;
+    for (let ox = 0; ox < w; ox += 1) out[oy * w + ox] = Math.round(sums[ox]! / (rows * (xs[ox + 1]! - xs[ox]!)));
+  }
+  return { width: w, height: h, gray: out };
+}
+
 const INK = 128;
 
 /**

@@ -1,14 +1,39 @@
-import { luminance, type GrayImage } from './ocr-page.ts';
+import { fitToPixels, luminance, MAX_OCR_PIXELS, type GrayImage } from './ocr-page.ts';
+import { hasPdfHeader } from './pdf-header.ts';
+import { checkPdfLimits, PDF_LIMITS, type PdfLimitFinding, type PdfLimits } from './pdf-limits.ts';
 import type { DocumentText, PageText } from './types.ts';
 
 /**
  * PDF to page texts with pdf.js, outside the reader's core: the caller hands in pdf.js (the legacy build in Node,
  * the browser build in a Web Worker), so this file imports nothing platform-specific. Lines are rebuilt from the
  * items' positions (same baseline = same line, left to right), which is what keeps a schedule's row on one line.
- * Pages with no text layer are listed for OCR; the caller runs OCR and fills them in.
+ * Pages with no text layer are listed for OCR; the caller runs OCR and fills them in. Before pdf.js sees a file it
+ * must be a PDF and pass pdf-limits.ts (what it would inflate to, its images' sizes), and the whole reading has a
+ * time limit (issue 42).
  */
 
 export const MAX_PAGES = 300;
+
+/**
+ * The longest one document is read for (issue 42): OCR takes 5 to 15 s a page at 150 dpi on this project's
+ * two-core machine and about four times that at 300 dpi, so a 40-page 300 dpi scan fits; text PDFs take under a
+ * second per 10 pages. Past it the reading stops, whatever pdf.js or OCR is doing, with its own message.
+ */
+export const MAX_READ_MINUTES = 15;
+
+/** The reader's limits on one document (issue 42); tests lower them. */
+export interface ReadLimits extends PdfLimits {
+  /** Pixels a page is read at by OCR: larger scans are scaled down (ocr-page.ts). */
+  maxOcrPixels: number;
+  /** Milliseconds one document may take to read, OCR included. */
+  timeLimitMs: number;
+}
+
+export const READ_LIMITS: ReadLimits = {
+  ...PDF_LIMITS,
+  maxOcrPixels: MAX_OCR_PIXELS,
+  timeLimitMs: MAX_READ_MINUTES * 60_000,
+};
 
 export type PdfErrorCode = 'encrypted' | 'damaged' | 'empty' | 'too-long';
 
@@ -110,6 +135,70 @@ export interface PdfReadOptions {
    * (ocr-page.ts's recognizePage). Without it, pages with no text layer stay empty and are listed in `needsOcr`.
    */
   ocr?: (image: GrayImage, page: number) => Promise<{ text: string; confidence: number }>;
+  limits?: Partial<ReadLimits>;
+}
+
+const megabytes = (bytes: number) =>
+  bytes >= 1024 ** 3 ? `${Math.round(bytes / 1024 ** 3)} GB` : `${Math.round(bytes / 1024 ** 2)} MB`;
+const megapixels = (pixels: number) => `${Math.round(pixels / 1_000_000).toLocaleString('en-US')} megapixels`;
+
+/** The message for a limit the PDF passes, before pdf.js opens it. */
+function limitError(file: string, finding: PdfLimitFinding): DocumentReadError {
+  switch (finding.kind) {
+    case 'stream':
+      return new DocumentReadError(
+        'too-long',
+        file,
+        `${file} has a part that inflates to more than ${megabytes(finding.limit)} when opened, more than the reader takes: it may be built to exhaust memory. Ask for a copy saved again by the program that made it.`,
+      );
+    case 'document':
+      return new DocumentReadError(
+        'too-long',
+        file,
+        `${file} inflates to more than ${megabytes(finding.limit)} when opened, more than the reader takes for one document: ask for it as smaller files.`,
+      );
+    case 'image': {
+      const size = `${finding.width.toLocaleString('en-US')} × ${finding.height.toLocaleString('en-US')} pixels`;
+      return new DocumentReadError(
+        'too-long',
+        file,
+        `${file} has an image of ${size} (${megapixels(finding.width * finding.height)}); the reader takes images of up to ${megapixels(finding.limit)}: ask for a copy scanned at 300 dpi.`,
+      );
+    }
+    case 'encrypted':
+      return encrypted(file);
+    case 'unchecked':
+      return new DocumentReadError(
+        'damaged',
+        file,
+        `${file} could not be checked before reading: its compressed parts overlap or nest as no PDF program writes them. Ask for a copy saved again by the program that made it.`,
+      );
+  }
+}
+
+const encrypted = (file: string) =>
+  new DocumentReadError('encrypted', file, `${file} is encrypted or password-protected: ask for an unprotected copy.`);
+
+/** A promise that fails with the time-limit error when the document's time is up; `stop` clears its timer. */
+function deadline(file: string, ms: number): { expired: Promise<never>; stop: () => void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const minutes = ms / 60_000;
+  const limit = minutes >= 1 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${ms / 1000} seconds`;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new DocumentReadError(
+            'too-long',
+            file,
+            `${file} was not read within ${limit}, the reader's limit for one document: ask for it as smaller files, or as a PDF with a text layer rather than a scan.`,
+          ),
+        ),
+      ms,
+    );
+  });
+  expired.catch(() => undefined);
+  return { expired, stop: () => clearTimeout(timer) };
 }
 
 export async function pdfToPageTexts(
@@ -119,15 +208,38 @@ export async function pdfToPageTexts(
   options: PdfReadOptions = {},
 ): Promise<PdfReadResult> {
   const maxPages = options.maxPages ?? MAX_PAGES;
+  const limits = { ...READ_LIMITS, ...options.limits };
   if (data.byteLength === 0) throw new DocumentReadError('empty', file, `${file} is empty (0 bytes).`);
+  if (!hasPdfHeader(data))
+    throw new DocumentReadError(
+      'damaged',
+      file,
+      `${file} is not a PDF: its contents do not start as a PDF's do (no %PDF- header), whatever its name says.`,
+    );
+  const time = deadline(file, limits.timeLimitMs);
+  // Bounded by the time limit wherever pdf.js or OCR waits (a page's own work cannot be cut short midway).
+  const within = <T>(work: Promise<T>) => Promise.race([work, time.expired]);
   let pdf: PdfDocumentLike;
+  let opening: ReturnType<PdfJsLike['getDocument']> | undefined;
   try {
-    // pdf.js may detach the buffer it is given: hand it a copy.
-    pdf = await pdfjs.getDocument({ data: data.slice(), isEvalSupported: false, ...options.documentOptions }).promise;
+    // Before pdf.js parses anything: what the file would inflate to, and its images' sizes (pdf-limits.ts).
+    const finding = checkPdfLimits(data, limits);
+    if (finding) throw limitError(file, finding);
+    // pdf.js may detach the buffer it is given: hand it a copy. maxImageSize drops an image whose declared size
+    // the scan could not read (pdf.js decodes it whole).
+    opening = pdfjs.getDocument({
+      data: data.slice(),
+      isEvalSupported: false,
+      maxImageSize: limits.maxImagePixels,
+      ...options.documentOptions,
+    });
+    pdf = await within(opening.promise);
   } catch (error) {
+    time.stop();
+    void opening?.destroy?.().catch(() => undefined);
+    if (error instanceof DocumentReadError) throw error;
     const name = (error as { name?: string })?.name;
-    if (name === 'PasswordException')
-      throw new DocumentReadError('encrypted', file, `${file} is password-protected: ask for an unprotected copy.`);
+    if (name === 'PasswordException') throw encrypted(file);
     throw new DocumentReadError('damaged', file, `${file} is not a readable PDF (damaged or not a PDF).`);
   }
   try {
@@ -142,16 +254,16 @@ export async function pdfToPageTexts(
     const needsOcr: number[] = [];
     let anyImage = false;
     for (let n = 1; n <= pdf.numPages; n += 1) {
-      const page = await pdf.getPage(n);
-      const text = linesFromItems((await page.getTextContent()).items);
+      const page = await within(pdf.getPage(n));
+      const text = linesFromItems((await within(page.getTextContent())).items);
       if (text.trim().length === 0) {
-        const ops = await page.getOperatorList();
+        const ops = await within(page.getOperatorList());
         const imageOps = new Set(IMAGE_OPS.map((o) => pdfjs.OPS[o]).filter((o) => o !== undefined));
         if (ops.fnArray.some((f) => imageOps.has(f))) {
           anyImage = true;
-          const image = options.ocr ? await pageImage(pdfjs, page) : null;
+          const image = options.ocr ? await within(pageImage(pdfjs, page)) : null;
           if (image && options.ocr) {
-            const read = await options.ocr(image, n);
+            const read = await within(options.ocr(fitToPixels(image, limits.maxOcrPixels), n));
             pages.push({ page: n, text: read.text, ocr: { confidence: Math.round(read.confidence) } });
             page.cleanup?.();
             options.onProgress?.(n, pdf.numPages);
@@ -168,6 +280,7 @@ export async function pdfToPageTexts(
       throw new DocumentReadError('empty', file, `${file} has no text and no scanned image to read.`);
     return { document: { file, pages }, needsOcr };
   } finally {
+    time.stop();
     await pdf.destroy();
   }
 }
