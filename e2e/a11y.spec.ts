@@ -1,11 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, isMobile, open, signInToPortal, test, untilInteractive } from './fixtures';
+import { DEMO_PASSWORD, expect, isMobile, open, signInToPortal, test, untilInteractive, WIDTH } from './fixtures';
 
 /**
- * axe on every route of SPEC §2, for each kind of visitor, at both widths: zero violations.
- * Gated routes are checked in the state each visitor actually sees (redirect, Access Denied, screen).
+ * axe on every route of SPEC §2, for each kind of visitor, at both widths: zero violations, and no route wider
+ * than the window. Gated routes are checked in the state each visitor actually sees (redirect, Access Denied,
+ * screen). Each visitor's routes are one test with a step per route: one sign-in instead of one per route, and
+ * a soft assertion per route, so one failing route does not hide the others.
  */
+
 const PUBLIC_ROUTES = [
   '/',
   '/features',
@@ -36,33 +39,40 @@ const SIGNED_IN_ROUTES = [
   '/secure-roles',
 ];
 
-async function expectNoViolations(page: Page) {
+async function violations(page: Page): Promise<string[]> {
   // Let the screen settle: spinners gone, data rendered.
   await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0, { timeout: 15_000 });
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function expectNoViolations(page: Page) {
+  expect(await violations(page)).toEqual([]);
+}
+
+/** One route of a sweep: axe and the page's width, as soft assertions named after the route. */
+async function checkRoute(page: Page, route: string) {
+  await test.step(route, async () => {
+    await page.goto(route);
+    await untilInteractive(page);
+    expect.soft(await violations(page), `axe on ${route}`).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect.soft(overflow, `horizontal overflow on ${route}`).toBeLessThanOrEqual(0);
+  });
 }
 
 test.describe('accessibility: anonymous visitor', () => {
-  for (const route of [...PUBLIC_ROUTES, '/auth']) {
-    test(`${route} has no axe violations`, async ({ page }) => {
-      await open(page, route);
-      await expectNoViolations(page);
-    });
-  }
+  test('every public route and /auth has no axe violations and fits the window', WIDTH, async ({ page }) => {
+    for (const route of [...PUBLIC_ROUTES, '/auth']) await checkRoute(page, route);
+  });
 });
 
 for (const persona of ['customer', 'admin'] as const) {
   test.describe(`accessibility: ${persona}`, () => {
-    for (const route of SIGNED_IN_ROUTES) {
-      test(`${route} has no axe violations`, async ({ page }) => {
-        await signInToPortal(page, `${persona}@demo.test`);
-        await page.goto(route);
-        await untilInteractive(page);
-        await expectNoViolations(page);
-      });
-    }
+    test('every signed-in route has no axe violations and fits the window', WIDTH, async ({ page }) => {
+      await signInToPortal(page, `${persona}@demo.test`);
+      for (const route of SIGNED_IN_ROUTES) await checkRoute(page, route);
+    });
   });
 }
 
@@ -117,27 +127,28 @@ async function openMobileMenu(page: Page) {
 }
 
 test.describe('accessibility: dialogs and overlays, anonymous visitor', () => {
-  test('the Request a Demo dialog on / has no axe violations', async ({ page }) => {
+  test('the Request a Demo dialog on / has no axe violations', WIDTH, async ({ page }) => {
     await open(page, '/');
     await page.getByRole('button', { name: 'Request Demo' }).click();
     await expectDialogWithoutViolations(page, page.getByRole('dialog', { name: 'Request a Demo' }));
   });
 
-  for (const tab of PASSWORD_TABS) {
-    test(`the password dialog from Forgot password, ${tab} tab, has no axe violations`, async ({ page }) => {
-      await open(page, '/auth');
-      await page.getByRole('button', { name: 'Forgot password?' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Password' });
-      await choosePasswordTab(page, dialog, tab);
-      await expectDialogWithoutViolations(page, dialog);
-    });
-  }
+  test('the password dialog from Forgot password has no axe violations on either tab', WIDTH, async ({ page }) => {
+    await open(page, '/auth');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Password' });
+    for (const tab of PASSWORD_TABS)
+      await test.step(tab, async () => {
+        await choosePasswordTab(page, dialog, tab);
+        await expectDialogWithoutViolations(page, dialog);
+      });
+  });
 
-  test('the Reset demo data confirmation has no axe violations', async ({ page }) => {
+  test('the Reset demo data confirmation has no axe violations', WIDTH, async ({ page }) => {
     await expectDialogWithoutViolations(page, await openResetDemoData(page));
   });
 
-  test('the open mobile menu has no axe violations', async ({ page }) => {
+  test('the open mobile menu has no axe violations', WIDTH, async ({ page }) => {
     test.skip(!isMobile(page), 'the menu exists only below 768 px');
     await open(page, '/');
     await openMobileMenu(page);
@@ -147,22 +158,27 @@ test.describe('accessibility: dialogs and overlays, anonymous visitor', () => {
 
 for (const persona of ['customer', 'admin'] as const) {
   test.describe(`accessibility: dialogs and overlays, ${persona}`, () => {
-    for (const tab of PASSWORD_TABS) {
-      test(`the password dialog from Change Password, ${tab} tab, has no axe violations`, async ({ page }) => {
+    test(
+      'the password dialog from Change Password (either tab) and the Reset demo data confirmation have no axe violations',
+      WIDTH,
+      async ({ page }) => {
         await signInToPortal(page, `${persona}@demo.test`);
         await page.getByRole('button', { name: 'Change Password' }).click();
         const dialog = page.getByRole('dialog', { name: 'Password' });
-        await choosePasswordTab(page, dialog, tab);
-        await expectDialogWithoutViolations(page, dialog);
-      });
-    }
+        for (const tab of PASSWORD_TABS)
+          await test.step(`Change Password, ${tab}`, async () => {
+            await choosePasswordTab(page, dialog, tab);
+            await expectDialogWithoutViolations(page, dialog);
+          });
+        await page.keyboard.press('Escape');
+        await expect(dialog).toHaveCount(0);
+        await test.step('Reset demo data', async () => {
+          await expectDialogWithoutViolations(page, await openResetDemoData(page));
+        });
+      },
+    );
 
-    test('the Reset demo data confirmation has no axe violations', async ({ page }) => {
-      await signInToPortal(page, `${persona}@demo.test`);
-      await expectDialogWithoutViolations(page, await openResetDemoData(page));
-    });
-
-    test('the open mobile menu has no axe violations', async ({ page }) => {
+    test('the open mobile menu has no axe violations', WIDTH, async ({ page }) => {
       test.skip(!isMobile(page), 'the menu exists only below 768 px');
       await signInToPortal(page, `${persona}@demo.test`);
       await openMobileMenu(page);
@@ -187,25 +203,30 @@ test.describe('accessibility: the second factor', () => {
 });
 
 test.describe('accessibility: admin-only dialogs and overlays', () => {
-  for (const { role, warning } of [
-    { role: 'admin', warning: true },
-    { role: 'moderator', warning: false },
-  ]) {
-    test(`the Confirm Role Assignment dialog for ${role} (${warning ? 'with' : 'without'} the admin warning) has no axe violations`, async ({
-      page,
-    }) => {
+  test(
+    'the Confirm Role Assignment dialog, with the admin warning and without it, has no axe violations',
+    WIDTH,
+    async ({ page }) => {
       await signInToPortal(page, 'admin@demo.test');
       await open(page, '/secure-roles');
       const userSelect = page.getByRole('combobox', { name: 'User' });
       await expect(userSelect.locator('option', { hasText: 'customer@demo.test' })).toHaveCount(1);
       await userSelect.selectOption({ label: 'Casey Customer (customer@demo.test)' });
-      await page.getByRole('combobox', { name: 'Role' }).selectOption(role);
-      await page.getByRole('button', { name: 'Assign Role' }).click();
       const dialog = page.getByRole('alertdialog', { name: 'Confirm Role Assignment' });
-      await expect(dialog.getByText(/^WARNING: Admin users/)).toHaveCount(warning ? 1 : 0);
-      await expectDialogWithoutViolations(page, dialog);
-    });
-  }
+      for (const { role, warning } of [
+        { role: 'admin', warning: true },
+        { role: 'moderator', warning: false },
+      ])
+        await test.step(`${role} (${warning ? 'with' : 'without'} the admin warning)`, async () => {
+          await page.getByRole('combobox', { name: 'Role' }).selectOption(role);
+          await page.getByRole('button', { name: 'Assign Role' }).click();
+          await expect(dialog.getByText(/^WARNING: Admin users/)).toHaveCount(warning ? 1 : 0);
+          await expectDialogWithoutViolations(page, dialog);
+          await dialog.getByRole('button', { name: 'Cancel' }).click();
+          await expect(dialog).toHaveCount(0);
+        });
+    },
+  );
 
   test('the portal Download Logo Options menu has no axe violations', async ({ page }) => {
     await signInToPortal(page, 'admin@demo.test');

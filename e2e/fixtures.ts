@@ -99,6 +99,13 @@ export async function untilInteractive(page: Page) {
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
+/**
+ * The tag of a test whose outcome depends on the width: the navigation and its mobile menu, dialogs, layouts
+ * that stack, pages that must fit the window. Only these run at 390 px too (the `mobile` project greps for it);
+ * every other journey runs once, at 1280 px, and the stories carry each screen's phone layout.
+ */
+export const WIDTH = { tag: '@width' };
+
 /** Every demo persona's password (the in-browser backend's seed). */
 export const DEMO_PASSWORD = 'DemoPass-2026!';
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { adminTotpCode } from '../mocks/seed/personas';
-import { DEMO_PASSWORD, expect, expectRefusals, hasDemoTools, isMobile, open, test } from './fixtures';
+import { DEMO_PASSWORD, expect, expectRefusals, hasDemoTools, isMobile, open, test, WIDTH } from './fixtures';
 
 /**
  * Keyboard-only journeys: after the page is open, every step is a key press (Tab, Shift+Tab, Enter, Escape,
@@ -76,42 +76,45 @@ async function reopenThenEscape(page: Page, opener: Locator, dialog: Locator, ta
 }
 
 test.describe('keyboard: sign-in on /auth', () => {
-  test('Tab through the header to Email, type, Tab to Password, Enter signs in and lands on /portal', async ({
-    page,
-  }) => {
-    await openSignIn(page);
-    const banner = page.getByRole('banner');
-    // Every stop of the header, in order, before the form (the desktop nav, or the phone's menu button).
-    const headerStops: Locator[] = [
-      banner.getByRole('link', { name: 'Skip to content' }),
-      banner.getByRole('link', { name: 'Home' }).first(),
-      // The in-browser build's badge beside the logo, leading to the demo inbox.
-      ...(hasDemoTools ? [banner.getByRole('link', { name: 'Demo data' })] : []),
-    ];
-    if (isMobile(page)) {
-      headerStops.push(banner.getByRole('button', { name: 'Open menu' }));
-    } else {
-      const nav = banner.getByRole('navigation', { name: 'Main' });
-      for (const label of ['Home', 'Features', 'Process', 'Impact', 'About Us', 'Our Story', 'CounselNet', 'Contact'])
-        headerStops.push(nav.getByRole('link', { name: label, exact: true }));
-      headerStops.push(banner.getByRole('button', { name: /^Switch to (dark|light) mode$/ }));
-      headerStops.push(banner.getByRole('link', { name: 'Sign In' }));
-    }
-    for (const stop of headerStops) await press(page, 'Tab', stop);
+  // The header's stops differ by width (the desktop navigation, or the phone's menu button).
+  test(
+    'Tab through the header to Email, type, Tab to Password, Enter signs in and lands on /portal',
+    WIDTH,
+    async ({ page }) => {
+      await openSignIn(page);
+      const banner = page.getByRole('banner');
+      // Every stop of the header, in order, before the form (the desktop nav, or the phone's menu button).
+      const headerStops: Locator[] = [
+        banner.getByRole('link', { name: 'Skip to content' }),
+        banner.getByRole('link', { name: 'Home' }).first(),
+        // The in-browser build's badge beside the logo, leading to the demo inbox.
+        ...(hasDemoTools ? [banner.getByRole('link', { name: 'Demo data' })] : []),
+      ];
+      if (isMobile(page)) {
+        headerStops.push(banner.getByRole('button', { name: 'Open menu' }));
+      } else {
+        const nav = banner.getByRole('navigation', { name: 'Main' });
+        for (const label of ['Home', 'Features', 'Process', 'Impact', 'About Us', 'Our Story', 'CounselNet', 'Contact'])
+          headerStops.push(nav.getByRole('link', { name: label, exact: true }));
+        headerStops.push(banner.getByRole('button', { name: /^Switch to (dark|light) mode$/ }));
+        headerStops.push(banner.getByRole('link', { name: 'Sign In' }));
+      }
+      for (const stop of headerStops) await press(page, 'Tab', stop);
 
-    await press(page, 'Tab', emailField(page));
-    await page.keyboard.type(CUSTOMER);
-    await expect(emailField(page)).toHaveValue(CUSTOMER);
-    // One Tab: the Forgot password control comes after the password field, not between the two.
-    await press(page, 'Tab', passwordField(page));
-    await page.keyboard.type(DEMO_PASSWORD);
-    await page.keyboard.press('Enter');
+      await press(page, 'Tab', emailField(page));
+      await page.keyboard.type(CUSTOMER);
+      await expect(emailField(page)).toHaveValue(CUSTOMER);
+      // One Tab: the Forgot password control comes after the password field, not between the two.
+      await press(page, 'Tab', passwordField(page));
+      await page.keyboard.type(DEMO_PASSWORD);
+      await page.keyboard.press('Enter');
 
-    // The toast first: it leaves after a few seconds, which a loaded machine can spend painting /portal.
-    await expect(page.getByText('Welcome back!')).toBeVisible();
-    await expect(page).toHaveURL(/\/portal$/);
-    await expect(page.getByRole('heading', { name: 'Welcome, Casey Customer' })).toBeVisible();
-  });
+      // The toast first: it leaves after a few seconds, which a loaded machine can spend painting /portal.
+      await expect(page.getByText('Welcome back!')).toBeVisible();
+      await expect(page).toHaveURL(/\/portal$/);
+      await expect(page.getByRole('heading', { name: 'Welcome, Casey Customer' })).toBeVisible();
+    },
+  );
 
   test('the rest of the form follows in order: Forgot password, then Sign In', async ({ page }) => {
     await openSignIn(page);
@@ -144,7 +147,7 @@ test.describe('keyboard: sign-in on /auth', () => {
   });
 });
 
-test.describe('keyboard: the password dialog', () => {
+test.describe('keyboard: the password dialog', WIDTH, () => {
   test('from /auth: open Forgot password, switch tabs with arrows, request a reset with Enter, Escape closes', async ({
     page,
   }) => {
@@ -230,7 +233,7 @@ test.describe('keyboard: the password dialog', () => {
   });
 });
 
-test.describe('keyboard: the mobile menu (390 px)', () => {
+test.describe('keyboard: the mobile menu (390 px)', WIDTH, () => {
   test.beforeEach(({ page }) => {
     test.skip(!isMobile(page), 'the menu button exists only below 768 px');
   });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { dropConsoleErrors, expect, isMobile, open, signInToPortal, test, untilInteractive } from './fixtures';
+import { dropConsoleErrors, expect, isMobile, open, signInToPortal, test, untilInteractive, WIDTH } from './fixtures';
 
 /** The public site against the production build: prerendered text, forms, dialog, PDF, layout. */
 
@@ -44,7 +44,7 @@ test.describe('prerendered pages read correctly without JavaScript', () => {
   }
 });
 
-test('every public page fits the viewport without horizontal scrolling', async ({ page }) => {
+test('every public page fits the viewport without horizontal scrolling', WIDTH, async ({ page }) => {
   for (const { path } of PAGES) {
     await open(page, path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -159,7 +159,7 @@ test('Download Full Report saves a real PDF of the sample report', async ({ page
   }
 });
 
-test('the hero sample report card shows on wide screens only', async ({ page }) => {
+test('the hero sample report card shows on wide screens only', WIDTH, async ({ page }) => {
   await open(page, '/');
   const card = page.getByRole('region', { name: 'Sample report summary' });
   if (isMobile(page)) {
@@ -258,7 +258,7 @@ test.describe('before the page has hydrated', () => {
     );
   });
 
-  test('a signed-in visitor sees My Account from the first frame, never Sign In', async ({ page }) => {
+  test('a signed-in visitor sees My Account from the first frame, never Sign In', WIDTH, async ({ page }) => {
     await signInToPortal(page, 'customer@demo.test');
     // Every animation frame from the first one: which account button the header shows.
     await page.addInitScript(() => {

@@ -1,4 +1,4 @@
-import { expect, isMobile, open, test } from './fixtures';
+import { expect, isMobile, open, test, WIDTH } from './fixtures';
 
 test.describe('app shell', () => {
   test('an unknown path shows the 404 page and logs the console error', async ({ page }) => {
@@ -53,31 +53,33 @@ test.describe('app shell', () => {
     }
   });
 
-  test('navigation: desktop links, or a mobile menu without Impact that toggles and closes on a link', async ({
-    page,
-  }) => {
-    await open(page, '/login');
-    if (!isMobile(page)) {
-      const nav = page.getByRole('navigation', { name: 'Main' });
-      await expect(nav.getByRole('link', { name: 'Impact' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
-      return;
-    }
-    const toggle = page.getByRole('button', { name: 'Open menu' });
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    await toggle.click();
-    const menu = page.getByRole('navigation', { name: 'Mobile' });
-    await expect(menu).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Impact' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Close menu' }).click();
-    await expect(menu).toBeHidden();
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await menu.getByRole('link', { name: 'Contact' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-    await expect(menu).toBeHidden();
-  });
+  test(
+    'navigation: desktop links, or a mobile menu without Impact that toggles and closes on a link',
+    WIDTH,
+    async ({ page }) => {
+      await open(page, '/login');
+      if (!isMobile(page)) {
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        await expect(nav.getByRole('link', { name: 'Impact' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+        return;
+      }
+      const toggle = page.getByRole('button', { name: 'Open menu' });
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+      await toggle.click();
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Impact' })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Close menu' }).click();
+      await expect(menu).toBeHidden();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await menu.getByRole('link', { name: 'Contact' }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+      await expect(menu).toBeHidden();
+    },
+  );
 
-  test('light mode is forced below 768 px', async ({ page }) => {
+  test('light mode is forced below 768 px', WIDTH, async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await open(page, '/login');
     const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
