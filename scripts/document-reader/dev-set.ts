@@ -221,11 +221,23 @@ export function summarize(scores: Score[]) {
   }
   const values = scores.reduce((n, s) => n + s.values, 0);
   const grounded = scores.reduce((n, s) => n + s.grounded, 0);
+  const given = (v: unknown) => v !== null && v !== undefined;
+  // What the documents state (the label has a value) and what the reader returned: recall and precision.
+  const labelled = rows.filter((r) => given(r.expected));
+  const returned = rows.filter((r) => given(r.returned));
+  const wrongReturned = returned.filter((r) => !r.right);
   return {
     byField,
     right: rows.filter((r) => r.right).length,
     total: rows.length,
     accuracy: rows.filter((r) => r.right).length / Math.max(1, rows.length),
+    /** Of the values the documents state, the share the reader returned right. */
+    labelledRight: labelled.filter((r) => r.right).length,
+    labelled: labelled.length,
+    /** Values returned that are not the labelled value (a label left empty included). */
+    wrongReturned,
+    returned: returned.length,
+    precision: returned.length ? (returned.length - wrongReturned.length) / returned.length : 1,
     invented: rows.filter((r) => r.invented),
     wrong: rows.filter((r) => !r.right),
     values,
