@@ -8,6 +8,7 @@ import {
   LOS_LIMITS,
   LOS_NEW_ADDRESS_LIMIT,
   reportContentSchema,
+  reportNumber,
   type BackendAdapter,
   type OrderRequest,
   type ReportContent,
@@ -296,6 +297,23 @@ export function reportsContract({ h, withOutbox }: ContractContext): void {
       });
       expect((await admin.orders.get(order.id))?.status).toBe('Report ready');
       expect(await admin.credits.balance(PERSONAS.customer.id)).toBe(0);
+    });
+  });
+
+  describe('reports: no queued subject carries a line break', () => {
+    it('the entity name typed with CR/LF reaches the LOS and partner-firm subjects on one line (migration 2300)', async () => {
+      const { admin, customer, order } = await orderInReview({
+        entityLegalName: 'Typed Line Co.\r\nBcc: victim@bank.test',
+      });
+      const report = await publishDraft(admin, order);
+      expect(await customer.reports.sendToLos({ reportId: report.id, email: LOS_ADDRESS })).toBe('confirmation_sent');
+      await customer.reports.escalate(order.id);
+      const subjects = (await h.queuedMails(order.id)).map((m) => [m.kind, m.subject]);
+      expect(subjects).toContainEqual([
+        'legal_review',
+        `Legal review request: Typed Line Co. Bcc: victim@bank.test (${reportNumber(order.id, report.version)})`,
+      ]);
+      for (const [, subject] of subjects) expect(subject).not.toMatch(/[\r\n]/);
     });
   });
 

@@ -172,6 +172,12 @@ async function writeReportReadyMail(
   });
 }
 
+/**
+ * A subject as outbound_emails keeps it (migration 2300's trigger): on one line, as private.mail_text() puts a
+ * typed value, and at most the column's 500 characters. The subjects that name the entity as typed need it.
+ */
+const subjectLine = (subject: string) => mailText(subject, 500);
+
 /** The partner firm's mail of escalate_order (legal_review): the packet and the documents still kept. */
 async function writeLegalReviewMail(ctx: HandlerContext, order: OrderRequest, report: PublishedReport): Promise<void> {
   const { name, email } = ctx.config.partnerFirm;
@@ -180,7 +186,7 @@ async function writeLegalReviewMail(ctx: HandlerContext, order: OrderRequest, re
   await ctx.db.outbox.create({
     id: crypto.randomUUID(),
     to: email,
-    subject: `Legal review request: ${order.entity_legal_name} (${number})`,
+    subject: subjectLine(`Legal review request: ${order.entity_legal_name} (${number})`),
     text: [
       `Hello ${name},`,
       '',
@@ -234,7 +240,7 @@ async function writeLosMail(
   await ctx.db.outbox.create({
     id: crypto.randomUUID(),
     to: recipient,
-    subject: `Legal entity report ${number}: ${order.entity_legal_name}`,
+    subject: subjectLine(`Legal entity report ${number}: ${order.entity_legal_name}`),
     text: [
       `Legal entity report ${number} for ${entityLine(order)}, sent by ${order.name} <${order.email}>${order.company === null ? '' : ` of ${order.company}`}.`,
       `Conclusion: ${report.content.conclusion.verdict}`,
