@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   NEEDS_DOCUMENTS_MESSAGE_REQUIRED,
   NO_CREDITS_MESSAGE,
+  notPdfContentMessage,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
   TERMS_REQUIRED_MESSAGE,
@@ -123,6 +124,31 @@ export function ordersContract({ h }: ContractContext): void {
         ...candidatePaths(PERSONAS.customer.id, refused.ids, 'second.pdf'),
         ...candidatePaths(PERSONAS.customer.id, refused.ids, 'third.pdf'),
       ]);
+    });
+
+    it('a file named and typed as a PDF whose bytes are not one is refused before anything is uploaded, on order and on resubmit', async () => {
+      const { admin, customer } = await customerWithCredits(2);
+      const notPdf = notPdfContentMessage('agreement.pdf');
+      const text = pdf('agreement.pdf', 'Operating Agreement of Harbor Point LLC, typed out');
+      const ordersBefore = await admin.orders.list();
+      const ledgerBefore = await customer.credits.ledger(PERSONAS.customer.id);
+      const refused = await withDrawnIds(() =>
+        customer.orders.submit(orderInput({ documents: [pdf('articles.pdf'), text] })),
+      );
+      await expectError(refused.outcome, 'validation_failed', { message: notPdf, issues: [notPdf] });
+      expect(await admin.orders.list()).toEqual(ordersBefore);
+      expect(await customer.credits.ledger(PERSONAS.customer.id)).toEqual(ledgerBefore);
+      await expectNoFiles(customer, [
+        ...candidatePaths(PERSONAS.customer.id, refused.ids, 'articles.pdf'),
+        ...candidatePaths(PERSONAS.customer.id, refused.ids, 'agreement.pdf'),
+      ]);
+
+      const order = await customer.orders.submit(orderInput());
+      await admin.orders.setStatus({ orderId: order.id, status: 'Needs documents', message: 'The agreement, please' });
+      const again = await withDrawnIds(() => customer.orders.resubmit({ orderId: order.id, documents: [text] }));
+      await expectError(again.outcome, 'validation_failed', { message: notPdf, issues: [notPdf] });
+      expect(await admin.orders.get(order.id)).toMatchObject({ status: 'Needs documents', documents: order.documents });
+      await expectNoFiles(customer, candidatePaths(PERSONAS.customer.id, again.ids, 'agreement.pdf'));
     });
 
     it('the Terms must be accepted with each order: without it the input is refused before anything is sent', async () => {

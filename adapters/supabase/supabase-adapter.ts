@@ -79,7 +79,7 @@ import { orderAssignmentsPort } from './order-assignments';
 import { sosLookupsPort } from './sos-lookups';
 import { reportReviewsPort } from './report-reviews';
 import { emptyToNull, parseResponse, toAuthUser, toSession } from './mappers';
-import { parseInput, parsePublishReportInput } from './validate';
+import { checkPdfContents, parseInput, parsePublishReportInput } from './validate';
 
 export interface SupabaseAdapterOptions {
   url: string;
@@ -730,6 +730,7 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
       submit: (input) =>
         guard(async () => {
           const order = parseInput(orderRequestInputSchema, input);
+          await checkPdfContents(order.documents);
           const session = await requireSession();
           const userId = session.user.id;
           const documents = await uploadOrderDocuments(userId, order.documents);
@@ -836,6 +837,7 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
       resubmit: (input) =>
         guard(async () => {
           const parsed = parseInput(resubmitOrderInputSchema, input);
+          await checkPdfContents(parsed.documents);
           const session = await requireSession();
           const documents = await uploadOrderDocuments(session.user.id, parsed.documents);
           const result = await client.rpc('resubmit_order', {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { BackendError, publishReportInputSchema } from '@/backend';
+import { BackendError, pdfContentIssues, publishReportInputSchema, type UploadFile } from '@/backend';
 
 /**
  * Checks an input with the port's schema before anything is sent. Failures carry every SPEC §5
@@ -10,6 +10,15 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
   if (result.success) return result.data;
   const issues = [...new Set(result.error.issues.map((issue) => issue.message))];
   throw new BackendError('validation_failed', issues.join(', '), { issues, cause: result.error });
+}
+
+/**
+ * Documents whose bytes are not a PDF's fail as parseInput does, before anything is uploaded: Storage keeps the
+ * type the browser declares and cannot look at the bytes (issue 42).
+ */
+export async function checkPdfContents(files: readonly UploadFile[]): Promise<void> {
+  const issues = await pdfContentIssues(files);
+  if (issues.length > 0) throw new BackendError('validation_failed', issues.join(', '), { issues });
 }
 
 /** One fault of report content as publish_report names it: `ownership.1.percentage: Percentage must be more than 0`. */

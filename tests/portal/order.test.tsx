@@ -27,8 +27,12 @@ beforeAll(async () => {
 afterAll(() => {
   globalThis.FormData = jsdomFormData;
 });
-const pdf = (name: string, bytes = 1200) =>
-  new NodeFile([new Uint8Array(bytes).fill(37)], name, { type: 'application/pdf' }) as unknown as File;
+/** A file of `bytes` bytes that starts as a PDF does (the forms read the first bytes). */
+const pdf = (name: string, bytes = 1200) => {
+  const content = new Uint8Array(bytes).fill(37);
+  content.set(new TextEncoder().encode('%PDF-1.7\n').subarray(0, bytes));
+  return new NodeFile([content], name, { type: 'application/pdf' }) as unknown as File;
+};
 
 const stored = (id: string) => mock.db.orderRequests.findFirst((q) => q.where({ id }))!;
 const historyOf = (id: string) =>
@@ -351,6 +355,27 @@ describe('/portal/orders/:id', () => {
       expect(stored(order.id)).toEqual(before);
       expect(mock.db.storageObjects.all()).toHaveLength(objects);
       expect(historyOf(order.id).at(-1)?.to_status).toBe('Needs documents');
+    });
+
+    it('refuses a text file named .pdf when it is picked, and uploads nothing', async () => {
+      const { user, order, section } = await openOrder('Needs documents');
+      const form = within(section).getByRole('form', { name: 'Add documents' });
+      const objects = mock.db.storageObjects.all().length;
+      const before = { ...stored(order.id) };
+      const text = new NodeFile(['Signed bylaws, typed out'], 'bylaws.pdf', {
+        type: 'application/pdf',
+      }) as unknown as File;
+      await user.upload(within(form).getByLabelText(/^Add documents/), text);
+      const refused =
+        'bylaws.pdf is not a PDF: its contents are not in PDF format, whatever its name says. Only PDF files are accepted';
+      expect(await within(form).findByText(refused)).toBeInTheDocument();
+      await user.type(within(form).getByLabelText(/^Message to the team/), 'The signed bylaws');
+      await user.click(within(form).getByRole('button', { name: 'Resubmit' }));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(within(form).getByText(refused)).toBeInTheDocument();
+      expect(within(form).getByLabelText(/^Message to the team/)).toHaveValue('The signed bylaws');
+      expect(stored(order.id)).toEqual(before);
+      expect(mock.db.storageObjects.all()).toHaveLength(objects);
     });
 
     it('shows the server refusing and keeps the chosen files', async () => {

@@ -33,8 +33,12 @@ beforeAll(async () => {
 afterAll(() => {
   globalThis.FormData = jsdomFormData;
 });
-const pdf = (name: string, bytes = 1200) =>
-  new NodeFile([new Uint8Array(bytes).fill(37)], name, { type: 'application/pdf' }) as unknown as File;
+/** A file of `bytes` bytes that starts as a PDF does (the forms read the first bytes). */
+const pdf = (name: string, bytes = 1200) => {
+  const content = new Uint8Array(bytes).fill(37);
+  content.set(new TextEncoder().encode('%PDF-1.7\n').subarray(0, bytes));
+  return new NodeFile([content], name, { type: 'application/pdf' }) as unknown as File;
+};
 
 function documentsInput() {
   return screen.getByLabelText(/^Documents/) as HTMLInputElement;
@@ -126,6 +130,35 @@ describe('/request (native form, the offline default)', () => {
     expect(balanceOf(mock, PERSONAS.customer.id)).toBe(before.balance);
     expect(mock.db.storageObjects.all().filter((o) => o.name.endsWith('scan.pdf'))).toHaveLength(0);
     expect(screen.getByLabelText(/^Entity legal name/)).toHaveValue('Harbor Point Holdings, LLC');
+  });
+
+  it('refuses a text file named .pdf when it is picked, uploads nothing and keeps the input', async () => {
+    const before = {
+      orders: ordersOf(mock, PERSONAS.customer.id).length,
+      balance: balanceOf(mock, PERSONAS.customer.id),
+      objects: mock.db.storageObjects.all().length,
+    };
+    const { user } = await renderAccount(mock, '/request', 'customer');
+    await fillOrder(user);
+    const text = new NodeFile(['Operating Agreement of Harbor Point LLC'], 'agreement-copy.pdf', {
+      type: 'application/pdf',
+    }) as unknown as File;
+    await user.upload(documentsInput(), text);
+    const refused =
+      'agreement-copy.pdf is not a PDF: its contents are not in PDF format, whatever its name says. Only PDF files are accepted';
+    expect(await screen.findByText(refused)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText(refused)).toBeInTheDocument();
+    expect(ordersOf(mock, PERSONAS.customer.id)).toHaveLength(before.orders);
+    expect(balanceOf(mock, PERSONAS.customer.id)).toBe(before.balance);
+    expect(mock.db.storageObjects.all()).toHaveLength(before.objects);
+    expect(screen.getByLabelText(/^Entity legal name/)).toHaveValue('Harbor Point Holdings, LLC');
+    // Without it, the same order goes through.
+    await user.click(screen.getByRole('button', { name: 'Remove agreement-copy.pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    await findToast(ORDER_RECEIVED_TITLE);
+    expect(ordersOf(mock, PERSONAS.customer.id)).toHaveLength(before.orders + 1);
   });
 
   it('lets a file be removed again', async () => {

@@ -8,7 +8,9 @@ import {
   MAX_DOCUMENT_BYTES,
   MAX_DOCUMENTS,
   NEEDS_DOCUMENTS_MESSAGE_REQUIRED,
+  notPdfContentMessage,
   orderRequestInputSchema,
+  pdfContentIssues,
   setOrderStatusInputSchema,
   TERMS_REQUIRED_MESSAGE,
   REPORT_TYPES,
@@ -181,6 +183,36 @@ describe('documentsSchema', () => {
         },
       ),
     );
+  });
+});
+
+describe('pdfContentIssues', () => {
+  const named = (name: string, content: string, type = PDF_TYPE) => new File([content], name, { type });
+
+  it('names each document whose first bytes are not a PDF, whatever its name and type say', async () => {
+    const files = [
+      named('agreement.pdf', 'Operating Agreement of Harbor Point LLC'),
+      named('articles.pdf', '%PDF-1.7\n1 0 obj'),
+      named('scan', 'GIF89a', PDF_TYPE),
+      named('bylaws.PDF', '<html><body>Bylaws</body></html>', ''),
+    ];
+    expect(await pdfContentIssues(files)).toEqual([
+      'agreement.pdf is not a PDF: its contents are not in PDF format, whatever its name says. Only PDF files are accepted',
+      notPdfContentMessage('scan'),
+      notPdfContentMessage('bylaws.PDF'),
+    ]);
+  });
+
+  it('finds "%PDF-" anywhere in the first 1,024 bytes, as PDF readers do, and not past them', async () => {
+    expect(await pdfContentIssues([named('late.pdf', `${' '.repeat(1019)}%PDF-1.4`)])).toEqual([]);
+    expect(await pdfContentIssues([named('later.pdf', `${' '.repeat(1020)}%PDF-1.4`)])).toEqual([
+      notPdfContentMessage('later.pdf'),
+    ]);
+  });
+
+  it('leaves the files documentsSchema refuses to its messages: not named or typed PDF, empty, too large', async () => {
+    const files = [named('notes.txt', 'hello', 'text/plain'), file('blank.pdf', 0), file('huge.pdf', MB20 + 1)];
+    expect(await pdfContentIssues(files)).toEqual([]);
   });
 });
 

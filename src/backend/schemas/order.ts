@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { companySchema, emailSchema } from './rules';
+import { hasPdfHeader, PDF_HEADER_WINDOW } from '@/lib/document-reader/pdf-header';
 
 /** SPEC §1: the six report types offered. */
 export const REPORT_TYPES = [
@@ -82,13 +83,16 @@ const uploadFileSchema = z.custom<UploadFile>(
   'Invalid file',
 );
 
+/** The name or the type says PDF: both are the uploader's to choose (the contents are checked by pdfContentIssues). */
+const saysPdf = (file: UploadFile) => file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
+
 export const documentsSchema = z
   .array(uploadFileSchema)
   .min(1, 'Please upload at least one PDF document')
   .max(MAX_DOCUMENTS, `You can upload at most ${MAX_DOCUMENTS} documents`)
   .superRefine((files, ctx) => {
     for (const file of files) {
-      const isPdf = file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
+      const isPdf = saysPdf(file);
       if (!isPdf) ctx.addIssue({ code: 'custom', message: `${file.name} is not a PDF. Only PDF files are accepted` });
       else if ([...file.name].length > MAX_DOCUMENT_NAME_LENGTH)
         ctx.addIssue({
@@ -103,6 +107,26 @@ export const documentsSchema = z
         });
     }
   });
+
+/** A file named or typed as a PDF whose bytes are not one (issue 42: it was stored and served as application/pdf). */
+export const notPdfContentMessage = (name: string) =>
+  `${name} is not a PDF: its contents are not in PDF format, whatever its name says. Only PDF files are accepted`;
+
+/**
+ * One message per document whose first bytes are not a PDF's ("%PDF-" within the first 1,024 bytes, where PDF
+ * readers and the document reader look for it). Storage takes the type the browser declares and cannot look at
+ * the bytes, so both order forms and the adapter (both builds) run this before anything is uploaded. Apart from
+ * documentsSchema because reading a file is asynchronous; files that schema refuses keep only its message.
+ */
+export async function pdfContentIssues(files: readonly UploadFile[]): Promise<string[]> {
+  const issues: string[] = [];
+  for (const file of files) {
+    if (!saysPdf(file) || file.size === 0 || file.size > MAX_DOCUMENT_BYTES) continue;
+    const head = new Uint8Array(await file.slice(0, PDF_HEADER_WINDOW).arrayBuffer());
+    if (!hasPdfHeader(head)) issues.push(notPdfContentMessage(file.name));
+  }
+  return issues;
+}
 
 /** The Terms of Service version a customer accepts with each order (clickwrap at each order, SPEC §9). */
 export const TERMS_VERSION = 'v.20250822';

@@ -34,6 +34,7 @@ import {
   type UploadFile,
 } from '@/backend';
 import { creditsText } from '@/components/orders/format';
+import { withPdfContents } from '@/components/orders/pdf-contents';
 import { messagesOf, PdfFilePicker } from '@/components/orders/pdf-file-picker';
 import { paths } from '@/config/paths';
 
@@ -109,7 +110,7 @@ export function OrderRequestForm({
   error,
 }: OrderRequestFormProps) {
   const form = useForm<OrderFormInput, unknown, OrderFormOutput>({
-    resolver: zodResolver(orderRequestInputSchema),
+    resolver: withPdfContents(zodResolver(orderRequestInputSchema)),
     criteriaMode: 'all',
     defaultValues: {
       name: '',

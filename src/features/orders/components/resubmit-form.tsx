@@ -11,6 +11,7 @@ import {
   type ResubmitOrderInput,
   type UploadFile,
 } from '@/backend';
+import { withPdfContents } from '@/components/orders/pdf-contents';
 import { messagesOf, PdfFilePicker } from '@/components/orders/pdf-file-picker';
 
 export const RESUBMIT_FAILED_TITLE = 'Documents not sent';
@@ -48,7 +49,7 @@ export interface ResubmitFormProps {
 export function ResubmitForm({ orderId, existingDocuments, onSubmit, submitting = false, error }: ResubmitFormProps) {
   const schema = useMemo(() => resubmitSchema(existingDocuments), [existingDocuments]);
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(schema),
+    resolver: withPdfContents(zodResolver(schema)),
     criteriaMode: 'all',
     defaultValues: { orderId, documents: [], message: '' },
   });
