@@ -13,6 +13,7 @@ import {
   inlineImagePdf,
   lzwZeros,
   objectStreamPdf,
+  onePagePdf,
   PAGE_TEXT_OPERATORS,
   runLengthZeros,
   scanPdf,
@@ -121,10 +122,23 @@ describe('an image too large to decode', () => {
       'upload.pdf has an image of 12,000 × 16,000 pixels (192 megapixels); the reader takes images of up to 40 megapixels: ask for a copy scanned at 300 dpi.',
   };
 
-  it('is refused before pdf.js decodes it: a 12,000 × 16,000 scan took 2.3 GB', async () => {
+  it('is refused before pdf.js decodes it for OCR: a 12,000 × 16,000 scan took 2.3 GB', async () => {
     const seen: GrayImage[] = [];
     expect(await failure(scanPdf(12000, 16000), { ocr: recordingOcr(seen) })).toEqual(IMAGE_12000_BY_16000);
     expect(seen).toEqual([]);
+    // On a page with text pdf.js never decodes it: the page is read.
+    const photo = zlibFill(12000 * 16000, 128);
+    const textPage = onePagePdf(
+      { dict: '<< >>', data: ascii(`${PAGE_TEXT_OPERATORS}q 200 0 0 150 72 500 cm /Im1 Do Q\n`) },
+      [
+        {
+          dict: '<< /Type /XObject /Subtype /Image /Width 12000 /Height 16000 /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode >>',
+          data: photo,
+        },
+      ],
+    );
+    const { document } = await readPdfBytes(textPage, 'upload.pdf', { ocr: recordingOcr(seen) });
+    expect(document.pages[0]!.text).toBe('Operating Agreement of Harbor Point LLC');
   }, 60_000);
 
   it("is refused by a JPEG's own size, whatever the PDF's dictionary says", async () => {

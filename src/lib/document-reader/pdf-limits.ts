@@ -36,7 +36,11 @@ export const PDF_LIMITS: PdfLimits = {
   maxImagePixels: 40_000_000,
 };
 
-/** What the scan found over a limit; the reader turns it into a message. */
+/**
+ * What the scan found over a limit; the reader turns it into a message. An image over the pixel limit does not
+ * stop the scan: pdf.js decodes images only for a page without text (to OCR it), so the reader refuses when it
+ * reaches such a page (measurePdf's oversizedImage), and a text page showing a large photo is read.
+ */
 export type PdfLimitFinding =
   | { kind: 'stream'; limit: number }
   | { kind: 'document'; limit: number }
@@ -51,16 +55,17 @@ class Stop extends Error {
   }
 }
 
-/** The first limit the PDF passes, or null when pdf.js may open it. */
-export function checkPdfLimits(data: Uint8Array, limits: PdfLimits = PDF_LIMITS): PdfLimitFinding | null {
-  return measurePdf(data, limits).finding;
+/** What the scan found: the first limit passed that stops it (null: pdf.js may open the file), and what it counted. */
+export interface PdfMeasure {
+  finding: PdfLimitFinding | null;
+  /** The first image over the pixel limit (by its dictionary or its JPEG header), if any. */
+  oversizedImage: Extract<PdfLimitFinding, { kind: 'image' }> | null;
+  /** Bytes decoded in all, and by the largest stream, up to where the scan stopped. */
+  decodedBytes: number;
+  largestStreamBytes: number;
 }
 
-/** checkPdfLimits with what it counted: bytes decoded in all, and by the largest stream, up to where it stopped. */
-export function measurePdf(
-  data: Uint8Array,
-  limits: PdfLimits = PDF_LIMITS,
-): { finding: PdfLimitFinding | null; decodedBytes: number; largestStreamBytes: number } {
+export function measurePdf(data: Uint8Array, limits: PdfLimits = PDF_LIMITS): PdfMeasure {
   const scan = new Scan(data, limits);
   let finding: PdfLimitFinding | null = null;
   try {
@@ -70,7 +75,12 @@ export function measurePdf(
     if (!(error instanceof Stop)) throw error;
     finding = error.finding;
   }
-  return { finding, decodedBytes: scan.decoded, largestStreamBytes: scan.largest };
+  return {
+    finding,
+    oversizedImage: scan.oversized,
+    decodedBytes: scan.decoded,
+    largestStreamBytes: scan.largest,
+  };
 }
 
 const CHUNK = 16 * 1024;
@@ -672,6 +682,7 @@ const FILTER_NAMES: Record<string, string> = {
 class Scan {
   decoded = 0;
   largest = 0;
+  oversized: Extract<PdfLimitFinding, { kind: 'image' }> | null = null;
   /** Bytes decoders were handed and dictionaries read: about the file's size, unless streams overlap on purpose. */
   private work = 0;
   private readonly maxWork: number;
@@ -705,7 +716,7 @@ class Scan {
 
   image(width: number, height: number): void {
     if (width > 0 && height > 0 && width * height > this.limits.maxImagePixels)
-      throw new Stop({ kind: 'image', width, height, limit: this.limits.maxImagePixels });
+      this.oversized ??= { kind: 'image', width, height, limit: this.limits.maxImagePixels };
   }
 
   /** A value, following references to the file's uncompressed objects (the last definition wins); undefined if not found. */
@@ -724,13 +735,19 @@ class Scan {
     return key === undefined ? undefined : this.resolve(dict!.get(key));
   }
 
-  /** Refuses an image (a stream's or an inline one's) larger than the pixel limit, as its dictionary declares it. */
-  checkDeclaredSize(dict: Map<string, PdfValue> | undefined): boolean {
+  /**
+   * An image's declared size (a stream's or an inline one's): 'over' the pixel limit is noted and not decoded
+   * (pdf.js's maxImageSize drops it unread), 'image' for any other image, null for a stream that is not one.
+   */
+  declaredImage(dict: Map<string, PdfValue> | undefined): 'over' | 'image' | null {
     const width = this.get(dict, 'W', 'Width');
     const height = this.get(dict, 'H', 'Height');
-    if (typeof width === 'number' && typeof height === 'number') this.image(width, height);
+    if (typeof width === 'number' && typeof height === 'number' && width * height > this.limits.maxImagePixels) {
+      this.image(width, height);
+      return 'over';
+    }
     const subtype = this.get(dict, 'Subtype');
-    return typeof width === 'number' || (isName(subtype) && subtype.name === 'Image');
+    return typeof width === 'number' || (isName(subtype) && subtype.name === 'Image') ? 'image' : null;
   }
 
   /** Every stream in `data` (the file, or an object stream's objects). */
@@ -745,7 +762,9 @@ class Scan {
     while (start < data.length && data[start] !== 10 && data[start] !== 13) start += 1;
     start += data[start] === 13 && data[start + 1] === 10 ? 2 : 1;
     const dict = dictBefore(data, keywordAt, (bytes) => this.charge(bytes));
-    const isImage = this.checkDeclaredSize(dict);
+    const image = this.declaredImage(dict);
+    if (image === 'over') return;
+    const isImage = image === 'image';
     const end = this.dataEnd(data, start, dict);
     const meter = new Meter(this);
     // An object stream's objects are kept (they may hold streams pdf.js reads); other decoded bytes are looked
@@ -899,7 +918,7 @@ class InlineImages implements Sink {
       dict.set((key as { name: string }).name, value);
       if (reader.pos - from > INLINE_DICT_WINDOW) return this.tooLong();
     }
-    this.scan.checkDeclaredSize(dict);
+    if (this.scan.declaredImage(dict) === 'over') return null;
     const stage = this.scan.chain(dict, NULL_SINK, new Meter(this.scan));
     if (stage === null || stage === 'none') return null;
     stage.write(data.subarray(reader.pos + 3));

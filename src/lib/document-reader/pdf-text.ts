@@ -1,6 +1,6 @@
 import { fitToPixels, luminance, MAX_OCR_PIXELS, type GrayImage } from './ocr-page.ts';
 import { hasPdfHeader } from './pdf-header.ts';
-import { checkPdfLimits, PDF_LIMITS, type PdfLimitFinding, type PdfLimits } from './pdf-limits.ts';
+import { measurePdf, PDF_LIMITS, type PdfLimitFinding, type PdfLimits, type PdfMeasure } from './pdf-limits.ts';
 import type { DocumentText, PageText } from './types.ts';
 
 /**
@@ -221,10 +221,11 @@ export async function pdfToPageTexts(
   const within = <T>(work: Promise<T>) => Promise.race([work, time.expired]);
   let pdf: PdfDocumentLike;
   let opening: ReturnType<PdfJsLike['getDocument']> | undefined;
+  let measured: PdfMeasure;
   try {
     // Before pdf.js parses anything: what the file would inflate to, and its images' sizes (pdf-limits.ts).
-    const finding = checkPdfLimits(data, limits);
-    if (finding) throw limitError(file, finding);
+    measured = measurePdf(data, limits);
+    if (measured.finding) throw limitError(file, measured.finding);
     // pdf.js may detach the buffer it is given: hand it a copy. maxImageSize drops an image whose declared size
     // the scan could not read (pdf.js decodes it whole).
     opening = pdfjs.getDocument({
@@ -257,6 +258,8 @@ export async function pdfToPageTexts(
       const page = await within(pdf.getPage(n));
       const text = linesFromItems((await within(page.getTextContent())).items);
       if (text.trim().length === 0) {
+        // Its operator list would decode its images, one of them over the pixel limit (most likely this scan).
+        if (measured.oversizedImage) throw limitError(file, measured.oversizedImage);
         const ops = await within(page.getOperatorList());
         const imageOps = new Set(IMAGE_OPS.map((o) => pdfjs.OPS[o]).filter((o) => o !== undefined));
         if (ops.fnArray.some((f) => imageOps.has(f))) {
