@@ -101,6 +101,14 @@ export interface Score {
   values: number;
 }
 
+/** The signers a result names (ReaderFields.signers, once the reader returns them). */
+export function signersOf(result: ReaderResult): Array<{ name: string; title: string | null; source: Source }> {
+  const fields = result.fields as unknown as {
+    signers?: Array<{ name: string; title: string | null; source: Source }>;
+  };
+  return fields.signers ?? [];
+}
+
 /** Every source the result carries, for the grounding count. */
 export function sourcesOf(result: ReaderResult): Source[] {
   const f = result.fields;
@@ -127,6 +135,7 @@ export function sourcesOf(result: ReaderResult): Source[] {
       [d.sources.title, d.sources.date, d.sources.signed].filter((s): s is Source => s !== null),
     ),
     ...result.checks.flatMap((c) => (c.source ? [c.source] : [])),
+    ...signersOf(result).map((s) => s.source),
   ];
 }
 
@@ -190,6 +199,21 @@ export function scoreEntity(entity: DevEntity, documents: DocumentText[], result
     row('document date', e.date, got?.date ?? null, (got?.date ?? null) === e.date);
     row('document signed', e.signed, got?.signed ?? null, (got?.signed ?? null) === e.signed);
   }
+  // Who can sign: each labelled signer by name (and title, where labelled); a signer returned beyond them is wrong.
+  if (entity.expected.signers) {
+    const returned = [...signersOf(result)];
+    for (const e of entity.expected.signers) {
+      const at = returned.findIndex((s) => loose(s.name) === loose(e.name));
+      const got = at >= 0 ? returned.splice(at, 1)[0]! : null;
+      row(
+        'signers',
+        e,
+        got && { name: got.name, title: got.title },
+        got !== null && (e.title === null || loose(got.title ?? '').includes(loose(e.title))),
+      );
+    }
+    for (const extra of returned) row('signers', null, { name: extra.name, title: extra.title }, false);
+  }
   const missing = result.missing_exhibits.map((m) => loose(m.reference));
   for (const e of entity.expected.missing_exhibits)
     row('missing exhibits', e, missing.includes(loose(e)) ? e : null, missing.includes(loose(e)));
@@ -226,6 +250,13 @@ export function summarize(scores: Score[]) {
   const labelled = rows.filter((r) => given(r.expected));
   const returned = rows.filter((r) => given(r.returned));
   const wrongReturned = returned.filter((r) => !r.right);
+  // Documents that name who can sign: right when every labelled signer is returned and no other.
+  const signerEntities = new Map<string, boolean>();
+  for (const r of rows.filter((r) => r.field === 'signers'))
+    signerEntities.set(r.entity, (signerEntities.get(r.entity) ?? true) && r.right);
+  const namingSigners = [...signerEntities.keys()].filter((e) =>
+    rows.some((r) => r.entity === e && r.field === 'signers' && r.expected !== null),
+  );
   return {
     byField,
     right: rows.filter((r) => r.right).length,
@@ -238,6 +269,9 @@ export function summarize(scores: Score[]) {
     wrongReturned,
     returned: returned.length,
     precision: returned.length ? (returned.length - wrongReturned.length) / returned.length : 1,
+    /** Of the entities whose documents name who can sign, those whose signers came back exactly. */
+    signersRight: namingSigners.filter((e) => signerEntities.get(e)).length,
+    signersNamed: namingSigners.length,
     invented: rows.filter((r) => r.invented),
     wrong: rows.filter((r) => !r.right),
     values,
