@@ -96,8 +96,9 @@ export default defineConfig({
         SUPABASE_SERVICE_ROLE_KEY: EMULATOR_SERVICE_ROLE_KEY,
         COBALT_API_KEY: SOS_STAND_IN_KEY,
         COBALT_BASE_URL: `http://127.0.0.1:${SOS_STAND_IN_PORT}`,
-        // The stand-in's slow state is ready at the first poll: no need to wait Cobalt's 5 s.
-        SOS_POLL_INTERVAL_MS: '1500',
+        // The stand-in's slow state is ready at the first poll. Cobalt's own 5 s: the journey must see the state
+        // pending, and with 1.5 s a loaded machine let it finish before the first look (a failed CI-like run).
+        SOS_POLL_INTERVAL_MS: '5000',
         ALLOWED_ORIGIN: `http://127.0.0.1:${PORT}`,
         NO_COLOR: '1',
       },
