@@ -1,5 +1,5 @@
 import { sourceAt, sourceOfLines, type Page } from './clauses.ts';
-import { findDatesWithIndex } from './rules.ts';
+import { findDatesWithIndex } from './rules/formation.ts';
 import type { Source } from './types.ts';
 
 /** Per-document facts: title, date, signed, and the exhibits each refers to or supplies. */

@@ -3,24 +3,15 @@ import { dissolutionStatements, type DissolutionStatement } from './dissolution.
 import { dateOf, referencedExhibits, signedOf, suppliedExhibits, titleOf } from './document-rules.ts';
 import { ground } from './ground.ts';
 import { instructionsIn, type InstructionPassage } from './instructions.ts';
-import {
-  consentClauses,
-  entityNames,
-  entityTypes,
-  fileNumbers,
-  formationDates,
-  formationStates,
-  managements,
-  officers,
-  ownerProse,
-  ownerRows,
-  principalOffices,
-  purposes,
-  registeredAgents,
-  signingAuthorities,
-  statedTotalUnits,
-  type Candidate,
-} from './rules.ts';
+import { consentClauses, signingAuthorities } from './rules/authority.ts';
+import { entityNames } from './rules/entity-name.ts';
+import { entityTypes } from './rules/entity-type.ts';
+import { fileNumbers, principalOffices, purposes, registeredAgents } from './rules/filing-facts.ts';
+import { formationDates, formationStates } from './rules/formation.ts';
+import { managements } from './rules/management.ts';
+import { officers } from './rules/officers.ts';
+import { ownerProse, ownerRows, statedTotalUnits } from './rules/owners.ts';
+import type { Candidate } from './rules/patterns.ts';
 import { stateCode, STATE_NAMES } from './states.ts';
 import { normalizeForMatch } from './text.ts';
 import type {
