@@ -116,7 +116,100 @@ export async function benchReader({ set } = {}) {
   }
 }
 
+/**
+ * The corpus of real documents (tests/fixtures/corpus): its development and held-out parts side by side, field by
+ * field, with the goals of issue 44. Wrong values are listed for the development part only: reading the held-out
+ * part's misses to write rules would make it development data (tests/fixtures/corpus/README.md).
+ * `text`: the texts as they are, without the PDF round trip and OCR (for trying a rule; the figures to report
+ * come without it).
+ */
+export async function benchCorpus({ text = false } = {}) {
+  const server = await createServer({
+    root: ROOT,
+    configFile: false,
+    logLevel: 'silent',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const { benchReader: run } = await server.ssrLoadModule('/scripts/document-reader/bench.ts');
+    const { CORPUS_DIR } = await server.ssrLoadModule('/scripts/document-reader/dev-set.ts');
+    const log = (line) => console.error(`[bench:reader] ${line}`);
+    const dev = await run(log, resolve(CORPUS_DIR, 'development'), { textOnly: text });
+    const held = await run(log, resolve(CORPUS_DIR, 'held-out'), { textOnly: text });
+    const d = dev.summary;
+    const h = held.summary;
+    const cell = (f) => (f ? `${f.right}/${f.total} ${pct(f.right / f.total)}` : '-');
+    const fields = [...new Set([...d.byField.keys(), ...h.byField.keys()])];
+    table(
+      `Document reader (built-in) on the corpus of real documents${text ? ' (texts, no PDF round trip)' : ', through real PDFs'}: development ${dev.entities} entities, held-out ${held.entities} entities`,
+      ['field', 'development', 'held-out'],
+      fields.map((field) => [field, cell(d.byField.get(field)), cell(h.byField.get(field))]),
+    );
+    const goal = (label, of, target, ok) => [label, of(d), of(h), target, verdict(ok(h))];
+    table(
+      'Goals (judged on the held-out part)',
+      ['figure', 'development', 'held-out', 'goal', ''],
+      [
+        goal(
+          'stated values right',
+          (s) => `${s.labelledRight} of ${s.labelled} (${pct(s.labelledRight / Math.max(1, s.labelled))})`,
+          '>= 85%',
+          (s) => s.labelledRight / Math.max(1, s.labelled) >= 0.85,
+        ),
+        goal(
+          'wrong values returned',
+          (s) =>
+            `${s.wrongReturned.length} of ${s.returned} (${pct(s.wrongReturned.length / Math.max(1, s.returned))})`,
+          '<= 2%',
+          (s) => s.wrongReturned.length / Math.max(1, s.returned) <= 0.02,
+        ),
+        goal(
+          'values for empty labels',
+          (s) => String(s.invented.length),
+          '0',
+          (s) => s.invented.length === 0,
+        ),
+        goal(
+          'values grounded',
+          (s) => `${s.grounded} of ${s.values}`,
+          '100%',
+          (s) => s.grounded === s.values,
+        ),
+        goal(
+          'signers right (documents naming them)',
+          (s) => `${s.signersRight} of ${s.signersNamed} (${pct(s.signersRight / Math.max(1, s.signersNamed))})`,
+          '>= 80%',
+          (s) => s.signersRight / Math.max(1, s.signersNamed) >= 0.8,
+        ),
+        goal(
+          'all rows right',
+          (s) => `${s.right} of ${s.total} (${pct(s.accuracy)})`,
+          '',
+          () => null,
+        ),
+      ],
+    );
+    console.log('\nWrong values, development part only:');
+    for (const w of d.wrong)
+      console.log(
+        `  ${w.invented ? 'INVENTED' : w.returned === null ? 'missed' : 'wrong'}: ${w.entity} ${w.field}: expected ${JSON.stringify(w.expected)}, got ${JSON.stringify(w.returned)}`,
+      );
+    return { development: dev, heldOut: held };
+  } finally {
+    await server.close();
+  }
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  if (process.argv.includes('--corpus')) {
+    await benchCorpus({ text: process.argv.includes('--text') }).catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+    process.exit(0);
+  }
   const at = process.argv.indexOf('--set');
   const set = at >= 0 ? process.argv[at + 1] : undefined;
   if (at >= 0 && (!set || !existsSync(set))) {
