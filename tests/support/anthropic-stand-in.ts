@@ -195,7 +195,7 @@ function message(
 }
 
 /** The user turn's text: a string, or the text blocks of a content list. */
-function userText(messages: unknown): string | null {
+export function userText(messages: unknown): string | null {
   if (!Array.isArray(messages)) return null;
   const user = messages.find((m) => (m as { role?: unknown })?.role === 'user') as { content?: unknown } | undefined;
   if (typeof user?.content === 'string') return user.content;
@@ -241,6 +241,18 @@ export function standInReply(request: StandInRequest, scenario: StandInScenario)
     default:
       break;
   }
+  const json = JSON.stringify(standInAnswer(user, scenario));
+  if (scenario === 'max_tokens')
+    return message(model, inputChars, json.slice(0, Math.floor(json.length / 2)), 'max_tokens');
+  return message(model, inputChars, json, 'end_turn');
+}
+
+/**
+ * What the stand-in model answers to a prompt's user turn in a scenario that answers ('ready', 'ungrounded',
+ * 'obedient'; any other as 'ready'): the built-in reader's fields in the answer schema, plus the scenario's
+ * inventions or obedience. Shared with the OpenAI-compatible stand-in (openai-stand-in.ts).
+ */
+export function standInAnswer(user: string, scenario: StandInScenario) {
   const documents = documentsFromPrompt(user);
   const answer = answerFromFields(readDocuments(documents).fields);
   if (scenario === 'obedient') obey(documents, answer);
@@ -256,8 +268,5 @@ export function standInReply(request: StandInRequest, scenario: StandInScenario)
       source: { file, page: 1, quote: `${INVENTED.officer}, President` },
     });
   }
-  const json = JSON.stringify(answer);
-  if (scenario === 'max_tokens')
-    return message(model, inputChars, json.slice(0, Math.floor(json.length / 2)), 'max_tokens');
-  return message(model, inputChars, json, 'end_turn');
+  return answer;
 }
