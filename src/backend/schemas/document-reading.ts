@@ -130,6 +130,7 @@ export const readerResultSchema: z.ZodType<ReaderResult> = z.object({
         signed: sourceSchema.nullable(),
       }),
       ocr_confidence: z.number().optional(),
+      language: z.string().nullable().optional(),
     }),
   ),
   fields: z.object({

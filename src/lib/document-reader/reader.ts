@@ -3,6 +3,7 @@ import { dissolutionStatements, type DissolutionStatement } from './dissolution.
 import { dateOf, referencedExhibits, signedOf, suppliedExhibits, titleOf } from './document-rules.ts';
 import { ground } from './ground.ts';
 import { instructionsIn, type InstructionPassage } from './instructions.ts';
+import { detectLanguage, ENGLISH, languageName } from './language.ts';
 import { consentClauses, signingAuthorities } from './rules/authority.ts';
 import { entityNames } from './rules/entity-name.ts';
 import { entityTypes } from './rules/entity-type.ts';
@@ -35,7 +36,7 @@ export const BUILT_IN_READER = 'built-in';
 /** OCR'd pages below this mean confidence are flagged for a person to read. */
 export const LOW_OCR_CONFIDENCE = 70;
 
-/** Labels of the fields, as the reviewer's "Not stated in the documents" list shows them. */
+/** Labels of the fields, as the reviewer's "Not found by the reader" list shows them. */
 export const FIELD_LABELS: Record<keyof ReaderFields, string> = {
   entity_legal_name: 'Entity legal name',
   entity_type: 'Entity type',
@@ -159,7 +160,12 @@ function readConsents(documents: readonly DocumentText[], pages: readonly Page[]
   return { consents, borrowing: restriction ?? freedom };
 }
 
-function summarize(documents: readonly DocumentText[], doc: DocumentText, pages: readonly Page[]): DocumentSummary {
+function summarize(
+  documents: readonly DocumentText[],
+  doc: DocumentText,
+  pages: readonly Page[],
+  language: string | null,
+): DocumentSummary {
   const own = pages.filter((p) => p.file === doc.file);
   const title = titleOf(own);
   const date = dateOf(own);
@@ -176,10 +182,27 @@ function summarize(documents: readonly DocumentText[], doc: DocumentText, pages:
     date: d ? d.value : null,
     signed: s ? s.value : null,
     sources: { title: t ? t.source : null, date: d ? d.source : null, signed: s ? s.source : null },
+    language,
     ...(ocr.length
       ? { ocr_confidence: Math.round(ocr.reduce((n, p) => n + (p.ocr?.confidence ?? 0), 0) / ocr.length) }
       : {}),
   };
+}
+
+/** The language of each document (null when its text does not say enough to tell). */
+const languages = new WeakMap<DocumentText, string | null>();
+function languageOf(doc: DocumentText): string | null {
+  if (!languages.has(doc))
+    languages.set(doc, detectLanguage(doc.pages.map((p) => p.text ?? '').join('\n'))?.code ?? null);
+  return languages.get(doc)!;
+}
+/** The rules read English: a document whose language cannot be told is read as English. */
+const isRead = (language: string | null) => language === null || language === ENGLISH;
+
+/** The pages the rules read: those of the documents in English (or in a language that cannot be told). */
+function readablePages(documents: readonly DocumentText[], pages: readonly Page[]): Page[] {
+  const notRead = new Set(documents.filter((d) => !isRead(languageOf(d))).map((d) => d.file));
+  return notRead.size === 0 ? [...pages] : pages.filter((p) => !notRead.has(p.file));
 }
 
 function readMissingExhibits(documents: readonly DocumentText[], pages: readonly Page[]): MissingExhibit[] {
@@ -267,6 +290,7 @@ function checksFor(
   dissolutions: ReturnType<typeof readDissolutions>,
   instructions: readonly Instruction[],
   order?: OrderFacts,
+  reader: string = BUILT_IN_READER,
 ): ReviewerCheck[] {
   const checks: ReviewerCheck[] = [];
   // Before all: the reading itself may have been steered, whatever else it found.
@@ -284,6 +308,18 @@ function checksFor(
       source: i.source,
     });
   }
+  // A document the rules could not read: what it states is not in this reading, whatever the fields show.
+  for (const doc of docs.filter((d) => !isRead(d.language ?? null)))
+    checks.push({
+      code: 'not-english',
+      message:
+        reader === BUILT_IN_READER
+          ? `${doc.file} is in ${languageName(doc.language!)} and was not read: the built-in reader reads English only. ` +
+            'Nothing in this reading comes from it; read it yourself or ask for an English translation.'
+          : `${doc.file} is in ${languageName(doc.language!)}: its title, date, signature and exhibits were not read ` +
+            '(the rules read English only). Check the values taken from it against its pages.',
+      source: null,
+    });
   // First: an entity that has ended cannot be the borrower, whatever else the documents say.
   for (const d of dissolutions)
     checks.push({
@@ -365,7 +401,8 @@ function checksFor(
  * order says, for the reviewer's name and state checks.
  */
 export function readDocuments(documents: readonly DocumentText[], options: { order?: OrderFacts } = {}): ReaderResult {
-  const pages = toPages(documents);
+  const all = toPages(documents);
+  const pages = readablePages(documents, all);
   const entity_legal_name = best(documents, entityNames(pages));
   const { consents, borrowing } = readConsents(documents, pages);
   const fields: ReaderFields = {
@@ -384,14 +421,15 @@ export function readDocuments(documents: readonly DocumentText[], options: { ord
     purpose: best(documents, purposes(pages)),
     consents,
   };
-  return completeResult(documents, fields, BUILT_IN_READER, options.order, pages);
+  return completeResult(documents, fields, BUILT_IN_READER, options.order, all);
 }
 
 /**
- * The rest of a result around fields a reader found: each document's title, date and signature, the exhibits
- * referred to and not supplied, statements that the entity has ended, text addressed to an automated reader (all
- * by the rules, whichever reader found the fields, plus the passages of that kind `reported` by that reader), what
- * is not stated and the reviewer's checks.
+ * The rest of a result around fields a reader found: each document's language, title, date and signature, the
+ * exhibits referred to and not supplied, statements that the entity has ended, text addressed to an automated
+ * reader (all by the rules, whichever reader found the fields, plus the passages of that kind `reported` by that
+ * reader), the fields not found and the reviewer's checks. The rules read the documents in English only; text
+ * addressed to a reader is looked for in every document.
  */
 export function completeResult(
   documents: readonly DocumentText[],
@@ -401,9 +439,11 @@ export function completeResult(
   pages: Page[] = toPages(documents),
   reported: readonly Source[] = [],
 ): ReaderResult {
-  const docs = documents.map((d) => summarize(documents, d, pages));
-  const missing = readMissingExhibits(documents, pages);
-  const dissolutions = readDissolutions(documents, pages, fields.entity_legal_name?.value ?? null);
+  const read = readablePages(documents, pages);
+  const docs = documents.map((d) => summarize(documents, d, read, languageOf(d)));
+  const missing = readMissingExhibits(documents, read);
+  const dissolutions = readDissolutions(documents, read, fields.entity_legal_name?.value ?? null);
+  // Fields the reader did not find: not evidence that the documents leave them out.
   const not_stated = (Object.keys(FIELD_LABELS) as Array<keyof ReaderFields>)
     .filter((k) => {
       const v = fields[k];
@@ -416,6 +456,6 @@ export function completeResult(
     fields,
     missing_exhibits: missing,
     not_stated,
-    checks: checksFor(fields, docs, missing, dissolutions, readInstructions(documents, pages, reported), order),
+    checks: checksFor(fields, docs, missing, dissolutions, readInstructions(documents, pages, reported), order, reader),
   };
 }

@@ -13,7 +13,7 @@ export interface DocumentDraft {
   content: Partial<ReportContent>;
   /** Field path ("entityName", "ownership.0", "authority.consents.1") → where the documents say it. */
   sources: Record<string, Source>;
-  /** For the reviewer: "Not stated in the documents". */
+  /** For the reviewer: the fields the reader did not find ("Not found by the reader"; they may still be stated). */
   notStated: string[];
   /** Which reader drafted ("built-in", "ai:<model>"). */
   reader: string;

@@ -79,6 +79,12 @@ export interface DocumentSummary {
   sources: { title: Source | null; date: Source | null; signed: Source | null };
   /** Mean OCR confidence (0-100) of the OCR'd pages, when any. */
   ocr_confidence?: number;
+  /**
+   * The language the document is written in (BCP 47: "en", "es", "und-Cyrl"), null when its text does not say
+   * enough to tell. The rules read English only: a document in another language is not read (a 'not-english'
+   * check says so). Absent from readings stored before it was added.
+   */
+  language?: string | null;
 }
 
 export interface ReaderFields {
@@ -121,6 +127,8 @@ export const CHECK_CODES = [
   'low-ocr-confidence',
   /** Text addressed to an automated reader or assistant (instructions.ts): values from its page need a look. */
   'instructions',
+  /** A document in a language other than English (language.ts): the rules did not read it. */
+  'not-english',
 ] as const;
 export type CheckCode = (typeof CHECK_CODES)[number];
 
@@ -136,7 +144,10 @@ export interface ReaderResult {
   documents: DocumentSummary[];
   fields: ReaderFields;
   missing_exhibits: MissingExhibit[];
-  /** Fields the documents do not state, by label, for the reviewer. */
+  /**
+   * The fields the reader did not find, by label, for the reviewer: not evidence that the documents do not state
+   * them (the name is kept for the readings stored with it).
+   */
   not_stated: string[];
   checks: ReviewerCheck[];
 }
