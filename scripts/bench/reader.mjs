@@ -3,6 +3,9 @@
 // (tests/fixtures/documents), through real PDFs: per-field accuracy, values grounded, values invented (expected
 // empty, returned filled), seconds per page for text and for OCR, each beside its goal (issue 29). The figures
 // depend on the machine and its load; the unit tests assert the accuracy goals, not the timings.
+// `--reader ai` scores the AI reader instead (read-documents-ai's own caller under Deno, the provider its
+// environment names: ANTHROPIC_API_KEY, or OPENAI_API_KEY with OPENAI_MODEL and OPENAI_BASE_URL), with the same
+// figures; without a provider it says so and exits 2. `--concurrency N`: AI calls at once (default 3).
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +14,47 @@ import { createServer } from 'vite';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const pct = (x) => `${(x * 100).toFixed(1)}%`;
 const verdict = (ok) => (ok === null ? 'n/a' : ok ? 'PASS' : 'MISS');
+
+/** `--reader ai` without a provider: said plainly, exit 2. */
+export class NoAiProvider extends Error {}
+
+/**
+ * The reader to score: the built-in reader, or (`ai`) the AI reader through the configured provider, a fresh one
+ * per part so each part's AI figures are its own. Throws NoAiProvider when no provider is configured.
+ */
+async function readerFor(server, reader, concurrency) {
+  if (reader !== 'ai') return { label: 'Document reader (built-in)', ai: () => undefined };
+  const { aiEntityReader } = await server.ssrLoadModule('/scripts/document-reader/ai-bench.ts');
+  const first = aiEntityReader(process.env, { concurrency });
+  if ('problem' in first) throw new NoAiProvider(first.problem);
+  let used = false;
+  return {
+    label: `AI reader (${first.stats.provider}, ${first.stats.model})`,
+    ai: () => {
+      if (!used) return ((used = true), first);
+      return aiEntityReader(process.env, { concurrency });
+    },
+  };
+}
+
+/** The AI reader's own figures for a part: answers, values its gate dropped, time per entity. */
+function aiRows(name, ai) {
+  if (!ai) return [];
+  const failed = [...ai.failures.values()].reduce((a, b) => a + b, 0);
+  const why = [...ai.failures].map(([code, n]) => `${code} x${n}`).join(', ');
+  return [
+    [`AI reader${name}: entities answered`, `${ai.calls - failed} of ${ai.calls}${why ? ` (no answer: ${why})` : ''}`],
+    [`AI reader${name}: proposed values dropped by the grounding gate`, String(ai.ungrounded)],
+    [
+      `AI reader${name}: seconds per entity`,
+      ai.calls ? `${(ai.seconds / ai.calls).toFixed(1)} s (${[...ai.answeredBy].join(', ') || 'no answer'})` : 'n/a',
+    ],
+  ];
+}
+
+function printAiFailures(ai) {
+  for (const [code, message] of ai?.failureMessages ?? []) console.log(`  AI reader ${code}: ${message}`);
+}
 
 function table(title, headers, rows) {
   const cells = [headers, ...rows].map((row) => row.map((c) => String(c)));
@@ -27,7 +71,7 @@ function table(title, headers, rows) {
  * tests/fixtures/documents (one folder per entity, its expected.json beside .txt or real .pdf files), e.g. a
  * held-out set of published documents; then only that set is scored.
  */
-export async function benchReader({ set } = {}) {
+export async function benchReader({ set, reader = 'built-in', concurrency = 3 } = {}) {
   const server = await createServer({
     root: ROOT,
     configFile: false,
@@ -42,10 +86,13 @@ export async function benchReader({ set } = {}) {
       TARGETS,
       FRESH_SET_DIR,
     } = await server.ssrLoadModule('/scripts/document-reader/bench.ts');
-    const r = await run((line) => console.error(`[bench:reader] ${line}`), set ? resolve(set) : undefined);
+    const chosen = await readerFor(server, reader, concurrency);
+    const r = await run((line) => console.error(`[bench:reader] ${line}`), set ? resolve(set) : undefined, {
+      ai: chosen.ai(),
+    });
     const s = r.summary;
     table(
-      `Document reader (built-in) on ${set ? `the set ${set}` : 'the development set'}: ${r.entities} entities, ${r.files} files (${r.scanned} scanned), through real PDFs`,
+      `${chosen.label} on ${set ? `the set ${set}` : 'the development set'}: ${r.entities} entities, ${r.files} files (${r.scanned} scanned), through real PDFs`,
       ['field', 'right', 'of', 'accuracy'],
       [...s.byField].map(([field, f]) => [field, f.right, f.total, pct(f.right / f.total)]),
     );
@@ -85,8 +132,10 @@ export async function benchReader({ set } = {}) {
           `<= ${TARGETS.ocrSecondsPerPage} s`,
           verdict(ocrPerPage === null ? null : ocrPerPage <= TARGETS.ocrSecondsPerPage),
         ],
+        ...aiRows('', r.ai).map((row) => [...row, '', '']),
       ],
     );
+    printAiFailures(r.ai);
     const wrongLines = (rows) =>
       rows.map(
         (w) =>
@@ -98,7 +147,7 @@ export async function benchReader({ set } = {}) {
     );
     if (set) return r;
     // Documents written after the rules were frozen: how the rules do on wording they were not written for.
-    const fresh = await run((line) => console.error(`[bench:reader] ${line}`), FRESH_SET_DIR);
+    const fresh = await run((line) => console.error(`[bench:reader] ${line}`), FRESH_SET_DIR, { ai: chosen.ai() });
     const f = fresh.summary;
     table(
       `Fresh documents (tests/fixtures/documents-fresh, not used to write the rules): ${fresh.entities} entities, ${fresh.files} files`,
@@ -107,8 +156,10 @@ export async function benchReader({ set } = {}) {
         ['fields right', `${f.right} of ${f.total} (${pct(f.accuracy)})`],
         ['values grounded', `${f.grounded} of ${f.values}`],
         ['values invented', String(f.invented.length)],
+        ...aiRows('', fresh.ai),
       ],
     );
+    printAiFailures(fresh.ai);
     for (const line of wrongLines(f.wrong)) console.log(line);
     return { ...r, fresh };
   } finally {
@@ -123,7 +174,7 @@ export async function benchReader({ set } = {}) {
  * `text`: the texts as they are, without the PDF round trip and OCR (for trying a rule; the figures to report
  * come without it).
  */
-export async function benchCorpus({ text = false } = {}) {
+export async function benchCorpus({ text = false, reader = 'built-in', concurrency = 3 } = {}) {
   const server = await createServer({
     root: ROOT,
     configFile: false,
@@ -136,14 +187,15 @@ export async function benchCorpus({ text = false } = {}) {
     const { benchReader: run } = await server.ssrLoadModule('/scripts/document-reader/bench.ts');
     const { CORPUS_DIR } = await server.ssrLoadModule('/scripts/document-reader/dev-set.ts');
     const log = (line) => console.error(`[bench:reader] ${line}`);
-    const dev = await run(log, resolve(CORPUS_DIR, 'development'), { textOnly: text });
-    const held = await run(log, resolve(CORPUS_DIR, 'held-out'), { textOnly: text });
+    const chosen = await readerFor(server, reader, concurrency);
+    const dev = await run(log, resolve(CORPUS_DIR, 'development'), { textOnly: text, ai: chosen.ai() });
+    const held = await run(log, resolve(CORPUS_DIR, 'held-out'), { textOnly: text, ai: chosen.ai() });
     const d = dev.summary;
     const h = held.summary;
     const cell = (f) => (f ? `${f.right}/${f.total} ${pct(f.right / f.total)}` : '-');
     const fields = [...new Set([...d.byField.keys(), ...h.byField.keys()])];
     table(
-      `Document reader (built-in) on the corpus of real documents${text ? ' (texts, no PDF round trip)' : ', through real PDFs'}: development ${dev.entities} entities, held-out ${held.entities} entities`,
+      `${chosen.label} on the corpus of real documents${text ? ' (texts, no PDF round trip)' : ', through real PDFs'}: development ${dev.entities} entities, held-out ${held.entities} entities`,
       ['field', 'development', 'held-out'],
       fields.map((field) => [field, cell(d.byField.get(field)), cell(h.byField.get(field))]),
     );
@@ -191,6 +243,17 @@ export async function benchCorpus({ text = false } = {}) {
         ),
       ],
     );
+    if (dev.ai) {
+      const d = aiRows('', dev.ai);
+      const h = aiRows('', held.ai);
+      table(
+        'The AI reader itself',
+        ['figure', 'development', 'held-out'],
+        d.map(([label, value], i) => [label, value, h[i][1]]),
+      );
+      printAiFailures(dev.ai);
+      printAiFailures(held.ai);
+    }
     console.log('\nWrong values, development part only:');
     for (const w of d.wrong)
       console.log(
@@ -203,11 +266,30 @@ export async function benchCorpus({ text = false } = {}) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const option = (name) => {
+    const i = process.argv.indexOf(name);
+    return i >= 0 ? (process.argv[i + 1] ?? '') : undefined;
+  };
+  const reader = option('--reader') ?? 'built-in';
+  if (reader !== 'built-in' && reader !== 'ai') {
+    console.error(`bench:reader: --reader is built-in or ai (not ${JSON.stringify(reader)})`);
+    process.exit(2);
+  }
+  const concurrency = Number(option('--concurrency') ?? 3);
+  if (!Number.isInteger(concurrency) || concurrency < 1) {
+    console.error('bench:reader: --concurrency needs a whole number of AI calls at once, 1 or more');
+    process.exit(2);
+  }
+  const fail = (error) => {
+    if (error instanceof NoAiProvider) {
+      console.error(`bench:reader --reader ai: the AI reader cannot run here. ${error.message}`);
+      process.exit(2);
+    }
+    console.error(error);
+    process.exit(1);
+  };
   if (process.argv.includes('--corpus')) {
-    await benchCorpus({ text: process.argv.includes('--text') }).catch((error) => {
-      console.error(error);
-      process.exit(1);
-    });
+    await benchCorpus({ text: process.argv.includes('--text'), reader, concurrency }).catch(fail);
     process.exit(0);
   }
   const at = process.argv.indexOf('--set');
@@ -216,8 +298,5 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     console.error(`bench:reader: --set needs a folder of labelled entities (${set ?? 'none given'} is not one)`);
     process.exit(2);
   }
-  benchReader({ set }).catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
+  benchReader({ set, reader, concurrency }).catch(fail);
 }

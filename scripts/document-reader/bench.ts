@@ -3,7 +3,8 @@
 // by pdf.js (and tesseract.js for the scans), then read by the built-in reader and scored against the labels.
 // A set may also hold real PDFs beside its labels (`npm run bench:reader -- --set <dir>`): they are read as they are.
 import { readFileSync } from 'node:fs';
-import { readDocuments, type DocumentText } from '../../src/lib/document-reader/index.ts';
+import { readDocuments, type DocumentText, type ReaderResult } from '../../src/lib/document-reader/index.ts';
+import { inPool, type AiEntityReader } from './ai-bench.ts';
 import { DEV_SET_DIR, loadDevSet, scoreEntity, summarize, type Score } from './dev-set.ts';
 
 export const FRESH_SET_DIR = DEV_SET_DIR.replace(/documents\/?$/, 'documents-fresh/');
@@ -27,16 +28,19 @@ export interface ReaderBench {
   ocrStartSeconds: number;
   ocrConfidence: number | null;
   ocrError: string | null;
+  /** The AI reader's figures when it read instead of the built-in reader (`ai`). */
+  ai: AiEntityReader['stats'] | null;
 }
 
 /**
  * `textOnly`: the files' texts go to the reader as they are, without the PDF round trip or OCR (seconds, not
- * minutes: for trying a rule); real PDFs in a set are still read from their bytes.
+ * minutes: for trying a rule); real PDFs in a set are still read from their bytes. `ai`: the AI reader reads the
+ * texts instead of the built-in reader (ai-bench.ts), the same texts, scored the same way.
  */
 export async function benchReader(
   log: (line: string) => void = () => {},
   dir = DEV_SET_DIR,
-  { textOnly = false }: { textOnly?: boolean } = {},
+  { textOnly = false, ai }: { textOnly?: boolean; ai?: AiEntityReader } = {},
 ): Promise<ReaderBench> {
   const ocr = new NodeOcr();
   const scores: Score[] = [];
@@ -49,6 +53,8 @@ export async function benchReader(
   let ocrSeconds = 0;
   let ocrPages = 0;
   const confidences: number[] = [];
+  /** Each entity's texts, as the reader gets them. */
+  const read: Array<{ entity: ReturnType<typeof loadDevSet>[number]; documents: DocumentText[] }> = [];
   try {
     // Warm up pdf.js and the reader (module loading, JIT) so the timings are of reading, not of starting.
     const warm = loadDevSet()[0]!;
@@ -115,14 +121,28 @@ export async function benchReader(
         textPages += read.document.pages.length;
         documents.push(read.document);
       }
+      read.push({ entity, documents });
+    }
+  } finally {
+    await ocr.close();
+  }
+  if (ai) {
+    log(
+      `asking the AI reader (${ai.stats.provider}, ${ai.stats.model}) about ${read.length} entities, ${ai.concurrency} at once`,
+    );
+    const results: ReaderResult[] = await inPool(read, ai.concurrency, async ({ entity, documents }) => {
+      const result = await ai.read(documents, entity.expected.order);
+      log(`AI reader: ${entity.name} read`);
+      return result;
+    });
+    read.forEach(({ entity, documents }, i) => scores.push(scoreEntity(entity, documents, results[i]!)));
+  } else
+    for (const { entity, documents } of read) {
       const started = performance.now();
       const result = readDocuments(documents, { order: entity.expected.order });
       readerSeconds += (performance.now() - started) / 1000;
       scores.push(scoreEntity(entity, documents, result));
     }
-  } finally {
-    await ocr.close();
-  }
   return {
     entities: scores.length,
     files,
@@ -136,5 +156,6 @@ export async function benchReader(
     ocrStartSeconds: ocr.startSeconds,
     ocrConfidence: confidences.length ? Math.round(confidences.reduce((a, b) => a + b, 0) / confidences.length) : null,
     ocrError,
+    ai: ai?.stats ?? null,
   };
 }

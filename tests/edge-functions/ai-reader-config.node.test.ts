@@ -65,7 +65,7 @@ describe('aiReaderSettings', () => {
     for (const env of [
       { OPENAI_API_KEY: 'secret-value' },
       { AI_READER_PROVIDER: 'x', ANTHROPIC_API_KEY: 'secret-value' },
-    ])
+    ] as Array<Record<string, string>>)
       expect(problem(env)).not.toContain('secret-value');
   });
 });
