@@ -76,36 +76,128 @@ export function signedOf(pages: readonly Page[]): { value: boolean; source: Sour
   return hasBlock ? blank : null;
 }
 
-const REFERENCE =
-  /\b(Exhibit|Schedule|Annex|Appendix)\s+([A-Z]{1,2}|\d{1,2}(?:\.\d{1,2})?)(?![\w.]*\s+(?:of|to)\s+the\s+(?:Internal Revenue|Code|Act)\b)\b/g;
-const HEADING =
-  /^(?:EXHIBIT|SCHEDULE|ANNEX|APPENDIX|Exhibit|Schedule|Annex|Appendix)\s+([A-Z]{1,2}|\d{1,2}(?:\.\d{1,2})?)(?:\s*$|\s*[-:.]\s*\S|\s+[A-Z][A-Z ]+$|\s+to\b)/;
+/** An exhibit's letter or number ("A", "AA", "1", "2.1"); not a short word of a title ("SCHEDULE OF MEMBERS"). */
+const ID = '((?!(?:OF|TO|IN|ON|AS|AT|BY|OR|AN|IS|IT)\\b)[A-Z]{1,2}|\\d{1,2}(?:\\.\\d{1,2})?)';
+const REFERENCE = new RegExp(
+  `\\b(Exhibit|Schedule|Annex|Appendix)\\s+${ID}(?![\\w.]*\\s+(?:of|to)\\s+the\\s+(?:Internal Revenue|Code|Act)\\b)\\b`,
+  'g',
+);
+const HEADING = new RegExp(
+  `^(?:EXHIBIT|SCHEDULE|ANNEX|APPENDIX|Exhibit|Schedule|Annex|Appendix)\\s+${ID}(?:\\s*$|\\s*[-:.]\\s*\\S|\\s+[A-Z][A-Z ]+$|\\s+to\\b)`,
+);
+/** A heading that names the exhibit after its title: "Membership - Schedule 1", "MEMBERS: EXHIBIT A". */
+const TITLED_HEADING = new RegExp(
+  `^[A-Z][\\w&',()/ ]{0,60}?\\s*[-\u2013\u2014:]\\s*(Exhibit|Schedule|Annex|Appendix|EXHIBIT|SCHEDULE|ANNEX|APPENDIX)\\s+${ID}\\s*$`,
+);
 
-/** Exhibit/schedule names a page supplies (a heading line of its own). */
+const keyOf = (kind: string, id: string) => `${kind.toLowerCase()} ${id.toUpperCase()}`;
+
+/** The exhibit a line heads, as its key ("schedule 1"), or null. */
+function headingKey(line: string): string | null {
+  const trimmed = line.trim();
+  const m = HEADING.exec(trimmed);
+  if (m) return keyOf(trimmed.split(/\s+/)[0]!, m[1]!);
+  const t = TITLED_HEADING.exec(trimmed);
+  return t ? keyOf(t[1]!, t[2]!) : null;
+}
+
+/**
+ * Exhibit/schedule names the files supply: a heading line of its own ("SCHEDULE A", "Exhibit B - Members",
+ * "Membership - Schedule 1") with something under it. Not a list of them (a table of contents, "SCHEDULE A —
+ * Members / SCHEDULE B — Valuation" one under the other): a list names the exhibits, it does not supply them. Nor a
+ * heading with at most its caption under it before the next exhibit or the end of its file ("EXHIBIT B / Schedule
+ * of Members" and nothing more, as a form left blank ends): the exhibit is named, not supplied.
+ */
 export function suppliedExhibits(pages: readonly Page[]): Set<string> {
   const out = new Set<string>();
-  for (const page of pages) {
-    for (const line of page.lines) {
-      const m = HEADING.exec(line);
-      if (m) out.add(`${line.split(/\s+/)[0]!.toLowerCase()} ${m[1]!.toUpperCase()}`);
-    }
+  const files = [...new Set(pages.map((p) => p.file))];
+  for (const file of files) {
+    // The file's non-empty lines in page order, with the exhibit each heads.
+    const lines = pages
+      .filter((p) => p.file === file)
+      .sort((a, b) => a.page - b.page)
+      .flatMap((p) => p.lines.filter((l) => l.trim().length > 0))
+      .map((l) => ({ text: l.trim(), key: headingKey(l) }));
+    lines.forEach(({ key }, n) => {
+      if (!key) return;
+      if ([lines[n - 1], lines[n + 1]].some((x) => x?.key && x.key !== key)) return;
+      const next = lines.findIndex((x, i) => i > n && x.key !== null && x.key !== key);
+      const under = lines.slice(n + 1, next < 0 ? undefined : next).filter((x) => x.key !== key);
+      // Under a bare "EXHIBIT B", a line of words alone may be its caption ("Schedule of Members"); a value, a
+      // row or a sentence is content. A heading with its caption ("SCHEDULE B - Valuation") has none under it.
+      const captioned = !/^\S+\s+\S+$/.test(lines[n]!.text);
+      const caption = !captioned && under[0] && /^[A-Za-z][A-Za-z ,&'\u2019()-]{0,78}$/.test(under[0].text) ? 1 : 0;
+      if (under.length <= caption) return;
+      out.add(key);
+    });
   }
   return out;
 }
 
-export function referencedExhibits(pages: readonly Page[]): Array<{ reference: string; key: string; source: Source }> {
-  const out: Array<{ reference: string; key: string; source: Source }> = [];
+/**
+ * A tax form named in passing, not an exhibit of these documents: a schedule of the Internal Revenue Service
+ * ("IRS Schedule K-1", "Internal Revenue Service Forms 1065, Schedule K-1s", "Schedule C (Form 1040)"). The
+ * partnership's Schedule K-1 is named so in every LLC and partnership agreement's tax provisions.
+ */
+const FORM_BEFORE = /\b(?:IRS|I\.R\.S\.|Internal\s+Revenue\s+Service|Forms?\s+[\w-]*\d[\w-]*,?(?:\s+(?:and|or))?)\s+$/i;
+const FORM_AFTER = /^\s*\(?(?:of\s+|to\s+)?(?:IRS\s+)?Form\s+\d/i;
+const TAX_SCHEDULE = /^Schedule\s+K-[123](?!\d)/;
+/**
+ * An exhibit of another document named by its title ("attached as Exhibit A to the Purchase Agreement", "Schedule 1
+ * to the Investors' Rights Agreement"): not attached to these files. "to this Agreement", "hereto" and "to the
+ * Agreement" (the document's own defined name) stay references.
+ */
+const OTHER_DOCUMENT_AFTER =
+  /^\s+(?:to|of)\s+(?:the|that|such|each)\s+(?:[A-Z][\w'\u2019-]*\s+){1,5}(?:Agreement|Plan|Certificate|Note|Indenture|Lease|Policy|Instrument|Deed|Declaration|Bylaws|Charter)\b/;
+
+/**
+ * The document an exhibit is the form of: "the Amended and Restated Certificate of Incorporation, in the form
+ * attached hereto as Exhibit A". When that document is one of the files, the exhibit is supplied.
+ */
+const FORM_OF =
+  /((?:[A-Z][\w'\u2019-]*\s+)(?:(?:of|and|for|to|the|[A-Z][\w'\u2019-]*)\s+){0,8}[A-Z][\w'\u2019-]*)\s*,?\s+(?:substantially\s+)?in\s+(?:substantially\s+)?the\s+form\s+(?:attached|annexed|appended)\s+(?:hereto\s+|to\s+(?:this|these)\s+\w+\s+)?as\s+$/;
+
+export interface ExhibitReference {
+  /** As written: "Exhibit A", "Schedule 1". */
+  reference: string;
+  /** "exhibit A", to compare with the supplied ones. */
+  key: string;
+  source: Source;
+  /** The document the exhibit is a form of, as the text names it ("Amended and Restated Certificate of Incorporation"). */
+  formOf: string | null;
+}
+
+export function referencedExhibits(pages: readonly Page[]): ExhibitReference[] {
+  const out: ExhibitReference[] = [];
   for (const page of pages) {
     page.lines.forEach((line, i) => {
-      if (HEADING.test(line)) return;
+      if (headingKey(line)) return;
       REFERENCE.lastIndex = 0;
       for (let m = REFERENCE.exec(line); m; m = REFERENCE.exec(line)) {
         const offset = page.lines.slice(0, i).reduce((n, l) => n + l.length + 1, 0) + m.index;
+        const end = offset + m[0].length;
+        // The words around it, across line breaks (pdf.js wraps anywhere).
+        const before = page.flat.slice(Math.max(0, offset - 60), offset);
+        const after = page.flat.slice(end, end + 120);
+        if (
+          FORM_BEFORE.test(before) ||
+          FORM_AFTER.test(after) ||
+          TAX_SCHEDULE.test(page.flat.slice(offset, end + 3)) ||
+          OTHER_DOCUMENT_AFTER.test(after)
+        )
+          continue;
         const reference = `${m[1]} ${m[2]}`;
+        const formOf = FORM_OF.exec(page.flat.slice(Math.max(0, offset - 200), offset))?.[1] ?? null;
         out.push({
           reference,
-          key: reference.toLowerCase().replace(/\s+(\S+)$/, (_, id: string) => ` ${id.toUpperCase()}`),
-          source: sourceAt(page, offset, offset + m[0].length),
+          key: keyOf(m[1]!, m[2]!),
+          source: sourceAt(page, offset, end),
+          // "That the Company's Restated Certificate": the document's own name, without whose it is.
+          formOf:
+            formOf
+              ?.replace(/^.*['\u2019]s\s+/, '')
+              .replace(/^(?:(?:That|The|This|Such|Its|Their)\s+)+/, '')
+              .replace(/\s+/g, ' ') ?? null,
         });
       }
     });

@@ -205,11 +205,40 @@ function readablePages(documents: readonly DocumentText[], pages: readonly Page[
   return notRead.size === 0 ? [...pages] : pages.filter((p) => !notRead.has(p.file));
 }
 
-function readMissingExhibits(documents: readonly DocumentText[], pages: readonly Page[]): MissingExhibit[] {
+/**
+ * Exhibits referred to and not supplied: no heading of theirs in the files, and, for an exhibit that is the form of
+ * a document ("in the form attached hereto as Exhibit A"), that document is not one of the files (by its title).
+ */
+function readMissingExhibits(
+  documents: readonly DocumentText[],
+  pages: readonly Page[],
+  docs: readonly DocumentSummary[],
+): MissingExhibit[] {
   const supplied = suppliedExhibits(pages);
+  // A document named by its words: "Amended & Restated Certificate of Incorporation", a file named
+  // "restated-certificate-of-incorporation.pdf".
+  const words = (s: string) =>
+    new Set(
+      normalizeForMatch(s)
+        .toLowerCase()
+        .replace(/\.pdf$/, '')
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length > 2 && !['and', 'the', 'for'].includes(w)),
+    );
+  const within = (a: Set<string>, b: Set<string>) => a.size >= 2 && [...a].every((w) => b.has(w));
+  const isFile = (name: string | null, file: string) => {
+    if (name === null) return false;
+    const named = words(name);
+    return docs.some(
+      (d) =>
+        d.file !== file &&
+        [d.title, d.file].some((t) => t !== null && (within(words(t), named) || within(named, words(t)))),
+    );
+  };
   const out: MissingExhibit[] = [];
   for (const ref of referencedExhibits(pages)) {
     if (supplied.has(ref.key) || out.some((o) => o.reference.toLowerCase() === ref.reference.toLowerCase())) continue;
+    if (isFile(ref.formOf, ref.source.file)) continue;
     const grounded = ground(documents, ref.reference, ref.source, { kind: 'text' });
     if (grounded) out.push({ reference: ref.reference, source: grounded.source });
   }
@@ -441,7 +470,7 @@ export function completeResult(
 ): ReaderResult {
   const read = readablePages(documents, pages);
   const docs = documents.map((d) => summarize(documents, d, read, languageOf(d)));
-  const missing = readMissingExhibits(documents, read);
+  const missing = readMissingExhibits(documents, read, docs);
   const dissolutions = readDissolutions(documents, read, fields.entity_legal_name?.value ?? null);
   // Fields the reader did not find: not evidence that the documents leave them out.
   const not_stated = (Object.keys(FIELD_LABELS) as Array<keyof ReaderFields>)

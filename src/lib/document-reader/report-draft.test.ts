@@ -135,6 +135,23 @@ describe('the reading as a partial report draft', () => {
       ]);
     });
 
+    it('drafts no High risk flag from a records clause that mentions dissolution hypothetically', () => {
+      const records = reportDraftFromReading(
+        readDocuments([
+          {
+            file: 'operating-agreement.pdf',
+            pages: [
+              {
+                page: 1,
+                text: 'OPERATING AGREEMENT\nOF\nBLUE FERN LLC\n\n8.1 Records. The following records shall be kept at the principal office of the Company for a minimum of five (5) years, even where the Company has been dissolved or has otherwise ceased to exist.\n8.2 Upon dissolution, or in the event of dissolution, the records shall be delivered to the Members.\n\n/s/ Ann Lee\nAnn Lee, Member',
+              },
+            ],
+          },
+        ]),
+      );
+      expect(records.content.riskItems ?? []).toEqual([]);
+    });
+
     it('adds no risk flags when the checks show nothing', () => {
       expect(read('harbor-point').content).not.toHaveProperty('riskItems');
     });
