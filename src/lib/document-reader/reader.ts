@@ -437,7 +437,7 @@ export function readDocuments(documents: readonly DocumentText[], options: { ord
   const fields: ReaderFields = {
     entity_legal_name,
     entity_type: best(documents, entityTypes(pages, entity_legal_name?.value ?? null)),
-    formation_state: best(documents, formationStates(pages)),
+    formation_state: best(documents, formationStates(pages, entity_legal_name?.value ?? null)),
     formation_date: best(documents, formationDates(pages)),
     file_number: best(documents, fileNumbers(pages)),
     management: best(documents, managements(pages)),

@@ -2,20 +2,27 @@ import { matches, sourceAt, sourceOfLines, type Page } from '../clauses.ts';
 import type { Evidence } from '../ground.ts';
 import { STATE_NAME_PATTERN, stateCode } from '../states.ts';
 import { findDates } from '../text.ts';
+import { KIND_QUALIFIER } from './entity-type.ts';
 import { type Candidate, KIND } from './patterns.ts';
 
 /** Where and when the entity was formed: the state it is formed under, and the date of its formation. */
 
-export function formationStates(pages: readonly Page[]): Candidate<string>[] {
+/** Words of a statute's name that make it the statute entities are formed under (not a tax or probate code). */
+const ENTITY_STATUTE_WORD =
+  '(?:Corporations?|Limited\\s+Liability|Partnerships?|Business|Nonprofit|Non-?Profit|Not[- ]for[- ]Profit|Not\\s+For\\s+Profit|Cooperatives?|Associations?|LLC|Organizations)';
+/** A statute's name between the state and "Act"/"Law"/"Code": capitalized words, "and", "of". */
+const STATUTE_WORDS = '(?:(?:[A-Z][A-Za-z-]*|and|of|for|Not[- ]for[- ]Profit)\\s+){0,7}?';
+
+/** Where the entity is formed: its own description, the law or statute it is formed under, the office it filed with. */
+export function formationStates(pages: readonly Page[], name: string | null = null): Candidate<string>[] {
   const out: Candidate<string>[] = [];
   const evidence: Evidence = { kind: 'state' };
+  const STATE = `(${STATE_NAME_PATTERN})`;
   const patterns: Array<[RegExp, number]> = [
-    // "a Delaware limited liability company", "a Texas corporation"
-    [new RegExp(`\\ban?\\s+(${STATE_NAME_PATTERN})\\s+${KIND.replace('|trust)', ')')}\\b`, 'g'), 4],
-    // "organized under the laws of the State of X", "formed under the X Limited Liability Company Act"
+    // "organized under the laws of the State of X", "formed under the laws of: Utah"
     [
       new RegExp(
-        `\\b(?:organized|formed|incorporated|organised|existing|registered)\\s+(?:and existing\\s+)?under\\s+the\\s+(?:laws\\s+of\\s+(?:the\\s+(?:State|Commonwealth)\\s+of\\s+)?|)(${STATE_NAME_PATTERN})\\b`,
+        `\\b(?:organized|formed|incorporated|organised|existing|registered)\\s+(?:and existing\\s+)?under\\s+the\\s+(?:laws\\s+of\\s*:?\\s*(?:the\\s+(?:State|Commonwealth)\\s+of\\s+)?|)${STATE}\\b`,
         'g',
       ),
       5,
@@ -23,38 +30,89 @@ export function formationStates(pages: readonly Page[]): Candidate<string>[] {
     // "hereby form a general partnership under the Ohio Uniform Partnership Act"
     [
       new RegExp(
-        `\\b(?:form|forms|formed|organize|organized)\\s+an?\\s+(?:general\\s+|limited\\s+)?(?:partnership|limited\\s+liability\\s+company|corporation)\\s+under\\s+the\\s+(?:laws\\s+of\\s+(?:the\\s+State\\s+of\\s+)?)?(${STATE_NAME_PATTERN})\\b`,
+        `\\b(?:form|forms|formed|organize|organized)\\s+an?\\s+(?:general\\s+|limited\\s+)?(?:partnership|limited\\s+liability\\s+company|corporation)\\s+under\\s+the\\s+(?:laws\\s+of\\s+(?:the\\s+State\\s+of\\s+)?)?${STATE}\\b`,
         'g',
       ),
       5,
     ],
-    // "filed with the Secretary of State of the State of X" / "X Secretary of State"
+    // "a limited liability company under the laws of the State of X", "create a valid trust under the laws of X",
+    // "an unincorporated nonprofit association under Wyo. Stat. Title 17, Ch. 22 of the laws of the State of X"
     [
       new RegExp(
-        `\\b(?:filed|filing)\\s+with\\s+the\\s+(?:Secretary of State|Department of State|Division of Corporations)\\s+of\\s+(?:the\\s+(?:State|Commonwealth)\\s+of\\s+)?(${STATE_NAME_PATTERN})\\b`,
+        `\\b(?:${KIND}|association|cooperative)\\s+(?:organized\\s+|formed\\s+|existing\\s+)?under\\s+(?:[^;.]|\\.(?=\\S|\\s+[A-Z0-9])){0,50}?\\bthe\\s+laws\\s+of\\s+(?:the\\s+(?:State|Commonwealth)\\s+of\\s+)?${STATE}\\b`,
+        'gi',
+      ),
+      5,
+    ],
+    // "filed with the Secretary of State of the State of X", "filed with the Secretary of State for Montana",
+    // "filed with the Washington Secretary of State"
+    [
+      new RegExp(
+        `\\b(?:filed|filing)\\s+(?:\\w+\\s+){0,3}?with\\s+the\\s+(?:office\\s+of\\s+the\\s+)?(?:(?:Secretary of State|Department of State|Division of Corporations)\\s+(?:of|for)\\s+(?:the\\s+(?:State|Commonwealth)\\s+of\\s+)?${STATE}\\b|${STATE}\\s+(?:Secretary of State|Department of State|Division of Corporations)\\b)`,
         'g',
       ),
       5,
     ],
-    // "State of Delaware / Secretary of State" letterhead of a filed certificate.
+    // The statute it is formed under: "the Delaware Limited Liability Company Act", "Chapter 22 of the Texas Business
+    // Organizations Code", "the District of Columbia Non-Profit Corporation Act"
     [
       new RegExp(
-        `^(?:STATE OF|State of)\\s+(${STATE_NAME_PATTERN.toUpperCase()}|${STATE_NAME_PATTERN})\\s*\\n(?:SECRETARY OF STATE|Secretary of State|DEPARTMENT OF STATE|Department of State)`,
+        `\\b${STATE}\\s+(?=${STATUTE_WORDS}(?:Act|Law|Code)\\b)(?=(?:\\S+\\s+){0,6}?${ENTITY_STATUTE_WORD}\\b)${STATUTE_WORDS}(?:Act|Law|Code)\\b`,
+        'g',
+      ),
+      4,
+    ],
+    // "the General Corporation Law of the State of Delaware", "the Non-Profit Corporation Law of North Carolina"
+    [
+      new RegExp(
+        `\\b${ENTITY_STATUTE_WORD}\\s+(?:[A-Z][A-Za-z-]*\\s+){0,2}(?:Act|Law|Laws|Code|law)\\s+(?:of|in)\\s+(?:the\\s+(?:State|Commonwealth)\\s+of\\s+)?${STATE}\\b`,
+        'g',
+      ),
+      4,
+    ],
+    // "State of Delaware / Secretary of State" letterhead of a filed certificate, "Wyoming Secretary of State".
+    [
+      new RegExp(
+        `^(?:STATE OF|State of)\\s+(${STATE_NAME_PATTERN.toUpperCase()}|${STATE_NAME_PATTERN})\\s*\\n(?:SECRETARY OF STATE|Secretary of State|DEPARTMENT OF STATE|Department of State)|^${STATE}\\s+Secretary\\s+of\\s+State\\b`,
+        'gm',
+      ),
+      3,
+    ],
+    // A title naming the state's kind of entity: "WYOMING LLC OPERATING AGREEMENT".
+    [
+      new RegExp(
+        `^(${STATE_NAME_PATTERN.toUpperCase()})\\s+(?:LLC|LIMITED LIABILITY COMPANY)\\s+(?:OPERATING\\s+)?AGREEMENT$`,
         'gm',
       ),
       3,
     ],
   ];
-  for (const [re, weight] of patterns) {
-    for (const { page, m } of matches(pages, re)) {
-      const code = stateCode(m[1]!.replace(/\s+/g, ' '));
-      if (!code) continue;
-      const source =
-        /^\w/.test(m[0]) && m[0].includes('\n')
-          ? sourceOfLines(page, lineOf(page, m.index), lineOf(page, m.index) + 1)
-          : sourceAt(page, m.index, m.index + m[0].length);
-      out.push({ value: code, source, evidence, weight });
-    }
+  const push = (page: Page, m: RegExpExecArray, weight: number) => {
+    const stated = m.slice(1).find((g) => g !== undefined && stateCode(g.replace(/\s+/g, ' ')) !== null);
+    const code = stated ? stateCode(stated.replace(/\s+/g, ' ')) : null;
+    if (!code) return;
+    const source =
+      /^\w/.test(m[0]) && m[0].includes('\n')
+        ? sourceOfLines(page, lineOf(page, m.index), lineOf(page, m.index) + 1)
+        : sourceAt(page, m.index, m.index + m[0].length);
+    out.push({ value: code, source, evidence, weight });
+  };
+  for (const [re, weight] of patterns) for (const { page, m } of matches(pages, re)) push(page, m, weight);
+  // "X, a Delaware limited liability company", "a Washington nonprofit corporation": the entity's own state when it
+  // describes itself; any other party's (a member, a general partner, "directors of a Delaware corporation") is weaker.
+  const described = new RegExp(
+    `\\ban?\\s+(${STATE_NAME_PATTERN})\\s+${KIND_QUALIFIER}${KIND.replace('|trust)', ')')}\\b`,
+    'gi',
+  );
+  for (const { page, m } of matches(pages, described)) {
+    if (!/^[A-Z]/.test(m[1]!)) continue;
+    const before = page.flat.slice(Math.max(0, m.index - 120), m.index);
+    const itself =
+      (name !== null && before.toLowerCase().includes(name.toLowerCase().slice(0, 14))) ||
+      /\b(?:The|the|This|this) (?:Company|Corporation|Partnership|Fund|LLC|DAO LLC)"?\)?,?\s*(?:is|shall be|was organized as|was formed as|as)?\s*$/.test(
+        before,
+      );
+    push(page, m, itself ? 4 : 2);
   }
   return out;
 }
