@@ -1,4 +1,4 @@
-import { matches, sourceAt, type Page } from '../clauses.ts';
+import { matches, sourceAt, sourceOfLines, type Page } from '../clauses.ts';
 import { STATE_NAME_PATTERN } from '../states.ts';
 import { type Candidate, text } from './patterns.ts';
 
@@ -6,12 +6,23 @@ import { type Candidate, text } from './patterns.ts';
 
 export function fileNumbers(pages: readonly Page[]): Candidate<string>[] {
   const out: Candidate<string>[] = [];
+  // A labelled number: "File No. 5038821", "Entity ID: E0457712019-3", "UBI: 604 512 337", "Original ID: 2021-001017278"
+  // (a Wyoming filing's own number, not its "Amendment ID").
   const re =
-    /\b(?:File\s+(?:No\.?|Number|#)|Entity\s+(?:ID|No\.?|Number|#)|Document\s+(?:Number|No\.?)|SOS\s+(?:ID|File\s+No\.?|Number)|Filing\s+(?:Number|No\.?)|Charter\s+(?:Number|No\.?)|Control\s+(?:Number|No\.?)|Registration\s+(?:Number|No\.?))\s*[:#.]?\s*([A-Z]{0,3}[-\s]?\d[\dA-Z-]{3,})/g;
+    /\b(?:File\s+(?:No\.?|Number|#)|Entity\s+(?:ID|No\.?|Number|#)|Document\s+(?:Number|No\.?)|SOS\s+(?:ID|File\s+No\.?|Number)|Filing\s+(?:Number|No\.?)|Charter\s+(?:Number|No\.?)|Control\s+(?:Number|No\.?)|Registration\s+(?:Number|No\.?)|UBI(?:\s+(?:Number|No\.?|#))?|Original\s+ID)\s*[:#.]?[ \t]*(\d{3}(?:[ \t]\d{3}){2,3}|[A-Z]{0,3}[-\s]?\d[\dA-Z-]{3,})(?![\dA-Za-z])/g;
   for (const { page, m } of matches(pages, re)) {
-    const value = m[1]!.replace(/\s+/g, '');
+    // As written: "604 512 337" keeps its spaces (one each); a letter prefix keeps its place ("L 1600…" → "L1600…").
+    const value = m[1]!
+      .replace(/^([A-Z]{1,3})[-\s](?=\d)/, '$1')
+      .replace(/\s+/g, ' ')
+      .trim();
     if ((value.match(/\d/g) ?? []).length < 4) continue;
     out.push({ value, source: sourceAt(page, m.index, m.index + m[0].length), evidence: text, weight: 4 });
+  }
+  // The Delaware filing stamp: "SRV 040760570 - 3870612 FILE" (the service request, then the file number).
+  for (const { page, m } of matches(pages, /^SRV?\s+\d{6,}\s*[-–—]\s*(\d{5,9})\s+FILE\s*$/gm)) {
+    const line = page.text.slice(0, m.index).split('\n').length - 1;
+    out.push({ value: m[1]!, source: sourceOfLines(page, line, line), evidence: text, weight: 4 });
   }
   return out;
 }

@@ -122,7 +122,7 @@ function lineOf(page: Page, index: number): number {
 }
 
 const FORMATION_EVENT =
-  /\b(?:date of trust|trust date|filed on|date filed)\b|\b(?:was|were|has been|had been)\s+(?:duly\s+)?(?:formed|organized|incorporated|established|created|filed)\b|\bdate of (?:formation|incorporation|organization|filing)\b|\b(?:formation|incorporation|organization|filing) date\b|\b(?:formed|organized|incorporated)\s+on\b|\bfiled\s+(?:with|in)\s+the\s+(?:office of the\s+)?(?:Secretary of State|Department of State|Division of Corporations)\b|\bTrust (?:dated|Agreement dated)\b|\b(?:executed|established|created|declared)\s+(?:the\s+)?(?:trust|declaration)\b|\btrust (?:was|is) (?:executed|established|created|dated)\b|\btrust agreement\b[^.]{0,20}\bmade\b|\bfiling of (?:its|the) (?:Certificate|Articles) of\b/i;
+  /\b(?:date of trust|trust date|filed on|date filed)\b|\b(?:was|were|has been|had been)\s+(?:duly\s+)?(?:formed|organized|incorporated|established|created|filed)\b|\bdate of (?:formation|incorporation|organization|filing)\b|\b(?:formation|incorporation|organization|filing) date\b|\b(?:formed|organized|incorporated)\s+on\b|\bfiled\s+(?:with|in)\s+the\s+(?:office of the\s+)?(?:Secretary of State|Department of State|Division of Corporations)\b|\bTrust,?\s+(?:dated|Agreement dated)\b|\b(?:executed|established|created|declared|signed)\s+(?:the\s+|this\s+)?(?:trust|declaration)\b|\bestablished\s+(?:the\s+)?(?:[A-Z][\w.'-]*\s+){1,7}Trust\b|\bfiled\s+in\s+this\s+office\s+on\b|\btrust (?:was|is) (?:executed|established|created|dated)\b|\btrust agreement\b[^.]{0,20}\bmade\b|\bfiling of (?:its|the) (?:Certificate|Articles) of\b/i;
 /** Dates of the agreement itself, which are not the formation date. */
 const AGREEMENT_DATE =
   /\b(?:this|the)\s+(?:amended and restated\s+)?(?:agreement|bylaws|resolution|consent|certificate)\b[^.]{0,40}\b(?:dated|made|entered|effective|adopted)\b/i;
@@ -148,8 +148,57 @@ export function formationDates(pages: readonly Page[]): Candidate<string>[] {
       out.push({ value: d.iso, source, evidence: { kind: 'date' }, weight: 5 - distance / 100 });
     }
   }
+  for (const file of new Set(pages.map((p) => p.file))) {
+    const own = pages.filter((p) => p.file === file);
+    const first = own.find((p) => p.page === 1) ?? own[0];
+    if (!first) continue;
+    const head = first.lines.filter((l) => l.trim()).slice(0, 6);
+    // The filing stamp on a charter ("FILED 01:35 PM 10/21/2004", "FILED: Jul 1 2021 7:39AM") dates the entity's
+    // formation; on an amendment or a restatement it dates only that filing.
+    const charter = own.some((p) =>
+      p.lines
+        .filter((l) => l.trim())
+        .slice(0, 12)
+        .some((l) => CHARTER.test(l)),
+    );
+    if (charter && !own.some((p) => CHARTER_CHANGE.test(p.lines.slice(0, 16).join(' '))))
+      for (const page of own)
+        page.lines.forEach((line, i) => {
+          if (!/^(?:FILED|Filed)\b:?/.test(line.trim()) || /\bwith\b/i.test(line)) return;
+          const dates = findDates(line);
+          if (dates.length === 0) return;
+          out.push({ value: dates[0]!.iso, source: sourceOfLines(page, i, i), evidence: { kind: 'date' }, weight: 5 });
+        });
+    // A trust instrument's own date is the trust's date: the date under its title, or its "Dated:" line.
+    const instrument =
+      head.some((l) =>
+        /\b(?:Trust|TRUST)\s*$|\b(?:Declaration of Trust|DECLARATION OF TRUST|Trust Agreement|TRUST AGREEMENT)\b/.test(
+          l,
+        ),
+      ) &&
+      !head.some((l) =>
+        /\b(?:Certification|Certificate|Affidavit|Amendment|Assignment|Abstract|Memorandum|Restat\w*)\b/i.test(l),
+      ) &&
+      !/\brestat/i.test(first.text.slice(0, 1500));
+    if (!instrument) continue;
+    for (const page of own)
+      page.lines.forEach((line, i) => {
+        const cover = page === first && head.includes(line) && /^\S[^.]*$/.test(line.trim());
+        if (!cover && !/^(?:Dated|DATED|Date)\s*:/.test(line.trim())) return;
+        const dates = findDates(line);
+        if (dates.length !== 1 || (cover && line.trim().length > dates[0]!.text.length + 2)) return;
+        out.push({ value: dates[0]!.iso, source: sourceOfLines(page, i, i), evidence: { kind: 'date' }, weight: 3 });
+      });
+  }
   return out;
 }
+
+/** A charter's title: the filing that forms the entity. */
+const CHARTER =
+  /\b(?:Certificate|CERTIFICATE|Articles|ARTICLES) (?:of|OF) (?:Formation|FORMATION|Incorporation|INCORPORATION|Organization|ORGANIZATION|Limited Partnership|LIMITED PARTNERSHIP)\b/;
+/** A filing that changes or ends an entity, whose stamp is not the formation date. */
+const CHARTER_CHANGE =
+  /\b(?:Amendment|AMENDMENT|Amended|AMENDED|Restated|RESTATED|Restatement|RESTATEMENT|Merger|MERGER|Conversion|CONVERSION|Correction|CORRECTION|Dissolution|DISSOLUTION|Cancellation|CANCELLATION|Withdrawal|WITHDRAWAL|Authority|AUTHORITY|Good Standing|GOOD STANDING|Reinstatement|REINSTATEMENT)\b/;
 
 /** Dates on a page with their place in the page's text. */
 export function findDatesWithIndex(page: Page): Array<{ iso: string; start: number; end: number; text: string }> {
