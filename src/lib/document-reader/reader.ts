@@ -3,6 +3,7 @@ import { dissolutionStatements, type DissolutionStatement } from './dissolution.
 import { dateOf, referencedExhibits, signedOf, suppliedExhibits, titleOf } from './document-rules.ts';
 import { ground } from './ground.ts';
 import { instructionsIn, type InstructionPassage } from './instructions.ts';
+import { consentCheckMessage } from './consent-wording.ts';
 import { detectLanguage, ENGLISH, languageName } from './language.ts';
 import { consentClauses, signingAuthorities } from './rules/authority.ts';
 import { entityNames } from './rules/entity-name.ts';
@@ -407,7 +408,7 @@ function checksFor(
   for (const consent of fields.consents.filter((c) => c.actions.some((a) => a === 'borrow' || a === 'pledge')))
     checks.push({
       code: 'borrowing-consent',
-      message: `Borrowing or encumbering needs ${consent.threshold ?? 'a consent (threshold as written in the clause)'}: obtain it before closing.`,
+      message: consentCheckMessage(consent),
       source: consent.source,
     });
   for (const m of missing)

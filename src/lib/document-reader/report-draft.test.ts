@@ -33,6 +33,25 @@ describe('the reading as a partial report draft', () => {
     expect(draft.content.closingChecklist).toHaveLength(1);
   });
 
+  it('drafts the consent to borrow in the agreement’s words, its dollar threshold kept, and the checklist as sentences', () => {
+    const draft = read('harbor-point');
+    const clause = draft.sources['authority.consents.0']!.quote.replace(/\s+/g, ' ');
+    expect(clause).toContain('in excess of $250,000');
+    expect(draft.content.authority?.consents).toEqual([
+      `The unanimous written consent of the Members: “${clause}” (operating-agreement, p. 2)`,
+    ]);
+    expect(draft.content.closingChecklist).toEqual([
+      'Obtain the unanimous written consent of the Members for the loan before closing (operating-agreement, p. 2; its dollar limit: “in excess of $250,000”).',
+    ]);
+    // Across the development set: every checklist item is a sentence, and every consent quotes its clause whole.
+    for (const entity of loadDevSet()) {
+      const { content, sources } = reportDraftFromReading(readDocuments(asDocuments(entity)));
+      for (const item of content.closingChecklist ?? []) expect(item).toMatch(/^Obtain [a-z“][^]*\.$/);
+      for (const [i, consent] of (content.authority?.consents ?? []).entries())
+        expect(consent).toContain(`“${sources[`authority.consents.${i}`]!.quote.replace(/\s+/g, ' ')}”`);
+    }
+  });
+
   it('leaves out what the documents do not state and lists it', () => {
     const draft = read('transmittal');
     expect(Object.keys(draft.content).sort()).toEqual([

@@ -1,4 +1,5 @@
 import { REPORT_SCHEMA_VERSION, type ReportContent, type RiskItem } from '../../backend/schemas/report.ts';
+import { consentChecklistItem, consentText } from './consent-wording.ts';
 import { forReviewReason, onInstructionPage } from './instructions.ts';
 import { STATE_NAMES } from './states.ts';
 import type { CheckCode, EntityType, ManagementType, ReaderResult, ReviewerCheck, Source } from './types.ts';
@@ -41,12 +42,6 @@ const MANAGEMENT: Record<ManagementType, string> = {
   trustee: 'Managed by the trustee(s)',
 };
 
-const ACTION_WORDS = {
-  borrow: 'borrowing',
-  pledge: 'pledging or encumbering',
-  guarantee: 'guaranteeing',
-  'sell substantially all assets': 'selling substantially all assets',
-} as const;
 const cite = (s: Source) => `${s.file}, p. ${s.page}`;
 
 /**
@@ -161,10 +156,10 @@ export function reportDraftFromReading(result: ReaderResult): DocumentDraft {
       };
     });
   }
+  // Each consent in the clause's own words (its threshold, then the clause quoted): nothing added to what it says.
   const consents = f.consents.map((c, i) => {
     sources[`authority.consents.${i}`] = c.source;
-    const acts = c.actions.map((a) => ACTION_WORDS[a]).join(', ');
-    return `${acts.charAt(0).toUpperCase()}${acts.slice(1)} needs ${c.threshold ?? 'a consent (see the clause)'} (${cite(c.source)})`;
+    return consentText(c);
   });
   if (f.signing_authority || consents.length > 0) {
     content.authority = {
@@ -190,12 +185,10 @@ export function reportDraftFromReading(result: ReaderResult): DocumentDraft {
       sources[`riskItems.${i}`] = source;
       return item;
     });
+  // A sentence per consent to borrow or encumber: what to obtain (the threshold as written), where it is required.
   content.closingChecklist = f.consents
     .filter((c) => c.actions.includes('borrow') || c.actions.includes('pledge'))
-    .map(
-      (c) =>
-        `Written ${c.threshold ?? 'consent required by the governing documents'} authorizing the loan and the encumbrance (${cite(c.source)})`,
-    );
+    .map(consentChecklistItem);
   const forReview: Record<string, string> = {};
   for (const [path, source] of Object.entries(sources))
     if (onInstructionPage(result.checks, source)) forReview[path] = forReviewReason(source);
