@@ -16,7 +16,7 @@ const MANAGEMENT_PATTERNS: Array<[RegExp, ManagementType, number]> = [
     5,
   ],
   [
-    /\b(?:business and affairs|powers|management)[^.]{0,80}\b(?:managed|exercised|vested)[^.]{0,40}\bby or under the direction of (?:its |the )?board of directors\b|\b(?:business and affairs|powers)[^.]{0,80}\b(?:managed|exercised|vested)[^.]{0,40}\b(?:by|in) (?:its |the )?board of directors\b/gi,
+    /\b(?:business|affairs|activities|property|powers|management)\b[^.]{0,80}\b(?:managed|governed|directed|controlled|conducted|exercised|vested)\b[^.]{0,40}\b(?:by|in|under the (?:direction|authority) of)\s+(?:or under the (?:direction|authority) of\s+)?(?:a|its|the)\s+board of directors\b|\b(?:is|shall be|will be)\s+governed\s+by\s+(?:a|its|the)\s+board of directors\b|\bthe board of directors shall (?:have (?:general )?(?:control|charge) of|manage|govern|direct)\b[^.]{0,60}\b(?:affairs|business|activities|management)\b/gi,
     'board',
     5,
   ],
@@ -39,6 +39,9 @@ const MANAGEMENT_PATTERNS: Array<[RegExp, ManagementType, number]> = [
 
 export function managements(pages: readonly Page[]): Candidate<ManagementType>[] {
   const out: Candidate<ManagementType>[] = [];
+  const aTrust = pages.some((p) =>
+    /\b(?:this|the) trust\b(?! company)|\b(?:declaration|certification) of trust\b|\btrust agreement\b/i.test(p.text),
+  );
   for (const [re, value, weight] of MANAGEMENT_PATTERNS) {
     for (const { page, m } of matches(pages, re)) {
       const source = sourceAt(page, m.index, m.index + m[0].length);
@@ -48,6 +51,8 @@ export function managements(pages: readonly Page[]): Candidate<ManagementType>[]
         value === 'member-managed'
       )
         continue;
+      // Trustees manage a trust; a charity's or an association's "trustees" are its board, and "no … powers" is none.
+      if (value === 'trustee' && (!aTrust || /\bno\s+(?:\w+\s+){0,3}powers?\b/i.test(source.quote))) continue;
       out.push({ value, source, evidence: { kind: 'enum', field: 'management' }, weight });
     }
   }
