@@ -120,7 +120,21 @@ export function answerFromFields(fields: ReaderFields, addressedToReader: Source
       total_units: o.total_units ? { value: o.total_units.value, source: o.total_units.source } : null,
     })),
     managers_or_officers: fields.managers_or_officers.map((o) => ({ name: o.name, title: o.title, source: o.source })),
-    consents: fields.consents.map((c) => ({ actions: c.actions, threshold: c.threshold, source: c.source })),
+    consents: fields.consents.map((c) => ({
+      actions: c.actions,
+      threshold: c.threshold,
+      amount: c.amount ?? '',
+      source: c.source,
+    })),
+    signers: fields.signers.map((s) => ({
+      name: s.name,
+      title: s.title ?? '',
+      acting: s.acting ?? 'not stated',
+      source: s.source,
+      authority: { value: s.authority.value, source: s.authority.source },
+      limits: s.limits.map((l) => ({ value: l.value, source: l.source })),
+      chain: s.chain.map((c) => ({ name: c.name, title: c.title, source: c.source })),
+    })),
     addressed_to_reader: addressedToReader,
   };
 }

@@ -2,6 +2,7 @@ import { toPages, type Page } from './clauses.ts';
 import { dissolutionStatements, type DissolutionStatement } from './dissolution.ts';
 import { dateOf, referencedExhibits, signedOf, suppliedExhibits, titleOf } from './document-rules.ts';
 import { ground } from './ground.ts';
+import { readSigners, signatureBlockOf } from './read-signers.ts';
 import { instructionsIn, type InstructionPassage } from './instructions.ts';
 import { consentCheckMessage } from './consent-wording.ts';
 import { detectLanguage, ENGLISH, languageName } from './language.ts';
@@ -53,6 +54,8 @@ export const FIELD_LABELS: Record<keyof ReaderFields, string> = {
   registered_agent: 'Registered agent',
   purpose: 'Purpose',
   consents: 'Consents required',
+  signers: 'Signers',
+  signature_block: 'Signature block',
 };
 
 const key = (value: unknown) =>
@@ -153,7 +156,8 @@ function readConsents(documents: readonly DocumentText[], pages: readonly Page[]
       if (!grounded) continue;
       restriction ??= grounded;
       const threshold = c.threshold && ground(documents, c.threshold, c.source, { kind: 'text' }) ? c.threshold : null;
-      consents.push({ actions: c.actions, threshold, source: grounded.source });
+      const amount = c.amount && ground(documents, c.amount, c.source, { kind: 'text' }) ? c.amount : null;
+      consents.push({ actions: c.actions, threshold, amount, source: grounded.source });
     } else {
       freedom ??= ground(documents, false, c.source, evidence);
     }
@@ -298,10 +302,17 @@ function fieldsReadFrom(fields: ReaderFields, at: Source): string[] {
     .filter((k) => {
       const v = fields[k];
       if (!Array.isArray(v)) return v !== null && on(v.source);
-      return v.some((item: { source: Source; total_units?: Grounded<number> }) =>
-        [item.source, item.total_units?.source].some(on),
-      );
+      return v.some((item: object) => sourcesWithin(item).some(on));
     })
+/** Every source an entry of a list field cites (its own, a total's, a signer's authority, limits and chain). */
+function sourcesWithin(value: unknown): Source[] {
+  if (Array.isArray(value)) return value.flatMap(sourcesWithin);
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) =>
+    k === 'source' && v && typeof v === 'object' ? [v as Source] : sourcesWithin(v),
+  );
+}
+
     .map((k) => FIELD_LABELS[k]);
 }
 
@@ -461,7 +472,11 @@ export function readDocuments(documents: readonly DocumentText[], options: { ord
  * reader), the fields not found and the reviewer's checks. The rules read the documents in English only; text
  * addressed to a reader is looked for in every document.
  */
+    signers: [],
+    signature_block: [],
 export function completeResult(
+  fields.signers = readSigners(documents, pages, fields);
+  fields.signature_block = signatureBlockOf(documents, pages, fields);
   documents: readonly DocumentText[],
   fields: ReaderFields,
   reader: string,
