@@ -61,7 +61,7 @@ describe('the reading as a partial report draft', () => {
       'schemaVersion',
     ]);
     expect(draft.content.documents).toEqual([{ title: 'cover-letter', date: '', pages: 1, status: '' }]);
-    expect(draft.notStated).toContain('Entity legal name');
+    expect(draft.notFound).toContain('Entity legal name');
     expect(draft.reader).toBe('built-in');
   });
 

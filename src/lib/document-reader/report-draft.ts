@@ -2,7 +2,7 @@ import { REPORT_SCHEMA_VERSION, type ReportContent, type RiskItem } from '../../
 import { consentChecklistItem, consentText } from './consent-wording.ts';
 import { forReviewReason, onInstructionPage } from './instructions.ts';
 import { STATE_NAMES } from './states.ts';
-import type { CheckCode, EntityType, ManagementType, ReaderResult, ReviewerCheck, Source } from './types.ts';
+import type { CheckCode, EntityType, ManagementType, ReaderResult, ReviewerCheck, Signer, Source } from './types.ts';
 
 /**
  * The reader's result as a partial draft of the report (reportContentSchema): only values the documents state,
@@ -15,7 +15,7 @@ export interface DocumentDraft {
   /** Field path ("entityName", "ownership.0", "authority.consents.1") → where the documents say it. */
   sources: Record<string, Source>;
   /** For the reviewer: the fields the reader did not find ("Not found by the reader"; they may still be stated). */
-  notStated: string[];
+  notFound: string[];
   /** Which reader drafted ("built-in", "ai:<model>"). */
   reader: string;
   /**
@@ -123,6 +123,27 @@ function riskItemsOf(checks: readonly ReviewerCheck[]): Array<{ item: RiskItem; 
     .slice(0, MAX_RISK_ITEMS);
 }
 
+/**
+ * What a lender obtains to rely on the signature block (the library's standard step, worded as what to obtain, so
+ * it asserts nothing about this entity).
+ */
+export const SIGNER_EVIDENCE =
+  'A certificate of incumbency (for a trust, a certification of trust) confirming that the signers above hold their offices at closing.';
+
+/** The signers as the report lists them: "Lorenzo Medina, Manager; Hana Fujii, Manager (each may sign alone: “Any Manager”)". */
+function signersText(signers: readonly Signer[]): string {
+  const names = signers.map((s) => (s.title ? `${s.name}, ${s.title}` : s.name)).join('; ');
+  const acting = signers.every((s) => s.acting === 'alone')
+    ? signers.length > 1
+      ? 'each may sign alone'
+      : 'may sign alone'
+    : signers.some((s) => s.acting === 'jointly')
+      ? 'signing jointly'
+      : null;
+  const holder = `“${signers[0]!.authority.value}”`;
+  return `${names} (${acting ? `${acting}: ` : ''}${holder}, ${cite(signers[0]!.authority.source)})`;
+}
+
 export function reportDraftFromReading(result: ReaderResult): DocumentDraft {
   const f = result.fields;
   const content: Partial<ReportContent> = { schemaVersion: REPORT_SCHEMA_VERSION };
@@ -161,13 +182,37 @@ export function reportDraftFromReading(result: ReaderResult): DocumentDraft {
     sources[`authority.consents.${i}`] = c.source;
     return consentText(c);
   });
-  if (f.signing_authority || consents.length > 0) {
+  // Who signs: the signers by name and title (how they act, and the clause's holder phrase); the clause itself.
+  const signers = f.signers ?? [];
+  const clause = signers[0]?.authority.source ?? f.signing_authority?.source ?? null;
+  if (signers.length > 0 || f.signing_authority || consents.length > 0) {
     content.authority = {
-      signers: f.signing_authority?.value ?? '',
-      clause: f.signing_authority?.source.quote ?? '',
+      signers: signers.length > 0 ? signersText(signers) : (f.signing_authority?.value ?? ''),
+      clause: clause?.quote ?? '',
       consents,
     };
-    if (f.signing_authority) sources['authority.signers'] = sources['authority.clause'] = f.signing_authority.source;
+    const named = signers[0]?.source ?? f.signing_authority?.source;
+    if (named) sources['authority.signers'] = named;
+    if (clause) sources['authority.clause'] = clause;
+  }
+  // The suggested signature block, each line with its quote.
+  const block = f.signature_block ?? [];
+  if (block.length > 0) {
+    const lines: string[] = [];
+    for (const line of block) {
+      if (line.level === 0) {
+        sources[`signatureBlock.lines.${lines.length}`] = line.source;
+        lines.push(`${line.party},`);
+        if (line.capacity) {
+          sources[`signatureBlock.lines.${lines.length}`] = line.capacity.source;
+          lines.push(line.capacity.value);
+        }
+        continue;
+      }
+      sources[`signatureBlock.lines.${lines.length}`] = line.source;
+      lines.push(`By: ${line.party}${line.capacity ? `, its ${line.capacity.value}` : ''}`);
+    }
+    content.signatureBlock = { lines, supportingDeliverable: SIGNER_EVIDENCE };
   }
   content.documents = result.documents.map((d) => ({
     title: d.title ?? d.file,
@@ -192,5 +237,5 @@ export function reportDraftFromReading(result: ReaderResult): DocumentDraft {
   const forReview: Record<string, string> = {};
   for (const [path, source] of Object.entries(sources))
     if (onInstructionPage(result.checks, source)) forReview[path] = forReviewReason(source);
-  return { content, sources, notStated: result.not_stated, reader: result.reader, forReview };
+  return { content, sources, notFound: result.not_stated, reader: result.reader, forReview };
 }

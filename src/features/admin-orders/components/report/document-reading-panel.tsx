@@ -288,7 +288,7 @@ export function DocumentReadingPanel({
                 <SourceList draft={draft} />
               </Stack>
             )}
-            {draft.notStated.length > 0 && (
+            {draft.notFound.length > 0 && (
               <Alert.Root status="warning" role="note">
                 <Alert.Indicator />
                 <Alert.Content gap="1">
@@ -296,7 +296,7 @@ export function DocumentReadingPanel({
                   <Alert.Description>
                     {NOT_FOUND_TEXT}
                     <List.Root as="ul" ps="4" mt="1" aria-label={NOT_FOUND_HEADING}>
-                      {draft.notStated.map((label) => (
+                      {draft.notFound.map((label) => (
                         <List.Item key={label}>{label}</List.Item>
                       ))}
                     </List.Root>
