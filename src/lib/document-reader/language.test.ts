@@ -4,6 +4,7 @@ import { asDocuments, CORPUS_DIR, loadDevSet } from '../../../scripts/document-r
 import { FOREIGN_TEXTS } from '../../../tests/fixtures/foreign-language-texts.ts';
 import { detectLanguage, languageName } from './language.ts';
 import { completeResult, readDocuments } from './reader.ts';
+import { reportDraftFromReading } from './report-draft.ts';
 
 describe('the language of a document', () => {
   for (const [code, text] of Object.entries(FOREIGN_TEXTS))
@@ -60,6 +61,13 @@ describe('a document not in English, as the reader reports it', () => {
     ]);
     // What the English documents state is read as before.
     expect(result.fields).toEqual(alone.fields);
+    // The drafted report lists it among the documents as not read, in its language.
+    expect(reportDraftFromReading(result).content.documents?.at(-1)).toEqual({
+      title: 'acuerdo.pdf',
+      date: '',
+      pages: 1,
+      status: 'In Spanish: not read by the built-in reader',
+    });
   });
 
   it('reads nothing from documents that are all in another language, and says why rather than "not stated"', () => {

@@ -1,6 +1,7 @@
 import { REPORT_SCHEMA_VERSION, type ReportContent, type RiskItem } from '../../backend/schemas/report.ts';
 import { consentChecklistItem, consentText } from './consent-wording.ts';
 import { forReviewReason, onInstructionPage } from './instructions.ts';
+import { ENGLISH, languageName } from './language.ts';
 import { STATE_NAMES } from './states.ts';
 import type { CheckCode, EntityType, ManagementType, ReaderResult, ReviewerCheck, Signer, Source } from './types.ts';
 
@@ -218,7 +219,15 @@ export function reportDraftFromReading(result: ReaderResult): DocumentDraft {
     title: d.title ?? d.file,
     date: d.date ?? '',
     pages: d.pages,
-    status: d.signed === true ? 'Signed' : d.signed === false ? 'Not signed' : '',
+    // A document the built-in reader did not read for its language says so, rather than nothing.
+    status:
+      d.language && d.language !== ENGLISH && result.reader === 'built-in'
+        ? `In ${languageName(d.language)}: not read by the built-in reader`
+        : d.signed === true
+          ? 'Signed'
+          : d.signed === false
+            ? 'Not signed'
+            : '',
   }));
   content.missingDocuments = result.missing_exhibits.map((m, i) => {
     sources[`missingDocuments.${i}`] = m.source;
