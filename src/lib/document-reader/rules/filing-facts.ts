@@ -30,13 +30,110 @@ export function fileNumbers(pages: readonly Page[]): Candidate<string>[] {
 /** A US street address ending in a ZIP code. */
 const ADDRESS = `\\d{1,6}[A-Za-z]?\\s+[A-Za-z0-9 .,'#-]{3,80}?,\\s*[A-Za-z .'-]{2,40},?\\s+(?:[A-Z]{2}|${STATE_NAME_PATTERN})\\s+\\d{5}(?:-\\d{4})?`;
 
+/** Words that end with a period inside an address or a name, not at the sentence's end. */
+const INNER_ABBREVIATION =
+  /(?:^|[\s,])(?:[A-Z]|St|Ste|Ave|Blvd|Rd|Dr|Ln|Ct|Pl|Pkwy|Hwy|Fl|Apt|No|Co|Inc|Corp|Ltd|Mt|Ft|Jr|Sr|N|S|E|W|NE|NW|SE|SW|P\.O|U\.S|L\.L\.C|L\.P)$/i;
+
+/**
+ * The words written from `at`: the line(s) below a label ("is:" then the address over two lines), or the rest of
+ * the sentence up to its period (not an abbreviation's: "93 S. Jackson St. Ste 70719 …"), a semicolon or a
+ * following clause.
+ */
+function phraseAt(page: Page, at: number, stop: RegExp, maxLines = 3): { value: string; start: number } | null {
+  const lineEnd = page.text.indexOf('\n', at);
+  if (/^[\s:]*$/.test(page.text.slice(at, lineEnd < 0 ? undefined : lineEnd))) {
+    // Below the label: lines up to one ending in a ZIP code (an address over lines), past instructions in ().
+    const lines: string[] = [];
+    let start = -1;
+    let offset = lineEnd;
+    while (offset >= 0 && lines.length < maxLines) {
+      const end = page.text.indexOf('\n', offset + 1);
+      const line = page.text.slice(offset + 1, end < 0 ? undefined : end).trim();
+      offset = end;
+      if (!line) {
+        if (lines.length) break;
+        continue;
+      }
+      if (/^\(/.test(line) && !lines.length) continue;
+      if (start < 0) start = page.text.indexOf(line, lineEnd);
+      lines.push(line);
+      if (/\b\d{5}(?:-\d{4})?$/.test(line) || maxLines === 1) break;
+    }
+    return lines.length ? { value: lines.join(' '), start } : null;
+  }
+  const flat = page.flat;
+  const start = at + (/^\s*/.exec(flat.slice(at))?.[0].length ?? 0);
+  const window = flat.slice(start, start + 200);
+  let end = window.length;
+  const re = new RegExp(`${stop.source}|[.](?=\\s|$)`, 'g');
+  for (let m = re.exec(window); m; m = re.exec(window)) {
+    if (m[0] === '.') {
+      const before = window.slice(0, m.index);
+      // A firm's suffix ends the name with its period ("Lincoln Land Agents, Inc."); an initial or an address's
+      // abbreviation ("S. Jackson St. Ste") goes on.
+      if (/(?:^|[\s,])(?:Inc|Corp|Ltd|L\.L\.C|L\.P)$/.test(before)) {
+        end = m.index + 1;
+        break;
+      }
+      if (INNER_ABBREVIATION.test(before) && /^\.\s+\S/.test(window.slice(m.index))) continue;
+    }
+    end = m.index;
+    break;
+  }
+  const value = window.slice(0, end).trim().replace(/,$/, '');
+  return value ? { value, start } : null;
+}
+
+/** An office written as a place, not a street: "Carrollton, Texas", "the City of Cary in Wake County". */
+const PLACE = new RegExp(
+  `^(?:the\\s+)?(?:(?:City|Town|Village|Borough|Township|County)\\s+of\\s+[A-Z][\\w.'-]*(?:\\s+[A-Z][\\w.'-]*){0,3}(?:,?\\s+in\\s+[A-Z][\\w'-]*(?:\\s+[A-Z][\\w'-]*)?\\s+County)?|[A-Z][\\w.'-]*(?:\\s+[A-Z][\\w.'-]*){0,2}\\s+County)(?:,\\s+(?:State of\\s+)?(?:${STATE_NAME_PATTERN}))?$|^[A-Z][\\w.'-]*(?:\\s+[A-Z][\\w.'-]*){0,2},\\s+(?:${STATE_NAME_PATTERN})$`,
+);
+
+/**
+ * The principal office: the address after "principal office … (located) at" (also on the lines below "is:"), a
+ * place ("shall be located in Carrollton, Texas", "The office of the corporation is to be located in the County of
+ * New York, State of New York", "The place in this state where the principal office … is to be located is …").
+ * Another party's ("Cascade Ridge GP I, LLC, … having its principal office at …") is not the entity's.
+ */
 export function principalOffices(pages: readonly Page[]): Candidate<string>[] {
   const out: Candidate<string>[] = [];
+  const office =
+    '(?:principal|Principal)\\s+(?:office|Office|place of business|Place of Business|executive office|business office)(?:\\s+address|\\s+Address)?(?:\\s+of\\s+(?:the|this|its)\\s+(?:[A-Za-z-]+\\s+){0,6}?(?:Company|Corporation|Partnership|Foundation|Association|Collective|Organization|Fund|Trust|LLC|DAO|Club|Cooperative|corporation|company|partnership|foundation|association|organization))?(?:\\s+in\\s+(?:the\\s+State\\s+of\\s+)?[A-Z][a-z]+(?:\\s+[A-Z][a-z]+)?)?|(?:The|the)\\s+office\\s+of\\s+the\\s+(?:corporation|Corporation|company|Company)';
+  const verb =
+    '(?:\\s+(?:shall|will)\\s+(?:initially\\s+)?be|\\s+is(?:\\s+to\\s+be)?|\\s+are)?(?:\\s+(?:initially\\s+)?located)?';
+  const lead = new RegExp(
+    `\\b(?:(?:${office})${verb}(?:\\s+(?:at|in)\\b|\\s*:|(?<=\\b(?:is|be|are)))|maintain\\s+its\\s+principal\\s+(?:business\\s+)?office\\s+at(?:\\s+the\\s+following\\s+address\\s*:)?|where\\s+the\\s+principal\\s+office\\s+of\\s+the\\s+\\w+\\s+is\\s+to\\s+be\\s+located\\s+is)`,
+    'g',
+  );
+  const stop =
+    /\s*\(|;|,\s+(?:or|and|which|where|unless|as|provided)\b|\s+(?:or|and|which|where|unless|as the|provided|until)\s+(?=[a-z])/;
+  for (const { page, m } of matches(pages, lead)) {
+    const before = page.flat.slice(Math.max(0, m.index - 200), m.index);
+    if (/\bhaving\s+its\s*$/i.test(before)) continue;
+    const found = phraseAt(page, m.index + m[0].length, stop);
+    if (!found) continue;
+    const value = found.value.replace(/\s+/g, ' ');
+    const street = new RegExp(
+      `^\\d{1,6}[A-Za-z]?\\s+\\S.*(?:\\b\\d{5}(?:-\\d{4})?|,\\s*(?:[A-Z]{2}|${STATE_NAME_PATTERN}))(?:,?\\s+(?:USA|U\\.S\\.A\\.|United States(?: of America)?))?$`,
+    ).test(value);
+    const place = PLACE.test(value);
+    if ((!street && !place) || value.length > 140) continue;
+    out.push({
+      value,
+      source: sourceAt(page, found.start, found.start + found.value.length),
+      evidence: text,
+      weight: street ? 4 : 3,
+    });
+  }
+  // An address written with a ZIP code after the office's name: "Principal Office: 12 Main St, Town, ST 00000",
+  // "The address of its principal office in Idaho is: 475 South 2nd West, Preston, Idaho 83263".
   const re = new RegExp(
     `(?:principal (?:office|place of business|executive office)|Principal Office|Principal Address|Business Address)[^\\n.]{0,80}?(?:located\\s+at|is\\s+at|shall be\\s+at|is|:|at)\\s+(${ADDRESS})`,
     'g',
   );
   for (const { page, m } of matches(pages, re)) {
+    const before = page.flat.slice(Math.max(0, m.index - 200), m.index);
+    if (/\bhaving\s+its\s*$/i.test(before)) continue;
     out.push({
       value: m[1]!.replace(/\s+/g, ' '),
       source: sourceAt(page, m.index, m.index + m[0].length),
@@ -47,29 +144,60 @@ export function principalOffices(pages: readonly Page[]): Candidate<string>[] {
   return out;
 }
 
-const PERSON_OR_FIRM =
-  "(?:[A-Z][A-Za-z&'.,-]*\\s){0,6}?[A-Z][A-Za-z&'.-]*(?:,?\\s(?:Inc\\.|LLC|L\\.L\\.C\\.|Corporation|Company|Corp\\.))?";
+/** A firm's or a person's name as an agent's clause writes it. */
+function isAgentName(value: string): boolean {
+  if (value.length < 4 || value.length > 80 || /\d/.test(value)) return false;
+  if (/^Secretary of State$/i.test(value)) return true;
+  const words = value.split(' ');
+  if (words.length < 2 || words.length > 9) return false;
+  // "The Corporation Trust Company", "A Registered Agent, Inc.": a leading article only before a firm's suffix.
+  if (
+    /^(?:The|A|An)\s/.test(value) &&
+    !/\b(?:Inc\.?|LLC|L\.L\.C\.|Corporation|Company|Corp\.|Ltd\.?|Limited|Incorporated|Co\.)$/.test(value)
+  )
+    return false;
+  if (/^(?:the|a|an|such|its|any|each)\b/.test(value)) return false;
+  return words.every((w) => /^[A-Z&(]/.test(w) || /^(?:of|and|for|the|de|la|van|von)$/.test(w));
+}
 
-/** The agent named after "is", ending at a comma, a following clause, the sentence's period or its "Inc." */
+/**
+ * The registered agent: the name after "registered agent … is/shall be" (also "is:" with the name on the next line),
+ * "agent for service of process is", "upon whom process … may be served is", or "Registered Agent: X"; and "The
+ * Secretary of State is designated as agent …" (New York's form).
+ */
 export function registeredAgents(pages: readonly Page[]): Candidate<string>[] {
   const out: Candidate<string>[] = [];
-  const patterns = [
-    new RegExp(
-      `[Rr]egistered [Aa]gent(?: of the (?:Company|Corporation|Partnership))?(?: for service of process)?(?: (?:in|at) (?:the State of )?[A-Z][a-z]+)?(?: at such address)?\\s+(?:is|shall be)\\s+(${PERSON_OR_FIRM})(?=,|\\s+(?:whose|located|at|with)\\b|\\.|(?<=\\.)(?:\\s|$))`,
-      'g',
-    ),
-    new RegExp(
-      `^(?:\\d+\\.\\s*)?(?:Name of )?Registered Agent(?: Name| for Service of Process)?\\s*:\\s*(${PERSON_OR_FIRM})(?=\\s*$|,)`,
-      'gim',
-    ),
-  ];
-  for (const re of patterns) {
-    for (const { page, m } of matches(pages, re)) {
-      const value = m[1]!.replace(/\s+/g, ' ').replace(/,$/, '').trim();
-      if (value.split(' ').length < 2 || /^(?:the|a|an)\b/i.test(value)) continue;
-      out.push({ value, source: sourceAt(page, m.index, m.index + m[0].length), evidence: text, weight: 4 });
-    }
+  const lead =
+    /\b(?:[Rr]egistered [Aa]gent|[Aa]gent (?:for|of) (?:the )?service of process|upon whom process[^.]{0,60}?may be served)\b(?:(?!\bregistered office\b)[^.;:]){0,140}?\b(?:is|are|shall be|will be)\b\s*:?|^(?:\d+\.\s*)?(?:Name of )?Registered Agent(?: Name| for Service of Process)?\s*:/gm;
+  const stop =
+    /\s*\(|,\s+(?!(?:Inc|LLC|L\.L\.C|Ltd|Corp|Co)\b)|;|\s+(?:whose|located|at|with|and|who|which|having|in the)\b|\n/;
+  for (const { page, m } of matches(pages, lead)) {
+    // "The name and address of the registered agent … are X, 1209 Orange Street": the name, not the address.
+    const found = phraseAt(page, m.index + m[0].length, stop, 1);
+    if (!found) continue;
+    const value = found.value
+      .replace(/\s+/g, ' ')
+      .replace(/,\s*\d.*$/, '')
+      .replace(/,$/, '');
+    if (
+      !isAgentName(value) ||
+      (/\b(?:Company|Corporation|Partnership|LLC|Fund)$/.test(value) &&
+        value.split(' ').length === 2 &&
+        /^The\b/.test(value))
+    )
+      continue;
+    out.push({ value, source: sourceAt(page, found.start, found.start + value.length), evidence: text, weight: 4 });
   }
+  for (const { page, m } of matches(
+    pages,
+    /\bThe Secretary of State(?: of the State of [A-Z][a-z]+(?: [A-Z][a-z]+)?)? is (?:hereby )?designated as (?:the )?agent\b/g,
+  ))
+    out.push({
+      value: 'Secretary of State',
+      source: sourceAt(page, m.index, m.index + m[0].length),
+      evidence: text,
+      weight: 3,
+    });
   return out;
 }
 
