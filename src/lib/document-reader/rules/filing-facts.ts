@@ -201,17 +201,102 @@ export function registeredAgents(pages: readonly Page[]): Candidate<string>[] {
   return out;
 }
 
+/** What legal drafting calls the entity in a purpose clause. */
+const PURPOSE_BODY =
+  '(?:Company|Corporation|Partnership|Trust|Foundation|Association|Organization|Organisation|Fund|Club|LLC|DAO LLC|DAO|Org|Collective|Cooperative|Co-op|co-op|Society|Chapter|Charity|Institute|Guild|corporation|company|partnership|foundation|association|organization|organisation|cooperative|collective|society|club|charity)';
+
+/** The first item of a list that follows "shall be:" / "the following activities:", without its number. */
+function firstItem(page: Page, at: number): { value: string; start: number } | null {
+  const rest = page.text.slice(at, at + 1200);
+  const m = /^\s*(?:\(?(?:[ivx]{1,4}|[a-z]|\d{1,2}(?:\.\d{1,2}){0,2})[.)]\s*|•\s*|-\s+)?/.exec(
+    rest.replace(/^[\s:]+/, ''),
+  );
+  const skipped = rest.length - rest.replace(/^[\s:]+/, '').length + (m?.[0].length ?? 0);
+  const body = rest.slice(skipped);
+  const end = body.search(/[.;](?=\s|$)|\n\s*\n|\n\s*(?:\(?(?:[ivx]{1,4}|[a-z]|\d{1,2}(?:\.\d{1,2}){0,2})[.)]|•)\s/);
+  const value = (end < 0 ? body : body.slice(0, end)).replace(/\s+/g, ' ').trim();
+  return value.length >= 8 ? { value, start: at + skipped } : null;
+}
+
+/**
+ * The purpose clause's words: "The (primary) purpose of the Company is …", "The Corporation is organized
+ * exclusively for …", "This corporation is formed to …",
+ * "The Company shall have the purpose and power to …", "The objects of the Club shall be: (i) To bring …" (the first
+ * item of a list), "Purpose: …". A statement of the primary purpose weighs more than the general "any lawful act".
+ */
 export function purposes(pages: readonly Page[]): Candidate<string>[] {
   const out: Candidate<string>[] = [];
-  const re =
-    /\b(?:The (?:purpose|purposes|business) of the (?:Company|Corporation|Partnership|Trust) (?:is|are|shall be)|The purposes? for which the (?:company|Company|corporation|Corporation) is (?:formed|organized) (?:is|are)(?: for)?|(?:The (?:Company|Corporation|Partnership)|It) (?:is|has been) (?:formed|organized) (?:solely )?for the (?:sole |limited )?purposes? of|Purpose\s*:)\s+([^\n]{0,40}[^.]{5,400}?)(?=\.\s|\.$|;|\n\n)/gm;
-  for (const { page, m } of matches(pages, re)) {
-    const value = m[1]!
-      .replace(/\s+/g, ' ')
-      .trim()
-      .replace(/^to\s+/i, (s) => s);
-    if (value.length < 8) continue;
-    out.push({ value, source: sourceAt(page, m.index, m.index + m[0].length), evidence: text, weight: 4 });
+  const leads: Array<[RegExp, number]> = [
+    [
+      new RegExp(
+        `\\b(?:[Tt]he\\s+)?(?:(primary|principal|chief|core|main|sole)\\s+)?(?:purposes?|objects?|objectives?|aims?|mission|business)(?:\\s+and\\s+(?:business|scope|powers?))?\\s+of\\s+(?:the|this|its)\\s+${PURPOSE_BODY}\\s+(?:is|are|shall\\s+be|shall\\s+include|will\\s+be)\\b`,
+        'g',
+      ),
+      4,
+    ],
+    [
+      new RegExp(
+        `\\b(?:(?:The|the|This|this|Said|said)\\s+${PURPOSE_BODY}|It)\\s+(?:is|was|has\\s+been|shall\\s+be)\\s+(?:organized|organised|formed|created|established)(?:\\s+and\\s+(?:shall\\s+be\\s+)?operated)?\\s+(?:exclusively\\s+|solely\\s+|primarily\\s+)?(?=for\\b|to\\b)|\\b${PURPOSE_BODY},?\\s+organized\\s+and\\s+operated\\s+(?:exclusively\\s+)?(?=for\\b)`,
+        'g',
+      ),
+      4,
+    ],
+    [
+      new RegExp(
+        `\\b(?:[Tt]he\\s+)?${PURPOSE_BODY}\\s+shall\\s+have\\s+the\\s+purposes?(?:\\s+and\\s+powers?)?\\s+(?=to\\b|of\\b)`,
+        'g',
+      ),
+      4,
+    ],
+    [
+      /\b(?:The (?:purpose|purposes|business) of the (?:Company|Corporation|Partnership|Trust) (?:is|are|shall be)|The purposes? for which the (?:company|Company|corporation|Corporation) is (?:formed|organized) (?:is|are)(?: for)?|(?:The (?:Company|Corporation|Partnership)|It) (?:is|has been) (?:formed|organized) (?:solely )?for the (?:sole |limited )?purposes? of|^Purpose\s*:)/gm,
+      4,
+    ],
+    [/\bon a mission (?=to\b)/g, 3],
+  ];
+  for (const [re, weight] of leads) {
+    for (const { page, m } of matches(pages, re)) {
+      const at = m.index + m[0].length;
+      // "shall be:" followed by a list, or "the following activities:": the first item.
+      const inline = /^[ \t]*([^\n]*)/.exec(page.flat.slice(at))![1]!;
+      const listFollows = /^\s*:?\s*$/.test(
+        page.text.slice(at, page.text.indexOf('\n', at) < 0 ? undefined : page.text.indexOf('\n', at)),
+      );
+      let found: { value: string; start: number } | null = null;
+      if (listFollows) found = firstItem(page, page.text.indexOf('\n', at));
+      else {
+        const sentence = /^\s*([^]*?)(?=[.;](?:\s|$)|\n\n|$)/.exec(page.flat.slice(at, at + 700))!;
+        let value = sentence[1]!.replace(/\s+/g, ' ').trim();
+        const start = at + (page.flat.slice(at).length - page.flat.slice(at).trimStart().length);
+        const colon = value.indexOf(':');
+        if (colon >= 0 && colon > value.length - 3) {
+          found = firstItem(page, at + sentence[0].indexOf(':') + 1);
+        } else {
+          if (colon >= 0 && /\b(?:following|these|as follows)\b[^:]*$/i.test(value.slice(0, colon))) {
+            found = firstItem(page, start + sentence[1]!.indexOf(':') + 1);
+          } else {
+            value = value.replace(/^for\s+(?=\S)/, '');
+            found = value.length >= 8 && value.length <= 500 ? { value, start } : null;
+          }
+        }
+      }
+      if (!found || inline === undefined) continue;
+      // "The business of the Company shall be conducted under the name …" states no purpose.
+      if (
+        /^(?:conducted|carried on|managed|governed|vested|located|held|determined|deemed|subject)\b/i.test(found.value)
+      )
+        continue;
+      if (/\bbusiness\b/i.test(m[0]) && !/^(?:to|any|the|all)\b/i.test(found.value)) continue;
+      const primary = m[1] !== undefined && m[1] !== '';
+      // A mission or an aim is a purpose less often stated as the clause; "the foregoing" leans on another sentence.
+      const secondary = /\b(?:mission|aims?|objectives?)\b/i.test(m[0]) || /\bthe foregoing\b/i.test(found.value);
+      out.push({
+        value: found.value,
+        source: sourceAt(page, found.start, found.start + found.value.length),
+        evidence: text,
+        weight: weight + (primary ? 1 : 0) - (secondary ? 1 : 0),
+      });
+    }
   }
   return out;
 }
