@@ -13,7 +13,7 @@ import { fileNumbers, principalOffices, purposes, registeredAgents } from './rul
 import { formationDates, formationStates } from './rules/formation.ts';
 import { managements } from './rules/management.ts';
 import { officers } from './rules/officers.ts';
-import { ownerProse, ownerRows, statedTotalUnits } from './rules/owners.ts';
+import { ownerParties, ownerProse, ownerRows, statedTotalUnits } from './rules/owners.ts';
 import type { Candidate } from './rules/patterns.ts';
 import { stateCode, STATE_NAMES } from './states.ts';
 import { normalizeForMatch } from './text.ts';
@@ -81,12 +81,12 @@ function best<T>(documents: readonly DocumentText[], candidates: Candidate<T>[])
   return ranked[0]?.grounded ?? null;
 }
 
-function readOwners(documents: readonly DocumentText[], pages: readonly Page[]): Owner[] {
+function readOwners(documents: readonly DocumentText[], pages: readonly Page[], name: string | null): Owner[] {
   const rows = ownerRows(pages);
   const total = rows.totalUnits ?? statedTotalUnits(pages);
   const groundedTotal = total ? ground(documents, total.value, total.source, { kind: 'number' }) : null;
   const owners: Owner[] = [];
-  for (const c of [...rows.owners, ...ownerProse(pages)]) {
+  for (const c of [...rows.owners, ...ownerProse(pages), ...ownerParties(pages, name)]) {
     if (!ground(documents, c.name, c.source, { kind: 'text' })) continue;
     const units = c.units !== null && ground(documents, c.units, c.source, { kind: 'number' }) ? c.units : null;
     let percentage =
@@ -126,7 +126,11 @@ function readOwners(documents: readonly DocumentText[], pages: readonly Page[]):
 
 function readOfficers(documents: readonly DocumentText[], pages: readonly Page[], name: string | null): Officer[] {
   const out: Officer[] = [];
-  for (const c of officers(pages, name)) {
+  const candidates = officers(pages, name);
+  // How a trust takes title ("A, Trustee of the X Trust") yields to a statement of who the trustees are.
+  const stated = new Set(candidates.filter((c) => c.weight > 1 && /trustee/i.test(c.title)).map((c) => key(c.name)));
+  for (const c of candidates) {
+    if (c.weight < 2 && stated.size > 0 && /trustee/i.test(c.title) && !stated.has(key(c.name))) continue;
     if (
       !ground(documents, c.name, c.source, { kind: 'text' }) ||
       !ground(documents, c.title, c.source, { kind: 'text' })
@@ -142,7 +146,14 @@ function readOfficers(documents: readonly DocumentText[], pages: readonly Page[]
       continue;
     out.push({ name: c.name, title: c.title, source: { ...c.source, quote: normalizeForMatch(c.source.quote) } });
   }
-  return out;
+  // Each person once in the order first named, an office (President) before a seat on the board (Director).
+  const first = new Map<string, number>();
+  out.forEach((o, i) => first.set(key(o.name), first.get(key(o.name)) ?? i));
+  const seat = (o: Officer) => (/^(?:director|board member)s?$/i.test(o.title) ? 1 : 0);
+  return out
+    .map((o, i) => ({ o, i }))
+    .sort((a, b) => first.get(key(a.o.name))! - first.get(key(b.o.name))! || seat(a.o) - seat(b.o) || a.i - b.i)
+    .map(({ o }) => o);
 }
 
 function readConsents(documents: readonly DocumentText[], pages: readonly Page[]) {
@@ -455,7 +466,7 @@ export function readDocuments(documents: readonly DocumentText[], options: { ord
     management: best(documents, managements(pages)),
     signing_authority: best(documents, signingAuthorities(pages)),
     borrowing_restrictions: borrowing,
-    owners: readOwners(documents, pages),
+    owners: readOwners(documents, pages, entity_legal_name?.value ?? null),
     managers_or_officers: readOfficers(documents, pages, entity_legal_name?.value ?? null),
     principal_office: best(documents, principalOffices(pages)),
     registered_agent: best(documents, registeredAgents(pages)),

@@ -105,6 +105,22 @@ const entityKey = (s: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/**
+ * Whether the words after a title ("Trustee of the X Trust", "Manager of Y LLC") keep it this entity's: nothing
+ * follows, a reference to this entity ("of the Company", "of this Trust"), or this entity's name. A person who is
+ * trustee of a member's trust, or manager of another company, holds no office here.
+ */
+export function ofThisEntity(after: string, entityName: string | null): boolean {
+  const of = /^,?\s+(?:of|for|under|u\/a|u\/t\/a)\s+(?:that certain\s+)?(.{0,120})/i.exec(after);
+  if (!of) return true;
+  const what = of[1]!;
+  if (/^(?:the\s+|this\s+|said\s+)?(?:Company|Corporation|Partnership|Trust|trust|LLC|Fund|Foundation|Association)\b/.test(what))
+    return true;
+  if (!entityName) return false;
+  const name = entityKey(entityName);
+  return name.length > 0 && entityKey(what).startsWith(name);
+}
+
 /** Whether two writings name the same entity (case, punctuation and the legal suffix aside). */
 export function sameEntity(a: string | null, b: string | null): boolean {
   if (!a || !b) return false;
