@@ -1,6 +1,7 @@
 import { matches, sourceAt, sourceOfLines, type Page } from '../clauses.ts';
 import { STATE_NAME_PATTERN } from '../states.ts';
 import type { Source } from '../types.ts';
+import { KIND_QUALIFIER } from './entity-type.ts';
 import { type Candidate, text, ENTITY_NAME, KIND } from './patterns.ts';
 
 /**
@@ -160,7 +161,7 @@ export function entityNames(pages: readonly Page[]): Candidate<string>[] {
   // The name clause: "The name of the corporation is X", "The name of this organization shall be "X"",
   // "The association's name is:\n X", "This trust shall be known as X".
   const clause = new RegExp(
-    `\\b(?:the\\s+name\\s+of\\s+(?:the|this|our|said)\\s+((?:[a-z-]+\\s+){0,6}?)${BODY}|(?:the|this|our)\\s+((?:[a-z-]+\\s+){0,4}?)${BODY}(?:'s|s')?\\s+name)\\s+(?:is|shall\\s+be|will\\s+be)(?:\\s+hereby)?\\s*:?|\\b(?:the|this)\\s+((?:[a-z-]+\\s+){0,4}?)${BODY}\\s+(?:shall|will)\\s+be\\s+known\\s+as\\b`,
+    `\\b(?:the\\s+name\\s+of\\s+(?:the|this|our|said)\\s+((?:[a-z-]+\\s+){0,6}?)${BODY}|(?:the|this|our)\\s+((?:[a-z-]+\\s+){0,4}?)${BODY}(?:'s|s')?\\s+name)\\s+(?:is|shall\\s+be|will\\s+be)(?:\\s+hereby)?\\s*:?|\\b(?:the|this)\\s+((?:[a-z-]+\\s+){0,4}?)${BODY}\\s+(?:(?:created|established|formed)\\s+(?:by|under)\\s+(?:this|these)\\s+[a-z]+\\s+)?(?:shall|will|is\\s+to)\\s+be\\s+(?:known|called|named|designated|referred\\s+to)(?:\\s+as)?\\b`,
     'gi',
   );
   for (const { page, m } of matches(pages, clause)) {
@@ -209,7 +210,7 @@ export function entityNames(pages: readonly Page[]): Candidate<string>[] {
 
   // "X, a Delaware limited liability company" / "X, a corporation organized under"
   const described = new RegExp(
-    `(${ENTITY_NAME})["]?,?\\s+(?:is\\s+)?(?:an?|the)\\s+(?:(?:${STATE_NAME_PATTERN})\\s+)?${KIND}\\b`,
+    `(${ENTITY_NAME})["]?,?\\s+(?:is\\s+)?(?:an?|the)\\s+(?:(?:${STATE_NAME_PATTERN})\\s+)?${KIND_QUALIFIER}${KIND}\\b`,
     'g',
   );
   for (const { page, m } of matches(pages, described)) push(page, m[1]!, m.index, 4);
@@ -283,7 +284,11 @@ function withSuffix(pages: readonly Page[], candidates: readonly Candidate<strin
 
 /** Kinds of governing document a title names. */
 const DOCUMENT_KIND =
-  /\b(?:by-?laws|constitution|charter|(?:operating|partnership|trust|company|limited liability company)\s+agreement|agreement of (?:limited |general )?partnership|articles of (?:incorporation|organi[sz]ation|association|amendment)|certificate of (?:incorporation|formation|organi[sz]ation|limited partnership|amendment|good standing)|certification of trust|declaration of trust|trust agreement|resolutions?|written consent|unanimous consent|consent of|minutes|regulations|trustee affidavit|statement of information)\b/i;
+  /\b(?:by-?laws|constitution|charter|(?:operating|partnership|trust|company|limited liability company|llc|membership)\s+agreement|agreement of (?:limited |general )?partnership|articles of (?:incorporation|organi[sz]ation|association|amendment)|certificate of (?:incorporation|formation|organi[sz]ation|limited partnership|amendment|good standing)|certificate of trust|certification of trust|declaration of trust|(?:incumbency|secretary's|officer's) certificate|certificate of incumbency|trust agreement|resolutions?|written consent|unanimous consent|consent of|minutes|regulations|trustee affidavit|statement of information)\b/i;
+
+/** A title line that is only the kind of document. */
+const BARE_KIND =
+  /^(?:(?:AMENDED AND RESTATED|Amended and Restated)\s+)?(?:BY-?LAWS|Bylaws|By-Laws|By-laws|CONSTITUTION|Constitution|OPERATING AGREEMENT|Operating Agreement|LIMITED LIABILITY COMPANY AGREEMENT|Limited Liability Company Agreement)$/;
 
 /** Words of a title that name a meeting, a body or an office, never the entity itself. */
 const NOT_THE_ENTITY =
@@ -352,6 +357,20 @@ function titleNames(page: Page): Array<{ name: string; start: number; weight: nu
       if (isWholeName(name) && !NOT_THE_ENTITY.test(name))
         out.push({ name, start: 0, weight: weightOf(name), lines: [lines[k]!.index, lines[k]!.index] });
     }
+    // A title of two lines, the name and the bare kind of document: "ACME FOUNDATION / BYLAWS", "BYLAWS / ACME
+    // FOUNDATION" (a name the documents write again elsewhere, as every title's name must be).
+    if (BARE_KIND.test(lines[k]!.text))
+      for (const l of [lines[k - 1], lines[k + 1]]) {
+        if (!l || l.index < lines[k]!.index - 2 || l.index > lines[k]!.index + 2) continue;
+        const name = clip(l.text);
+        if (
+          isWholeName(name) &&
+          !NOT_THE_ENTITY.test(name) &&
+          !DOCUMENT_KIND.test(name) &&
+          !/^(?:OF|of|FOR|for)\b/.test(name)
+        )
+          out.push({ name, start: 0, weight: weightOf(name), lines: [l.index, l.index] });
+      }
   }
   // A line that is a name on its own: with a legal suffix, or ending in a word like "Foundation" or "Cooperative".
   const alone = new RegExp(`^(?:THE |The )?${ENTITY_NAME}$`);
