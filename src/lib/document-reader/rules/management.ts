@@ -16,7 +16,7 @@ const MANAGEMENT_PATTERNS: Array<[RegExp, ManagementType, number]> = [
     5,
   ],
   [
-    /\b(?:business|affairs|activities|property|powers|management)\b[^.]{0,80}\b(?:managed|governed|directed|controlled|conducted|exercised|vested)\b[^.]{0,40}\b(?:by|in|under the (?:direction|authority) of)\s+(?:or under the (?:direction|authority) of\s+)?(?:a|its|the)\s+board of directors\b|\b(?:is|shall be|will be)\s+governed\s+by\s+(?:a|its|the)\s+board of directors\b|\bthe board of directors shall (?:have (?:general )?(?:control|charge) of|manage|govern|direct)\b[^.]{0,60}\b(?:affairs|business|activities|management)\b/gi,
+    /\b(?:business|affairs|activities|property|powers|management)\b[^.]{0,80}\b(?:managed|governed|directed|controlled|conducted|exercised|vested)\b[^.]{0,40}\b(?:by|in|under the (?:direction|authority) of),?\s+(?:or under the (?:direction|authority) of,?\s+)?(?:a|its|the)\s+board of directors\b|\bgoverning body\b[^.]{0,60}\b(?:is|shall be)\s+(?:a|its|the)\s+board of directors\b|\bboard of directors\s+(?:is|shall be)\s+the\s+governing body\b|\b(?:is|shall be|will be)\s+governed\s+by\s+(?:a|its|the)\s+board of directors\b|\bthe board of directors shall (?:have (?:general )?(?:control|charge) of|manage|govern|direct)\b[^.]{0,60}\b(?:affairs|business|activities|management)\b/gi,
     'board',
     5,
   ],
