@@ -119,20 +119,43 @@ export function entityTypes(pages: readonly Page[], name: string | null): Candid
     if (first < 0) continue;
     for (let i = first; i < Math.min(page.lines.length, first + 3); i += 1) {
       const line = page.lines[i]!;
-      const kind =
-        /\b(?:Articles|Certificate|ARTICLES|CERTIFICATE) of (?:Incorporation|INCORPORATION)\b/.test(line) &&
+      const kind: EntityType | null =
+        /\b(?:Articles|Certificate|ARTICLES|CERTIFICATE) (?:of|OF) (?:Incorporation|INCORPORATION)\b/.test(line) &&
         !/\bAmendment|AMENDMENT\b/.test(line)
           ? 'Corporation'
-          : /\b(?:Certificate|CERTIFICATE|Agreement|AGREEMENT) of (?:Limited Partnership|LIMITED PARTNERSHIP)\b/.test(
+          : /\b(?:Certificate|CERTIFICATE|Agreement|AGREEMENT) (?:of|OF) (?:Limited Partnership|LIMITED PARTNERSHIP)\b/.test(
                 line,
               )
             ? 'Limited Partnership'
-            : null;
+            : /\b(?:limited liability company|llc)\s+(?:operating\s+)?agreement\b/i.test(line)
+              ? 'LLC'
+              : null;
       if (kind) {
         out.push({ value: kind, source: sourceOfLines(page, i, i), evidence, weight: 3 });
         break;
       }
     }
+  }
+  // The statute the entity itself is formed under: "The Corporation is organized under the Washington Nonprofit
+  // Corporation Act", "formed under the Delaware Limited Liability Company Act".
+  for (const { page, m } of matches(
+    pages,
+    /\b(?:is|was|are|been|be)\s+(?:duly\s+)?(?:organized|organised|incorporated|formed)\s+(?:and\s+(?:shall\s+be\s+)?operated\s+)?(?:exclusively\s+|solely\s+)?(?:(?:as\s+an?\s+[^.]{0,40}?|for\s+[^.]{0,80}?)\s+)?(?:under|pursuant\s+to)\s+(?:the\s+)?(?:provisions\s+of\s+(?:the\s+)?)?(?:[A-Z][\w-]*\s+){1,7}?(Corporations?|Limited\s+Liability\s+Company|Limited\s+Partnership)\s+(?:Act|Law|Code)\b/g,
+  )) {
+    const before = page.flat.slice(Math.max(0, m.index - 60), m.index);
+    if (
+      !/\b(?:The|the|This|this|Said|said|It|it)\s+(?:[A-Z][\w-]*\s+)?(?:Company|Corporation|Partnership|Foundation|Association|Cooperative|LLC|corporation|company|partnership)?\s*$/.test(
+        before,
+      ) &&
+      !(name !== null && before.toLowerCase().includes(name.toLowerCase().slice(0, 14)))
+    )
+      continue;
+    const k = m[1]!.toLowerCase().replace(/\s+/g, ' ');
+    push(
+      k.startsWith('corporation') ? 'Corporation' : k === 'limited liability company' ? 'LLC' : 'Limited Partnership',
+      sourceAt(page, m.index, m.index + m[0].length),
+      3,
+    );
   }
   // Trusts say what they are in a sentence of their own: "This trust is revocable" / "shall be irrevocable".
   for (const { page, m } of matches(
