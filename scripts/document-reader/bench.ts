@@ -3,6 +3,7 @@
 // by pdf.js (and tesseract.js for the scans), then read by the built-in reader and scored against the labels.
 // A set may also hold real PDFs beside its labels (`npm run bench:reader -- --set <dir>`): they are read as they are.
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { readDocuments, type DocumentText, type ReaderResult } from '../../src/lib/document-reader/index.ts';
 import { inPool, type AiEntityReader } from './ai-bench.ts';
 import { DEV_SET_DIR, loadDevSet, scoreEntity, summarize, type Score } from './dev-set.ts';
@@ -24,6 +25,10 @@ export interface ReaderBench {
   ocrPages: number;
   /** Wall time of reading the scanned files (pdf.js, the page images and OCR), the workers' start excluded. */
   ocrSeconds: number;
+  /** CPU time of the same (this process and its OCR worker threads): the figure that does not depend on load. */
+  ocrCpuSeconds: number;
+  /** The machine's 1-minute load average as each scanned file was read: the timings' context. */
+  ocrLoad: { mean: number; max: number } | null;
   /** Starting the OCR workers, once per run. */
   ocrStartSeconds: number;
   ocrConfidence: number | null;
@@ -51,7 +56,22 @@ export async function benchReader(
   let scanned = 0;
   let ocrError: string | null = null;
   let ocrSeconds = 0;
+  let ocrCpuSeconds = 0;
   let ocrPages = 0;
+  const loads: number[] = [];
+  let lastTiming = { seconds: 0, cpu: 0 };
+  /** Times one scanned file's reading: wall and CPU seconds, and the load average when it started. */
+  const timed = async <T>(read: () => Promise<T>) => {
+    loads.push(loadavg()[0]!);
+    const cpu = process.cpuUsage();
+    const started = performance.now();
+    try {
+      return await read();
+    } finally {
+      const used = process.cpuUsage(cpu);
+      lastTiming = { seconds: (performance.now() - started) / 1000, cpu: (used.user + used.system) / 1e6 };
+    }
+  };
   const confidences: number[] = [];
   /** Each entity's texts, as the reader gets them. */
   const read: Array<{ entity: ReturnType<typeof loadDevSet>[number]; documents: DocumentText[] }> = [];
@@ -73,16 +93,17 @@ export async function benchReader(
         if (f.pdf) {
           // A real PDF: read as it is; its time counts as OCR when any page of it needed OCR.
           log(`reading ${entity.name}/${f.file}.pdf`);
-          const started = performance.now();
-          const read = await readPdfBytes(new Uint8Array(readFileSync(f.pdf)), `${f.file}.pdf`, { ocr });
-          const seconds = (performance.now() - started) / 1000;
+          const read = await timed(() => readPdfBytes(new Uint8Array(readFileSync(f.pdf!)), `${f.file}.pdf`, { ocr }));
+          const seconds = lastTiming.seconds;
           const ocrd = read.document.pages.flatMap((p) => (p.ocr ? [p.ocr.confidence] : []));
           if (ocrd.length > 0) {
             scanned += 1;
             ocrSeconds += seconds;
+            ocrCpuSeconds += lastTiming.cpu;
             ocrPages += ocrd.length;
             confidences.push(...ocrd);
           } else {
+            loads.pop();
             textSeconds += seconds;
             textPages += read.document.pages.length;
           }
@@ -99,9 +120,9 @@ export async function benchReader(
           log(`photographing ${entity.name}/${f.file} (${f.pages.length} pages) for the OCR path`);
           const pdf = renderImagePdf(await photographPages(f.pages));
           try {
-            const started = performance.now();
-            const read = await readPdfBytes(pdf, `${f.file}.pdf`, { ocr });
-            ocrSeconds += (performance.now() - started) / 1000;
+            const read = await timed(() => readPdfBytes(pdf, `${f.file}.pdf`, { ocr }));
+            ocrSeconds += lastTiming.seconds;
+            ocrCpuSeconds += lastTiming.cpu;
             const ocrd = read.document.pages.flatMap((p) => (p.ocr ? [p.ocr.confidence] : []));
             ocrPages += ocrd.length;
             confidences.push(...ocrd);
@@ -153,6 +174,8 @@ export async function benchReader(
     readerSeconds,
     ocrPages,
     ocrSeconds,
+    ocrCpuSeconds,
+    ocrLoad: loads.length ? { mean: loads.reduce((a, b) => a + b, 0) / loads.length, max: Math.max(...loads) } : null,
     ocrStartSeconds: ocr.startSeconds,
     ocrConfidence: confidences.length ? Math.round(confidences.reduce((a, b) => a + b, 0) / confidences.length) : null,
     ocrError,
