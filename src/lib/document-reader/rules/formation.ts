@@ -48,8 +48,16 @@ export function formationStates(pages: readonly Page[], name: string | null = nu
     // "filed with the Washington Secretary of State"
     [
       new RegExp(
-        `\\b(?:filed|filing)\\s+(?:\\w+\\s+){0,3}?with\\s+the\\s+(?:office\\s+of\\s+the\\s+)?(?:(?:Secretary of State|Department of State|Division of Corporations)\\s+(?:of|for)\\s+(?:the\\s+(?:State|Commonwealth)\\s+of\\s+)?${STATE}\\b|${STATE}\\s+(?:Secretary of State|Department of State|Division of Corporations)\\b)`,
+        `\\b(?:filed|filing)\\s+(?:\\w+\\s+){0,3}?(?:with|in)\\s+the\\s+(?:office\\s+of\\s+the\\s+)?(?:(?:Secretary of State|Department of State|Division of Corporations)\\s+(?:of|for)\\s+(?:the\\s+(?:State|Commonwealth)\\s+of\\s+)?${STATE}\\b|${STATE}\\s+(?:Secretary of State|Department of State|Division of Corporations)\\b)`,
         'g',
+      ),
+      5,
+    ],
+    // A form's label: "State of Incorporation: Delaware", "Jurisdiction of Formation: Delaware".
+    [
+      new RegExp(
+        `^(?:\\d+\\.\\s*)?(?:State|Jurisdiction)\\s+of\\s+(?:Incorporation|Formation|Organi[sz]ation)\\s*:\\s*(?:the\\s+State\\s+of\\s+)?${STATE}\\b`,
+        'gim',
       ),
       5,
     ],
@@ -78,6 +86,8 @@ export function formationStates(pages: readonly Page[], name: string | null = nu
       ),
       3,
     ],
+    // A Delaware certificate's own heading: "Delaware" over "The First State".
+    [/^(Delaware)\b[^\n]*\n+The First State\b/gm, 3],
     // A title naming the state's kind of entity: "WYOMING LLC OPERATING AGREEMENT".
     [
       new RegExp(
