@@ -306,15 +306,6 @@ function readInstructions(
   return out;
 }
 
-/** The labels of the fields with a value read from this page. */
-function fieldsReadFrom(fields: ReaderFields, at: Source): string[] {
-  const on = (s: Source | null | undefined) => s?.file === at.file && s.page === at.page;
-  return (Object.keys(FIELD_LABELS) as FieldKey[])
-    .filter((k) => {
-      const v = fields[k];
-      if (!Array.isArray(v)) return v !== null && on(v.source);
-      return v.some((item: object) => sourcesWithin(item).some(on));
-    })
 /** Every source an entry of a list field cites (its own, a total's, a signer's authority, limits and chain). */
 function sourcesWithin(value: unknown): Source[] {
   if (Array.isArray(value)) return value.flatMap(sourcesWithin);
@@ -324,6 +315,15 @@ function sourcesWithin(value: unknown): Source[] {
   );
 }
 
+/** The labels of the fields with a value read from this page. */
+function fieldsReadFrom(fields: ReaderFields, at: Source): string[] {
+  const on = (s: Source | null | undefined) => s?.file === at.file && s.page === at.page;
+  return (Object.keys(FIELD_LABELS) as FieldKey[])
+    .filter((k) => {
+      const v = fields[k];
+      if (!Array.isArray(v)) return v !== null && on(v.source);
+      return v.some((item: object) => sourcesWithin(item).some(on));
+    })
     .map((k) => FIELD_LABELS[k]);
 }
 
@@ -472,7 +472,11 @@ export function readDocuments(documents: readonly DocumentText[], options: { ord
     registered_agent: best(documents, registeredAgents(pages)),
     purpose: best(documents, purposes(pages)),
     consents,
+    signers: [],
+    signature_block: [],
   };
+  fields.signers = readSigners(documents, pages, fields);
+  fields.signature_block = signatureBlockOf(documents, pages, fields);
   return completeResult(documents, fields, BUILT_IN_READER, options.order, all);
 }
 
@@ -483,11 +487,7 @@ export function readDocuments(documents: readonly DocumentText[], options: { ord
  * reader), the fields not found and the reviewer's checks. The rules read the documents in English only; text
  * addressed to a reader is looked for in every document.
  */
-    signers: [],
-    signature_block: [],
 export function completeResult(
-  fields.signers = readSigners(documents, pages, fields);
-  fields.signature_block = signatureBlockOf(documents, pages, fields);
   documents: readonly DocumentText[],
   fields: ReaderFields,
   reader: string,
