@@ -72,14 +72,16 @@ export function readSigners(
     for (const consent of fields.consents) {
       if (!office || !consent.source.quote.toLowerCase().includes(office)) continue;
       for (const phrase of [consent.amount, consent.threshold]) {
-        if (!phrase || limits.some((l) => key(l.value) === key(phrase))) continue;
+        if (!phrase || limits.some((l) => key(l.value).includes(key(phrase)) || key(phrase).includes(key(l.value))))
+          continue;
         const g = ground(documents, phrase, consent.source, text);
         if (g) limits.push(g);
       }
     }
     out.push({
       name: c.name,
-      title,
+      // An office written in lower case in running text ("the trustees") is titled as offices are; same words.
+      title: title && title === title.toLowerCase() ? title.replace(/\b[a-z]/g, (ch) => ch.toUpperCase()) : title,
       acting,
       source: named.source,
       authority,
@@ -101,14 +103,18 @@ export function signatureBlockOf(
   fields: ReaderFields,
 ): SignatureLine[] {
   const name = fields.entity_legal_name;
-  if (!name || fields.signers.length === 0) return [];
-  let capacity: Grounded<string> | null = null;
-  if (fields.entity_type && fields.formation_state) {
-    const found = entityDescriptions(pages, fields.entity_type.value, fields.formation_state.value);
-    const own = found.find((d) => key(d.source.quote).includes(key(name.value))) ?? found[0];
-    capacity = own ? ground(documents, own.value, own.source, text) : null;
+  if (fields.signers.length === 0) return [];
+  const lines: SignatureLine[] = [];
+  // The entity's line when the documents name it (the reviewer adds it otherwise).
+  if (name) {
+    let capacity: Grounded<string> | null = null;
+    if (fields.entity_type && fields.formation_state) {
+      const found = entityDescriptions(pages, fields.entity_type.value, fields.formation_state.value);
+      const own = found.find((d) => key(d.source.quote).includes(key(name.value))) ?? found[0];
+      capacity = own ? ground(documents, own.value, own.source, text) : null;
+    }
+    lines.push({ level: 0, party: name.value, capacity, source: name.source });
   }
-  const lines: SignatureLine[] = [{ level: 0, party: name.value, capacity, source: name.source }];
   const signers = fields.signers.every((s) => s.acting === 'alone') ? fields.signers.slice(0, 1) : fields.signers;
   for (const s of signers) {
     const title =

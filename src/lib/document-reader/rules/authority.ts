@@ -29,12 +29,17 @@ const THRESHOLD =
 /** A clause about a member's own interest ("no Member may pledge its Units"), not the entity's borrowing. */
 const OWN_INTEREST =
   /\b(?:pledg|encumb|hypothecat|mortgag|transfer|assign)\w*[^.;]{0,80}\b(?:his|her|its|their|such Member['’]s|a Member['’]s|any Member['’]s|Member['’]s|Partner['’]s|Steward['’]s|Shareholder['’]s|such\s+\w+['’]s)\s+(?:\w+\s+){0,2}(?:Interests?|interests?|Units?|Shares|shares|Stewardship|Membership)\b|\b(?:Interests?|Units|Securities|SECURITIES|shares)\b[^.;]{0,60}\b(?:may not|shall not|will not|MAY NOT)\s+be\s+(?:\w+,?\s+){0,6}(?:pledged|PLEDGED|encumbered|hypothecated)/;
+/** A restriction on a member's transfer of its own interest: "No Member may … pledge … any Interests". */
+const MEMBER_TRANSFER =
+  /^\s*(?:\S+\s+){0,3}No\s+(?:Member|Partner|Limited Partner|Shareholder|Stockholder|Holder|Steward|Unitholder)s?\s+(?:may|shall)\b(?![^]*\b(?:on behalf of|in the name of)\b)[^]*\btransfer/i;
+/** What a committee may not do: a limit on delegating the board's powers, not a consent the entity needs. */
+const COMMITTEE = /\bno committee\b|\bcommittees? (?:shall|may) not\b/i;
 /** Lending by the entity to its own people ("No loans shall be made by the Corporation to its officers"). */
 const LENDING =
   /\bloans?\s+(?:shall|may|will)\s+(?:not\s+)?be\s+(?:made|extended|granted)|\blend\b|\bno\s+loans?\s+(?:shall|may)\s+be\s+made/i;
 
 const RESTRICTS =
-  /\b(?:shall not|may not|will not|cannot|no\s(?:\w+\s){0,3}(?:shall|may|will)|only with|only upon|only if|only after|subject to|requires?|required|unless|except with|without (?:first )?(?:obtaining )?the|shall have no (?:power|authority)|not without)\b/i;
+  /\b(?:shall not|may not|will not|cannot|no\s(?:\w+\s){0,3}(?:shall|may|will)|only with|only upon|only if|only after|subject to|requires?|required|unless|except with|without (?:first )?obtaining|without the prior|shall have no (?:power|authority)|not without)\b/i;
 const CONSENT_WORDS = /\b(?:consent|approval|approve|approved|vote|authori[sz]ed by|resolution of|resolution by)\b/i;
 const FREE = /\bwithout (?:the )?(?:need for |any )?(?:further )?(?:consent|approval|vote)/i;
 
@@ -96,7 +101,9 @@ export function consentClauses(pages: readonly Page[]): ConsentClause[] {
     if (
       actions.length > 0 &&
       !OWN_INTEREST.test(quote) &&
-      !(LENDING.test(quote) && !actions.some((a) => a !== 'borrow' && a !== 'guarantee'))
+      !MEMBER_TRANSFER.test(quote) &&
+      !COMMITTEE.test(quote) &&
+      !(LENDING.test(quote) && !/\bborrow/i.test(quote) && !actions.some((a) => a !== 'borrow' && a !== 'guarantee'))
     ) {
       const { threshold, amount } = restricted ? thresholdOf(quote) : { threshold: null, amount: null };
       push({ actions, threshold, amount, source, restricts: restricted });

@@ -23,8 +23,11 @@ export interface AuthorityRule {
   /** People or entities the holder names itself ("Maren Holt, Manager, is authorized to sign"). */
   named: Array<{ name: string; title: string | null }>;
   acting: SignerActing | null;
-  /** 'sign': to sign, execute or bind; 'manage': full authority to manage (binding as the manager's own act). */
-  kind: 'sign' | 'manage';
+  /**
+   * 'sign': to sign, execute or bind; 'manage': full authority to manage (binding as the manager's own act);
+   * 'account': signs the entity's checks (who may sign when nothing else says; never a signer by itself).
+   */
+  kind: 'sign' | 'manage' | 'account';
   /** The clause. */
   source: Source;
   /** Limits the clause itself states (an amount, a consent, a section it is subject to), as written. */
@@ -34,7 +37,7 @@ export interface AuthorityRule {
 
 /** Offices that sign for an entity, as governing documents title them (longest first). */
 const OFFICE =
-  '(?:Managing General Partner|General Partner|Managing Partner|Managing Member|Administrative Member|Sole Member|Sole Manager|Member|Manager|Partner|Co-Trustee|Trustee|Chief Executive Officer|Chief Financial Officer|Chief Operating Officer|Executive Director|President|Vice President|Vice-President|Chair(?:man|person|woman)?(?: of the Board)?|Vice Chair|Treasurer|Secretary|CEO|CFO|COO)s?';
+  '(?:Managing General Partner|General Partner|Managing Partner|Managing Member|Administrative Member|Sole Member|Sole Manager|Member|Manager|Partner|Co-Trustee|Trustee|Chief Executive Officer|Chief Financial Officer|Chief Operating Officer|Executive Director|President|Vice President|Vice-President|Chair(?:man|person|woman)?(?: of the Board)?|Vice Chair|Treasurer|Secretary|Director|CEO|CFO|COO)s?';
 const OFFICE_RE = new RegExp(`\\b${OFFICE}\\b`, 'gi');
 /** Offices a signer does not hold by holding the office named (a successor is not serving). */
 const NOT_THE_OFFICE = /^(?:vice|assistant|successor|deputy|former|alternate|prior|proposed|limited|special)\b/i;
@@ -68,7 +71,11 @@ export function trailingName(text: string): string | null {
   while (out.length > 0 && /^(?:of|de|la|van|von|der|del|du|&)$/.test(out[0]!)) out.shift();
   const name = out.join(' ').replace(/,$/, '');
   const words = name.split(' ');
-  if (words.length < 2 && !ENTITY_SUFFIX.test(name)) return null;
+  if (
+    words.length < 2 ||
+    /^(?:LLC|L\.L\.C\.|Inc\.?|L\.P\.|LP|Ltd\.?|Corp\.?|Co\.|Company|Trust|Series)$/.test(words[0]!)
+  )
+    return null;
   if (words.length > 8 || NOT_A_NAME.test(name) || new RegExp(`^(?:The\\s+)?${OFFICE}$`, 'i').test(name)) return null;
   if (/^(?:The|This|That|Such|Each|Any|All|Section|Article|Schedule|Exhibit|In|By|If|When|Whenever)\b/.test(name))
     return null;
@@ -78,7 +85,10 @@ export function trailingName(text: string): string | null {
 /** The office words a holder phrase names, as written, singular where the phrase has a plural. */
 export function officesIn(holder: string): string[] {
   const out: string[] = [];
-  for (const m of holder.matchAll(OFFICE_RE)) {
+  // The board or a committee acts as a body: its members are not offices that sign ("the Board of Directors").
+  for (const m of holder
+    .replace(/\b(?:Board|Committee|Council) of (?:Directors|Trustees|Managers)\b/gi, '')
+    .matchAll(OFFICE_RE)) {
     const word = m[0];
     // "Chair" alone in "Chair of the Board" is the same office; "Member" after "Managing" was read with it.
     if (out.some((o) => o.toLowerCase() === singular(word).toLowerCase())) continue;
@@ -111,7 +121,7 @@ const NOT_DOCUMENTS =
 const DOCUMENTS =
   /\b(?:documents?|instruments?|contracts?|deeds?|mortgages?|bonds?|agreements?|leases?|conveyances?|loan|notes?|obligations?|papers?|writings?|certificates|affidavits)\b/i;
 const ON_BEHALF =
-  /\b(?:on behalf of|in the name of|for and on behalf|in behalf of|for the (?:Company|Corporation|Partnership|Trust|Foundation|Association)|bind)\b/i;
+  /\b(?:on behalf of|in the name of|for and on behalf|in behalf of|for the (?:Company|Corporation|Partnership|Trust|Foundation|Association)|bind|agents? of the)\b/i;
 
 /**
  * The verb of an authority clause, after its subject: may sign / shall execute / has the power to bind / is
@@ -119,11 +129,16 @@ const ON_BEHALF =
  */
 const ACTIVE = new RegExp(
   [
-    '\\b(?:may|shall|will|can|must)(?:,\\s[^,.;]{1,60},)?(?:\\s+(?:also|each|jointly|individually|alone|severally|together))?\\s+(?:sign|execute|countersign|bind)\\b',
+    '\\b(?:may|shall|will|can|must)(?:,\\s[^,.;]{1,60},)?(?:\\s+(?:also|each|jointly|individually|alone|severally|together))?\\s+(?:sign|execute|countersign|bind|sigh(?=\\s+(?:documents|instruments|contracts|deeds|all|any|on)\\b))\\b',
     '\\b(?:may|shall|will|can)\\s+act\\s+(?:for|on\\s+behalf\\s+of|in\\s+the\\s+name\\s+of)\\b',
     '\\b(?:shall|will|may)?\\s*(?:have|has)\\s+(?:the\\s+)?(?:(?:full|sole|exclusive|complete|general|absolute|plenary)[,]?\\s+(?:and\\s+)?)*(?:power|authority|right)(?:[,]?\\s+(?:and\\s+)?(?:power|authority|right|discretion))*\\s+(?:on\\s+behalf\\s+of\\s+the\\s+[A-Za-z]+\\s+)?to\\s+(?:(?:sign|execute|bind|act\\s+(?:for|on\\s+behalf|individually))\\b|(manage)\\b)',
     '\\b(?:is|are|shall\\s+be|will\\s+be)\\s+(?:hereby\\s+)?(?:authorized|empowered)(?:\\s+and\\s+(?:empowered|directed|authorized))*\\s+(?:(?:on\\s+behalf|in\\s+the\\s+name)\\b|to\\s+(?:sign|execute|bind|act\\s+(?:for|on\\s+behalf))\\b)',
     '\\b(?:is|are|shall\\s+be)\\s+(?:the\\s+)?(?:an\\s+)?authorized\\s+signator(?:y|ies)\\b',
+    // Agency as statutes and agreements word it: "Each partner is an agent of the partnership for the purpose of
+    // its business" (to sign and bind, in the ordinary course).
+    '\\b(?:is|are|shall\\s+be)\\s+(?:an?\\s+|the\\s+)?agents?\\s+of\\s+the\\s+(?:Company|Partnership|partnership|firm|Firm|Corporation|LLC|Trust|Fund)\\b',
+    // "shall have the power, on behalf of the Company, to do all things necessary …": full power to manage.
+    '\\b(?:shall|will|may)?\\s*(?:have|has)\\s+(?:the\\s+)?(?:full\\s+)?(?:power|authority)(?:\\s+and\\s+(?:power|authority))?,?\\s+(?:on\\s+behalf\\s+of\\s+the\\s+[A-Za-z]+,?\\s+)?to\\s+(do)\\s+(?:any\\s+and\\s+)?all\\s+(?:acts|things)\\b',
     // A trustee's powers over the property: "The Trustee … is authorized to acquire, sell, convey, encumber, …".
     '\\b(?:is|are)\\s+(?:hereby\\s+)?(?:authorized|empowered)\\s+to\\s+(?:[a-z]+,\\s+){0,6}(sell|convey|encumber|borrow|mortgage)\\b',
   ].join('|'),
@@ -131,7 +146,7 @@ const ACTIVE = new RegExp(
 );
 /** "… may be signed on behalf of the Company by <holder>" */
 const PASSIVE =
-  /\b(?:may|shall|must|will)\s+be\s+(?:signed|executed)(?:\s+and\s+(?:delivered|acknowledged|sealed|attested))?(?:\s+(?:on\s+behalf\s+of|for|in\s+the\s+name\s+of)\s+(?:the\s+)?[A-Za-z-]+)?\s+by\s+/g;
+  /\b(?:(?:may|shall|must|will|should)\s+|(?:is|are)\s+to\s+|(?<=\bthat\b[^.;]{1,160}\s))be\s+(?:signed|executed)(?:\s+and\s+(?:delivered|acknowledged|sealed|attested))?(?:\s+(?:on\s+behalf\s+of|for|in\s+the\s+name\s+of)\s+(?:the\s+)?[A-Za-z-]+)?\s+by\s+/g;
 /** "the signature of <holder> … will be sufficient to bind the Company" */
 const SIGNATURE_OF = /\bthe\s+signature\s+of\s+/gi;
 
@@ -182,8 +197,11 @@ export function limitsIn(clause: string): string[] {
     for (const m of clause.matchAll(re)) {
       const phrase = m[0]
         .replace(/\s+/g, ' ')
-        .replace(/[,;:]$/, '')
+        .replace(/[,;:.]+$/, '')
         .trim();
+      // "may act … without the consent of any other Trustee" frees the signer: only a restriction is a limit.
+      if (/^without\b/i.test(phrase) && !/\b(?:not|no|only|unless)\b/i.test(clause.slice(0, m.index))) continue;
+      if (/\bof (?:any|the) other\b/i.test(phrase)) continue;
       if (phrase.length > 3 && !out.some((o) => o.includes(phrase) || phrase.includes(o))) out.push(phrase);
     }
   }
@@ -264,7 +282,11 @@ function passiveHolder(after: string): string | null {
   if (!m) return null;
   const holder = m[1]!.trim().replace(/\s+(?:and|or)$/, '');
   if (holder.split(' ').length > 14 || NOT_A_HOLDER.test(holder) || /\b(?:not|no)\b/i.test(holder)) return null;
-  if (!/^(?:[A-Z]|the\b|its\b|any\b|each\b|either\b|such\b|one\b|two\b|all\b|both\b|a\b|an\b)/.test(holder))
+  if (
+    !/^(?:[A-Z]|the\b|its\b|any\b|each\b|either\b|such\b|one\b|two\b|all\b|both\b|a\b|an\b|authorized\b|appropriate\b|duly\b)/.test(
+      holder,
+    )
+  )
     return null;
   return holder;
 }
@@ -300,13 +322,13 @@ export function authorityRules(pages: readonly Page[]): AuthorityRule[] {
     if (kind === 'sign' && !passive) {
       // An object list that starts with checks or stock certificates counts when it also names contracts.
       const object = after.trim().split(/[.;:]/)[0]!.slice(0, 160);
-      if (
-        NOT_DOCUMENTS.test(object) &&
-        !/\b(?:contracts?|deeds?|instruments?|agreements?|documents?|mortgages?|bonds?|leases?|conveyances?)\b/i.test(
-          object.replace(/^\S+\s+\S+/, ''),
-        )
-      )
+      const items = object.split(/,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/);
+      if (NOT_DOCUMENTS.test(object) && !items.slice(1).some((item) => DOCUMENTS.test(item))) {
+        // "The Treasurer shall sign all checks": who signs the checks, when nothing else says who signs.
+        if (/^(?:(?:all|any|the)\s+)?(?:checks|cheques|drafts)\b/i.test(object))
+          add(page, holder, from, to, 'account', serving, span, true);
         return;
+      }
       if (/\bproxy\b/i.test(after)) return;
       // Further assurances: each party signs what the agreement needs ("swear to … certificates … to qualify").
       if (
@@ -341,7 +363,8 @@ export function authorityRules(pages: readonly Page[]): AuthorityRule[] {
       kind,
       source,
       limits: limitsIn(clause),
-      weight: (kind === 'sign' ? 4 : 2) + (generic ? -1 : 0) + (ON_BEHALF.test(clause) ? 1 : 0),
+      weight:
+        kind === 'account' ? 1 : (kind === 'sign' ? 4 : 2) + (generic ? -1 : 0) + (ON_BEHALF.test(clause) ? 1 : 0),
     });
   };
 
@@ -350,7 +373,7 @@ export function authorityRules(pages: readonly Page[]): AuthorityRule[] {
     const subject = page.flat.slice(start, m.index);
     const read = holderOf(subject);
     if (!read) continue;
-    const kind = m[1] || m[2] ? 'manage' : 'sign';
+    const kind = m[1] || m[2] || m[3] ? 'manage' : 'sign';
     if (m[1] && !/\b(?:full|sole|exclusive|complete|general|absolute|plenary)\b/i.test(m[0])) continue;
     let holder = read.holder;
     const holderAt = start + subject.replace(/\s/g, ' ').lastIndexOf(holder);
@@ -373,6 +396,16 @@ export function authorityRules(pages: readonly Page[]): AuthorityRule[] {
     }
     if (holderAt < start) continue;
     add(page, holder, holderAt, m.index + m[0].length, kind, read.serving);
+  }
+  // Who signs the entity's checks or is a signatory of its accounts ("Checks require signatures by authorized
+  // officers", "The Chair and the Treasurer shall be signatories"): who may sign when nothing else says, never a
+  // signer by itself (kind 'account' gives no signer).
+  const account =
+    /\b(?:checks|cheques|drafts|(?:bank\s+)?accounts?)\b[^.;]{0,160}?\b(?:(?:shall|must|may|will)\s+(?:be\s+)?(?:signed|operated|require\s+(?:the\s+)?signatures?)|requires?\s+(?:the\s+)?signatures?)\s+(?:by|of)\s+/gi;
+  for (const { page, m } of matches(pages, account)) {
+    const holder = passiveHolder(page.flat.slice(m.index + m[0].length, m.index + m[0].length + 200));
+    if (!holder || /^such\b/i.test(holder) || /\b(?:determined|designated|resolution|manner)\b/i.test(holder)) continue;
+    add(page, holder, m.index, m.index + m[0].length + holder.length, 'account', null, undefined, true);
   }
   // "The trustee's powers include, but are not limited to: … The power to borrow money …"
   const powers = new RegExp(
@@ -448,6 +481,46 @@ export function definedHolders(
   return out;
 }
 
+/** A name as a list of parties writes it: a person ("Walter Ames", "Jill P. Dimond") or an entity with its suffix. */
+const PARTY_NAME =
+  "(?:[A-Z]\\.|[A-Z][A-Za-z'’-]*)(?:,?\\s(?:[A-Z]\\.|Jr\\.|Sr\\.|Inc\\.|Co\\.|Corp\\.|Ltd\\.|L\\.L\\.C\\.|L\\.P\\.|[A-Z][A-Za-z'’-]*|of|de|van|von|&|LLC|LP)){1,6}(?![A-Za-z'’-])";
+
+/**
+ * Who the documents say holds an office: "The currently acting trustees are Walter Ames and Irene Ames", "The
+ * initial Manager is Alpine Trail Management, LLC", "Hollis Brandt is hereby appointed as the Manager". The quote
+ * holds the office and the names.
+ */
+export function statedHolders(
+  pages: readonly Page[],
+  office: string,
+): Array<{ name: string; title: string; source: Source }> {
+  const out: Array<{ name: string; title: string; source: Source }> = [];
+  const term = singular(office).replace(/\s+/g, '\\s+');
+  const list = new RegExp(
+    `\\b(?:[Tt]he|[Ii]ts)\\s+(?:(?:currently\\s+acting|initial|current|present|sole|first|named)\\s+)?(${term})s?(?:\\s+of\\s+the\\s+[A-Z][a-z]+)?\\s+(?:is|are|shall\\s+be|will\\s+be)\\s*:?\\s+(${PARTY_NAME}(?:(?:,\\s*(?:and\\s+)?|\\s+and\\s+)${PARTY_NAME})*)`,
+    'gi',
+  );
+  for (const { page, m } of matches(pages, list)) {
+    const source = sourceAt(page, m.index, m.index + m[0].length);
+    for (const part of m[2]!.split(
+      /,\s*(?:and\s+)?(?=[A-Z])(?!(?:LLC|L\.L\.C\.|Inc\.?|L\.P\.|LP|LLLP|Ltd\.?|Corp\.?|Co\.)(?![A-Za-z]))|\s+and\s+/,
+    )) {
+      const name = trailingName(part.replace(/[.,]$/, ''));
+      if (name && name === part.replace(/[.,]$/, '').trim()) out.push({ name, title: singular(m[1]!), source });
+    }
+  }
+  const appointed = new RegExp(
+    `(${PARTY_NAME})\\s+(?:is|are)\\s+(?:hereby\\s+)?(?:appointed|designated|elected|named)\\s+(?:as\\s+)?(?:the\\s+)?(?:initial\\s+|sole\\s+)?(${term})\\b`,
+    'g',
+  );
+  for (const { page, m } of matches(pages, appointed)) {
+    const name = trailingName(m[1]!);
+    if (name && m[1]!.endsWith(name))
+      out.push({ name, title: m[2]!, source: sourceAt(page, m.index + m[0].indexOf(name), m.index + m[0].length) });
+  }
+  return out;
+}
+
 /**
  * Who signs for an entity signer, from the signature blocks and statements that say so: "BRIGHTWATER GP, LLC,
  * by /s/ Simon Hale, its Manager", "By: X LLC, its Manager / By: Jane Roe, its President", "Simon Hale, Manager
@@ -466,7 +539,7 @@ export function signersFor(
     page.lines.forEach((line, i) => {
       // "ENTITY, by /s/ Name, its Title" on one line.
       const inline = new RegExp(
-        `^(.{3,120}?),?\\s+[Bb]y:?\\s*(?:/s/\\s*)?(${PERSON}),\\s*(?:its\\s+)(${OFFICE}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\\s*$`,
+        `^(?:Name:\\s*)?(.{3,120}?),?\\s+[Bb]y:?\\s*(?:/s/\\s*)?(${PERSON}),\\s*(?:its\\s+)?(${OFFICE}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\\s*$`,
       ).exec(line);
       if (inline && loose(inline[1]!) === target) {
         out.push({ name: inline[2]!, title: inline[3]!, source: sourceOfLines(page, i, i) });
@@ -480,9 +553,10 @@ export function signersFor(
         out.push({ name: of[1]!, title: of[2]!, source: sourceOfLines(page, i, i) });
         return;
       }
-      // "By: ENTITY, its Manager" then, within three lines, "By: /s/ Name" or "Name: Name" and "Its:/Title: Title".
-      const by = /^By:\s*(.{3,120}?),\s*its\s+\S.*$/.exec(line);
-      if (by && loose(by[1]!) === target) {
+      // "By: ENTITY, its Manager" (or the entity's name alone on its line, as a block heads it) then, within
+      // three lines, "By: /s/ Name" or "Name: Name" and "Its:/Title: Title".
+      const by = /^By:\s*(.{3,120}?),\s*its\s+\S.*$/.exec(line) ?? /^()([^:]{3,120}?),?$/.exec(line);
+      if (by && loose(by[1] || by[2]!) === target) {
         const next = page.lines.slice(i + 1, i + 5);
         const nameAt = next.findIndex((l) =>
           new RegExp(`^(?:By:\\s*(?:/s/\\s*)?|Name:\\s*)(${PERSON})\\s*(?:,\\s*(?:its\\s+)?(${OFFICE}))?$`).test(l),
@@ -568,7 +642,7 @@ export function signerCandidates(
   const holdersOf = (office: string): OfficeHolder[] => {
     const o = norm(office);
     const found: OfficeHolder[] = officers.filter((h) => holdsOffice(h.title, office));
-    if (!defined.has(o)) defined.set(o, definedHolders(pages, office));
+    if (!defined.has(o)) defined.set(o, [...definedHolders(pages, office), ...statedHolders(pages, office)]);
     found.push(...defined.get(o)!);
     // An LLC's members and a partnership's partners are its owners.
     const member = /^(?:sole )?member$/.test(o) && (entityType === 'LLC' || entityType === null);
@@ -580,7 +654,14 @@ export function signerCandidates(
           : [];
     if (member) found.push(...owners.map((w) => ({ name: w.name, title: office, source: w.source })));
     found.push(...partner.map((w) => ({ name: w.name, title: office, source: w.source })));
-    return found;
+    // A name that carries an office ("Simon Hale, Manager of Brightwater GP, LLC") is a signature line, not a holder;
+    // so is a person on a "By:" line when an entity holds the office (the person signs for that entity).
+    const entityHolds = found.some((h) => ENTITY_SUFFIX.test(h.name));
+    return found.filter(
+      (h) =>
+        !new RegExp(`,\\s*(?:its\\s+)?${OFFICE}\\b`).test(h.name) &&
+        !(entityHolds && !ENTITY_SUFFIX.test(h.name) && /^By:|\/s\//.test(h.source.quote)),
+    );
   };
   const pick = (kind: AuthorityRule['kind']) => {
     const out: SignerCandidate[] = [];
@@ -598,6 +679,12 @@ export function signerCandidates(
   const chosen = signing.length > 0 ? signing : pick('manage');
   const out: SignerCandidate[] = [];
   const key = (n: string) => n.toLowerCase().replace(/[^a-z0-9]/g, '');
-  for (const c of chosen) if (!out.some((o) => key(o.name) === key(c.name))) out.push(c);
+  const caps = (n: string) => n === n.toUpperCase();
+  for (const c of chosen) {
+    const at = out.findIndex((o) => key(o.name) === key(c.name));
+    if (at < 0) out.push(c);
+    // A name as prose writes it, before a signature block's capitals ("ALPINE TRAIL MANAGEMENT, LLC").
+    else if (caps(out[at]!.name) && !caps(c.name)) out[at] = c;
+  }
   return out;
 }
