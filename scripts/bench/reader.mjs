@@ -148,7 +148,7 @@ export async function benchReader({ set, reader = 'built-in', concurrency = 3 } 
       );
     for (const line of wrongLines(s.wrong)) console.log(line);
     console.log(
-      `  OCR seconds per page: the scanned files read from their PDF bytes (pdf.js, page images, OCR), wall time; starting the tesseract.js workers is apart (once per run, ${r.ocrStartSeconds.toFixed(2)} s).`,
+      `  OCR seconds per page: the scanned files read from their PDF bytes (pdf.js, page images, OCR), wall time; starting the tesseract.js workers is apart (once per run, ${r.ocrStartSeconds.toFixed(2)} s). CPU: this process and its two OCR worker threads, which share a page, so on two free cores the wall time comes near half of it; the goal is judged with the 1-minute load average below 1 (other work on the machine stretches the wall time, not the CPU).`,
     );
     if (set) return r;
     // Documents written after the rules were frozen: how the rules do on wording they were not written for.
