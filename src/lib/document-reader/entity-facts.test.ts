@@ -58,6 +58,17 @@ describe("the entity's name", () => {
     ).toBe('ABC Holdings, Inc.');
   });
 
+  it('reads a name broken over lines as pdf.js and OCR give it, hyphen kept only where the name has one', () => {
+    expect(
+      one('The Ortega-\nLinwood Family Trust (the Trust) was established on March 28, 2019.').fields.entity_legal_name
+        ?.value,
+    ).toBe('The Ortega-Linwood Family Trust');
+    expect(
+      one('FIRST: The name of the corporation is Lake-\nshore Community\nWorkshop (the "Corporation").').fields
+        .entity_legal_name?.value,
+    ).toBe('Lakeshore Community Workshop');
+  });
+
   it('does not read a heading, a signature block or a statute as the name', () => {
     const result = one(
       'OPERATING AGREEMENT\n\nNOTICE OF RESTRICTIONS ON TRANSFERS\n\nPursuant to RCW 23B.10.060, Salt Creek Ferries, Inc., a Washington corporation, adopts these articles.\n\nSALT CREEK FERRIES, INC.\nBy: /s/ Ann Lee\nName: Ann Lee, by Parent Holdings, LLC',

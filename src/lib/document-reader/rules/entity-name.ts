@@ -104,13 +104,30 @@ function nameAt(page: Page, at: number, options: NameOptions = {}): { name: stri
     end = m.index;
     break;
   }
-  const name = window.slice(0, end).trim().replace(/,$/, '');
+  const name = joinLineBreaks(page.text.slice(start, start + end))
+    .trim()
+    .replace(/,$/, '');
   return isWholeName(name, options) ? { name, start } : null;
+}
+
+/**
+ * Text that ran over lines as pdf.js and OCR give it, as one line of the document's words: a word hyphenated at a
+ * line break is rejoined ("Corpo-\nration"), a hyphenated name keeps its hyphen ("Delgado-\nReyes"), and other
+ * line breaks are spaces.
+ */
+export function joinLineBreaks(text: string): string {
+  return text
+    .replace(/([A-Za-z])-[ \t]*\n[ \t]*([a-z])/g, '$1$2')
+    .replace(/([A-Za-z])-[ \t]*\n[ \t]*(?=[A-Z0-9])/g, '$1-')
+    .replace(/\s+/g, ' ');
 }
 
 /** "First Street Partners, LLC" keeps "First"; the words of a title or a sentence before a name go. */
 function cleanName(raw: string): string | null {
+  // Read on a page's flat text, a word hyphenated at a line break is "Delgado- Reyes" or "Corpo- ration".
   let name = raw
+    .replace(/([A-Za-z])-\s+([a-z])/g, '$1$2')
+    .replace(/([A-Za-z])-\s+(?=[A-Z0-9])/g, '$1-')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^["']|["',]$/g, '')
@@ -328,7 +345,7 @@ function titleNames(page: Page): Array<{ name: string; start: number; weight: nu
     )
       last += 1;
     const run = lines.slice(k, last + 1);
-    const joined = run.map((l) => l.text).join(' ');
+    const joined = joinLineBreaks(run.map((l) => l.text).join('\n'));
     const kind = DOCUMENT_KIND.exec(joined)!;
     // The name after "of"/"for": the first one that is a whole name and no meeting, body or office.
     const after = kind.index + kind[0].length;

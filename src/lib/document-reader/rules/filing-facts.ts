@@ -1,5 +1,6 @@
 import { matches, sourceAt, sourceOfLines, type Page } from '../clauses.ts';
 import { STATE_NAME_PATTERN } from '../states.ts';
+import { joinLineBreaks } from './entity-name.ts';
 import { type Candidate, text } from './patterns.ts';
 
 /** What a filing states of the entity: its file number, principal office, registered agent and purpose. */
@@ -59,7 +60,7 @@ function phraseAt(page: Page, at: number, stop: RegExp, maxLines = 3): { value: 
       lines.push(line);
       if (/\b\d{5}(?:-\d{4})?$/.test(line) || maxLines === 1) break;
     }
-    return lines.length ? { value: lines.join(' '), start } : null;
+    return lines.length ? { value: joinLineBreaks(lines.join('\n')), start } : null;
   }
   const flat = page.flat;
   const start = at + (/^\s*/.exec(flat.slice(at))?.[0].length ?? 0);
@@ -80,7 +81,9 @@ function phraseAt(page: Page, at: number, stop: RegExp, maxLines = 3): { value: 
     end = m.index;
     break;
   }
-  const value = window.slice(0, end).trim().replace(/,$/, '');
+  const value = joinLineBreaks(page.text.slice(start, start + end))
+    .trim()
+    .replace(/,$/, '');
   return value ? { value, start } : null;
 }
 
