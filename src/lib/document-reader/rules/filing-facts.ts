@@ -206,7 +206,7 @@ export function registeredAgents(pages: readonly Page[]): Candidate<string>[] {
 
 /** What legal drafting calls the entity in a purpose clause. */
 const PURPOSE_BODY =
-  '(?:Company|Corporation|Partnership|Trust|Foundation|Association|Organization|Organisation|Fund|Club|LLC|DAO LLC|DAO|Org|Collective|Cooperative|Co-op|co-op|Society|Chapter|Charity|Institute|Guild|corporation|company|partnership|foundation|association|organization|organisation|cooperative|collective|society|club|charity)';
+  '(?:Company|Corporation|Partnership|Trust|Foundation|Association|Organization|Organisation|Fund|Club|LLC|DAO LLC|DAO|Org|Collective|Cooperative|Co-op|co-op|Society|Chapter|Charity|Institute|Guild|corporation|company|partnership|trust|foundation|association|organization|organisation|cooperative|collective|society|club|charity)';
 
 /** The first item of a list that follows "shall be:" / "the following activities:", without its number. */
 function firstItem(page: Page, at: number): { value: string; start: number } | null {
@@ -256,6 +256,11 @@ export function purposes(pages: readonly Page[]): Candidate<string>[] {
       4,
     ],
     [/\bon a mission (?=to\b)/g, 3],
+    // A certificate of incorporation's standard clause.
+    [
+      /\b[Tt]he nature of the business(?:,)? or purposes? to be conducted or promoted(?: by the (?:[Cc]orporation|[Cc]ompany))? (?:is|are)\b/g,
+      4,
+    ],
   ];
   for (const [re, weight] of leads) {
     for (const { page, m } of matches(pages, re)) {
