@@ -110,6 +110,41 @@ describe('who may sign', () => {
     expect(readerResultFault(r)).toBeNull();
   });
 
+  it("reads a trustee's powers, a partner's agency and an association's wording for who signs", () => {
+    const trust = read(
+      'Powers of Trustee: The trustees have full power and authority to acquire, sell, convey, encumber, lease and ' +
+        'borrow against real property, and to execute documents on behalf of the trust.\n\n' +
+        'The currently acting trustees are Ellen M. Carter and Robert J. Carter.',
+    );
+    expect(trust.fields.signing_authority?.value).toBe('The trustees');
+    expect(signers(trust)).toEqual([
+      ['Ellen M. Carter', 'Trustee', null],
+      ['Robert J. Carter', 'Trustee', null],
+    ]);
+    expect(trust.fields.borrowing_restrictions?.value).toBe(false);
+    const partners = read(
+      'Each Partner is an agent of the Partnership for the purpose of its business.\n\n' +
+        'The partners of the Partnership are Nadia Farouk and Gregory Hale.',
+    );
+    expect(partners.fields.signing_authority?.value).toBe('Each Partner');
+    expect(signers(partners)).toEqual([
+      ['Nadia Farouk', 'Partner', 'alone'],
+      ['Gregory Hale', 'Partner', 'alone'],
+    ]);
+    // Agency yields to a clause that says who signs.
+    const both = read(
+      'Each Member is an agent of the Company. Any Member acting alone shall have the authority to sign and deliver ' +
+        'on behalf of the Company any document.',
+    );
+    expect(both.fields.signing_authority?.value).toBe('Any Member acting alone');
+    expect(
+      read("The foundation's name is signed by the Chair of the Board alone.").fields.signing_authority?.value,
+    ).toBe('the Chair of the Board alone');
+    expect(read('The Chair represents the Association in all legal matters.').fields.signing_authority?.value).toBe(
+      'The Chair',
+    );
+  });
+
   it('reads no authority from duties, denials, checks, proxies or counterparts', () => {
     for (const text of [
       'No Member shall have any authority to bind the Company.',

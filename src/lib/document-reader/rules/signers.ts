@@ -131,7 +131,10 @@ const ACTIVE = new RegExp(
   [
     '\\b(?:may|shall|will|can|must)(?:,\\s[^,.;]{1,60},)?(?:\\s+(?:also|each|jointly|individually|alone|severally|together))?\\s+(?:sign|execute|countersign|bind|sigh(?=\\s+(?:documents|instruments|contracts|deeds|all|any|on)\\b))\\b',
     '\\b(?:may|shall|will|can)\\s+act\\s+(?:for|on\\s+behalf\\s+of|in\\s+the\\s+name\\s+of)\\b',
-    '\\b(?:shall|will|may)?\\s*(?:have|has)\\s+(?:the\\s+)?(?:(?:full|sole|exclusive|complete|general|absolute|plenary)[,]?\\s+(?:and\\s+)?)*(?:power|authority|right)(?:[,]?\\s+(?:and\\s+)?(?:power|authority|right|discretion))*\\s+(?:on\\s+behalf\\s+of\\s+the\\s+[A-Za-z]+\\s+)?to\\s+(?:(?:sign|execute|bind|act\\s+(?:for|on\\s+behalf|individually))\\b|(manage)\\b)',
+    '\\b(?:shall|will|may)?\\s*(?:have|has)\\s+(?:the\\s+)?(?:(?:full|sole|exclusive|complete|general|absolute|plenary)[,]?\\s+(?:and\\s+)?)*(?:power|authority|right)(?:[,]?\\s+(?:and\\s+)?(?:power|authority|right|discretion))*\\s+(?:on\\s+behalf\\s+of\\s+the\\s+[A-Za-z]+\\s+)?to\\s+(?:[^.;]{0,200}?,?\\s+and\\s+to\\s+)?(?:(?:sign|execute|bind|act\\s+(?:for|on\\s+behalf|individually))\\b|(manage)\\b)',
+    // A trustee's or a manager's powers over the property: "The trustees have full power and authority to acquire,
+    // sell, convey, encumber …".
+    '\\b(?:shall|will|may)?\\s*(?:have|has)\\s+(?:the\\s+)?(?:full\\s+)?(?:power|authority)(?:\\s+and\\s+(?:power|authority))?\\s+to\\s+(?:[a-z]+,\\s+){1,6}(?:and\\s+)?(sell|convey|encumber|borrow|mortgage)\\b',
     '\\b(?:is|are|shall\\s+be|will\\s+be)\\s+(?:hereby\\s+)?(?:authorized|empowered)(?:\\s+and\\s+(?:empowered|directed|authorized))*\\s+(?:(?:on\\s+behalf|in\\s+the\\s+name)\\b|to\\s+(?:sign|execute|bind|act\\s+(?:for|on\\s+behalf))\\b)',
     '\\b(?:is|are|shall\\s+be)\\s+(?:the\\s+)?(?:an\\s+)?authorized\\s+signator(?:y|ies)\\b',
     // Agency as statutes and agreements word it: "Each partner is an agent of the partnership for the purpose of
@@ -373,7 +376,7 @@ export function authorityRules(pages: readonly Page[]): AuthorityRule[] {
     const subject = page.flat.slice(start, m.index);
     const read = holderOf(subject);
     if (!read) continue;
-    const kind = m[1] || m[2] || m[3] ? 'manage' : 'sign';
+    const kind = m[1] || m[2] || m[3] || m[4] ? 'manage' : 'sign';
     if (m[1] && !/\b(?:full|sole|exclusive|complete|general|absolute|plenary)\b/i.test(m[0])) continue;
     let holder = read.holder;
     const holderAt = start + subject.replace(/\s/g, ' ').lastIndexOf(holder);
@@ -395,7 +398,10 @@ export function authorityRules(pages: readonly Page[]): AuthorityRule[] {
       continue;
     }
     if (holderAt < start) continue;
+    const before = out.length;
     add(page, holder, holderAt, m.index + m[0].length, kind, read.serving);
+    // Agency ("is an agent of the Company") says less than a clause that says who signs: it yields to one.
+    if (out.length > before && /\bagents?\s+of\b/.test(m[0])) out[out.length - 1]!.weight -= 2;
   }
   // Who signs the entity's checks or is a signatory of its accounts ("Checks require signatures by authorized
   // officers", "The Chair and the Treasurer shall be signatories"): who may sign when nothing else says, never a
@@ -440,6 +446,22 @@ export function authorityRules(pages: readonly Page[]): AuthorityRule[] {
     const holder = bind[1]!.trim();
     if (NOT_A_HOLDER.test(holder)) continue;
     add(page, holder, m.index, m.index + m[0].length + bind[0].length, 'sign', null, undefined, true);
+  }
+  // Associations' and foundations' wording: "The foundation's name is signed by the Chair of the Board alone",
+  // "The right to sign for the Association belongs to the Chair", "The Chair represents the Society".
+  const nameSigned =
+    /\b(?:name|names)\s+(?:is|are|shall\s+be|will\s+be)\s+(?:to\s+be\s+)?signed\s+by\s+|\b(?:right|authority|power)\s+to\s+sign\s+(?:for\s+|on\s+behalf\s+of\s+)?(?:the\s+)?(?:name\s+of\s+the\s+)?[A-Za-z]+(?:['’]s\s+name)?\s+(?:belongs\s+to|is\s+vested\s+in|rests\s+with|lies\s+with|is\s+held\s+by|shall\s+be\s+exercised\s+by)\s+/gi;
+  for (const { page, m } of matches(pages, nameSigned)) {
+    const holder = passiveHolder(page.flat.slice(m.index + m[0].length, m.index + m[0].length + 200));
+    if (holder) add(page, holder, m.index, m.index + m[0].length + holder.length, 'sign', null, undefined, true);
+  }
+  const represents = new RegExp(
+    `\\b((?:[Tt]he|[Ii]ts)\\s+(?:${OFFICE}|[A-Z][a-z]+(?:\\s+of\\s+the\\s+Board)?))\\s+(?:shall\\s+)?(?:represents?|is\\s+the\\s+(?:main\\s+|legal\\s+|official\\s+)?representative\\s+of)\\s+the\\s+(?:Society|Association|Foundation|Club|Company|Corporation|Cooperative|Co-operative|organi[sz]ation|association|society|foundation|club|co-operative|cooperative)\\b`,
+    'g',
+  );
+  for (const { page, m } of matches(pages, represents)) {
+    if (NOT_A_HOLDER.test(m[1]!)) continue;
+    add(page, m[1]!, m.index, m.index + m[0].length, 'sign', null, undefined, true);
   }
   return out;
 }
