@@ -3,6 +3,7 @@ import type { Source } from '../types.ts';
 import {
   CAPS_PERSON,
   cleanName,
+  definedTerm,
   isEntityName,
   isPartyName,
   nameTitleLines,
@@ -59,6 +60,14 @@ const OFFICES = [
 const ROLE = `(?:${OFFICES.map(either).join('|')})(?![-A-Za-z])`;
 /** Plural offices a list names ("the initial Managers are …"). */
 const ROLES = `(?:${OFFICES.map((o) => `${either(o)}s?`).join('|')})(?![-A-Za-z])`;
+/** A board named as a body; its members hold a seat ("Director", "Trustee", "Manager"). */
+const BOARD = `(?:${either('Board')}\\s+of\\s+(?:${either('Directors')}|${either('Trustees')}|${either('Managers')}|${either('Governors')})|${either('Board')})`;
+const boardSeat = (role: string) => {
+  const body = /^board(?:\s+of\s+(\w+))?$/i.exec(role.trim());
+  if (!body) return role;
+  const seat = (body[1] ?? 'Directors').toLowerCase();
+  return { directors: 'Director', trustees: 'Trustee', managers: 'Manager', governors: 'Governor' }[seat] ?? 'Director';
+};
 /** A list of parties: "A", "A and B", "A, B, and C". */
 const LIST = `(?:${PARTY})(?:(?:,\\s*(?:and\\s+)?|,?\\s+and\\s+)(?:${PARTY})){0,9}`;
 const splitList = splitParties;
@@ -66,6 +75,10 @@ const splitList = splitParties;
 /** Words of a clause that names someone to serve later, or on a condition: not a serving officer. */
 const NOT_NOW =
   /\b(?:successors?|if\b|upon (?:the |my |our |his |her )?(?:death|incapacity|resignation|removal|disability)|in the event|unable|unwilling|ceases?|fails?|vacanc(?:y|ies)|shall not|may not|alternate|contingent)\b/i;
+
+/** Words above a table of names and offices that make it one: an election, an incumbency, a list of officers. */
+const ELECTED =
+  /\b(?:elected|appointed|officers?|offices?|incumbency|incumbent|duly qualified|holds? the office)\b|^\s*(?:Name|Officer|Title|Office)s?\s+(?:Name|Title|Office|Position)s?\b/im;
 
 export interface OfficerCandidate {
   name: string;
@@ -90,7 +103,7 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
 
   // Signature blocks and "Name, Title" lines.
   if (!off('sigoff')) for (const s of signatories(pages, entityName)) if (s.office) add(s.name, s.office, s.source);
-  for (const l of nameTitleLines(pages)) {
+  for (const l of nameTitleLines(pages, entityName)) {
     if (!l.office || off('ntloff')) continue;
     // "X, Manager of Y LLC" names Y's manager, not ours (nameTitleLines reads only whole titles, so it is absent).
     add(l.name, l.office, l.source);
@@ -107,23 +120,37 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
       const b = titleThenNameTable.exec(line.trim());
       if (!b) return;
       const before = page.lines.slice(Math.max(0, i - 8), i).join(' ');
-      if (/\b(?:elected|appointed|officers?|offices?)\b/i.test(before)) add(b[2]!, b[1]!, sourceOfLines(page, i, i));
+      if (ELECTED.test(before)) add(b[2]!, b[1]!, sourceOfLines(page, i, i));
     });
     // The same table the other way round: "Samuel Okoye   President and Chief Executive Officer".
     page.lines.forEach((line, i) => {
       const c = nameThenTitleTable.exec(line.trim());
       if (!c) return;
       const before = page.lines.slice(Math.max(0, i - 8), i).join(' ');
-      if (/\b(?:elected|appointed|officers?|offices?)\b/i.test(before)) add(c[1]!, c[2]!, sourceOfLines(page, i, i));
+      if (ELECTED.test(before)) add(c[1]!, c[2]!, sourceOfLines(page, i, i));
     });
   }
 
   // Lists under "The names and addresses of the initial directors are:" and "each general partner is as follows:".
   for (const l of listedUnder(pages)) if (l.kind === 'officer' && !off('listoff')) add(l.name, l.role, l.source);
 
+  // Form fields: "Trustee(s): Ann Lee and Bo Park", "Name of Manager: Ann Lee", "Currently acting trustee: Ann Lee".
+  if (!off('field')) {
+    const field = new RegExp(
+      `^(?:Names? of (?:the )?)?(?:(?:[Ii]nitial|[Cc]urrent|[Cc]urrently [Aa]cting|[Aa]cting|[Ss]ole|[Pp]resent)\\s+)?(${ROLE}|${BOARD})(?:\\(s\\)|s)?\\s*:\\s*(${LIST})\\.?$`,
+    );
+    for (const page of pages)
+      page.lines.forEach((line, i) => {
+        const m = field.exec(line.trim());
+        if (m) splitList(m[2]!).forEach((n) => add(n, boardSeat(m[1]!), sourceOfLines(page, i, i)));
+      });
+  }
+
   const prose = (id: string, re: RegExp, each: (m: RegExpExecArray, source: Source) => void) => {
     if (off(id)) return;
     for (const { page, m } of matches(pages, re)) {
+      // A list set out one name a line after a colon is read as a list (listedUnder), not run together as prose.
+      if (/:\s*\n/.test(page.text.slice(m.index, m.index + m[0].length))) continue;
       const source = sourceAt(page, m.index, m.index + m[0].length);
       if (NOT_NOW.test(source.quote.slice(0, source.quote.indexOf(m[0].slice(0, 20)) + m[0].length))) continue;
       // "X, as Trustee of the Y Family Trust" (a member's trust), "X is the Manager of Z LLC": not this entity's.
@@ -145,10 +172,10 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
   prose(
     'p2',
     new RegExp(
-      `\\b(?:[Tt]he\\s+)?(?:[Ii]nitial|[Ss]ole|[Cc]urrent|[Cc]urrently acting|[Pp]resent|[Ff]irst)\\s+(${ROLES})(?:\\s+of\\s+(?:the|this)\\s+(?:Company|Corporation|Partnership|Trust|trust|LLC))?(?:\\s*:|\\s+(?:is|shall be|are|will be|shall consist of))\\s*:?\\s+(${LIST})`,
+      `\\b(?:[Tt]he\\s+)?(?:[Ii]nitial|[Ss]ole|[Cc]urrent|[Cc]urrently acting|[Pp]resent|[Ff]irst)\\s+(${ROLES}|${BOARD})(?:\\(s\\))?(?:\\s+of\\s+(?:the|this)\\s+(?:Company|Corporation|Partnership|Trust|trust|LLC))?(?:\\s*:|\\s+(?:is|shall be|are|will be|shall consist of|shall be composed of))\\s*:?\\s+(${LIST})`,
       'g',
     ),
-    (m, source) => splitList(m[2]!).forEach((n) => add(n, m[1]!, source)),
+    (m, source) => splitList(m[2]!).forEach((n) => add(n, boardSeat(m[1]!), source)),
   );
   // "The Manager shall be X" (a role of the entity, named).
   prose(
@@ -197,7 +224,7 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
   prose(
     'p7',
     new RegExp(
-      `(?<!\\b(?:the|a|an|any|such|said|each|this|that|its|his|her|their)\\s)(${LIST})(?:,\\s+(?:an?\\s|having\\s|with\\s|whose\\s|residing\\s|located\\s)[^()]{0,200}?)?,?\\s+\\((?:the\\s+|its\\s+|each\\s+(?:an?\\s+)?|collectively,?\\s+(?:the\\s+)?)?["“]?((?:[A-Z][a-z]+[ -]){0,2}(?:${OFFICES.filter((o) => !/ /.test(o)).join('|')})s?)["”]?(?:\\s+(?:or|and)\\s+["“][^"”)]{1,30}["”])*\\)`,
+      `(?<!\\b(?:the|a|an|any|such|said|each|this|that|its|his|her|their)\\s)(${LIST})(?:,\\s+(?:an?\\s|having\\s|with\\s|whose\\s|residing\\s|located\\s)[^()]{0,200}?)?,?\\s+${definedTerm(`((?:[A-Z][a-z]+[ -]){0,2}(?:${OFFICES.filter((o) => !/ /.test(o)).join('|')})s?)`)}`,
       'g',
     ),
     (m, source) => splitList(m[1]!).forEach((n) => add(n, m[2]!, source)),
@@ -211,11 +238,39 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
     ),
     (m, source) => add(m[2]!, m[1]!, source),
   );
+  // Certificates: "I, Ann Lee, hereby certify that I am the duly elected Secretary of X, Inc.", "I, Ann Lee, the
+  // Secretary of the Corporation, certify", "The undersigned, Ann Lee, being the sole Manager of X LLC".
+  prose(
+    'p10',
+    new RegExp(
+      `\\b(?:I|[Tt]he undersigned),\\s+(${PARTY}|${CAPS_PERSON}),\\s+(?:(?:do\\s+)?hereby\\s+certif(?:y|ies)\\s+(?:that\\s+)?(?:I\\s+am|she\\s+is|he\\s+is)|am|being|as)?\\s*(?:the\\s+|a\\s+)?(?:sole\\s+|duly\\s+(?:elected|appointed|qualified)(?:,?\\s+(?:and\\s+)?(?:qualified|acting|elected|appointed))*\\s+|currently\\s+acting\\s+|acting\\s+)?(${ROLE})(?!\\s+of\\s+State)(?=,|\\s+(?:of|for|and)\\b)`,
+      'g',
+    ),
+    (m, source) => add(m[1]!, m[2]!, source),
+  );
+  // "The following persons are elected as directors of the Corporation: A, B and C".
+  prose(
+    'p12',
+    new RegExp(
+      `\\b(?:elected|appointed|named|designated)\\s+(?:to serve\\s+)?as\\s+(?:the\\s+)?(?:initial\\s+|first\\s+)?(${ROLES})(?:\\s+of\\s+(?:the|this)\\s+(?:Company|Corporation|Partnership|Trust|LLC))?(?:\\s+(?:until|for)\\b[^:.;]{0,120})?\\s*:\\s*(${LIST})`,
+      'g',
+    ),
+    (m, source) => splitList(m[2]!).forEach((n) => add(n, m[1]!, source)),
+  );
+  // "A, B and C, being all of the directors of X": a consent's recital of who its signers are.
+  prose(
+    'p11',
+    new RegExp(
+      `(${LIST}),\\s+being\\s+(?:all|each|the sole|the only|a majority)\\s+of\\s+the\\s+(${ROLES})\\b`,
+      'g',
+    ),
+    (m, source) => splitList(m[1]!).forEach((n) => add(n, m[2]!, source)),
+  );
   // "The directors of the Corporation are X, Y and Z" / "The trustees are X and Y".
   prose(
     'p9',
     new RegExp(
-      `\\b(?:[Tt]he\\s+)?(?:initial\\s+|currently acting\\s+)?([Dd]irectors|[Tt]rustees|[Mm]anagers|[Gg]eneral [Pp]artners)(?:\\s+of the (?:Corporation|Company|Trust|Partnership))?\\s+(?:are|shall be)\\s*:?\\s+((?:${PERSON})(?:(?:,\\s*(?:and\\s+)?|\\s+and\\s+)(?:${PERSON}))*)`,
+      `\\b(?:[Tt]he\\s+)?(?:initial\\s+|currently acting\\s+)?([Dd]irectors|[Tt]rustees|[Mm]anagers|[Gg]eneral [Pp]artners|[Tt]rustee\\(s\\))(?:\\s+of the (?:Corporation|Company|Trust|Partnership))?\\s+(?:are|shall be|is\\/are|are\\/is)\\s*:?\\s+((?:${PERSON})(?:(?:,\\s*(?:and\\s+)?|\\s+and\\s+)(?:${PERSON}))*)`,
       'g',
     ),
     (m, source) => splitList(m[2]!).forEach((n) => add(n, m[1]!, source)),
@@ -250,7 +305,10 @@ export function listedUnder(
         .slice(start, i + 1)
         .join(' ')
         .replace(/^(?:[A-Z]+|[A-Z][a-z]+(?:th|st|nd|rd)|\d+\.?|\([a-z0-9]+\))\s*[:.]\s*/, '');
-      if (!/\bnames?\b/i.test(heading) || heading.length > 300) continue;
+      // "The name(s) and address(es) of …", not "I name the following … as successor Trustee:".
+      if (!/\bnames?\b(?:\s+and\s+(?:\w+\s+){0,3}address(?:es)?)?\s+of\b|\bnames?\s+and\s+(?:\w+\s+){0,3}addresses\b/i.test(heading))
+        continue;
+      if (heading.length > 300 || NOT_NOW.test(heading.replace(/until (?:their|his|her|its) successors?[^,:]*/gi, ''))) continue;
       if (/\b(?:incorporators?|organizers?|agents?|subscribers?|officers? of the|process|beneficiar)/i.test(heading))
         continue;
       const role = LISTED_ROLE.exec(heading);
@@ -273,16 +331,18 @@ export function listedUnder(
         )
           break;
         const entry = raw.replace(/^(?:[•·*\-–]\s*|\(?[a-z0-9]{1,3}[.)]\s+|Name\s*:\s*)/, '');
-        const m = new RegExp(`^(${PARTY}|${CAPS_PERSON})(?:\\s*(?:[,;]|\\s[-–]\\s)\\s*(.*))?$`).exec(entry);
+        const m = new RegExp(`^(${PARTY}|${CAPS_PERSON})(?:\\s*(?:[,;]|\\s[-–]\\s)\\s*(.*)|\\s+(\\d.*))?$`).exec(entry);
         if (!m) continue;
         const name = cleanName(m[1]!);
-        const rest = (m[2] ?? '').trim();
+        const rest = (m[2] ?? m[3] ?? '').trim();
         // An address follows the name: on this line, or on the next line when the name stands alone.
         const nextAt = lines.slice(j + 1).findIndex((l) => l.trim());
         const next = nextAt < 0 ? '' : lines[j + 1 + nextAt]!.trim();
         const address = /^(?:\d|P\.?\s?O\.?\b|Post Office|c\/o|\{|\[|One |Two )/i;
         const labelledName = /^Name\s*:/.test(raw);
-        if (!(labelledName || (rest ? address.test(rest) : address.test(next)))) continue;
+        // A heading asking for names only ("The currently acting trustees are:") takes a name alone on its line.
+        const nameOnly = !/\baddress/i.test(heading) && !rest;
+        if (!(labelledName || nameOnly || (rest ? address.test(rest) : address.test(next)))) continue;
         if (!isPartyName(titleCase(name))) continue;
         entries += 1;
         // The quote runs from the heading's line that names the role, so a long list stays quotable.

@@ -2,7 +2,17 @@ import { matches, sourceAt, sourceOfLines, type Page } from '../clauses.ts';
 import { findPercentages, parseNumber } from '../text.ts';
 import type { Source } from '../types.ts';
 import { listedUnder } from './officers.ts';
-import { isPartyName, nameTitleLines, off, PARTY, signatories, splitParties, titleCase } from './parties.ts';
+import {
+  cleanName,
+  definedTerm,
+  isPartyName,
+  nameTitleLines,
+  off,
+  PARTY,
+  signatories,
+  splitParties,
+  titleCase,
+} from './parties.ts';
 import { OWNER_NAME, NOT_A_NAME } from './patterns.ts';
 
 /**
@@ -172,7 +182,7 @@ export function ownerProse(pages: readonly Page[]): OwnerCandidate[] {
   const split = (s: string) => splitParties(s).filter((x) => isPartyName(titleCase(x)));
   // "the initial members of the Company shall be A, B, and C", "The Members of the Company are A and B".
   const members = new RegExp(
-    `\\b(?:[Tt]he\\s+)(?:(?:initial|current|sole|founding|only)\\s+)*([Mm]embers|[Ss]hareholders|[Ss]tockholders|[Ll]imited [Pp]artners)(?:\\s+of\\s+(?:the|this)\\s+[A-Za-z-]+)?\\s+(?:are|shall be|will be|consist of)\\s*:?\\s+(${list})`,
+    `\\b(?:[Tt]he\\s+)(?:(?:initial|current|sole|founding|only|primary)\\s+)*([Mm]embers|[Ss]hareholders|[Ss]tockholders|[Ll]imited [Pp]artners|[Bb]eneficiaries)(?:\\s+of\\s+(?:the|this)\\s+[A-Za-z-]+)?\\s+(?:are|shall be|will be|consist of)\\s*:?\\s+(${list})`,
     'g',
   );
   // "among A, B and C, the sole current members of X LLC".
@@ -188,9 +198,41 @@ export function ownerProse(pages: readonly Page[]): OwnerCandidate[] {
         continue;
       for (const name of names) out.push({ name, percentage: null, units: null, source });
     }
+  // An organizational consent's issuance: "issue 1,000 shares of Common Stock to Ann Lee", "issued 500 Units to X".
+  const issue = new RegExp(
+    `\\bissued?\\s+(?:an aggregate of\\s+|a total of\\s+)?(\\d{1,3}(?:,\\d{3})+|\\d+)\\s+(?:shares|Shares|Units|units)(?:\\s+of\\s+(?:its\\s+|the\\s+)?(?:[A-Z][a-z]+\\s+){0,3}(?:[Ss]tock|Units|[Ii]nterests?))?\\s+to\\s+(${PARTY})(?![A-Za-z])`,
+    'g',
+  );
+  for (const { page, m } of off('oissue') ? [] : matches(pages, issue)) {
+    const name = cleanName(m[2]!);
+    if (!isPartyName(titleCase(name))) continue;
+    const source = sourceAt(page, m.index, m.index + m[0].length);
+    out.push({ name, percentage: null, units: parseNumber(m[1]!), source });
+  }
+  // "Ann Lee and Bo Park, each owning fifty percent (50%)", "A and B, each holding a 50% interest".
+  const each = new RegExp(
+    `(${list}),?\\s+each\\s+(?:of whom\\s+)?(?:owning|holding|having|with|as to)\\s+(?:an?\\s+)?(?:undivided\\s+)?(?:[a-z-]+(?:\\s+and\\s+[a-z-]+)?\\s+percent\\s+)?\\(?(\\d{1,3}(?:\\.\\d+)?)\\s*%\\)?`,
+    'g',
+  );
+  for (const { page, m } of off('oeach') ? [] : matches(pages, each)) {
+    const source = sourceAt(page, m.index, m.index + m[0].length);
+    for (const name of split(m[1]!)) out.push({ name, percentage: Number(m[2]), units: null, source });
+  }
+  // Form fields: "Member(s): Ann Lee and Bo Park", "Name of Sole Member: X LLC", "Beneficiaries: A, B".
+  const field = new RegExp(
+    `^(?:Names? of (?:the )?)?((?:[Ii]nitial |[Cc]urrent |[Ss]ole )?(?:[Mm]embers?|[Ss]hareholders?|[Ss]tockholders?|[Bb]eneficiar(?:y|ies)|[Ll]imited [Pp]artners?))(?:\\(s\\)|\\(ies\\))?\\s*:\\s*(${list})\\.?$`,
+  );
+  for (const page of off('ofield') ? [] : pages)
+    page.lines.forEach((line, i) => {
+      const m = field.exec(line.trim());
+      if (!m) return;
+      const sole = /^sole\b/i.test(m[1]!);
+      for (const name of split(m[2]!))
+        out.push({ name, percentage: sole ? 100 : null, units: null, source: sourceOfLines(page, i, i) });
+    });
   // Defined terms: `on behalf of Ann Lee (the "Grantor" and "Beneficiary")`, `Ann Lee and Bo Park (the "Members")`.
   const defined = new RegExp(
-    `(?<!\\b(?:the|a|an|any|such|said|each|this|that|its|his|her|their)\\s)(${list})(?:,\\s+(?:an?\\s|having\\s|residing\\s|whose\\s)[^()]{0,160}?)?,?\\s+\\((?:referred to (?:herein |hereinafter )?as\\s+)?(?:the\\s+|each\\s+(?:an?\\s+)?|collectively,?\\s+(?:the\\s+)?)?(?:["“][A-Za-z ]{1,30}["”]\\s+(?:and|or)\\s+(?:the\\s+)?)*["“]?((?:Sole |Initial )?(?:Members?|Beneficiar(?:y|ies)|Shareholders?|Stockholders?|Limited Partners?))["”]?\\)`,
+    `(?<!\\b(?:the|a|an|any|such|said|each|this|that|its|his|her|their)\\s)(${list})(?:,\\s+(?:an?\\s|having\\s|residing\\s|whose\\s)[^()]{0,160}?)?,?\\s+${definedTerm('((?:Sole |Initial )?(?:Members?|Beneficiar(?:y|ies)|Shareholders?|Stockholders?|Limited Partners?))')}`,
     'g',
   );
   for (const { page, m } of off('odef') ? [] : matches(pages, defined)) {
@@ -225,7 +267,7 @@ export function ownerParties(pages: readonly Page[], entityName: string | null):
   for (const s of signatories(pages, entityName))
     if (!off('sigown') && s.owner && ok(null, s.source.quote))
       out.push({ name: s.name, percentage: s.sole ? 100 : null, units: null, source: s.source });
-  for (const l of nameTitleLines(pages))
+  for (const l of nameTitleLines(pages, entityName))
     if (!off('ntlown') && l.owner && ok(null, l.source.quote))
       out.push({ name: l.name, percentage: l.sole ? 100 : null, units: null, source: l.source });
   for (const l of listedUnder(pages))

@@ -14,13 +14,15 @@ export const off = (n: string): boolean =>
   ((globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.ABL ?? '').split(',').includes(n);
 
 /** One word of a person's name: "Ann", "J.", "VanDeventer", "O'Brien", "Okafor-Lin", "McKay". */
-const PERSON_WORD = "(?<![A-Za-z0-9'’.-])[A-Z](?:\\.|[a-z'’]+(?:[A-Z][a-z'’]+)*(?:-[A-Z][a-z'’]+)*)(?![A-Za-z'’])";
+const UPPER = 'A-ZÀ-ÖØ-Þ';
+const LOWER = 'a-zß-öø-ÿ';
+const PERSON_WORD = `(?<![A-Za-zÀ-ÿ0-9'’.-])[${UPPER}](?:\\.|[${LOWER}'’]+(?:[${UPPER}][${LOWER}'’]+)*(?:-[${UPPER}][${LOWER}'’]+)*|(?=[ ][${UPPER}][${LOWER}]))(?![A-Za-zÀ-ÿ'’])`;
 /** The same in capitals, as signature blocks often print it ("JANE A. DOE"). */
-const CAPS_WORD = "(?:[A-Z][A-Z'’]+(?:-[A-Z][A-Z'’]+)*|[A-Z]\\.)(?![A-Za-z'’])";
+const CAPS_WORD = `(?:[${UPPER}][${UPPER}'’]+(?:-[${UPPER}][${UPPER}'’]+)*|[A-Z]\\.)(?![A-Za-zÀ-ÿ'’])`;
 const PARTICLE = '(?:de|del|della|der|den|van|von|da|di|du|la|le|bin|ibn)';
 const GENERATION = '(?:,?[ ](?:Jr\\.|Sr\\.|II|III|IV|Esq\\.))';
 /** A person's name: two to six words, particles ("van", "de") and a generation ("Jr.") included. */
-export const PERSON = `${PERSON_WORD}(?:[ ](?:${PARTICLE}[ ])?${PERSON_WORD}){1,5}${GENERATION}?`;
+export const PERSON = `${PERSON_WORD}(?:[ ](?:${PARTICLE}[ ]){0,2}${PERSON_WORD}){1,5}${GENERATION}?`;
 export const CAPS_PERSON = `${CAPS_WORD}(?:[ ]${CAPS_WORD}){1,5}${GENERATION}?`;
 
 /** Legal suffixes that end an entity's name, as written in prose and in capitals. */
@@ -28,9 +30,21 @@ const ENTITY_SUFFIX =
   '(?:L\\.\\s?L\\.\\s?C\\.|LLC|L\\.L\\.L\\.P\\.|LLLP|L\\.L\\.P\\.|LLP|L\\.P\\.|LP|PLLC|P\\.C\\.|N\\.A\\.|Inc\\.?|INC\\.?|Incorporated|INCORPORATED|Corporation|CORPORATION|Corp\\.|CORP\\.|Company|COMPANY|Co\\.|Limited Partnership|LIMITED PARTNERSHIP|Ltd\\.|LTD\\.|Limited|LIMITED|Trust|TRUST|Foundation|FOUNDATION)';
 const ENTITY_WORD = "(?:[A-Z0-9][A-Za-z0-9&'’.\\-]*|&|and|of|the|de|la|for)";
 /** An entity's name ending in its legal suffix: "Harbor Point Holdings, LLC", "CASCADE RIDGE GP I, LLC". */
-export const ENTITY = `(?<![A-Za-z0-9'’.-])[A-Z0-9][A-Za-z0-9&'’.\\-]*,?[ ](?:${ENTITY_WORD},?[ ]){0,8}?${ENTITY_SUFFIX}(?![A-Za-z])(?:,\\s[A-Z][A-Za-z0-9]+ Series(?![A-Za-z]))?`;
+export const ENTITY = `(?<![A-Za-z0-9'’.-])[A-Z0-9][A-Za-z0-9&'’.\\-]*,?[ ](?:${ENTITY_WORD},?[ ]){0,8}?${ENTITY_SUFFIX}(?![A-Za-z])(?:,?[ ]${ENTITY_SUFFIX}(?![A-Za-z]))*(?:,\\s[A-Z][A-Za-z0-9]+ Series(?![A-Za-z]))?`;
 /** Either kind of party. */
 export const PARTY = `(?:${ENTITY}|${PERSON})`;
+
+/**
+ * A defined term's parenthesis after a party, its term captured by `term` (a pattern with one group): `(the
+ * "Manager")`, `(each a "Member" and collectively the "Members")`, `(referred to herein as "LexDAO" or the
+ * "Member")`, `(the Trustees)`.
+ */
+export function definedTerm(term: string): string {
+  const lead =
+    '(?:(?:referred to (?:herein |hereinafter )?as|hereinafter(?: referred to as)?|each(?:,)?(?: individually)?|individually|collectively(?:,)?|together(?:,)?|jointly(?:,)?)\\s+)?(?:the\\s+|its\\s+|an?\\s+)?';
+  const other = '["“][^"”()]{1,40}["”]';
+  return `\\(${lead}(?:${other},?\\s+(?:and|or)\\s+${lead})*["“]?${term}["”]?(?:,?\\s+(?:and|or)\\s+${lead}${other})*\\)`;
+}
 
 /** The parties of a list ("A, B, and C", "X Holdings, LLC and Ann Lee, Jr."), keeping suffixes with their names. */
 export function splitParties(list: string): string[] {
@@ -44,7 +58,7 @@ export function splitParties(list: string): string[] {
 
 /** Words a person's name never holds: offices, document parts, places and the words of a sentence. */
 const NOT_IN_PERSON =
-  /\b(?:Trustees?|Managers?|President|Members?|Partners?|Directors?|Secretary|Treasurer|Grantors?|Settlors?|Trustors?|Notary|Successors?|Initial|Officers?|Chief|Board|Company|Corporation|Agreement|Articles?|Sections?|State|County|City|Trust|Act|Exhibit|Schedule|Annex|Dated?|Name|Title|Signature|Witness|Public|Street|Avenue|Road|Drive|Lane|Suite|Box|Code|Court|Laws?|Inc|LLC|Limited|Fund|Foundation|Bylaws|Certificate|Resolutions?|Consent|Meeting|Chair(?:man|person|woman)?|Vice|Executive|Operating|Tax|Internal|Revenue|Service|United|Capital|Units?|Shares?|Percent(?:age)?|Interests?|Total|Class|Series|Address|Mailing|Office|Registered|Agent|Organizer|Incorporator|Beneficiar(?:y|ies)|Spouse|Children|Child|Son|Daughter|Relationship|Ownership|Contribution|Effective|Whereas|Resolved|Purpose|Amendment|Plan|Policy|Page|Part|Appendix|January|February|March|April|June|July|August|September|October|November|December)\b/;
+  /\b(?:Trustees?|Managers?|President|Members?|Partners?|Directors?|Secretary|Treasurer|Grantors?|Settlors?|Trustors?|Notary|Successors?|Initial|Officers?|Chief|Board|Company|Corporation|Agreement|Articles?|Sections?|State|County|City|Trust|Act|Exhibit|Schedule|Annex|Dated?|Name|Title|Signature|Witness|Public|Street|Avenue|Road|Drive|Lane|Suite|Box|Code|Court|Laws?|Inc|LLC|Limited|Fund|Foundation|Bylaws|Certificate|Resolutions?|Consent|Meeting|Chair(?:man|person|woman)?|Vice|Executive|Operating|Tax|Internal|Revenue|Service|United|Capital|Units?|Shares?|Percent(?:age)?|Interests?|Total|Class|Series|Address|Mailing|Office|Registered|Agent|Organizer|Incorporator|Beneficiar(?:y|ies)|Spouse|Children|Child|Son|Daughter|Relationship|Ownership|Contribution|Effective|Whereas|Resolved|Purpose|Amendment|Part|Appendix)\b/;
 const LEADING_WORD =
   /^(?:The|This|That|These|Those|Such|Each|Every|Any|All|Said|If|Upon|In|On|At|By|For|From|To|Of|And|Or|But|No|Not|Our|We|My|Its|His|Her|Their|Notwithstanding|Whereas|Resolved|Further|Unless|Except|When|Where|After|Before|During|Dear|Neither|Either|Both|Signed|Executed|Witness|Accepted|Approved|Agreed|Name|Title|Print|Printed|Typed|Signature|Date|Dated|Mr\.?|Mrs\.?|Ms\.?|Dr\.?)\b/;
 const PLACE = new RegExp(`^(?:${Object.values(STATE_NAMES).join('|')}|New York City|Washington)$`);
@@ -63,7 +77,7 @@ export function isPersonName(name: string): boolean {
 }
 
 const NOT_AN_ENTITY =
-  /^(?:The |This |Such |Each |Any |Said |All )?(?:Company|Corporation|Partnership|Trust|Limited|Foundation|LLC|Inc\.?)$|^(?:The|This|Such|Each|Any|Said|All|Such)\b|\b(?:Agreement|Certificate|Articles|Bylaws|Declaration)\b|^(?:State|Secretary|Department|Division|Internal|President|Treasurer|Manager|Director|Trustee|Chair|Members?|Board|Officer|Partners?)\b/i;
+  /^(?:The |This |Such |Each |Any |Said |All )?(?:Company|Corporation|Partnership|Trust|Limited|Foundation|LLC|Inc\.?)$|^(?:This|Such|Each|Any|Said|All)\b|^The (?:(?:Company|Corporation|Partnership|Trust|Fund|Foundation|Limited|Liability|General|Managing|Sole|Initial|Such|Said|Same|Above|Following)\b)|\b(?:Agreement|Certificate|Articles|Bylaws|Declaration)\b|^(?:State|Secretary|Department|Division|Internal|President|Treasurer|Manager|Director|Trustee|Chair|Members?|Board|Officer|Partners?)\b/i;
 /** Words that name a kind of entity, not one: "DAO LLC", "Series LLC", "Parent Company". */
 const GENERIC_ENTITY_WORD =
   /^(?:DAO|Series|Parent|Subsidiary|Holding|Holdings|New|Successor|Limited|Liability|Company|Corporation|Partnership|Trust|LLC|Inc\.?|Corp\.?|Co\.?|L\.?P\.?|Foundation|Fund|The|of|and|&|a|an),?$/i;
@@ -143,6 +157,7 @@ const MODIFIER =
 const OFFICE_TITLE = new RegExp(
   `^(?:${MODIFIER}[ -]){0,2}${OFFICE}(?: of the Board(?: of Directors)?)?$|^(?:Chief [A-Z][a-z]+ Officer|CEO|CFO|COO|CTO)$`,
 );
+const OFFICE_TITLE_ANY_CASE = new RegExp(OFFICE_TITLE.source, 'i');
 const NOT_SERVING = /^(?:successor|former|prior|alternate|substitute|contingent|proposed|resigning|outgoing|retiring|removed)\b/i;
 
 /** Title-case a title written in capitals ("MANAGING MEMBER" → "Managing Member"), else keep it as written. */
@@ -159,7 +174,8 @@ export function titleKind(raw: string): TitleKind | null {
   if (OTHER_TITLE.test(title)) return 'other';
   if (/^(?:General Partners?|Managing (?:General )?Partners?)$/i.test(title)) return 'officer';
   if (/\bPartners?$/i.test(title)) return 'other';
-  if (OFFICE_TITLE.test(title)) return 'officer';
+  // Prose writes offices in either case ("the trustee", "as directors").
+  if (OFFICE_TITLE_ANY_CASE.test(title)) return 'officer';
   return null;
 }
 
@@ -169,9 +185,16 @@ export function titleKind(raw: string): TitleKind | null {
  * one part is membership. Null when a part is not a title at all (an address, a sentence).
  */
 export function readTitles(raw: string): { office: string | null; owner: boolean; sole: boolean } | null {
-  const text = raw.replace(/\s+/g, ' ').trim().replace(/[.,;:]$/, '');
+  const text = raw
+    .replace(/\s+/g, ' ')
+    .trim()
+    // Credentials after a name are not titles: "Jane Doe, Esq., President".
+    .replace(/^(?:(?:Esq\.|Ph\.\s?D\.|M\.D\.|J\.D\.|CPA|MBA|P\.E\.),?\s*)+/, '')
+    .replace(/[.,;:]$/, '');
   if (!text || text.length > 80) return null;
-  const parts = text.split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s*\/\s*/).filter(Boolean);
+  const parts = text
+    .split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s*\/\s*|(?<=[a-z])-(?=(?:President|Secretary|Treasurer|Manager|Member|Director|Trustee|CEO|CFO)\b)/)
+    .filter(Boolean);
   const kinds = parts.map(titleKind);
   if (kinds.some((k) => k === null)) return null;
   const offices = parts.filter((_, i) => kinds[i] === 'officer');
@@ -180,7 +203,7 @@ export function readTitles(raw: string): { office: string | null; owner: boolean
   return {
     office,
     // A managing or administrative member is a member.
-    owner: kinds.includes('owner') || (!off('mmown') && offices.some((o) => /\bMember$/i.test(o))),
+    owner: kinds.includes('owner') || (!off('mmown') && offices.some((o) => /\bMember$/i.test(o) && !/^Board\b/i.test(o))),
     sole: parts.some((p, i) => kinds[i] === 'owner' && /^sole\b/i.test(p)),
   };
 }
@@ -196,7 +219,7 @@ const ROLE_HEADING = new RegExp(
 /** "DIRECTORS" → "Director", "General Partners" → "General Partner". */
 export function singular(role: string): string {
   const t = titleCase(role);
-  return /^Board Of Directors$/i.test(t) ? 'Director' : t.replace(/(?<=[a-z])s$/, '');
+  return /^Board Of Directors$/i.test(t) ? 'Director' : t.replace(/\((?:s|es)\)$/, '').replace(/(?<=[a-z])s$/, '');
 }
 
 /** A line that is only an entity's name, perhaps with what it is ("X LLC, a Delaware limited liability company"). */
@@ -205,7 +228,8 @@ const ENTITY_LINE = new RegExp(
 );
 
 /** Labels of a signature block's lines. */
-const NAME_LABEL = "(?:Print(?:ed)? Name|Typed Name|Name of Signer|Signer['’]s Name|Name)";
+const NAME_LABEL =
+  "(?:Print(?:ed)? Name|Typed Name|Name of Signer|Signer['’]s Name|Name of (?:the )?(?:Member|Manager|Managing Member|Director|Trustee|General Partner|Shareholder|Stockholder|Officer)|Name)";
 const TITLE_LABEL = "(?:Title|Its|Role|Capacity|Office|Signer['’]s Title|Position)";
 const ANY_LABEL = `(?:${NAME_LABEL}|${TITLE_LABEL}|Signature|By|Date|Dated|Address|Email|Phone)`;
 const LABELLED = new RegExp(
@@ -218,17 +242,22 @@ const IS_NAME_LABEL = new RegExp(`^${NAME_LABEL}$`);
 function labelled(line: string, label: 'name' | 'title'): Array<{ value: string; role: string | null }> {
   const out: Array<{ value: string; role: string | null }> = [];
   for (const m of line.matchAll(LABELLED)) {
-    if (IS_NAME_LABEL.test(m[2]!) === (label === 'name')) out.push({ value: m[3]!.trim(), role: m[1] ?? null });
+    if (IS_NAME_LABEL.test(m[2]!) !== (label === 'name')) continue;
+    // "Name of Manager:" names the role as "Manager Name:" does.
+    const role = m[1] ?? /^Name of (?:the )?(.+)$/.exec(m[2]!)?.[1] ?? null;
+    out.push({ value: m[3]!.trim(), role: role === 'Officer' ? null : role });
   }
   return out;
 }
 
-const SIGNED = /^(?:\/s\/|s\/)/;
+const SIGNED = /^(?:By:?\s*)?(?:\/s\/|s\/)/;
+/** A signature line: "______", "By: ______". */
+const SIGNATURE_LINE = /^(?:By:?\s*)?_{3,}/;
 
 /** A signature's name line, or a name under a signature line: "/s/ Ann Lee", "Ann Lee   Date: March 2, 2016". */
 function signedName(line: string): string | null {
   const raw = line
-    .replace(/^(?:\/s\/|s\/)\s*/, '')
+    .replace(/^(?:By:?\s*)?(?:\/s\/|s\/)?\s*/, '')
     .replace(/\s+(?:Date|Dated)\s*:.*$/, '')
     .trim();
   const name = cleanName(raw);
@@ -366,17 +395,25 @@ export function signatories(pages: readonly Page[], entityName: string | null): 
       // "/s/ Ann Lee", or a name under a signature line: its title on the next line, or the heading's.
       const prevAt = [i - 1, i - 2].find((j) => j >= 0 && lines[j]!.trim());
       const prev = prevAt === undefined ? '' : lines[prevAt]!.trim();
-      const signed = SIGNED.test(line);
-      const underLine = /^_{3,}/.test(prev) || SIGNED.test(prev);
+      // "By: Ann Lee" (a typed signature), "/s/ Ann Lee", or a name under a signature line.
+      const signed = SIGNED.test(line) || /^By:?\s+[A-Z]/.test(line);
+      const underLine = SIGNATURE_LINE.test(prev) || SIGNED.test(prev);
       if (!signed && !underLine) continue;
       const name = signedName(line);
       if (!name || forOther(i)) continue;
       // The printed name under "/s/ Ann Lee" repeats her.
       if (!signed && SIGNED.test(prev) && signedName(prev) === name) continue;
+      // "By: /s/ Ann Lee / General Partner / Name: X GP, LLC, by Ann Lee, Manager": she signs for X.
+      const printed = lines
+        .slice(i + 1, i + 5)
+        .flatMap((l) => labelled(l.trim(), 'name'))
+        .shift();
+      if (printed && new RegExp(`^(?:${ENTITY}),?\\s+(?:by|its)\\b`, 'i').test(printed.value)) continue;
       const below = nextLine(i);
-      const titleBelow = below >= 0 ? readTitles(lines[below]!) : null;
+      const belowTitle = below >= 0 ? lines[below]!.trim().replace(/^(?:Title|Its|Role|Capacity)\s*:?\s*/, '') : '';
+      const titleBelow = belowTitle ? readTitles(belowTitle) : null;
       if (titleBelow && (titleBelow.office || titleBelow.owner)) {
-        add(signatory(name, lines[below]!, sourceOfLines(page, i, below)));
+        add(signatory(name, belowTitle, sourceOfLines(page, i, below)));
         i = below;
       } else if (heading?.role && i - heading.last <= 8) {
         add(signatory(name, heading.role, sourceOfLines(page, heading.at, i)));
@@ -387,8 +424,26 @@ export function signatories(pages: readonly Page[], entityName: string | null): 
   return out;
 }
 
+/** Whether the lines just above line i name another entity the signature is for ("PARENT LLC / By: …"). */
+function signsForAnother(page: Page, i: number, entityName: string | null): boolean {
+  let seen = 0;
+  for (let j = i - 1; j >= 0 && seen < 3; j -= 1) {
+    const line = page.lines[j]!.trim();
+    if (!line) continue;
+    seen += 1;
+    if (line.length > 110 || ROLE_HEADING.test(line)) return false;
+    const e = ENTITY_LINE.exec(line);
+    const name = e ? cleanName((e[1] ?? e[2])!) : null;
+    if (name && (isEntityName(name) || e?.[2])) return entityName !== null && !sameEntity(name, entityName);
+  }
+  return false;
+}
+
 /** "Ann Lee, President", "/s/ Harriet Pemberton, Chair", "Miguel A. Serrano, Grantor, Trustee" on a line of their own. */
-export function nameTitleLines(pages: readonly Page[]): Array<{
+export function nameTitleLines(
+  pages: readonly Page[],
+  entityName: string | null = null,
+): Array<{
   name: string;
   office: string | null;
   owner: boolean;
@@ -396,14 +451,20 @@ export function nameTitleLines(pages: readonly Page[]): Array<{
   source: Source;
 }> {
   const out: Array<{ name: string; office: string | null; owner: boolean; sole: boolean; source: Source }> = [];
-  const re = new RegExp(`^(?:(?:\\/s\\/|s\\/)\\s*)?(${PARTY}|${CAPS_PERSON})\\s*(?:,|\\s[-–]\\s)\\s*(.+)$`);
+  const re = new RegExp(
+    `^(?:By:?\\s*)?(?:(?:\\/s\\/|s\\/)\\s*)?(${PARTY}|${CAPS_PERSON})\\s*(?:,|\\s[-–]\\s)\\s*(?:(its|as)\\s+)?(.+)$`,
+  );
   for (const page of pages) {
     page.lines.forEach((line, i) => {
       const m = re.exec(line.trim());
       if (!m) return;
       const name = cleanName(m[1]!);
       if (!isPartyName(titleCase(name))) return;
-      const titles = readTitles(m[2]!);
+      // "Bo Park, Manager" under "PARENT CAPITAL LLC": he signs for that entity, not as ours.
+      if (!off('ntlother') && signsForAnother(page, i, entityName)) return;
+      // "Ann Lee, President of the Corporation" (this entity's office), not "… of Other Co., Inc.".
+      const of = /^(.+?)\s+(of\s+.+)$/.exec(m[3]!);
+      const titles = readTitles(m[3]!) ?? (of && ofThisEntity(` ${of[2]!}`, entityName) ? readTitles(of[1]!) : null);
       if (!titles || (!titles.office && !titles.owner)) return;
       out.push({ name, ...titles, source: sourceOfLines(page, i, i) });
     });
