@@ -10,8 +10,8 @@ import { NOT_A_NAME } from './patterns.ts';
  * authorized contracts may be signed by any member") and names who holds the office elsewhere (an officer list,
  * the managers named, a members' schedule, a defined term: `Hollis Brandt (the "Manager")`). The rules here find
  * the authority clauses (the holder phrase as written, whether alone or jointly, the limits the clause states)
- * and the holders of the office named in them; reader.ts joins them with the officers and owners it read and
- * grounds every value. A clause that names no office or person ("such officers as the Board designates") gives
+ * and the holders of the office named in them; read-signers.ts joins them with the officers and owners the reader
+ * read and grounds every value. A clause that names no office or person ("such officers as the Board designates") gives
  * a signing-authority phrase and no signer.
  */
 
@@ -125,7 +125,8 @@ const ON_BEHALF =
 
 /**
  * The verb of an authority clause, after its subject: may sign / shall execute / has the power to bind / is
- * authorized to sign / shall have full authority to manage. Group 1 is the verb for 'manage' clauses.
+ * authorized to sign / shall have full authority to manage. A capture group (1 to 4) holds the verb of a clause
+ * that gives authority to manage or to deal with the property, not to sign ('manage' rules).
  */
 const ACTIVE = new RegExp(
   [
