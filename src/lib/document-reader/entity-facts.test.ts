@@ -137,7 +137,7 @@ describe('type, state and management from how documents describe themselves', ()
 
 describe('dates in filing stamps and execution clauses', () => {
   it('reads the forms filings and execution clauses write', () => {
-    for (const [text, iso] of [
+    for (const [text, iso] of <Array<[string, string]>>[
       ['EFFECTIVE 18th January 2026', '2026-01-18'],
       ['this 3rd day of March, A.D. 2021', '2021-03-03'],
       ['on this 1st day of July , 2021 at 7:39 AM', '2021-07-01'],
@@ -186,7 +186,7 @@ describe('dates in filing stamps and execution clauses', () => {
 
 describe('the filing facts', () => {
   it('reads the registered agent as written, article, suffix and initials kept', () => {
-    for (const [sentence, agent] of [
+    for (const [sentence, agent] of <Array<[string, string]>>[
       [
         'The name of the Registered Agent at such address is The Corporation Trust Company.',
         'The Corporation Trust Company',
