@@ -24,6 +24,10 @@ export class NoAiProvider extends Error {}
  */
 async function readerFor(server, reader, concurrency) {
   if (reader !== 'ai') return { label: 'Document reader (built-in)', ai: () => undefined };
+  // The provider first, from the one module that says which (nothing of the reader loaded when there is none).
+  const { aiReaderSettings } = await server.ssrLoadModule('/supabase/functions/_shared/ai-reader-config.ts');
+  const settings = aiReaderSettings((name) => process.env[name]);
+  if (!settings.config) throw new NoAiProvider(settings.problem);
   const { aiEntityReader } = await server.ssrLoadModule('/scripts/document-reader/ai-bench.ts');
   const first = aiEntityReader(process.env, { concurrency });
   if ('problem' in first) throw new NoAiProvider(first.problem);
