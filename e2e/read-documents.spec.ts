@@ -35,7 +35,7 @@ const editor = (page: Page) => page.getByRole('form', { name: 'Report editor' })
 /** The panel's heading (its name) is "Reading the documents" while it runs, then "Read from the documents". */
 const panel = (page: Page) => page.getByRole('region', { name: /^Read(ing)? (from )?the documents$/ });
 const sources = (page: Page) => page.getByRole('list', { name: 'Filled from the documents' });
-const notStated = (page: Page) => page.getByRole('list', { name: 'Not stated in the documents' });
+const notFound = (page: Page) => page.getByRole('list', { name: 'Not found by the reader' });
 const field = (page: Page, label: string) => editor(page).getByLabel(new RegExp(`^${label}`));
 
 async function pressReadDocuments(page: Page) {
@@ -60,7 +60,9 @@ async function expectDraftedByAReader(page: Page, consoleErrors: string[]) {
     // The function's 503 (not configured) is the one refused request the browser logs for this reading.
     expect(dropConsoleErrors(consoleErrors, (line) => /status of 503 .*read-documents-ai/.test(line))).toHaveLength(1);
   }
-  await expect(panel(page)).toContainText('Every value is quoted from its page; nothing was invented.');
+  await expect(panel(page)).toContainText(
+    'Each value is quoted from its page. Check it there: a quoted value can still be misread.',
+  );
 }
 
 /** Opens the source of a filled field and returns its quote (the words on the cited page). */
@@ -155,7 +157,7 @@ test.describe('read documents', () => {
 
     // What the agreement does not state is left empty and listed.
     const unstated = ['File number', 'Principal office', 'Registered agent', 'Purpose'];
-    await expect(notStated(page).getByRole('listitem')).toHaveText(unstated);
+    await expect(notFound(page).getByRole('listitem')).toHaveText(unstated);
     for (const label of unstated) await expect(field(page, label)).toHaveValue('');
 
     await keepShot(page, testInfo, 'read-documents-filled');
@@ -214,7 +216,7 @@ test.describe('read documents', () => {
       'The currently acting trustees are Walter Ames and Irene Ames.',
     );
     // "dated April 9, 2016" is the trust agreement's date, not a formation date: left to the reviewer.
-    await expect(notStated(page)).toContainText('Formation date');
+    await expect(notFound(page)).toContainText('Formation date');
     await expect(field(page, 'Formation date')).toHaveValue('');
     await keepShot(page, testInfo, 'read-documents-ocr');
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { FOREIGN_TEXTS } from '../../tests/fixtures/foreign-language-texts.ts';
 import { loadDevSet } from './dev-set.ts';
 import { renderTextPdf } from './render-pdf.ts';
 
@@ -62,6 +63,26 @@ describe('npm run analyze', () => {
     expect(out.fields.owners).toContainEqual(
       expect.objectContaining({ name: 'Westheimer Capital Partners LP', percentage: 60 }),
     );
+  }, 60_000);
+
+  it('reports a document not in English as not read, with its language, and exits 1', () => {
+    const english = loadDevSet().find((e) => e.name === 'cedar-ridge')!.files[0]!;
+    writeFileSync(join(work, 'certificate.pdf'), renderTextPdf(english.pages));
+    writeFileSync(join(work, 'acuerdo.pdf'), renderTextPdf([FOREIGN_TEXTS.es!]));
+    const result = run([join(work, 'certificate.pdf'), join(work, 'acuerdo.pdf')]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      '[analyze] warning: acuerdo.pdf is in Spanish and was not read (the reader reads English only)',
+    );
+    expect(result.stderr).toContain('[analyze] 1 file(s) read by the built-in reader; not found by the reader');
+    const out = JSON.parse(result.stdout);
+    expect(out.documents.map((d: { file: string; language: string }) => [d.file, d.language])).toEqual([
+      ['certificate.pdf', 'en'],
+      ['acuerdo.pdf', 'es'],
+    ]);
+    expect(out.checks).toContainEqual(expect.objectContaining({ code: 'not-english', source: null }));
+    // Nothing is read from it: the name it states is not the entity's.
+    expect(JSON.stringify(out.fields)).not.toContain('Serrano');
   }, 60_000);
 
   it('exits non-zero with a clear message on unreadable input', () => {

@@ -1,7 +1,14 @@
 // `npm run analyze -- <file.pdf> [more files of the same entity]`: the built-in reader on PDFs, the result as JSON
 // on stdout (the shape in README.md), progress on stderr. Exit 0 when every file was read; 1 when any file could
-// not be read (the others are still read and printed), or none could; 2 on a usage error.
-import { readDocuments, type DocumentText, type OrderFacts } from '../../src/lib/document-reader/index.ts';
+// not be read (the others are still read and printed), or none could, or a file is not in English (the reader
+// reads English only: that file's language is on stderr and in the result, and nothing is read from it); 2 on a
+// usage error.
+import {
+  languageName,
+  readDocuments,
+  type DocumentText,
+  type OrderFacts,
+} from '../../src/lib/document-reader/index.ts';
 import { DocumentReadError } from '../../src/lib/document-reader/pdf-text.ts';
 import { NodeOcr, readPdfFile } from './read-pdf-node.ts';
 
@@ -69,8 +76,14 @@ export async function analyze(argv: string[], io: Io): Promise<number> {
   }
   const result = readDocuments(documents, { order });
   io.out(JSON.stringify(result, null, 2));
+  const foreign = result.documents.filter((d) => d.language && d.language !== 'en');
+  for (const d of foreign)
+    io.err(
+      `[analyze] warning: ${d.file} is in ${languageName(d.language!)} and was not read (the reader reads English only)`,
+    );
+  const read = documents.length - foreign.length;
   io.err(
-    `[analyze] ${documents.length} file(s) read by the built-in reader; not stated: ${result.not_stated.join(', ') || 'nothing'}`,
+    `[analyze] ${read} file(s) read by the built-in reader; not found by the reader (check the pages): ${result.not_stated.join(', ') || 'nothing'}`,
   );
-  return failures.length > 0 ? 1 : 0;
+  return failures.length > 0 || foreign.length > 0 ? 1 : 0;
 }

@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { jsPDF } from 'jspdf';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { NOT_STATED_HEADING } from '@/features/admin-orders/components/report/document-reading-panel';
+import { NOT_FOUND_HEADING } from '@/features/admin-orders/components/report/document-reading-panel';
 import { READ_DOCUMENTS_LABEL } from '@/features/admin-orders/components/report/report-workspace';
 import type { PageTextExtractor } from '@/features/admin-orders/document-reading/extractor';
 import { extractInWorker } from '@/features/admin-orders/document-reading/worker-extractor';
 import OrderRoute from '@/routes/admin/order';
 import { API_ROUTES } from '../../mocks/api/routes';
+import { FOREIGN_TEXTS } from '../../tests/fixtures/foreign-language-texts';
 import { never, withHandlers } from '../support/mock-backend';
 import { mobileStory } from '../support/mobile';
 import {
@@ -84,16 +85,35 @@ export const ReadWithWarnings: Story = {
   },
 };
 
-/** Nothing stated: the documents give none of the report's fields, so nothing is filled and the panel says so. */
-export const NothingStated: Story = {
+/**
+ * Nothing found: the reader finds none of the report's fields, so nothing is filled and the panel says so, without
+ * claiming the documents do not state them.
+ */
+export const NothingFound: Story = {
   parameters: {
     documents: [{ pages: [{ text: 'Page intentionally left blank.' }] }, { pages: [{ text: 'Exhibit page.' }] }],
   },
   play: async ({ canvasElement }) => {
     const canvas = await read(canvasElement);
-    await expect(await canvas.findByText('The documents state none of the report’s fields')).toBeVisible();
-    await expect(within(canvas.getByRole('list', { name: NOT_STATED_HEADING })).getByText('Entity type')).toBeVisible();
+    await expect(await canvas.findByText('The reader found none of the report’s fields')).toBeVisible();
+    await expect(within(canvas.getByRole('list', { name: NOT_FOUND_HEADING })).getByText('Entity type')).toBeVisible();
+    await expect(canvas.queryByText(/nothing was invented|not stated in the documents/i)).toBeNull();
     await expect(canvas.getByRole('textbox', { name: /^Entity type/ })).toHaveValue('');
+  },
+};
+
+/**
+ * A document in German among the order's documents: it is not read (the rules read English), the panel names its
+ * language under its progress, and the reviewer's checks list it; the English documents are read as usual.
+ */
+export const NotInEnglish: Story = {
+  parameters: { documents: [{ pages: [{ text: ARTICLES_TEXT }] }, { pages: [{ text: FOREIGN_TEXTS.de! }] }] },
+  play: async ({ canvasElement }) => {
+    const canvas = await read(canvasElement);
+    await expect(await canvas.findByText(/: Not read: not in English$/)).toBeVisible();
+    await expect(canvas.getByText(/^It is in German, and the built-in reader reads English only/)).toBeVisible();
+    await expect(canvas.getByText('Not in English')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Entity type/ })).toHaveValue('Corporation'));
   },
 };
 
@@ -108,7 +128,7 @@ export const FilledWithSources: Story = {
     const date = within(sources).getByText('Formation date').closest('summary')!;
     await userEvent.click(date);
     await expect(within(sources).getByText(/filed with the Georgia Secretary of State on March 4, 2019/)).toBeVisible();
-    await expect(canvas.getByRole('list', { name: NOT_STATED_HEADING })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: NOT_FOUND_HEADING })).toBeVisible();
   },
 };
 

@@ -141,3 +141,44 @@ export const TextAddressedToAReaderMobile: Story = {
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };
+
+/** Oak Hollow's bylaws as a signed copy whose records article supposes a dissolution and names tax forms in passing. */
+const RECORDS_BYLAWS = `BYLAWS OF OAK HOLLOW DEVELOPMENT CORP.
+
+Article 1. Board of Directors. The business and affairs of the Corporation are managed by or under the
+direction of its Board of Directors, which has three members.
+
+Article 7. Records. The Secretary shall keep the minutes, the share ledger and copies of each Internal Revenue
+Service Schedule K-1 and Form 1120 for at least seven years, even where the Corporation has been dissolved.
+Upon dissolution, or in the event of dissolution, the records shall be delivered to the last Board of Directors.
+
+Certified as the bylaws in effect:
+/s/ Ruth Okafor
+Ruth Okafor, Secretary`;
+
+/**
+ * Hypothetical mentions raise nothing: a records article that supposes the entity dissolved and names tax forms in
+ * passing gives no "Entity ended" check, no exhibit not supplied and no risk flag.
+ */
+export const HypotheticalMentions: Story = {
+  parameters: {
+    documents: [
+      { pages: [{ text: ARTICLES_TEXT }] },
+      { pages: [{ text: RECORDS_BYLAWS }] },
+      { pages: [{ text: 'This page is left blank on purpose.' }] },
+    ] satisfies FakeFile[],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('form', { name: 'Report editor' });
+    await userEvent.click(
+      within(canvas.getByRole('group', { name: 'Report actions' })).getByRole('button', {
+        name: READ_DOCUMENTS_LABEL,
+      }),
+    );
+    await canvas.findByRole('list', { name: 'Filled from the documents' }, { timeout: 15_000 });
+    await expect(canvas.queryByText('Entity ended')).toBeNull();
+    await expect(canvas.queryByText('Exhibit not supplied')).toBeNull();
+    await expect(canvas.queryByText(/^Added to the risk flags as/)).toBeNull();
+  },
+};

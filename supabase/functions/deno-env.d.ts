@@ -3,6 +3,8 @@
 declare namespace Deno {
   const env: { get(name: string): string | undefined };
   function serve(handler: (req: Request) => Response | Promise<Response>): unknown;
+  /** Read by _shared/ai-reader-stdio.ts (the bench's way to the AI reader), not by a function. */
+  const stdin: { readable: ReadableStream<Uint8Array> };
 }
 
 declare module 'npm:@supabase/supabase-js@2' {
@@ -12,4 +14,9 @@ declare module 'npm:@supabase/supabase-js@2' {
 declare module 'npm:@anthropic-ai/sdk@1' {
   export * from '@anthropic-ai/sdk';
   export { default } from '@anthropic-ai/sdk';
+}
+
+declare module 'npm:openai@7' {
+  export * from 'openai';
+  export { default } from 'openai';
 }

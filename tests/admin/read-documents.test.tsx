@@ -2,7 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageTextExtractorContext } from '@/features/admin-orders/document-reading/extractor';
-import { NOT_STATED_HEADING } from '@/features/admin-orders/components/report/document-reading-panel';
+import {
+  NOT_FOUND_HEADING,
+  NOT_FOUND_TEXT,
+  QUOTED_TEXT,
+} from '@/features/admin-orders/components/report/document-reading-panel';
 import { TEXTS_NOT_STORED_FOR_AI } from '@/features/admin-orders/document-reading/use-read-documents';
 import { READ_DOCUMENTS_LABEL } from '@/features/admin-orders/components/report/report-workspace';
 import OrderRoute from '@/routes/admin/order';
@@ -15,6 +19,7 @@ import {
   fakeExtractor,
   type FakeFile,
 } from '../../stories/admin/document-reading-fixtures';
+import { FOREIGN_TEXTS } from '../fixtures/foreign-language-texts';
 import { mockAdapterFor, renderApp, setupMockBackend } from '../utils/render-app';
 import { clearToastsAfterEach, findToast } from './admin-harness';
 import { seedOrder } from './seed-orders';
@@ -99,11 +104,16 @@ describe('Read documents in the report editor', { timeout: 60_000 }, () => {
     await waitFor(() => expect(form.getByLabelText(/^Formation date/)).toHaveValue('2019-03-04'));
     expect(form.getByLabelText(/^Entity legal name/)).toHaveValue('Oak Hollow Development Corp.');
     expect(form.getByLabelText(/^Entity type/)).toHaveValue('Corporation');
-    // What is not stated stays empty and is listed for the reviewer.
+    // What the reader did not find stays empty and is listed for the reviewer, as not found (not as not stated).
     expect(form.getByLabelText(/^File number/)).toHaveValue('');
-    const notStated = screen.getByRole('list', { name: NOT_STATED_HEADING });
-    expect(within(notStated).getByText('File number')).toBeInTheDocument();
-    expect(within(notStated).getByText('Registered agent')).toBeInTheDocument();
+    const notFound = screen.getByRole('list', { name: NOT_FOUND_HEADING });
+    expect(within(notFound).getByText('File number')).toBeInTheDocument();
+    expect(within(notFound).getByText('Registered agent')).toBeInTheDocument();
+    expect(screen.getByText(NOT_FOUND_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(QUOTED_TEXT)).toBeInTheDocument();
+    expect(
+      screen.queryByText(/nothing was invented|left empty for you to fill|not stated in the documents/i),
+    ).toBeNull();
     // Each filled value names its document and page, with the words it came from.
     const sources = screen.getByRole('list', { name: 'Filled from the documents' });
     expect(
@@ -115,7 +125,7 @@ describe('Read documents in the report editor', { timeout: 60_000 }, () => {
     expect(screen.getByText('Drafted by the built-in reader')).toBeInTheDocument();
   });
 
-  it('fills nothing when the documents state nothing, and warns of a low-confidence scan', async () => {
+  it('fills nothing when the reader finds nothing, says so without claiming the documents omit it, and warns of a low-confidence scan', async () => {
     const { form, read, user } = await open([
       { pages: [{ text: 'Page intentionally left blank.' }] },
       { pages: [{ text: SCANNED_TEXT.split('\n')[0]!, ocr: 41 }] },
@@ -124,14 +134,35 @@ describe('Read documents in the report editor', { timeout: 60_000 }, () => {
     await user.type(form.getByLabelText(/^Loan reference/), 'MY-WORK');
     await read();
 
-    expect(await screen.findByText('The documents state none of the report’s fields')).toBeInTheDocument();
-    expect(screen.getByText('Nothing was filled: the editor is unchanged.')).toBeInTheDocument();
+    expect(await screen.findByText('The reader found none of the report’s fields')).toBeInTheDocument();
+    expect(screen.getByText(/^Nothing was filled: the editor is unchanged\./)).toBeInTheDocument();
     expect(form.getByLabelText(/^Loan reference/)).toHaveValue('MY-WORK');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByText(/^Low OCR confidence in /)).toBeInTheDocument();
     expect(screen.getByText(/read with 41% confidence/)).toBeInTheDocument();
     expect(
-      within(screen.getByRole('list', { name: NOT_STATED_HEADING })).getByText('Entity legal name'),
+      within(screen.getByRole('list', { name: NOT_FOUND_HEADING })).getByText('Entity legal name'),
+    ).toBeInTheDocument();
+  });
+
+  it('says a document in another language was not read, with its language, and reads the others', async () => {
+    const { form, read } = await open([
+      { pages: [{ text: ARTICLES_TEXT }] },
+      { pages: [{ text: FOREIGN_TEXTS.de! }] },
+      NOTICE,
+    ]);
+    await read();
+
+    await findToast('Filled from the documents by the built-in reader');
+    expect(form.getByLabelText(/^Entity legal name/)).toHaveValue('Oak Hollow Development Corp.');
+    const note = screen.getByText(/: Not read: not in English$/).closest('[role="note"]')!;
+    expect(note).toHaveTextContent(
+      'It is in German, and the built-in reader reads English only: nothing was taken from it. Read it yourself or ask for an English translation.',
+    );
+    const checks = screen.getByRole('list', { name: 'For the reviewer' });
+    expect(within(checks).getByText('Not in English')).toBeInTheDocument();
+    expect(
+      within(checks).getByText(/is in German and was not read: the built-in reader reads English only\./),
     ).toBeInTheDocument();
   });
 
@@ -183,7 +214,7 @@ describe('Read documents in the report editor', { timeout: 60_000 }, () => {
       // What the AI reader did not propose stays empty, though the built-in reader would have found it.
       expect(form.getByLabelText(/^Entity type/)).toHaveValue('');
       expect(
-        within(screen.getByRole('list', { name: NOT_STATED_HEADING })).getByText('Entity type'),
+        within(screen.getByRole('list', { name: NOT_FOUND_HEADING })).getByText('Entity type'),
       ).toBeInTheDocument();
       expect(screen.getByText(`Drafted by the AI reader (${AI_MODEL})`)).toBeInTheDocument();
       expect(

@@ -120,7 +120,21 @@ export function answerFromFields(fields: ReaderFields, addressedToReader: Source
       total_units: o.total_units ? { value: o.total_units.value, source: o.total_units.source } : null,
     })),
     managers_or_officers: fields.managers_or_officers.map((o) => ({ name: o.name, title: o.title, source: o.source })),
-    consents: fields.consents.map((c) => ({ actions: c.actions, threshold: c.threshold, source: c.source })),
+    consents: fields.consents.map((c) => ({
+      actions: c.actions,
+      threshold: c.threshold,
+      amount: c.amount ?? '',
+      source: c.source,
+    })),
+    signers: fields.signers.map((s) => ({
+      name: s.name,
+      title: s.title ?? '',
+      acting: s.acting ?? 'not stated',
+      source: s.source,
+      authority: { value: s.authority.value, source: s.authority.source },
+      limits: s.limits.map((l) => ({ value: l.value, source: l.source })),
+      chain: s.chain.map((c) => ({ name: c.name, title: c.title, source: c.source })),
+    })),
     addressed_to_reader: addressedToReader,
   };
 }
@@ -195,7 +209,7 @@ function message(
 }
 
 /** The user turn's text: a string, or the text blocks of a content list. */
-function userText(messages: unknown): string | null {
+export function userText(messages: unknown): string | null {
   if (!Array.isArray(messages)) return null;
   const user = messages.find((m) => (m as { role?: unknown })?.role === 'user') as { content?: unknown } | undefined;
   if (typeof user?.content === 'string') return user.content;
@@ -241,6 +255,18 @@ export function standInReply(request: StandInRequest, scenario: StandInScenario)
     default:
       break;
   }
+  const json = JSON.stringify(standInAnswer(user, scenario));
+  if (scenario === 'max_tokens')
+    return message(model, inputChars, json.slice(0, Math.floor(json.length / 2)), 'max_tokens');
+  return message(model, inputChars, json, 'end_turn');
+}
+
+/**
+ * What the stand-in model answers to a prompt's user turn in a scenario that answers ('ready', 'ungrounded',
+ * 'obedient'; any other as 'ready'): the built-in reader's fields in the answer schema, plus the scenario's
+ * inventions or obedience. Shared with the OpenAI-compatible stand-in (openai-stand-in.ts).
+ */
+export function standInAnswer(user: string, scenario: StandInScenario) {
   const documents = documentsFromPrompt(user);
   const answer = answerFromFields(readDocuments(documents).fields);
   if (scenario === 'obedient') obey(documents, answer);
@@ -256,8 +282,5 @@ export function standInReply(request: StandInRequest, scenario: StandInScenario)
       source: { file, page: 1, quote: `${INVENTED.officer}, President` },
     });
   }
-  const json = JSON.stringify(answer);
-  if (scenario === 'max_tokens')
-    return message(model, inputChars, json.slice(0, Math.floor(json.length / 2)), 'max_tokens');
-  return message(model, inputChars, json, 'end_turn');
+  return answer;
 }

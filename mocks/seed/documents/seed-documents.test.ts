@@ -25,6 +25,10 @@ interface Expected {
   officers: string[];
   missing: string[];
   checks: string[];
+  /** Who may sign: "Name: Title (alone|jointly)", and who signs for an entity signer ("by Name: Title"). */
+  signers: string[];
+  /** The drafted report's signature block lines. */
+  block: string[];
   ocrPages?: number;
 }
 
@@ -41,6 +45,8 @@ const EXPECTED: Record<string, Expected> = {
     officers: [],
     missing: [],
     checks: [],
+    signers: ['Harlan Brooks: Member (alone)', 'Teresa Villanueva: Member (alone)'],
+    block: ['Cedar Ridge Apartments LLC,', 'A Delaware Limited Liability Company', 'By: Harlan Brooks, its Member'],
   },
   // Maple Street: bylaws with officers, a board resolution, two officers sign loans.
   '5e81b40d': {
@@ -48,12 +54,24 @@ const EXPECTED: Record<string, Expected> = {
     type: 'Corporation',
     state: 'NV',
     management: 'board',
-    signing: 'the President',
+    signing: 'the President, together with the Secretary or the Treasurer',
     borrowing: true,
     owners: [],
     officers: ['Gregory Lindqvist: President', 'Naomi Achterberg: Secretary', 'Paul Okonkwo: Treasurer'],
     missing: [],
     checks: ['borrowing-consent'],
+    signers: [
+      'Gregory Lindqvist: President (jointly)',
+      'Naomi Achterberg: Secretary (jointly)',
+      'Paul Okonkwo: Treasurer (jointly)',
+    ],
+    block: [
+      'Maple Street Holdings, Inc.,',
+      'a Nevada corporation',
+      'By: Gregory Lindqvist, its President',
+      'By: Naomi Achterberg, its Secretary',
+      'By: Paul Okonkwo, its Treasurer',
+    ],
   },
   // Lakeview: the image-only scan, read by OCR.
   c92d6e07: {
@@ -61,12 +79,14 @@ const EXPECTED: Record<string, Expected> = {
     type: 'Revocable Trust',
     state: 'FL',
     management: 'trustee',
-    signing: null,
+    signing: 'Either trustee acting alone',
     borrowing: false,
     owners: [],
     officers: ['Walter Ames: Trustee', 'Irene Ames: Trustee'],
     missing: [],
     checks: [],
+    signers: ['Walter Ames: Trustee (alone)', 'Irene Ames: Trustee (alone)'],
+    block: ['Lakeview Family Trust,', 'By: Walter Ames, its Trustee'],
     ocrPages: 1,
   },
   // Brightwater: a limited partnership, two general partners, approvals to borrow.
@@ -75,7 +95,7 @@ const EXPECTED: Record<string, Expected> = {
     type: 'Limited Partnership',
     state: 'IL',
     management: 'general partner',
-    signing: 'Each General Partner',
+    signing: 'Each General Partner acting alone',
     borrowing: true,
     owners: [
       'Brightwater GP, LLC 1',
@@ -86,6 +106,16 @@ const EXPECTED: Record<string, Expected> = {
     officers: [],
     missing: [],
     checks: ['borrowing-consent'],
+    signers: [
+      'Brightwater GP, LLC: General Partner (alone) by Simon Hale: Manager',
+      'Lakefront Advisors, Inc.: General Partner (alone) by Ruth Delacroix: President',
+    ],
+    block: [
+      'Brightwater Partners LP,',
+      'an Illinois limited partnership',
+      'By: Brightwater GP, LLC, its General Partner',
+      'By: Simon Hale, its Manager',
+    ],
   },
   // Summit Peak: the unsigned draft without its Exhibit A (the demo's missing exhibit).
   e4c05d98: {
@@ -99,6 +129,12 @@ const EXPECTED: Record<string, Expected> = {
     officers: ['Alpine Trail Management, LLC: Manager'],
     missing: ['Exhibit A'],
     checks: ['unsigned', 'borrowing-consent', 'missing-exhibit'],
+    signers: ['Alpine Trail Management, LLC: Manager'],
+    block: [
+      'Summit Peak Ventures LLC,',
+      'a Colorado limited liability company',
+      'By: Alpine Trail Management, LLC, its Manager',
+    ],
   },
   // Oak Hollow: bylaws with officers; the notice of administrative dissolution (the demo's dissolved entity).
   '7d2a9f31': {
@@ -112,6 +148,8 @@ const EXPECTED: Record<string, Expected> = {
     officers: ['Denise Harwell: President', 'Calvin Motley: Treasurer', 'Rosa Ibarra: Secretary'],
     missing: [],
     checks: ['dissolved'],
+    signers: ['Denise Harwell: President'],
+    block: ['Oak Hollow Development Corp.,', 'By: Denise Harwell, its President'],
   },
   // Riverbend: member-managed, members in Schedule A.
   '0f6b8e24': {
@@ -125,6 +163,12 @@ const EXPECTED: Record<string, Expected> = {
     officers: [],
     missing: [],
     checks: [],
+    signers: [
+      'Kendra Olsen: Member (alone)',
+      'Marcus Feld: Member (alone)',
+      'Buckeye Storage Partners, LLC: Member (alone) by Amir Haddad: Manager',
+    ],
+    block: ['Riverbend Storage LLC,', 'an Ohio limited liability company', 'By: Kendra Olsen, its Member'],
   },
   // Pacific Crest: manager-managed, members' consent to borrow, Exhibit B not supplied.
   '9c4e1a73': {
@@ -138,6 +182,8 @@ const EXPECTED: Record<string, Expected> = {
     officers: ['Lorenzo Medina: Manager', 'Hana Fujii: Manager'],
     missing: ['Exhibit B'],
     checks: ['borrowing-consent', 'missing-exhibit'],
+    signers: ['Lorenzo Medina: Manager (alone)', 'Hana Fujii: Manager (alone)'],
+    block: ['Pacific Crest Holdings LLC,', 'a California limited liability company', 'By: Lorenzo Medina, its Manager'],
   },
   // Golden Gate: the reader's name pattern has no "Co." suffix, so the name is left unstated (not guessed).
   '62d8f0b5': {
@@ -151,6 +197,8 @@ const EXPECTED: Record<string, Expected> = {
     officers: ['Li Wen Chao: Chief Executive Officer', 'Aaron Pettigrew: Secretary'],
     missing: [],
     checks: [],
+    signers: ['Li Wen Chao: Chief Executive Officer'],
+    block: ['Golden Gate Bakery Co.,', 'a California corporation', 'By: Li Wen Chao, its Chief Executive Officer'],
   },
 };
 
@@ -199,6 +247,12 @@ describe('the seeded orders’ documents, read by the document reader', () => {
         officers: f.managers_or_officers.map((o) => `${o.name}: ${o.title}`),
         missing: result.missing_exhibits.map((m) => m.reference),
         checks: result.checks.map((c) => c.code),
+        signers: f.signers.map(
+          (s) =>
+            `${s.name}: ${s.title}${s.acting ? ` (${s.acting})` : ''}` +
+            s.chain.map((c) => ` by ${c.name}: ${c.title}`).join(''),
+        ),
+        block: reportDraftFromReading(result).content.signatureBlock?.lines ?? [],
       }).toEqual({ ...want, ocrPages: undefined });
       expect(result.documents.flatMap((d) => d.ocr_pages)).toHaveLength(want.ocrPages ?? 0);
       // The order's name and state agree with the documents: no name-differs or state-differs check.
@@ -209,6 +263,9 @@ describe('the seeded orders’ documents, read by the document reader', () => {
         ...Object.values(f).flatMap((v) => (v && !Array.isArray(v) && 'source' in v ? [v.source] : [])),
         ...f.owners.map((o) => o.source),
         ...f.managers_or_officers.map((o) => o.source),
+        ...f.signers.flatMap((s) => [s.source, s.authority.source, ...s.limits.map((l) => l.source)]),
+        ...f.signers.flatMap((s) => s.chain.map((c) => c.source)),
+        ...f.signature_block.flatMap((l) => [l.source, ...(l.capacity ? [l.capacity.source] : [])]),
       ];
       for (const source of sources) {
         const page = docs.find((d) => d.file === source.file)?.pages.find((p) => p.page === source.page);

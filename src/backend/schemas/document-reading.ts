@@ -4,6 +4,7 @@ import {
   CONSENT_ACTIONS,
   ENTITY_TYPES,
   MANAGEMENT_TYPES,
+  SIGNER_ACTING,
   type ReaderResult,
 } from '@/lib/document-reader/types';
 
@@ -130,6 +131,7 @@ export const readerResultSchema: z.ZodType<ReaderResult> = z.object({
         signed: sourceSchema.nullable(),
       }),
       ocr_confidence: z.number().optional(),
+      language: z.string().nullable().optional(),
     }),
   ),
   fields: z.object({
@@ -158,9 +160,34 @@ export const readerResultSchema: z.ZodType<ReaderResult> = z.object({
       z.object({
         actions: z.array(z.enum(CONSENT_ACTIONS)),
         threshold: z.string().nullable(),
+        amount: z.string().nullable().optional(),
         source: sourceSchema,
       }),
     ),
+    // Readings saved before signers were read have none (issue 44 §4).
+    signers: z
+      .array(
+        z.object({
+          name: z.string(),
+          title: z.string().nullable(),
+          acting: z.enum(SIGNER_ACTING).nullable(),
+          source: sourceSchema,
+          authority: grounded(z.string()),
+          limits: z.array(grounded(z.string())),
+          chain: z.array(z.object({ name: z.string(), title: z.string(), source: sourceSchema })),
+        }),
+      )
+      .default([]),
+    signature_block: z
+      .array(
+        z.object({
+          level: z.number().int().min(0),
+          party: z.string(),
+          capacity: grounded(z.string()).nullable(),
+          source: sourceSchema,
+        }),
+      )
+      .default([]),
   }),
   missing_exhibits: z.array(z.object({ reference: z.string(), source: sourceSchema })),
   not_stated: z.array(z.string()),

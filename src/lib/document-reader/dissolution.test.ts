@@ -199,6 +199,16 @@ Entity Status: Active`,
       'a resolution to dissolve later, on a condition',
       'RESOLVED, that upon the sale of the Property the Company be dissolved.' + SIGNED,
     ],
+    [
+      'a records clause that mentions dissolution hypothetically',
+      `8.1 Records. The following records shall be kept and maintained at the principal office of the Company for a
+minimum of five (5) years, even where the Company has been dissolved or has otherwise ceased to exist, and in a
+manner that allows a Member to inspect them: (a) a list of the Members; (b) copies of the Company's tax returns.
+8.2 Where the Company has been dissolved, the last Manager shall keep the books for three years.
+8.3 The records shall be kept in the case the Company has been dissolved, and for so long as the Company has
+been terminated without a successor.
+8.4 Upon dissolution, and in the event of dissolution, the records shall be delivered to the Members.` + SIGNED,
+    ],
   ])('%s', (_, text) => {
     expect(dissolved([text])).toEqual([]);
   });

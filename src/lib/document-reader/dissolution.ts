@@ -58,9 +58,13 @@ function subjectPattern(entityName: string | null): string {
 }
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Words before the subject that make the sentence a condition, not a statement. */
+/**
+ * Words before the subject that make the sentence a condition, not a statement: "if", "upon", and the drafting
+ * that supposes a case ("even where the Company has been dissolved", "in the case the Company has been dissolved",
+ * "so long as"), as records and survival clauses write it.
+ */
 const CONDITION_BEFORE =
-  /\b(?:if|when|whenever|unless|until|upon|after|before|once|whether|provided|in\s+the\s+event|in\s+case|prior\s+to|deemed)\b/i;
+  /\b(?:if|when|whenever|where|wherever|unless|until|upon|after|before|once|whether|provided|in\s+the\s+event|in\s+(?:the\s+)?case|prior\s+to|deemed|(?:so|as)\s+long\s+as|assuming|supposing)\b/i;
 /** Words after a present-tense "is dissolved" that make it a rule of the agreement ("is dissolved upon …"). */
 const CONDITION_AFTER =
   /\b(?:upon|if|when|whenever|unless|only|following|in\s+the\s+event|on\s+the\s+(?:occurrence|happening|first)|by\s+reason\s+of|as\s+provided|in\s+accordance)\b/i;

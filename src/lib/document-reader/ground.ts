@@ -27,7 +27,7 @@ export type Evidence =
   /** An enumerated value whose evidence words the quote contains. */
   | { kind: 'enum'; field: EnumField };
 
-export type EnumField = 'entity_type' | 'management' | 'borrowing_restrictions' | 'signed' | 'dissolved';
+export type EnumField = 'entity_type' | 'management' | 'borrowing_restrictions' | 'signed' | 'dissolved' | 'acting';
 
 /** The words that must be in the quote for each enumerated value. */
 const ENUM_EVIDENCE: Record<EnumField, Record<string, (quote: string) => boolean>> = {
@@ -57,13 +57,28 @@ const ENUM_EVIDENCE: Record<EnumField, Record<string, (quote: string) => boolean
     true: (q) =>
       /consent|approv|vote|authoriz\w* by|resolution of/i.test(q) &&
       /borrow|loan|indebtedness|pledge|mortgag|encumb|guarant|security interest|substantially all/i.test(q),
+    // Expressly allowed without one: "without the consent of …", or a power to borrow that names no consent.
     false: (q) =>
-      /without (?:the )?(?:need for |any )?(?:further )?(?:consent|approval|vote)/i.test(q) &&
-      /borrow|indebtedness|pledge|mortgag|encumb|guarant/i.test(q),
+      (/without (?:the )?(?:need for |any )?(?:further )?(?:consent|approval|vote)/i.test(q) &&
+        /borrow|indebtedness|pledge|mortgag|encumb|guarant/i.test(q)) ||
+      (/\b(?:power|powers|authori[sz]ed|empowered|may)\b/i.test(q) &&
+        /\bborrow|\bencumb|\bmortgag/i.test(q) &&
+        !/consent|approv|vote/i.test(q)),
   },
   signed: {
     true: (q) => /\/s\/|digitally signed|electronically signed|docusigned/i.test(q),
     false: (q) => /_{3,}/.test(q) && !/\/s\//.test(q),
+  },
+  /** Whether a signer signs alone or only with another (types.ts Signer.acting), as the authority clause says. */
+  acting: {
+    alone: (q) =>
+      /\balone\b|\bindividually\b|\bsingly\b|\bseverally\b|\bany\b|\beach\b|\beither\b|without the (?:consent|joinder|signature|approval|concurrence) of (?:any|the) other|sufficient to bind/i.test(
+        q,
+      ),
+    jointly: (q) =>
+      /\bjointly\b|\btogether\b|\bco-?sign|\bcountersign|\btwo\b|\bboth\b|\band (?:its|the|by (?:the|its)) [a-z]/i.test(
+        q,
+      ),
   },
   /** A document stating the entity has ended (dissolution.ts): the quote holds the word for it. */
   dissolved: {

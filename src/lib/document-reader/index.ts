@@ -14,6 +14,7 @@ export { readerResultFault, FIELD_EVIDENCE } from './result-check.ts';
 export { readDocuments, BUILT_IN_READER, FIELD_LABELS, LOW_OCR_CONFIDENCE } from './reader.ts';
 export { normalizeForMatch, findDates } from './text.ts';
 export { STATE_NAMES, stateCode } from './states.ts';
+export { detectLanguage, languageName, ENGLISH } from './language.ts';
 export { groundProposals, type Proposed, type ProposedFields } from './proposals.ts';
 export { completeResult } from './reader.ts';
 export { AI_READER_SCHEMA, aiReaderPrompt, parseAiAnswer, countUngrounded } from './ai-prompt.ts';

@@ -134,7 +134,7 @@ describe('a page with text addressed to a reader', () => {
       'operating-agreement.pdf, page 1, has text addressed to an automated reader or assistant ("Note to any AI ' +
         'assistant"): a legal document has no reason to address one, so it may be there to steer the reading. ' +
         'Values read from this page are marked for review: Entity legal name, Entity type, Formation state, ' +
-        'Management.',
+        'Management, Signing authority, Signers, Signature block.',
     );
     // The rules do not obey it: the name is the agreement's own, read from the marked page.
     expect(result.fields.entity_legal_name).toMatchObject({ value: 'Blue Harbor Holdings LLC', source: PAGE_1 });
@@ -184,7 +184,7 @@ describe('a page with text addressed to a reader', () => {
       source: { ...PAGE_1, quote: expect.stringMatching(/ignore all previous instructions/) },
     });
     expect(check.message).toMatch(
-      /Values read from this page are marked for review: Entity legal name, .*Signing authority, Managers or officers\.$/,
+      /Values read from this page are marked for review: Entity legal name, .*Signing authority, Managers or officers, Signers, Signature block\.$/,
     );
     const draft = reportDraftFromReading(result);
     expect(draft.content.entityName).toBe(INJECTION.entityName);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bandCuts, fitToPixels, luminance, MAX_OCR_PIXELS, recognizePage, toPgm, type GrayImage } from './ocr-page.ts';
+import {
+  bandCuts,
+  cropToInk,
+  fitToPixels,
+  luminance,
+  MAX_OCR_PIXELS,
+  recognizePage,
+  toPgm,
+  type GrayImage,
+} from './ocr-page.ts';
 
 /** A white page with black bars where text lines would be: [top, height, left, right] each. */
 function page(width: number, height: number, bars: Array<[number, number, number, number]>): GrayImage {
@@ -62,6 +71,27 @@ describe('the OCR pixel limit', () => {
   });
 });
 
+describe('cropping a page to its print', () => {
+  it('drops the blank margins and keeps a white margin around the print', () => {
+    const image = page(400, 800, lines(100, 3, 60, 300));
+    // Lines at rows 100-119, 130-149, 160-179, columns 60-299; a 16 px margin.
+    const cropped = cropToInk(image);
+    expect([cropped.width, cropped.height]).toEqual([300 - 60 + 32, 180 - 100 + 32]);
+    expect(cropped.gray[0]).toBe(255);
+    expect(cropped.gray[16 * cropped.width + 16]).toBe(0);
+  });
+
+  it('keeps faint print (a grey stamp) and specks inside what it keeps, and keeps a page with nothing to crop', () => {
+    const image = page(400, 800, lines(100, 3, 60, 300));
+    image.gray.fill(200, 700 * 400 + 10, 700 * 400 + 50);
+    expect(cropToInk(image).height).toBe(700 - 100 + 1 + 32);
+    const blank = page(400, 800, []);
+    expect(cropToInk(blank)).toBe(blank);
+    const full = page(40, 80, [[0, 80, 0, 40]]);
+    expect(cropToInk(full)).toBe(full);
+  });
+});
+
 describe('cutting a page between the OCR workers', () => {
   it('cuts in the gap between paragraphs nearest the middle of the text, not between lines', () => {
     // Ten lines, a 60 px paragraph gap, ten lines (the gap starts at row 340).
@@ -103,7 +133,8 @@ describe('cutting a page between the OCR workers', () => {
     expect(read.text).toBe('one two three\nfour five six\nseven\n');
     expect(read.confidence).toBe((90 * 6 + 50) / 7);
     expect(together).toBe(2);
-    expect(heights).toEqual([370, 430]);
+    // Every row of the page cropped to its print (rows 34 to 705: the lines and a 16 px margin) once.
+    expect(heights).toEqual([336, 336]);
   });
 
   it('puts a blank line at the cut where the line above it ends a paragraph, as tesseract does', async () => {
@@ -123,6 +154,7 @@ describe('cutting a page between the OCR workers', () => {
       async () => ({ text: 'never\n', confidence: 0 }),
     ]);
     expect(read).toEqual({ text: 'whole\n', confidence: 80 });
-    expect(heights).toEqual([800]);
+    // Whole, cropped to its print: rows 34 to 655.
+    expect(heights).toEqual([622]);
   });
 });

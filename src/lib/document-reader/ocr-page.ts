@@ -6,6 +6,10 @@
  * two at a blank row and both halves are read at once: the halves cost the CPU of the whole page, so on two free
  * cores a page takes about 0.55 of the time (on cores already busy it gains nothing). The image goes in as an
  * 8-bit greyscale PGM, which costs nothing to write or decode (an RGBA PNG cost about 0.4 s of CPU a page).
+ * Issue 44, on the 23 scanned pages of the development set and corpus (150 dpi): tesseract.js 7 reads them with
+ * about a quarter less CPU than 6 and the same text, and cropping the blank margins (cropToInk) saves about a
+ * tenth more, also with the same text. Pre-binarising, page segmentation mode 6 and tessedit_do_invert=0 changed
+ * little or nothing; the LSTM-only model above is the only English model the npm data package ships.
  */
 
 /** A page image as OCR takes it: 8-bit luminance, one byte a pixel, rows top to bottom. */
@@ -86,6 +90,49 @@ export function fitToPixels(image: GrayImage, maxPixels = MAX_OCR_PIXELS): GrayI
 
 const INK = 128;
 
+/** Lighter than this is paper: cropping keeps every darker pixel, faint stamps and grey print included. */
+const PAPER = 224;
+
+/**
+ * The page cropped to what is printed on it: the rows and columns from the first to the last holding a pixel
+ * darker than paper, with a white margin around them (tesseract reads best with one). A scan's blank margins are
+ * a third of a letter page or more: tesseract's thresholding and layout analysis cost by the pixel, so they cost
+ * time and hold nothing to read. The page itself when there is nothing to crop (no ink, or ink to the edges).
+ */
+export function cropToInk(image: GrayImage, margin = Math.max(16, Math.round(image.width / 80))): GrayImage {
+  const { width, height, gray } = image;
+  let top = -1;
+  let bottom = -1;
+  let left = width;
+  let right = -1;
+  for (let y = 0; y < height; y += 1) {
+    const row = y * width;
+    let first = -1;
+    let last = -1;
+    for (let x = 0; x < width; x += 1)
+      if (gray[row + x]! < PAPER) {
+        if (first < 0) first = x;
+        last = x;
+      }
+    if (first < 0) continue;
+    if (top < 0) top = y;
+    bottom = y;
+    if (first < left) left = first;
+    if (last > right) right = last;
+  }
+  if (top < 0) return image;
+  top = Math.max(0, top - margin);
+  left = Math.max(0, left - margin);
+  bottom = Math.min(height - 1, bottom + margin);
+  right = Math.min(width - 1, right + margin);
+  const w = right - left + 1;
+  const h = bottom - top + 1;
+  if (w === width && h === height) return image;
+  const out = new Uint8Array(w * h);
+  for (let y = 0; y < h; y += 1) out.set(gray.subarray((top + y) * width + left, (top + y) * width + left + w), y * w);
+  return { width: w, height: h, gray: out };
+}
+
 /**
  * Rows at which to cut a page into `parts` bands holding about equal amounts of ink (so the workers finish
  * together), each cut in the middle of a blank row run, so no text line is cut. Among the blank runs near each
@@ -154,15 +201,16 @@ function hasColumnGutter(columnInk: Uint32Array, height: number): boolean {
 }
 
 /**
- * Reads a scanned page with the workers given: in bands at once when the page can be cut (see bandCuts), else
- * whole in the first. The bands' texts are joined top to bottom, with a blank line at a cut where a paragraph
+ * Reads a scanned page with the workers given, cropped to its print (cropToInk): in bands at once when the page
+ * can be cut (see bandCuts), else whole in the first. The bands' texts are joined top to bottom, with a blank line at a cut where a paragraph
  * ends (as tesseract writes between paragraphs: the line above the cut stops short of the text's width). The
  * confidence is the mean over words, as tesseract's own.
  */
 export async function recognizePage(
-  image: GrayImage,
+  page: GrayImage,
   recognizers: readonly OcrRecognizer[],
 ): Promise<{ text: string; confidence: number }> {
+  const image = cropToInk(page);
   const cuts = bandCuts(image, recognizers.length);
   if (cuts.length === 0) return recognizers[0]!(toPgm(image));
   const edges = [0, ...cuts, image.height];

@@ -1,10 +1,13 @@
-import { ground, type Evidence } from './ground.ts';
+import { toPages } from './clauses.ts';
+import { enumEvidenceHolds, ground, valueFollowsFromQuote, type Evidence } from './ground.ts';
+import { signatureBlockOf } from './read-signers.ts';
 import { completeResult } from './reader.ts';
 import { stateCode } from './states.ts';
 import {
   CONSENT_ACTIONS,
   ENTITY_TYPES,
   MANAGEMENT_TYPES,
+  SIGNER_ACTING,
   type Consent,
   type ConsentAction,
   type DocumentText,
@@ -14,6 +17,8 @@ import {
   type Owner,
   type ReaderFields,
   type ReaderResult,
+  type Signer,
+  type SignerLink,
   type Source,
 } from './types.ts';
 
@@ -49,7 +54,17 @@ export interface ProposedFields {
     total_units?: { value: unknown; source: Source };
   }> | null;
   managers_or_officers?: Array<{ name: unknown; title: unknown; source: Source }> | null;
-  consents?: Array<{ actions: unknown; threshold?: unknown; source: Source }> | null;
+  consents?: Array<{ actions: unknown; threshold?: unknown; amount?: unknown; source: Source }> | null;
+  /** Who may sign: the name's quote, the authority clause with its holder phrase, limits and the chain. */
+  signers?: Array<{
+    name: unknown;
+    title?: unknown;
+    acting?: unknown;
+    source: Source;
+    authority?: { value: unknown; source: Source } | null;
+    limits?: Array<{ value: unknown; source: Source }> | null;
+    chain?: Array<{ name: unknown; title: unknown; source: Source }> | null;
+  }> | null;
   /** Passages the reader found addressed to it: reviewer checks when their quote is on their page, not values. */
   addressed_to_reader?: Source[] | null;
 }
@@ -128,7 +143,42 @@ export function groundProposals(
     if (!grounded) continue;
     const threshold =
       text(c.threshold) && ground(documents, c.threshold, c.source, { kind: 'text' }) ? c.threshold : null;
-    consents.push({ actions, threshold, source: grounded.source });
+    const amount = text(c.amount) && ground(documents, c.amount, c.source, { kind: 'text' }) ? c.amount : null;
+    consents.push({ actions, threshold, amount, source: grounded.source });
+  }
+  const signers: Signer[] = [];
+  for (const sg of list(p.signers)) {
+    if (!sg || !isSource(sg.source) || !text(sg.name) || !sg.authority || !isSource(sg.authority.source)) continue;
+    const name = ground(documents, sg.name, sg.source, { kind: 'text' });
+    const authority = text(sg.authority.value)
+      ? ground(documents, sg.authority.value, sg.authority.source, { kind: 'text' })
+      : null;
+    if (!name || !authority || signers.some((o) => o.name === sg.name)) continue;
+    // The title is in the name's quote or is the office the authority clause names.
+    const title =
+      text(sg.title) &&
+      (valueFollowsFromQuote(sg.title, name.source.quote, { kind: 'text' }) ||
+        valueFollowsFromQuote(sg.title, authority.source.quote, { kind: 'text' }))
+        ? sg.title
+        : null;
+    const acting =
+      oneOf(SIGNER_ACTING)(sg.acting) && enumEvidenceHolds('acting', sg.acting, authority.source.quote)
+        ? sg.acting
+        : null;
+    const limits: Array<Grounded<string>> = [];
+    for (const l of list(sg.limits ?? [])) {
+      const g =
+        l && isSource(l.source) && text(l.value) ? ground(documents, l.value, l.source, { kind: 'text' }) : null;
+      if (g) limits.push(g);
+    }
+    const chain: SignerLink[] = [];
+    for (const c of list(sg.chain ?? [])) {
+      if (!c || !isSource(c.source) || !text(c.name) || !text(c.title)) break;
+      const link = ground(documents, c.name, c.source, { kind: 'text' });
+      if (!link || !valueFollowsFromQuote(c.title, link.source.quote, { kind: 'text' })) break;
+      chain.push({ name: c.name, title: c.title, source: link.source });
+    }
+    signers.push({ name: sg.name, title, acting, source: name.source, authority, limits, chain });
   }
   const fields: ReaderFields = {
     entity_legal_name: one(documents, p.entity_legal_name, { kind: 'text' }, text),
@@ -153,7 +203,10 @@ export function groundProposals(
     registered_agent: one(documents, p.registered_agent, { kind: 'text' }, text),
     purpose: one(documents, p.purpose, { kind: 'text' }, text),
     consents,
+    signers,
+    signature_block: [],
   };
+  fields.signature_block = signatureBlockOf(documents, toPages(documents), fields);
   const reported = list(p.addressed_to_reader).filter(isSource);
   return completeResult(documents, fields, options.reader, options.order, undefined, reported);
 }

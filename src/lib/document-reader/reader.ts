@@ -2,25 +2,19 @@ import { toPages, type Page } from './clauses.ts';
 import { dissolutionStatements, type DissolutionStatement } from './dissolution.ts';
 import { dateOf, referencedExhibits, signedOf, suppliedExhibits, titleOf } from './document-rules.ts';
 import { ground } from './ground.ts';
+import { readSigners, signatureBlockOf } from './read-signers.ts';
 import { instructionsIn, type InstructionPassage } from './instructions.ts';
-import {
-  consentClauses,
-  entityNames,
-  entityTypes,
-  fileNumbers,
-  formationDates,
-  formationStates,
-  managements,
-  officers,
-  ownerProse,
-  ownerRows,
-  principalOffices,
-  purposes,
-  registeredAgents,
-  signingAuthorities,
-  statedTotalUnits,
-  type Candidate,
-} from './rules.ts';
+import { consentCheckMessage } from './consent-wording.ts';
+import { detectLanguage, ENGLISH, languageName } from './language.ts';
+import { consentClauses, signingAuthorities } from './rules/authority.ts';
+import { entityNames } from './rules/entity-name.ts';
+import { entityTypes } from './rules/entity-type.ts';
+import { fileNumbers, principalOffices, purposes, registeredAgents } from './rules/filing-facts.ts';
+import { formationDates, formationStates } from './rules/formation.ts';
+import { managements } from './rules/management.ts';
+import { officers } from './rules/officers.ts';
+import { ownerParties, ownerProse, ownerRows, statedTotalUnits } from './rules/owners.ts';
+import type { Candidate } from './rules/patterns.ts';
 import { stateCode, STATE_NAMES } from './states.ts';
 import { normalizeForMatch } from './text.ts';
 import type {
@@ -44,7 +38,7 @@ export const BUILT_IN_READER = 'built-in';
 /** OCR'd pages below this mean confidence are flagged for a person to read. */
 export const LOW_OCR_CONFIDENCE = 70;
 
-/** Labels of the fields, as the reviewer's "Not stated in the documents" list shows them. */
+/** Labels of the fields, as the reviewer's "Not found by the reader" list shows them. */
 export const FIELD_LABELS: Record<keyof ReaderFields, string> = {
   entity_legal_name: 'Entity legal name',
   entity_type: 'Entity type',
@@ -60,6 +54,8 @@ export const FIELD_LABELS: Record<keyof ReaderFields, string> = {
   registered_agent: 'Registered agent',
   purpose: 'Purpose',
   consents: 'Consents required',
+  signers: 'Signers',
+  signature_block: 'Signature block',
 };
 
 const key = (value: unknown) =>
@@ -85,12 +81,12 @@ function best<T>(documents: readonly DocumentText[], candidates: Candidate<T>[])
   return ranked[0]?.grounded ?? null;
 }
 
-function readOwners(documents: readonly DocumentText[], pages: readonly Page[]): Owner[] {
+function readOwners(documents: readonly DocumentText[], pages: readonly Page[], name: string | null): Owner[] {
   const rows = ownerRows(pages);
   const total = rows.totalUnits ?? statedTotalUnits(pages);
   const groundedTotal = total ? ground(documents, total.value, total.source, { kind: 'number' }) : null;
   const owners: Owner[] = [];
-  for (const c of [...rows.owners, ...ownerProse(pages)]) {
+  for (const c of [...rows.owners, ...ownerProse(pages), ...ownerParties(pages, name)]) {
     if (!ground(documents, c.name, c.source, { kind: 'text' })) continue;
     const units = c.units !== null && ground(documents, c.units, c.source, { kind: 'number' }) ? c.units : null;
     let percentage =
@@ -130,7 +126,11 @@ function readOwners(documents: readonly DocumentText[], pages: readonly Page[]):
 
 function readOfficers(documents: readonly DocumentText[], pages: readonly Page[], name: string | null): Officer[] {
   const out: Officer[] = [];
-  for (const c of officers(pages, name)) {
+  const candidates = officers(pages, name);
+  // How a trust takes title ("A, Trustee of the X Trust") yields to a statement of who the trustees are.
+  const stated = new Set(candidates.filter((c) => c.weight > 1 && /trustee/i.test(c.title)).map((c) => key(c.name)));
+  for (const c of candidates) {
+    if (c.weight < 2 && stated.size > 0 && /trustee/i.test(c.title) && !stated.has(key(c.name))) continue;
     if (
       !ground(documents, c.name, c.source, { kind: 'text' }) ||
       !ground(documents, c.title, c.source, { kind: 'text' })
@@ -146,7 +146,14 @@ function readOfficers(documents: readonly DocumentText[], pages: readonly Page[]
       continue;
     out.push({ name: c.name, title: c.title, source: { ...c.source, quote: normalizeForMatch(c.source.quote) } });
   }
-  return out;
+  // Each person once in the order first named, an office (President) before a seat on the board (Director).
+  const first = new Map<string, number>();
+  out.forEach((o, i) => first.set(key(o.name), first.get(key(o.name)) ?? i));
+  const seat = (o: Officer) => (/^(?:director|board member)s?$/i.test(o.title) ? 1 : 0);
+  return out
+    .map((o, i) => ({ o, i }))
+    .sort((a, b) => first.get(key(a.o.name))! - first.get(key(b.o.name))! || seat(a.o) - seat(b.o) || a.i - b.i)
+    .map(({ o }) => o);
 }
 
 function readConsents(documents: readonly DocumentText[], pages: readonly Page[]) {
@@ -160,7 +167,8 @@ function readConsents(documents: readonly DocumentText[], pages: readonly Page[]
       if (!grounded) continue;
       restriction ??= grounded;
       const threshold = c.threshold && ground(documents, c.threshold, c.source, { kind: 'text' }) ? c.threshold : null;
-      consents.push({ actions: c.actions, threshold, source: grounded.source });
+      const amount = c.amount && ground(documents, c.amount, c.source, { kind: 'text' }) ? c.amount : null;
+      consents.push({ actions: c.actions, threshold, amount, source: grounded.source });
     } else {
       freedom ??= ground(documents, false, c.source, evidence);
     }
@@ -168,7 +176,12 @@ function readConsents(documents: readonly DocumentText[], pages: readonly Page[]
   return { consents, borrowing: restriction ?? freedom };
 }
 
-function summarize(documents: readonly DocumentText[], doc: DocumentText, pages: readonly Page[]): DocumentSummary {
+function summarize(
+  documents: readonly DocumentText[],
+  doc: DocumentText,
+  pages: readonly Page[],
+  language: string | null,
+): DocumentSummary {
   const own = pages.filter((p) => p.file === doc.file);
   const title = titleOf(own);
   const date = dateOf(own);
@@ -185,17 +198,63 @@ function summarize(documents: readonly DocumentText[], doc: DocumentText, pages:
     date: d ? d.value : null,
     signed: s ? s.value : null,
     sources: { title: t ? t.source : null, date: d ? d.source : null, signed: s ? s.source : null },
+    language,
     ...(ocr.length
       ? { ocr_confidence: Math.round(ocr.reduce((n, p) => n + (p.ocr?.confidence ?? 0), 0) / ocr.length) }
       : {}),
   };
 }
 
-function readMissingExhibits(documents: readonly DocumentText[], pages: readonly Page[]): MissingExhibit[] {
+/** The language of each document (null when its text does not say enough to tell). */
+const languages = new WeakMap<DocumentText, string | null>();
+function languageOf(doc: DocumentText): string | null {
+  if (!languages.has(doc))
+    languages.set(doc, detectLanguage(doc.pages.map((p) => p.text ?? '').join('\n'))?.code ?? null);
+  return languages.get(doc)!;
+}
+/** The rules read English: a document whose language cannot be told is read as English. */
+const isRead = (language: string | null) => language === null || language === ENGLISH;
+
+/** The pages the rules read: those of the documents in English (or in a language that cannot be told). */
+function readablePages(documents: readonly DocumentText[], pages: readonly Page[]): Page[] {
+  const notRead = new Set(documents.filter((d) => !isRead(languageOf(d))).map((d) => d.file));
+  return notRead.size === 0 ? [...pages] : pages.filter((p) => !notRead.has(p.file));
+}
+
+/**
+ * Exhibits referred to and not supplied: no heading of theirs in the files, and, for an exhibit that is the form of
+ * a document ("in the form attached hereto as Exhibit A"), that document is not one of the files (by its title).
+ */
+function readMissingExhibits(
+  documents: readonly DocumentText[],
+  pages: readonly Page[],
+  docs: readonly DocumentSummary[],
+): MissingExhibit[] {
   const supplied = suppliedExhibits(pages);
+  // A document named by its words: "Amended & Restated Certificate of Incorporation", a file named
+  // "restated-certificate-of-incorporation.pdf".
+  const words = (s: string) =>
+    new Set(
+      normalizeForMatch(s)
+        .toLowerCase()
+        .replace(/\.pdf$/, '')
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length > 2 && !['and', 'the', 'for'].includes(w)),
+    );
+  const within = (a: Set<string>, b: Set<string>) => a.size >= 2 && [...a].every((w) => b.has(w));
+  const isFile = (name: string | null, file: string) => {
+    if (name === null) return false;
+    const named = words(name);
+    return docs.some(
+      (d) =>
+        d.file !== file &&
+        [d.title, d.file].some((t) => t !== null && (within(words(t), named) || within(named, words(t)))),
+    );
+  };
   const out: MissingExhibit[] = [];
   for (const ref of referencedExhibits(pages)) {
     if (supplied.has(ref.key) || out.some((o) => o.reference.toLowerCase() === ref.reference.toLowerCase())) continue;
+    if (isFile(ref.formOf, ref.source.file)) continue;
     const grounded = ground(documents, ref.reference, ref.source, { kind: 'text' });
     if (grounded) out.push({ reference: ref.reference, source: grounded.source });
   }
@@ -247,6 +306,15 @@ function readInstructions(
   return out;
 }
 
+/** Every source an entry of a list field cites (its own, a total's, a signer's authority, limits and chain). */
+function sourcesWithin(value: unknown): Source[] {
+  if (Array.isArray(value)) return value.flatMap(sourcesWithin);
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) =>
+    k === 'source' && v && typeof v === 'object' ? [v as Source] : sourcesWithin(v),
+  );
+}
+
 /** The labels of the fields with a value read from this page. */
 function fieldsReadFrom(fields: ReaderFields, at: Source): string[] {
   const on = (s: Source | null | undefined) => s?.file === at.file && s.page === at.page;
@@ -254,9 +322,7 @@ function fieldsReadFrom(fields: ReaderFields, at: Source): string[] {
     .filter((k) => {
       const v = fields[k];
       if (!Array.isArray(v)) return v !== null && on(v.source);
-      return v.some((item: { source: Source; total_units?: Grounded<number> }) =>
-        [item.source, item.total_units?.source].some(on),
-      );
+      return v.some((item: object) => sourcesWithin(item).some(on));
     })
     .map((k) => FIELD_LABELS[k]);
 }
@@ -276,6 +342,7 @@ function checksFor(
   dissolutions: ReturnType<typeof readDissolutions>,
   instructions: readonly Instruction[],
   order?: OrderFacts,
+  reader: string = BUILT_IN_READER,
 ): ReviewerCheck[] {
   const checks: ReviewerCheck[] = [];
   // Before all: the reading itself may have been steered, whatever else it found.
@@ -293,6 +360,18 @@ function checksFor(
       source: i.source,
     });
   }
+  // A document the rules could not read: what it states is not in this reading, whatever the fields show.
+  for (const doc of docs.filter((d) => !isRead(d.language ?? null)))
+    checks.push({
+      code: 'not-english',
+      message:
+        reader === BUILT_IN_READER
+          ? `${doc.file} is in ${languageName(doc.language!)} and was not read: the built-in reader reads English only. ` +
+            'Nothing in this reading comes from it; read it yourself or ask for an English translation.'
+          : `${doc.file} is in ${languageName(doc.language!)}: its title, date, signature and exhibits were not read ` +
+            '(the rules read English only). Check the values taken from it against its pages.',
+      source: null,
+    });
   // First: an entity that has ended cannot be the borrower, whatever else the documents say.
   for (const d of dissolutions)
     checks.push({
@@ -351,7 +430,7 @@ function checksFor(
   for (const consent of fields.consents.filter((c) => c.actions.some((a) => a === 'borrow' || a === 'pledge')))
     checks.push({
       code: 'borrowing-consent',
-      message: `Borrowing or encumbering needs ${consent.threshold ?? 'a consent (threshold as written in the clause)'}: obtain it before closing.`,
+      message: consentCheckMessage(consent),
       source: consent.source,
     });
   for (const m of missing)
@@ -374,33 +453,39 @@ function checksFor(
  * order says, for the reviewer's name and state checks.
  */
 export function readDocuments(documents: readonly DocumentText[], options: { order?: OrderFacts } = {}): ReaderResult {
-  const pages = toPages(documents);
+  const all = toPages(documents);
+  const pages = readablePages(documents, all);
   const entity_legal_name = best(documents, entityNames(pages));
   const { consents, borrowing } = readConsents(documents, pages);
   const fields: ReaderFields = {
     entity_legal_name,
     entity_type: best(documents, entityTypes(pages, entity_legal_name?.value ?? null)),
-    formation_state: best(documents, formationStates(pages)),
+    formation_state: best(documents, formationStates(pages, entity_legal_name?.value ?? null)),
     formation_date: best(documents, formationDates(pages)),
     file_number: best(documents, fileNumbers(pages)),
     management: best(documents, managements(pages)),
     signing_authority: best(documents, signingAuthorities(pages)),
     borrowing_restrictions: borrowing,
-    owners: readOwners(documents, pages),
+    owners: readOwners(documents, pages, entity_legal_name?.value ?? null),
     managers_or_officers: readOfficers(documents, pages, entity_legal_name?.value ?? null),
     principal_office: best(documents, principalOffices(pages)),
     registered_agent: best(documents, registeredAgents(pages)),
     purpose: best(documents, purposes(pages)),
     consents,
+    signers: [],
+    signature_block: [],
   };
-  return completeResult(documents, fields, BUILT_IN_READER, options.order, pages);
+  fields.signers = readSigners(documents, pages, fields);
+  fields.signature_block = signatureBlockOf(documents, pages, fields);
+  return completeResult(documents, fields, BUILT_IN_READER, options.order, all);
 }
 
 /**
- * The rest of a result around fields a reader found: each document's title, date and signature, the exhibits
- * referred to and not supplied, statements that the entity has ended, text addressed to an automated reader (all
- * by the rules, whichever reader found the fields, plus the passages of that kind `reported` by that reader), what
- * is not stated and the reviewer's checks.
+ * The rest of a result around fields a reader found: each document's language, title, date and signature, the
+ * exhibits referred to and not supplied, statements that the entity has ended, text addressed to an automated
+ * reader (all by the rules, whichever reader found the fields, plus the passages of that kind `reported` by that
+ * reader), the fields not found and the reviewer's checks. The rules read the documents in English only; text
+ * addressed to a reader is looked for in every document.
  */
 export function completeResult(
   documents: readonly DocumentText[],
@@ -410,9 +495,11 @@ export function completeResult(
   pages: Page[] = toPages(documents),
   reported: readonly Source[] = [],
 ): ReaderResult {
-  const docs = documents.map((d) => summarize(documents, d, pages));
-  const missing = readMissingExhibits(documents, pages);
-  const dissolutions = readDissolutions(documents, pages, fields.entity_legal_name?.value ?? null);
+  const read = readablePages(documents, pages);
+  const docs = documents.map((d) => summarize(documents, d, read, languageOf(d)));
+  const missing = readMissingExhibits(documents, read, docs);
+  const dissolutions = readDissolutions(documents, read, fields.entity_legal_name?.value ?? null);
+  // Fields the reader did not find: not evidence that the documents leave them out.
   const not_stated = (Object.keys(FIELD_LABELS) as Array<keyof ReaderFields>)
     .filter((k) => {
       const v = fields[k];
@@ -425,6 +512,6 @@ export function completeResult(
     fields,
     missing_exhibits: missing,
     not_stated,
-    checks: checksFor(fields, docs, missing, dissolutions, readInstructions(documents, pages, reported), order),
+    checks: checksFor(fields, docs, missing, dissolutions, readInstructions(documents, pages, reported), order, reader),
   };
 }

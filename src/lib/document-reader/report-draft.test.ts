@@ -33,6 +33,25 @@ describe('the reading as a partial report draft', () => {
     expect(draft.content.closingChecklist).toHaveLength(1);
   });
 
+  it('drafts the consent to borrow in the agreement’s words, its dollar threshold kept, and the checklist as sentences', () => {
+    const draft = read('harbor-point');
+    const clause = draft.sources['authority.consents.0']!.quote.replace(/\s+/g, ' ');
+    expect(clause).toContain('in excess of $250,000');
+    expect(draft.content.authority?.consents).toEqual([
+      `The unanimous written consent of the Members: “${clause}” (operating-agreement, p. 2)`,
+    ]);
+    expect(draft.content.closingChecklist).toEqual([
+      'Obtain the unanimous written consent of the Members for the loan before closing (operating-agreement, p. 2; its dollar limit: “in excess of $250,000”).',
+    ]);
+    // Across the development set: every checklist item is a sentence, and every consent quotes its clause whole.
+    for (const entity of loadDevSet()) {
+      const { content, sources } = reportDraftFromReading(readDocuments(asDocuments(entity)));
+      for (const item of content.closingChecklist ?? []) expect(item).toMatch(/^Obtain [a-z“][^]*\.$/);
+      for (const [i, consent] of (content.authority?.consents ?? []).entries())
+        expect(consent).toContain(`“${sources[`authority.consents.${i}`]!.quote.replace(/\s+/g, ' ')}”`);
+    }
+  });
+
   it('leaves out what the documents do not state and lists it', () => {
     const draft = read('transmittal');
     expect(Object.keys(draft.content).sort()).toEqual([
@@ -42,7 +61,7 @@ describe('the reading as a partial report draft', () => {
       'schemaVersion',
     ]);
     expect(draft.content.documents).toEqual([{ title: 'cover-letter', date: '', pages: 1, status: '' }]);
-    expect(draft.notStated).toContain('Entity legal name');
+    expect(draft.notFound).toContain('Entity legal name');
     expect(draft.reader).toBe('built-in');
   });
 
@@ -133,6 +152,23 @@ describe('the reading as a partial report draft', () => {
       expect(items.map((r) => [r.id, r.evidence])).toEqual([
         ['S1', 'articles-of-dissolution, p. 1: “ARTICLES OF DISSOLUTION”'],
       ]);
+    });
+
+    it('drafts no High risk flag from a records clause that mentions dissolution hypothetically', () => {
+      const records = reportDraftFromReading(
+        readDocuments([
+          {
+            file: 'operating-agreement.pdf',
+            pages: [
+              {
+                page: 1,
+                text: 'OPERATING AGREEMENT\nOF\nBLUE FERN LLC\n\n8.1 Records. The following records shall be kept at the principal office of the Company for a minimum of five (5) years, even where the Company has been dissolved or has otherwise ceased to exist.\n8.2 Upon dissolution, or in the event of dissolution, the records shall be delivered to the Members.\n\n/s/ Ann Lee\nAnn Lee, Member',
+              },
+            ],
+          },
+        ]),
+      );
+      expect(records.content.riskItems ?? []).toEqual([]);
     });
 
     it('adds no risk flags when the checks show nothing', () => {

@@ -1,7 +1,9 @@
 import { REPORT_SCHEMA_VERSION, type ReportContent, type RiskItem } from '../../backend/schemas/report.ts';
+import { consentChecklistItem, consentText } from './consent-wording.ts';
 import { forReviewReason, onInstructionPage } from './instructions.ts';
+import { ENGLISH, languageName } from './language.ts';
 import { STATE_NAMES } from './states.ts';
-import type { CheckCode, EntityType, ManagementType, ReaderResult, ReviewerCheck, Source } from './types.ts';
+import type { CheckCode, EntityType, ManagementType, ReaderResult, ReviewerCheck, Signer, Source } from './types.ts';
 
 /**
  * The reader's result as a partial draft of the report (reportContentSchema): only values the documents state,
@@ -13,8 +15,8 @@ export interface DocumentDraft {
   content: Partial<ReportContent>;
   /** Field path ("entityName", "ownership.0", "authority.consents.1") → where the documents say it. */
   sources: Record<string, Source>;
-  /** For the reviewer: "Not stated in the documents". */
-  notStated: string[];
+  /** For the reviewer: the fields the reader did not find ("Not found by the reader"; they may still be stated). */
+  notFound: string[];
   /** Which reader drafted ("built-in", "ai:<model>"). */
   reader: string;
   /**
@@ -41,12 +43,6 @@ const MANAGEMENT: Record<ManagementType, string> = {
   trustee: 'Managed by the trustee(s)',
 };
 
-const ACTION_WORDS = {
-  borrow: 'borrowing',
-  pledge: 'pledging or encumbering',
-  guarantee: 'guaranteeing',
-  'sell substantially all assets': 'selling substantially all assets',
-} as const;
 const cite = (s: Source) => `${s.file}, p. ${s.page}`;
 
 /**
@@ -128,6 +124,27 @@ function riskItemsOf(checks: readonly ReviewerCheck[]): Array<{ item: RiskItem; 
     .slice(0, MAX_RISK_ITEMS);
 }
 
+/**
+ * What a lender obtains to rely on the signature block (the library's standard step, worded as what to obtain, so
+ * it asserts nothing about this entity).
+ */
+export const SIGNER_EVIDENCE =
+  'A certificate of incumbency (for a trust, a certification of trust) confirming that the signers above hold their offices at closing.';
+
+/** The signers as the report lists them: "Lorenzo Medina, Manager; Hana Fujii, Manager (each may sign alone: “Any Manager”)". */
+function signersText(signers: readonly Signer[]): string {
+  const names = signers.map((s) => (s.title ? `${s.name}, ${s.title}` : s.name)).join('; ');
+  const acting = signers.every((s) => s.acting === 'alone')
+    ? signers.length > 1
+      ? 'each may sign alone'
+      : 'may sign alone'
+    : signers.some((s) => s.acting === 'jointly')
+      ? 'signing jointly'
+      : null;
+  const holder = `“${signers[0]!.authority.value}”`;
+  return `${names} (${acting ? `${acting}: ` : ''}${holder}, ${cite(signers[0]!.authority.source)})`;
+}
+
 export function reportDraftFromReading(result: ReaderResult): DocumentDraft {
   const f = result.fields;
   const content: Partial<ReportContent> = { schemaVersion: REPORT_SCHEMA_VERSION };
@@ -161,24 +178,56 @@ export function reportDraftFromReading(result: ReaderResult): DocumentDraft {
       };
     });
   }
+  // Each consent in the clause's own words (its threshold, then the clause quoted): nothing added to what it says.
   const consents = f.consents.map((c, i) => {
     sources[`authority.consents.${i}`] = c.source;
-    const acts = c.actions.map((a) => ACTION_WORDS[a]).join(', ');
-    return `${acts.charAt(0).toUpperCase()}${acts.slice(1)} needs ${c.threshold ?? 'a consent (see the clause)'} (${cite(c.source)})`;
+    return consentText(c);
   });
-  if (f.signing_authority || consents.length > 0) {
+  // Who signs: the signers by name and title (how they act, and the clause's holder phrase); the clause itself.
+  const signers = f.signers ?? [];
+  const clause = signers[0]?.authority.source ?? f.signing_authority?.source ?? null;
+  if (signers.length > 0 || f.signing_authority || consents.length > 0) {
     content.authority = {
-      signers: f.signing_authority?.value ?? '',
-      clause: f.signing_authority?.source.quote ?? '',
+      signers: signers.length > 0 ? signersText(signers) : (f.signing_authority?.value ?? ''),
+      clause: clause?.quote ?? '',
       consents,
     };
-    if (f.signing_authority) sources['authority.signers'] = sources['authority.clause'] = f.signing_authority.source;
+    const named = signers[0]?.source ?? f.signing_authority?.source;
+    if (named) sources['authority.signers'] = named;
+    if (clause) sources['authority.clause'] = clause;
+  }
+  // The suggested signature block, each line with its quote.
+  const block = f.signature_block ?? [];
+  if (block.length > 0) {
+    const lines: string[] = [];
+    for (const line of block) {
+      if (line.level === 0) {
+        sources[`signatureBlock.lines.${lines.length}`] = line.source;
+        lines.push(`${line.party},`);
+        if (line.capacity) {
+          sources[`signatureBlock.lines.${lines.length}`] = line.capacity.source;
+          lines.push(line.capacity.value);
+        }
+        continue;
+      }
+      sources[`signatureBlock.lines.${lines.length}`] = line.source;
+      lines.push(`By: ${line.party}${line.capacity ? `, its ${line.capacity.value}` : ''}`);
+    }
+    content.signatureBlock = { lines, supportingDeliverable: SIGNER_EVIDENCE };
   }
   content.documents = result.documents.map((d) => ({
     title: d.title ?? d.file,
     date: d.date ?? '',
     pages: d.pages,
-    status: d.signed === true ? 'Signed' : d.signed === false ? 'Not signed' : '',
+    // A document the built-in reader did not read for its language says so, rather than nothing.
+    status:
+      d.language && d.language !== ENGLISH && result.reader === 'built-in'
+        ? `In ${languageName(d.language)}: not read by the built-in reader`
+        : d.signed === true
+          ? 'Signed'
+          : d.signed === false
+            ? 'Not signed'
+            : '',
   }));
   content.missingDocuments = result.missing_exhibits.map((m, i) => {
     sources[`missingDocuments.${i}`] = m.source;
@@ -190,14 +239,12 @@ export function reportDraftFromReading(result: ReaderResult): DocumentDraft {
       sources[`riskItems.${i}`] = source;
       return item;
     });
+  // A sentence per consent to borrow or encumber: what to obtain (the threshold as written), where it is required.
   content.closingChecklist = f.consents
     .filter((c) => c.actions.includes('borrow') || c.actions.includes('pledge'))
-    .map(
-      (c) =>
-        `Written ${c.threshold ?? 'consent required by the governing documents'} authorizing the loan and the encumbrance (${cite(c.source)})`,
-    );
+    .map(consentChecklistItem);
   const forReview: Record<string, string> = {};
   for (const [path, source] of Object.entries(sources))
     if (onInstructionPage(result.checks, source)) forReview[path] = forReviewReason(source);
-  return { content, sources, notStated: result.not_stated, reader: result.reader, forReview };
+  return { content, sources, notFound: result.not_stated, reader: result.reader, forReview };
 }

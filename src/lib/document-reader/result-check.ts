@@ -14,7 +14,10 @@ const isObject = (v: Json): v is Record<string, Json> => typeof v === 'object' &
 const isAbsent = (v: Json) => v === null || v === undefined;
 const hasQuote = (s: Json): s is { quote: string } => isObject(s) && typeof s.quote === 'string';
 
-type ValueField = Exclude<keyof ReaderFields, 'owners' | 'managers_or_officers' | 'consents'>;
+type ValueField = Exclude<
+  keyof ReaderFields,
+  'owners' | 'managers_or_officers' | 'consents' | 'signers' | 'signature_block'
+>;
 
 /** The evidence kind of each single-valued field, in the order the fields are checked (ReaderFields' order). */
 export const FIELD_EVIDENCE: Readonly<Record<ValueField, Evidence>> = {
@@ -107,11 +110,47 @@ function listFault(
 const textFault = (value: Json, quote: string, path: string) =>
   valueFollowsFromQuote(value, quote, { kind: 'text' }) ? null : fault.notFollowing(path);
 
+const TEXT: Evidence = { kind: 'text' };
+
+/**
+ * A signer: the name is in its quote; the title (when given) in that quote or in the authority clause's (the
+ * office the clause names); the holder phrase in the authority clause, which must be there; `acting` (when given)
+ * worded in that clause; each limit and each link of the chain in its own quote.
+ */
+function signerFault(s: Record<string, Json>, quote: string, path: string): string | null {
+  const nameFault = textFault(s.name, quote, `${path}.name`);
+  if (nameFault) return nameFault;
+  if (isAbsent(s.authority)) return fault.noSource(`${path}.authority`);
+  const authorityFault = groundedFault(s.authority, `${path}.authority`, TEXT);
+  if (authorityFault) return authorityFault;
+  const clause = ((s.authority as Record<string, Json>).source as { quote: string }).quote;
+  if (
+    !isAbsent(s.title) &&
+    !valueFollowsFromQuote(s.title, quote, TEXT) &&
+    !valueFollowsFromQuote(s.title, clause, TEXT)
+  )
+    return fault.notFollowing(`${path}.title`);
+  if (!isAbsent(s.acting) && !valueFollowsFromQuote(s.acting, clause, { kind: 'enum', field: 'acting' }))
+    return fault.notFollowing(`${path}.acting`);
+  const limits = entries(s.limits, `${path}.limits`);
+  if (typeof limits === 'string') return limits;
+  for (const [i, limit] of limits.entries()) {
+    const found = groundedFault(limit, `${path}.limits[${i}]`, TEXT);
+    if (found) return found;
+  }
+  return listFault(
+    s.chain,
+    `${path}.chain`,
+    (link, linkQuote, at) =>
+      textFault(link.name, linkQuote, `${at}.name`) ?? textFault(link.title, linkQuote, `${at}.title`),
+  );
+}
+
 /**
  * The first value of a reader's result that has no source or does not follow from its quote, as a message naming
  * it ("The reading's fields.owners[1].percentage does not follow from its quote"); null when every value does.
- * Order: the fields in ReaderFields' order (owners, officers and consents entry by entry), then the documents,
- * then the missing exhibits.
+ * Order: the fields in ReaderFields' order (owners, officers, consents, signers and the signature block entry by
+ * entry), then the documents, then the missing exhibits.
  */
 export function readerResultFault(result: Json): string | null {
   if (!isObject(result)) return fault.notAnObject('result');
@@ -133,9 +172,16 @@ export function readerResultFault(result: Json): string | null {
       // A consent is a restriction on borrowing: the clause must say so, as the reader requires.
       !valueFollowsFromQuote(true, quote, { kind: 'enum', field: 'borrowing_restrictions' })
         ? fault.notFollowing(path)
-        : isAbsent(c.threshold)
-          ? null
-          : textFault(c.threshold, quote, `${path}.threshold`),
+        : ((isAbsent(c.threshold) ? null : textFault(c.threshold, quote, `${path}.threshold`)) ??
+          (isAbsent(c.amount) ? null : textFault(c.amount, quote, `${path}.amount`))),
+    ) ??
+    listFault(f.signers, 'fields.signers', signerFault) ??
+    listFault(
+      f.signature_block,
+      'fields.signature_block',
+      (line, quote, path) =>
+        // The party is in the line's quote; the capacity (a description, a title) in its own.
+        textFault(line.party, quote, `${path}.party`) ?? groundedFault(line.capacity, `${path}.capacity`, TEXT),
     );
   if (found) return found;
 

@@ -103,7 +103,8 @@ describe('management, authority and consents', () => {
     expect(result.fields.consents).toEqual([
       {
         actions: ['borrow', 'pledge'],
-        threshold: 'Members holding two-thirds of the Units',
+        threshold: 'the consent of Members holding two-thirds of the Units',
+        amount: null,
         source: { file: 'doc.pdf', page: 1, quote: expect.stringContaining('two-thirds') },
       },
     ]);

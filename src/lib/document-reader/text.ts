@@ -63,21 +63,58 @@ const MONTHS = [
 const MONTH_PATTERN =
   '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
 
-/** Every date format the rules read; each match gives its ISO form via `isoFromMatch`. */
+/** Ordinal words for a day, as execution clauses and filing certificates spell them ("the twenty-first day of"). */
+const ORDINAL_DAYS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+  'twentieth',
+  ...['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'].map((w) => `twenty${w}`),
+  'thirtieth',
+  'thirtyfirst',
+];
+const ORDINAL_WORD =
+  '((?:twenty|thirty)[- ]?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)';
+/** "A.D." before a year: "the 3rd day of March, A.D. 2021". */
+const ANNO_DOMINI = '(?:A\\.? ?D\\.?\\s+)?';
+
+/**
+ * Every date format the rules read; each match gives its ISO form via `iso`. private.quote_dates (migrations 2200
+ * and 2500) is the SQL twin: the same forms in the same order, run on the same corpus.
+ */
 const DATE_FORMS: Array<{ re: RegExp; iso: (m: RegExpExecArray) => string | null }> = [
   {
-    // March 3, 2021 / March 3 2021
+    // March 3, 2021 / March 3 2021 / February 3rd, 2024
     re: new RegExp(`\\b(${MONTH_PATTERN})\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'gi'),
     iso: (m) => iso(Number(m[3]), monthIndex(m[1]!), Number(m[2])),
   },
   {
-    // 3rd day of March, 2021 / 3 day of March 2021
-    re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+day\\s+of\\s+(${MONTH_PATTERN}),?\\s+(\\d{4})\\b`, 'gi'),
+    // 3rd day of March, 2021 / 3 day of March 2021 / 1st day of July , 2021 / 3rd day of March, A.D. 2021
+    re: new RegExp(
+      `\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+day\\s+of\\s+(${MONTH_PATTERN})\\s*,?\\s+${ANNO_DOMINI}(\\d{4})\\b`,
+      'gi',
+    ),
     iso: (m) => iso(Number(m[3]), monthIndex(m[2]!), Number(m[1])),
   },
   {
-    // 3 March 2021
-    re: new RegExp(`\\b(\\d{1,2})\\s+(${MONTH_PATTERN}),?\\s+(\\d{4})\\b`, 'gi'),
+    // 3 March 2021 / 18th January 2026 / 3rd of March, 2021
+    re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTH_PATTERN}),?\\s+(\\d{4})\\b`, 'gi'),
     iso: (m) => iso(Number(m[3]), monthIndex(m[2]!), Number(m[1])),
   },
   {
@@ -89,6 +126,12 @@ const DATE_FORMS: Array<{ re: RegExp; iso: (m: RegExpExecArray) => string | null
     // 2021-03-03
     re: /\b(\d{4})-(\d{2})-(\d{2})\b/g,
     iso: (m) => iso(Number(m[1]), Number(m[2]) - 1, Number(m[3])),
+  },
+  {
+    // the twenty-first day of November, A.D. 2013 (filing certificates, execution clauses)
+    re: new RegExp(`\\b${ORDINAL_WORD}\\s+day\\s+of\\s+(${MONTH_PATTERN})\\s*,?\\s+${ANNO_DOMINI}(\\d{4})\\b`, 'gi'),
+    iso: (m) =>
+      iso(Number(m[3]), monthIndex(m[2]!), ORDINAL_DAYS.indexOf(m[1]!.toLowerCase().replace(/[- ]/g, '')) + 1),
   },
 ];
 

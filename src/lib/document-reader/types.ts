@@ -62,10 +62,54 @@ export interface Consent {
   actions: ConsentAction[];
   /** e.g. "unanimous consent of the Members", "Members holding a Majority of the Units"; null when not worded. */
   threshold: string | null;
+  /** A dollar threshold as worded ("in excess of $50,000"), when the clause has one; else null. */
+  amount?: string | null;
   source: Source;
 }
 export const CONSENT_ACTIONS = ['borrow', 'pledge', 'guarantee', 'sell substantially all assets'] as const;
 export type ConsentAction = (typeof CONSENT_ACTIONS)[number];
+
+/** Whether a signer may sign alone or only with another, as the documents say it. */
+export const SIGNER_ACTING = ['alone', 'jointly'] as const;
+export type SignerActing = (typeof SIGNER_ACTING)[number];
+
+/** Who signs for an entity signer (a manager LLC, a corporate general partner or trustee), from the documents. */
+export interface SignerLink {
+  name: string;
+  /** The capacity they sign that entity in ("Manager", "President"), as written. */
+  title: string;
+  /** Where the documents say it: the quote holds the name, the title and the entity signed for. */
+  source: Source;
+}
+
+/** Who may sign for and bind the entity (issue 44 §4): a person or an entity the documents name. */
+export interface Signer {
+  name: string;
+  /** The office or capacity they sign in, as written ("Manager", "Trustee", "President"); null when unstated. */
+  title: string | null;
+  /** As the authority clause says: alone, only jointly, or not said (null). */
+  acting: SignerActing | null;
+  /** Where the documents name them (in the office, when stated): the quote holds the name and the title. */
+  source: Source;
+  /** The rule that lets them (or their office) sign: the holder phrase as written, its clause the quote. */
+  authority: Grounded<string>;
+  /** Limits on that authority as written (an amount, a consent it needs), each with its clause. */
+  limits: Array<Grounded<string>>;
+  /** When the signer is an entity: who signs for it, then for that one (outermost first). */
+  chain: SignerLink[];
+}
+
+/**
+ * One line of the suggested signature block: `level` 0 is the entity (its name, and its description as written:
+ * "a Delaware limited liability company"), 1 a signer ("By: <party>, its <capacity>"), 2 who signs for that
+ * signer when it is an entity, and so on. The party is in the line's quote; the capacity has its own.
+ */
+export interface SignatureLine {
+  level: number;
+  party: string;
+  capacity: Grounded<string> | null;
+  source: Source;
+}
 
 export interface DocumentSummary {
   file: string;
@@ -79,6 +123,12 @@ export interface DocumentSummary {
   sources: { title: Source | null; date: Source | null; signed: Source | null };
   /** Mean OCR confidence (0-100) of the OCR'd pages, when any. */
   ocr_confidence?: number;
+  /**
+   * The language the document is written in (BCP 47: "en", "es", "und-Cyrl"), null when its text does not say
+   * enough to tell. The rules read English only: a document in another language is not read (a 'not-english'
+   * check says so). Absent from readings stored before it was added.
+   */
+  language?: string | null;
 }
 
 export interface ReaderFields {
@@ -100,6 +150,10 @@ export interface ReaderFields {
   registered_agent: Grounded<string> | null;
   purpose: Grounded<string> | null;
   consents: Consent[];
+  /** Who may sign for the entity: the authority rules joined with who holds the office. */
+  signers: Signer[];
+  /** The suggested signature block built from the signers, each line with its quote. */
+  signature_block: SignatureLine[];
 }
 
 export type FieldKey = keyof ReaderFields;
@@ -121,6 +175,8 @@ export const CHECK_CODES = [
   'low-ocr-confidence',
   /** Text addressed to an automated reader or assistant (instructions.ts): values from its page need a look. */
   'instructions',
+  /** A document in a language other than English (language.ts): the rules did not read it. */
+  'not-english',
 ] as const;
 export type CheckCode = (typeof CHECK_CODES)[number];
 
@@ -136,7 +192,10 @@ export interface ReaderResult {
   documents: DocumentSummary[];
   fields: ReaderFields;
   missing_exhibits: MissingExhibit[];
-  /** Fields the documents do not state, by label, for the reviewer. */
+  /**
+   * The fields the reader did not find, by label, for the reviewer: not evidence that the documents do not state
+   * them (the name is kept for the readings stored with it).
+   */
   not_stated: string[];
   checks: ReviewerCheck[];
 }

@@ -1,6 +1,7 @@
 // read-documents-ai: the AI reader (issue 29 §4). An admin's browser has extracted and stored the text of an
 // order's documents (public.order_document_texts); this sends those stored texts, never texts from the request,
-// to a language model (Anthropic's Messages API, the key in the function's secrets) and passes its answer
+// to a language model (Anthropic's Messages API, or an OpenAI-compatible endpoint such as a lender's own model, as
+// the function's secrets choose: _shared/ai-reader-config.ts) and passes its answer
 // through the same grounding rule as the built-in reader: a proposed value whose quote is not on its cited page
 // is dropped and counted. POST {order_id} (at most 4 KiB) with the caller's bearer token; answers {result, ungrounded}.
 // The function only waits on the model: Edge Functions allow 2 s of CPU, so the PDFs are read in the browser.

@@ -18,7 +18,7 @@ export function formValuesFromDocumentDraft(order: OrderRequest, draft: Document
     ...(contentCandidate(blank) as ReportContent),
     ...content,
     authority: content.authority ?? { signers: '', clause: '', consents: [] },
-    signatureBlock: { lines: [], supportingDeliverable: '' },
+    signatureBlock: content.signatureBlock ?? { lines: [], supportingDeliverable: '' },
     missingDocuments: content.missingDocuments ?? [],
     closingChecklist: content.closingChecklist ?? [],
     corporate: undefined,
@@ -29,7 +29,8 @@ export function formValuesFromDocumentDraft(order: OrderRequest, draft: Document
     ...read,
     ownership: content.ownership ? read.ownership : blank.ownership,
     documents: content.documents && content.documents.length > 0 ? read.documents : blank.documents,
-    signatureBlock: blank.signatureBlock,
+    // The suggested signature block where the documents name who signs; the blank one otherwise.
+    signatureBlock: content.signatureBlock ? read.signatureBlock : blank.signatureBlock,
     corporate: {
       ...blank.corporate,
       principalOffice: content.principalOffice ?? blank.corporate.principalOffice,

@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Button, chakra, Heading, HStack, List, Progress, Stack, Text } from '@chakra-ui/react';
-import { LOW_OCR_CONFIDENCE, type Source } from '@/lib/document-reader';
+import { BUILT_IN_READER, languageName, LOW_OCR_CONFIDENCE, type Source } from '@/lib/document-reader';
 import type { DocumentDraft } from '@/lib/document-reader/report-draft';
 import {
   lowOcrConfidence,
@@ -10,7 +10,32 @@ import { reportFieldLabel } from './field-labels';
 import { MARKED_FOR_REVIEW } from './field-review-ui';
 import { ReviewerChecks } from './reviewer-checks';
 
-export const NOT_STATED_HEADING = 'Not stated in the documents';
+/**
+ * The fields the reader did not find. Not "not stated": the reader knows some wordings, not all, so a field it did
+ * not find may well be on a page (only positive evidence that a field is absent could say the documents omit it).
+ */
+export const NOT_FOUND_HEADING = 'Not found by the reader';
+export const NOT_FOUND_TEXT =
+  'The reader did not find these in the documents, which may still state them in words it does not know. Check the pages, then fill them in:';
+/** Said of every drafted value: grounding shows where a value came from, not that it was read right. */
+export const QUOTED_TEXT = 'Each value is quoted from its page. Check it there: a quoted value can still be misread.';
+export const NONE_FOUND_TITLE = 'The reader found none of the report’s fields';
+export const NONE_FOUND_TEXT =
+  'Nothing was filled: the editor is unchanged. The documents may still state them in words the reader does not know.';
+
+/** A document in another language than English: the built-in reader did not read it (the AI reader did). */
+export function notEnglishText(language: string, reader: string): { title: string; description: string } {
+  const name = languageName(language);
+  return reader === BUILT_IN_READER
+    ? {
+        title: 'Not read: not in English',
+        description: `It is in ${name}, and the built-in reader reads English only: nothing was taken from it. Read it yourself or ask for an English translation.`,
+      }
+    : {
+        title: `In ${name}`,
+        description: `${readerName(reader).replace(/^the /, 'The ')} read it; its title, date, signature and exhibits were not looked for (the rules read English only).`,
+      };
+}
 
 /** Which reader drafted, in words. */
 export function readerName(reader: string): string {
@@ -18,7 +43,14 @@ export function readerName(reader: string): string {
   return reader.startsWith('ai:') ? `the AI reader (${reader.slice(3)})` : reader;
 }
 
-function DocumentProgress({ document }: { document: DocumentReadState }) {
+function DocumentProgress({
+  document,
+  notEnglish,
+}: {
+  document: DocumentReadState;
+  /** What to say when the reading found the document is not in English. */
+  notEnglish: { title: string; description: string } | null;
+}) {
   const { name, status, read, total } = document;
   const valueText =
     status === 'waiting'
@@ -63,6 +95,17 @@ function DocumentProgress({ document }: { document: DocumentReadState }) {
           Scanned: {document.ocrPages.length === 1 ? 'page' : 'pages'} {document.ocrPages.join(', ')} read by OCR
           {document.ocrConfidence !== null ? ` (confidence ${document.ocrConfidence}%)` : ''}.
         </Text>
+      )}
+      {notEnglish && (
+        <Alert.Root status="warning" role="note" size="sm">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title wordBreak="break-word">
+              {name}: {notEnglish.title}
+            </Alert.Title>
+            <Alert.Description>{notEnglish.description}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
       )}
       {lowOcrConfidence(document) && (
         <Alert.Root status="warning" role="note" size="sm">
@@ -132,14 +175,14 @@ export interface DocumentReadingPanelProps {
   /** The texts are read and the AI reader is reading them. */
   askingAi: boolean;
   reading: DocumentReading | null;
-  /** Whether the editor was filled from this reading (false: nothing stated, or the reviewer kept their work). */
+  /** Whether the editor was filled from this reading (false: nothing found, or the reviewer kept their work). */
   filled: boolean;
   onCancel: () => void;
 }
 
 /**
- * Progress while the order's documents are read; then what the reviewer must look at, what was filled, from
- * where, and what is not stated.
+ * Progress while the order's documents are read (and which were not read, for their language); then what the
+ * reviewer must look at, what was filled, from where, and what the reader did not find.
  */
 export function DocumentReadingPanel({
   documents,
@@ -152,6 +195,10 @@ export function DocumentReadingPanel({
   if (documents.length === 0) return null;
   const draft = reading?.draft ?? null;
   const stated = draft ? Object.keys(draft.sources).length : 0;
+  const notEnglish = (name: string) => {
+    const language = reading?.result.documents.find((d) => d.file === name)?.language;
+    return reading && language && language !== 'en' ? notEnglishText(language, reading.result.reader) : null;
+  };
   return (
     <Box
       as="section"
@@ -173,7 +220,7 @@ export function DocumentReadingPanel({
         </HStack>
         <Stack gap="3" aria-live="polite">
           {documents.map((d) => (
-            <DocumentProgress key={d.name} document={d} />
+            <DocumentProgress key={d.name} document={d} notEnglish={notEnglish(d.name)} />
           ))}
           {askingAi && <Text fontSize="sm">The AI reader is reading the documents…</Text>}
         </Stack>
@@ -184,7 +231,7 @@ export function DocumentReadingPanel({
                 Drafted by {readerName(draft.reader)}
               </Badge>
               <Text fontSize="sm" color="fg.muted">
-                Every value is quoted from its page; nothing was invented.
+                {QUOTED_TEXT}
               </Text>
             </HStack>
             {reading?.aiUnavailable && (
@@ -224,8 +271,8 @@ export function DocumentReadingPanel({
               <Alert.Root status="info" role="status">
                 <Alert.Indicator />
                 <Alert.Content>
-                  <Alert.Title>The documents state none of the report’s fields</Alert.Title>
-                  <Alert.Description>Nothing was filled: the editor is unchanged.</Alert.Description>
+                  <Alert.Title>{NONE_FOUND_TITLE}</Alert.Title>
+                  <Alert.Description>{NONE_FOUND_TEXT}</Alert.Description>
                 </Alert.Content>
               </Alert.Root>
             ) : (
@@ -241,15 +288,15 @@ export function DocumentReadingPanel({
                 <SourceList draft={draft} />
               </Stack>
             )}
-            {draft.notStated.length > 0 && (
+            {draft.notFound.length > 0 && (
               <Alert.Root status="warning" role="note">
                 <Alert.Indicator />
                 <Alert.Content gap="1">
-                  <Alert.Title>{NOT_STATED_HEADING}</Alert.Title>
+                  <Alert.Title>{NOT_FOUND_HEADING}</Alert.Title>
                   <Alert.Description>
-                    Left empty for you to fill from other sources:
-                    <List.Root as="ul" ps="4" mt="1" aria-label={NOT_STATED_HEADING}>
-                      {draft.notStated.map((label) => (
+                    {NOT_FOUND_TEXT}
+                    <List.Root as="ul" ps="4" mt="1" aria-label={NOT_FOUND_HEADING}>
+                      {draft.notFound.map((label) => (
                         <List.Item key={label}>{label}</List.Item>
                       ))}
                     </List.Root>

@@ -53,7 +53,7 @@ const draft: DocumentDraft = {
     'authority.consents.0': at(4, 'borrowing requires a majority'),
     'ownership.0': at(3, 'Margaret L. Reyes 60%'),
   },
-  notStated: [],
+  notFound: [],
   reader: 'built-in',
   forReview: {},
 };

@@ -236,7 +236,7 @@ export function ReportWorkspace({ order, latest, demo, onPublished }: ReportWork
   const [publishError, setPublishError] = useState<{ message: string; problems: ReportProblem[] } | null>(null);
   const publish = usePublishReport();
   const documentReading = useReadDocuments(order);
-  /** Whether the editor holds the last reading (it stays as it was when nothing is stated or work is kept). */
+  /** Whether the editor holds the last reading (it stays as it was when nothing was found or work is kept). */
   const [filledFromDocuments, setFilledFromDocuments] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const uploadId = useId();

@@ -16,6 +16,7 @@ const CHECK_LABELS: Record<CheckCode, { label: string; palette: 'red' | 'orange'
   'missing-exhibit': { label: 'Exhibit not supplied', palette: 'orange' },
   'low-ocr-confidence': { label: 'Low OCR confidence', palette: 'orange' },
   instructions: { label: 'Text addressed to an AI reader', palette: 'red' },
+  'not-english': { label: 'Not in English', palette: 'orange' },
 };
 
 export interface ReviewerChecksProps {
@@ -29,7 +30,8 @@ export interface ReviewerChecksProps {
 /**
  * What the reader found that a person must look at (reader checks: the entity ended, name or state differing
  * from the order, ownership not adding up, a document not signed, a consent to borrow, an exhibit not supplied,
- * low OCR confidence, text addressed to an automated reader), each with the passage it comes from and, when it became a risk flag, which.
+ * low OCR confidence, text addressed to an automated reader, a document not read for its language), each with the
+ * passage it comes from and, when it became a risk flag, which.
  */
 export function ReviewerChecks({ checks, riskItems, filled }: ReviewerChecksProps) {
   const headingId = useId();
