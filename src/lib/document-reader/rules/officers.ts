@@ -154,7 +154,10 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
       const source = sourceAt(page, m.index, m.index + m[0].length);
       if (NOT_NOW.test(source.quote.slice(0, source.quote.indexOf(m[0].slice(0, 20)) + m[0].length))) continue;
       // "X, as Trustee of the Y Family Trust" (a member's trust), "X is the Manager of Z LLC": not this entity's.
-      if (!off('ofthis') && !ofThisEntity(page.flat.slice(m.index + m[0].length, m.index + m[0].length + 160), entityName))
+      if (
+        !off('ofthis') &&
+        !ofThisEntity(page.flat.slice(m.index + m[0].length, m.index + m[0].length + 160), entityName)
+      )
         continue;
       each(m, source);
     }
@@ -260,10 +263,7 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
   // "A, B and C, being all of the directors of X": a consent's recital of who its signers are.
   prose(
     'p11',
-    new RegExp(
-      `(${LIST}),\\s+being\\s+(?:all|each|the sole|the only|a majority)\\s+of\\s+the\\s+(${ROLES})\\b`,
-      'g',
-    ),
+    new RegExp(`(${LIST}),\\s+being\\s+(?:all|each|the sole|the only|a majority)\\s+of\\s+the\\s+(${ROLES})\\b`, 'g'),
     (m, source) => splitList(m[1]!).forEach((n) => add(n, m[2]!, source)),
   );
   // "The directors of the Corporation are X, Y and Z" / "The trustees are X and Y".
@@ -306,9 +306,14 @@ export function listedUnder(
         .join(' ')
         .replace(/^(?:[A-Z]+|[A-Z][a-z]+(?:th|st|nd|rd)|\d+\.?|\([a-z0-9]+\))\s*[:.]\s*/, '');
       // "The name(s) and address(es) of …", not "I name the following … as successor Trustee:".
-      if (!/\bnames?\b(?:\s+and\s+(?:\w+\s+){0,3}address(?:es)?)?\s+of\b|\bnames?\s+and\s+(?:\w+\s+){0,3}addresses\b/i.test(heading))
+      if (
+        !/\bnames?\b(?:\s+and\s+(?:\w+\s+){0,3}address(?:es)?)?\s+of\b|\bnames?\s+and\s+(?:\w+\s+){0,3}addresses\b/i.test(
+          heading,
+        )
+      )
         continue;
-      if (heading.length > 300 || NOT_NOW.test(heading.replace(/until (?:their|his|her|its) successors?[^,:]*/gi, ''))) continue;
+      if (heading.length > 300 || NOT_NOW.test(heading.replace(/until (?:their|his|her|its) successors?[^,:]*/gi, '')))
+        continue;
       if (/\b(?:incorporators?|organizers?|agents?|subscribers?|officers? of the|process|beneficiar)/i.test(heading))
         continue;
       const role = LISTED_ROLE.exec(heading);

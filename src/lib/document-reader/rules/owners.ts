@@ -47,7 +47,8 @@ export interface OwnerCandidate {
 const SCHEDULE_HEADING =
   /^(?:SCHEDULE|EXHIBIT|ANNEX|APPENDIX|Schedule|Exhibit|Annex|Appendix)\b.*$|\b(?:schedule of (?:members|partners|shareholders)|member(?:ship)? schedule|members and (?:percentage|membership) interests|schedule of partners|partners and percentage interests|capital contributions and (?:percentage|units)|membership information|ownership interests?|list of (?:members|partners|shareholders))\b/i;
 /** A header row: a "who" column and a "how much" column, short like a header row. */
-const WHO_COLUMN = /^(?:[A-Z][a-z]+ )?(?:Name|Member|Partner|Shareholder|Stockholder|Holder|Owner|Beneficiary|Investor)s?\b/;
+const WHO_COLUMN =
+  /^(?:[A-Z][a-z]+ )?(?:Name|Member|Partner|Shareholder|Stockholder|Holder|Owner|Beneficiary|Investor)s?\b/;
 const HOW_MUCH_COLUMN =
   /\b(?:Units?|Percent|Percentage|%|Interests?|Shares?|Ratio|Ownership|Capital Contributions?|Economic Interests?)\b/;
 
@@ -110,7 +111,10 @@ export function ownerRows(pages: readonly Page[]): {
       // Units: the whole number column (not money, not a date, not an address number before a street name).
       const numbers = [
         ...rest
-          .replace(/\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? \d{1,2},? \d{4}|\d{1,2}\/\d{1,2}\/\d{2,4}/g, ' ')
+          .replace(
+            /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? \d{1,2},? \d{4}|\d{1,2}\/\d{1,2}\/\d{2,4}/g,
+            ' ',
+          )
           .matchAll(/(?<![$\d.,])(\d{1,3}(?:,\d{3})+|\d+)(?![\d.,]*\s*%)(?![.,]?\d)(?!\s+(?:[A-Z][a-z]|percent))/g),
       ].map((x) => parseNumber(x[1]!)!);
       const units = hasUnits && numbers.length > 0 ? numbers[numbers.length - 1]! : null;
@@ -238,8 +242,7 @@ export function ownerProse(pages: readonly Page[]): OwnerCandidate[] {
   for (const { page, m } of off('odef') ? [] : matches(pages, defined)) {
     const source = sourceAt(page, m.index, m.index + m[0].length);
     const solely = /^Sole /.test(m[2]!);
-    for (const name of split(m[1]!))
-      out.push({ name, percentage: solely ? 100 : null, units: null, source });
+    for (const name of split(m[1]!)) out.push({ name, percentage: solely ? 100 : null, units: null, source });
   }
   return out;
 }

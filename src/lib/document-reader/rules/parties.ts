@@ -11,7 +11,9 @@ import { KIND } from './patterns.ts';
 
 // ABLATION (temporary)
 export const off = (n: string): boolean =>
-  ((globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.ABL ?? '').split(',').includes(n);
+  ((globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.ABL ?? '')
+    .split(',')
+    .includes(n);
 
 /** One word of a person's name: "Ann", "J.", "VanDeventer", "O'Brien", "Okafor-Lin", "McKay". */
 const UPPER = 'A-ZÀ-ÖØ-Þ';
@@ -110,7 +112,10 @@ export function cleanName(raw: string): string {
 const entityKey = (s: string) =>
   s
     .toLowerCase()
-    .replace(/,?\s+an?\s+[a-z ]+?(?:limited liability company|corporation|limited partnership|partnership|trust).*$/, '')
+    .replace(
+      /,?\s+an?\s+[a-z ]+?(?:limited liability company|corporation|limited partnership|partnership|trust).*$/,
+      '',
+    )
     .replace(/[^a-z0-9 ]/g, ' ')
     .replace(
       /\b(?:the|llc|l l c|inc|incorporated|corporation|corp|company|co|lp|l p|ltd|limited|pllc|llp|lllp)\b/g,
@@ -128,7 +133,11 @@ export function ofThisEntity(after: string, entityName: string | null): boolean 
   const of = /^,?\s+(?:of|for|under|u\/a|u\/t\/a)\s+(?:that certain\s+)?(.{0,120})/i.exec(after);
   if (!of) return true;
   const what = of[1]!;
-  if (/^(?:the\s+|this\s+|said\s+)?(?:Company|Corporation|Partnership|Trust|trust|LLC|Fund|Foundation|Association)\b/.test(what))
+  if (
+    /^(?:the\s+|this\s+|said\s+)?(?:Company|Corporation|Partnership|Trust|trust|LLC|Fund|Foundation|Association)\b/.test(
+      what,
+    )
+  )
     return true;
   if (!entityName) return false;
   const name = entityKey(entityName);
@@ -146,7 +155,8 @@ export function sameEntity(a: string | null, b: string | null): boolean {
 /** What a title says about its holder. */
 export type TitleKind = 'officer' | 'owner' | 'other';
 
-const OWNER_TITLE = /^(?:(?:the )?(?:sole|founding|initial) )?(?:members?|shareholders?|stockholders?|limited partners?)$/i;
+const OWNER_TITLE =
+  /^(?:(?:the )?(?:sole|founding|initial) )?(?:members?|shareholders?|stockholders?|limited partners?)$/i;
 const OTHER_TITLE =
   /^(?:incorporators?|organizers?|authori[sz]ed (?:persons?|signator(?:y|ies)|representatives?|agents?)|witness(?:es)?|notary(?: public)?|grantors?|settlors?|trustors?|beneficiar(?:y|ies)|spouse|attorney(?:-in-fact)?|registered agent|agent|guarantors?|assignors?|assignees?|subscribers?|founders?|owners?|partners?|parties|party|employees?|advisors?)$/i;
 const OFFICE =
@@ -158,7 +168,8 @@ const OFFICE_TITLE = new RegExp(
   `^(?:${MODIFIER}[ -]){0,2}${OFFICE}(?: of the Board(?: of Directors)?)?$|^(?:Chief [A-Z][a-z]+ Officer|CEO|CFO|COO|CTO)$`,
 );
 const OFFICE_TITLE_ANY_CASE = new RegExp(OFFICE_TITLE.source, 'i');
-const NOT_SERVING = /^(?:successor|former|prior|alternate|substitute|contingent|proposed|resigning|outgoing|retiring|removed)\b/i;
+const NOT_SERVING =
+  /^(?:successor|former|prior|alternate|substitute|contingent|proposed|resigning|outgoing|retiring|removed)\b/i;
 
 /** Title-case a title written in capitals ("MANAGING MEMBER" → "Managing Member"), else keep it as written. */
 export function titleCase(title: string): string {
@@ -168,7 +179,12 @@ export function titleCase(title: string): string {
 
 /** What one title says: an office (manager, officer, director, trustee, general partner), membership, or neither. */
 export function titleKind(raw: string): TitleKind | null {
-  const title = titleCase(raw.replace(/\s+/g, ' ').trim().replace(/[.,;:]$/, ''));
+  const title = titleCase(
+    raw
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/[.,;:]$/, ''),
+  );
   if (!title || NOT_SERVING.test(title)) return null;
   if (OWNER_TITLE.test(title)) return 'owner';
   if (OTHER_TITLE.test(title)) return 'other';
@@ -193,7 +209,9 @@ export function readTitles(raw: string): { office: string | null; owner: boolean
     .replace(/[.,;:]$/, '');
   if (!text || text.length > 80) return null;
   const parts = text
-    .split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s*\/\s*|(?<=[a-z])-(?=(?:President|Secretary|Treasurer|Manager|Member|Director|Trustee|CEO|CFO)\b)/)
+    .split(
+      /\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*|\s*\/\s*|(?<=[a-z])-(?=(?:President|Secretary|Treasurer|Manager|Member|Director|Trustee|CEO|CFO)\b)/,
+    )
     .filter(Boolean);
   const kinds = parts.map(titleKind);
   if (kinds.some((k) => k === null)) return null;
@@ -203,7 +221,8 @@ export function readTitles(raw: string): { office: string | null; owner: boolean
   return {
     office,
     // A managing or administrative member is a member.
-    owner: kinds.includes('owner') || (!off('mmown') && offices.some((o) => /\bMember$/i.test(o) && !/^Board\b/i.test(o))),
+    owner:
+      kinds.includes('owner') || (!off('mmown') && offices.some((o) => /\bMember$/i.test(o) && !/^Board\b/i.test(o))),
     sole: parts.some((p, i) => kinds[i] === 'owner' && /^sole\b/i.test(p)),
   };
 }
