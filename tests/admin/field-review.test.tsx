@@ -138,7 +138,8 @@ describe('reviewing the drafted fields', { timeout: 90_000 }, () => {
     input('reportType').focus();
     await user.click(toolbar.getByRole('button', { name: new RegExp(NEXT_FIELD_LABEL) }));
     await waitFor(() => expect(focusedName()).not.toBe('reportType'));
-    expect(focusedName()).toBe('formationDate');
+    // The state of formation, read from the filing ("filed with the Georgia Secretary of State").
+    expect(focusedName()).toBe('formationState');
 
     await user.click(screen.getByRole('button', { name: 'Open all sections' }));
     fillTheRest();

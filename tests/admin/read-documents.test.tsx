@@ -108,7 +108,7 @@ describe('Read documents in the report editor', { timeout: 60_000 }, () => {
     expect(form.getByLabelText(/^File number/)).toHaveValue('');
     const notFound = screen.getByRole('list', { name: NOT_FOUND_HEADING });
     expect(within(notFound).getByText('File number')).toBeInTheDocument();
-    expect(within(notFound).getByText('Registered agent')).toBeInTheDocument();
+    expect(within(notFound).getByText('Management')).toBeInTheDocument();
     expect(screen.getByText(NOT_FOUND_TEXT)).toBeInTheDocument();
     expect(screen.getByText(QUOTED_TEXT)).toBeInTheDocument();
     expect(

@@ -57,7 +57,14 @@ const EXPECTED: Record<string, Expected> = {
     signing: 'the President, together with the Secretary or the Treasurer',
     borrowing: true,
     owners: [],
-    officers: ['Gregory Lindqvist: President', 'Naomi Achterberg: Secretary', 'Paul Okonkwo: Treasurer'],
+    // Each officer once per office, in the order first named: the articles name both directors first.
+    officers: [
+      'Naomi Achterberg: Secretary',
+      'Naomi Achterberg: Director',
+      'Gregory Lindqvist: President',
+      'Gregory Lindqvist: Director',
+      'Paul Okonkwo: Treasurer',
+    ],
     missing: [],
     checks: ['borrowing-consent'],
     signers: [
@@ -145,7 +152,7 @@ const EXPECTED: Record<string, Expected> = {
     signing: 'The President',
     borrowing: null,
     owners: [],
-    officers: ['Denise Harwell: President', 'Calvin Motley: Treasurer', 'Rosa Ibarra: Secretary'],
+    officers: ['Rosa Ibarra: Secretary', 'Denise Harwell: President', 'Calvin Motley: Treasurer'],
     missing: [],
     checks: ['dissolved'],
     signers: ['Denise Harwell: President'],
@@ -185,16 +192,16 @@ const EXPECTED: Record<string, Expected> = {
     signers: ['Lorenzo Medina: Manager (alone)', 'Hana Fujii: Manager (alone)'],
     block: ['Pacific Crest Holdings LLC,', 'a California limited liability company', 'By: Lorenzo Medina, its Manager'],
   },
-  // Golden Gate: the reader's name pattern has no "Co." suffix, so the name is left unstated (not guessed).
+  // Golden Gate: "Co." ends a corporation's name as "Inc." does.
   '62d8f0b5': {
-    name: null,
+    name: 'Golden Gate Bakery Co.',
     type: 'Corporation',
     state: 'CA',
     management: 'board',
     signing: 'The Chief Executive Officer',
     borrowing: null,
     owners: [],
-    officers: ['Li Wen Chao: Chief Executive Officer', 'Aaron Pettigrew: Secretary'],
+    officers: ['Aaron Pettigrew: Secretary', 'Li Wen Chao: Chief Executive Officer'],
     missing: [],
     checks: [],
     signers: ['Li Wen Chao: Chief Executive Officer'],

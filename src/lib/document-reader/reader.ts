@@ -124,6 +124,10 @@ function readOwners(documents: readonly DocumentText[], pages: readonly Page[], 
   return owners;
 }
 
+/** How much a name and a title read as written in running text: a name not all in capitals, an office capitalised. */
+const writtenAsName = (o: { name: string; title: string }) =>
+  (o.name === o.name.toUpperCase() ? 0 : 1) + (/^[A-Z]/.test(o.title) ? 1 : 0);
+
 function readOfficers(documents: readonly DocumentText[], pages: readonly Page[], name: string | null): Officer[] {
   const out: Officer[] = [];
   const candidates = officers(pages, name);
@@ -136,15 +140,17 @@ function readOfficers(documents: readonly DocumentText[], pages: readonly Page[]
       !ground(documents, c.title, c.source, { kind: 'text' })
     )
       continue;
-    // One entry per person and title, each with its own quote (a merged title would not be in one quote).
-    if (
-      out.some(
-        (o) =>
-          key(o.name) === key(c.name) && (key(o.title).includes(key(c.title)) || key(c.title).includes(key(o.title))),
-      )
-    )
-      continue;
-    out.push({ name: c.name, title: c.title, source: { ...c.source, quote: normalizeForMatch(c.source.quote) } });
+    const officer = { name: c.name, title: c.title, source: { ...c.source, quote: normalizeForMatch(c.source.quote) } };
+    // One entry per person and title, each with its own quote (a merged title would not be in one quote). Where
+    // the documents write the same one twice, the entry takes the way that reads as a name and an office
+    // ("Alpine Trail Management, LLC" over "ALPINE TRAIL MANAGEMENT, LLC", "Trustee" over "trustee").
+    const same = out.findIndex(
+      (o) =>
+        key(o.name) === key(c.name) && (key(o.title).includes(key(c.title)) || key(c.title).includes(key(o.title))),
+    );
+    if (same < 0) out.push(officer);
+    else if (key(out[same]!.title) === key(c.title) && writtenAsName(c) > writtenAsName(out[same]!))
+      out[same] = officer;
   }
   // Each person once in the order first named, an office (President) before a seat on the board (Director).
   const first = new Map<string, number>();

@@ -15,7 +15,6 @@ import {
   singular,
   splitParties,
   titleCase,
-  off,
   ofThisEntity,
 } from './parties.ts';
 
@@ -88,6 +87,10 @@ export interface OfficerCandidate {
   weight: number;
 }
 
+/** An office written in lower case in running text ("the trustees are …") as a title: "Trustee", "Vice President of Sales". */
+const asOffice = (title: string) =>
+  /[A-Z]/.test(title) ? title : title.replace(/\b(?!(?:of|the|and|for)\b)([a-z])/g, (c) => c.toUpperCase());
+
 export function officers(pages: readonly Page[], entityName: string | null = null): OfficerCandidate[] {
   const out: OfficerCandidate[] = [];
   const add = (rawName: string, rawTitle: string, source: Source, weight = 2) => {
@@ -98,13 +101,13 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
     if (entityName && name.toLowerCase() === entityName.toLowerCase()) return;
     const titles = readTitles(title);
     if (!titles?.office) return;
-    out.push({ name, title: titles.office, source, weight });
+    out.push({ name, title: asOffice(titles.office), source, weight });
   };
 
   // Signature blocks and "Name, Title" lines.
-  if (!off('sigoff')) for (const s of signatories(pages, entityName)) if (s.office) add(s.name, s.office, s.source);
+  for (const s of signatories(pages, entityName)) if (s.office) add(s.name, s.office, s.source);
   for (const l of nameTitleLines(pages, entityName)) {
-    if (!l.office || off('ntloff')) continue;
+    if (!l.office) continue;
     // "X, Manager of Y LLC" names Y's manager, not ours (nameTitleLines reads only whole titles, so it is absent).
     add(l.name, l.office, l.source);
   }
@@ -116,7 +119,7 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
   for (const page of pages) {
     page.lines.forEach((line, i) => {
       const a = titleThenName.exec(line.trim());
-      if (a && !off('ttn')) return add(a[2]!, a[1]!, sourceOfLines(page, i, i));
+      if (a) return add(a[2]!, a[1]!, sourceOfLines(page, i, i));
       const b = titleThenNameTable.exec(line.trim());
       if (!b) return;
       const before = page.lines.slice(Math.max(0, i - 8), i).join(' ');
@@ -132,10 +135,10 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
   }
 
   // Lists under "The names and addresses of the initial directors are:" and "each general partner is as follows:".
-  for (const l of listedUnder(pages)) if (l.kind === 'officer' && !off('listoff')) add(l.name, l.role, l.source);
+  for (const l of listedUnder(pages)) if (l.kind === 'officer') add(l.name, l.role, l.source);
 
   // Form fields: "Trustee(s): Ann Lee and Bo Park", "Name of Manager: Ann Lee", "Currently acting trustee: Ann Lee".
-  if (!off('field')) {
+  {
     const field = new RegExp(
       `^(?:Names? of (?:the )?)?(?:(?:[Ii]nitial|[Cc]urrent|[Cc]urrently [Aa]cting|[Aa]cting|[Ss]ole|[Pp]resent)\\s+)?(${ROLE}|${BOARD})(?:\\(s\\)|s)?\\s*:\\s*(${LIST})\\.?$`,
     );
@@ -146,25 +149,19 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
       });
   }
 
-  const prose = (id: string, re: RegExp, each: (m: RegExpExecArray, source: Source) => void) => {
-    if (off(id)) return;
+  const prose = (re: RegExp, each: (m: RegExpExecArray, source: Source) => void) => {
     for (const { page, m } of matches(pages, re)) {
       // A list set out one name a line after a colon is read as a list (listedUnder), not run together as prose.
       if (/:\s*\n/.test(page.text.slice(m.index, m.index + m[0].length))) continue;
       const source = sourceAt(page, m.index, m.index + m[0].length);
       if (NOT_NOW.test(source.quote.slice(0, source.quote.indexOf(m[0].slice(0, 20)) + m[0].length))) continue;
       // "X, as Trustee of the Y Family Trust" (a member's trust), "X is the Manager of Z LLC": not this entity's.
-      if (
-        !off('ofthis') &&
-        !ofThisEntity(page.flat.slice(m.index + m[0].length, m.index + m[0].length + 160), entityName)
-      )
-        continue;
+      if (!ofThisEntity(page.flat.slice(m.index + m[0].length, m.index + m[0].length + 160), entityName)) continue;
       each(m, source);
     }
   };
   // "X is hereby appointed as the Manager", "X shall serve as President", "X shall be the trustee of this trust".
   prose(
-    'p1',
     new RegExp(
       `(${PARTY})(?:,\\s(?:an?\\s)[^,]{0,60},)?\\s+(?:is hereby|are hereby|is|has been|have been|shall be|shall serve as|will serve as|was|were|is duly)\\s+(?:(?:duly\\s+)?(?:appointed|designated|elected|named)\\s+)?(?:to serve\\s+)?(?:as\\s+)?(?:the\\s+)?(?:initial\\s+|sole\\s+|first\\s+)?(${ROLE})\\b(?!\\s+(?:of|for)\\s+(?:any|another|an?)\\b)`,
       'g',
@@ -173,7 +170,6 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
   );
   // "The initial Manager shall be X", "The Initial Trustee of this Trust is X", "The initial Managers are X and Y".
   prose(
-    'p2',
     new RegExp(
       `\\b(?:[Tt]he\\s+)?(?:[Ii]nitial|[Ss]ole|[Cc]urrent|[Cc]urrently acting|[Pp]resent|[Ff]irst)\\s+(${ROLES}|${BOARD})(?:\\(s\\))?(?:\\s+of\\s+(?:the|this)\\s+(?:Company|Corporation|Partnership|Trust|trust|LLC))?(?:\\s*:|\\s+(?:is|shall be|are|will be|shall consist of|shall be composed of))\\s*:?\\s+(${LIST})`,
       'g',
@@ -182,7 +178,6 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
   );
   // "The Manager shall be X" (a role of the entity, named).
   prose(
-    'p3',
     new RegExp(
       `\\b[Tt]he\\s+(${ROLE})(?:\\s+of\\s+(?:the|this)\\s+(?:Company|Corporation|Partnership|Trust|trust|LLC))?\\s+(?:is|shall be|will be)\\s*:?\\s+(${PARTY})(?=\\s*(?:\\(|[,.;]|$|\\s+and\\b))`,
       'g',
@@ -191,7 +186,6 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
   );
   // "The Members hereby designate A and B to be the initial Managers".
   prose(
-    'p4',
     new RegExp(
       `\\b(?:designates?|appoints?|elects?|names?|nominates?)\\s+(${LIST})\\s+(?:to be|as|to serve as)\\s+(?:the\\s+)?(?:initial\\s+|first\\s+|sole\\s+)?(${ROLES})\\b`,
       'g',
@@ -200,7 +194,6 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
   );
   // "X GP, LLC, a Delaware limited liability company, as general partner", "Y Trust Company, as Trustee".
   prose(
-    'p5',
     new RegExp(
       `(${PARTY})(?:,\\s(?:an?\\s)[^,()\\n]{0,60})?,?[ ]+as\\s+(?:the\\s+)?(?:sole\\s+|initial\\s+)?(${ROLE})\\b(?!\\s+(?:of|for)\\s+(?:any|another|an?)\\b)`,
       'g',
@@ -213,7 +206,6 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
   );
   // A trust named by its trustees: "Marisol A. Ortega, Trustee of The Brandt Family Trust", "A and B, Trustees, or".
   prose(
-    'p6',
     new RegExp(
       `(${PERSON})(?:,?\\s+and\\s+(${PERSON}))?,\\s+((?:Co-)?Trustees?)(?=\\s+(?:of|under|u\\/a|dated)\\b|,|\\.|\\)|$)`,
       'g',
@@ -225,7 +217,6 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
   );
   // Defined terms: `A and B (the "Trustees")`, `X GP, LLC, a Delaware limited liability company, … (the "General Partner")`.
   prose(
-    'p7',
     new RegExp(
       `(?<!\\b(?:the|a|an|any|such|said|each|this|that|its|his|her|their)\\s)(${LIST})(?:,\\s+(?:an?\\s|having\\s|with\\s|whose\\s|residing\\s|located\\s)[^()]{0,200}?)?,?\\s+${definedTerm(`((?:[A-Z][a-z]+[ -]){0,2}(?:${OFFICES.filter((o) => !/ /.test(o)).join('|')})s?)`)}`,
       'g',
@@ -234,7 +225,6 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
   );
   // `"General Partner" means X GP, LLC or any replacement`, `"Administrative Member" means Ann Lee or such other Person`.
   prose(
-    'p8',
     new RegExp(
       `["“]((?:[A-Z][a-z]+[ -]){0,2}(?:${OFFICES.filter((o) => !/ /.test(o)).join('|')}))["”]\\s+(?:means|shall mean|refers to)\\s+(${PARTY})(?=\\s+or\\b|\\s+and\\b|\\s*[,.;)]|\\s*$)`,
       'g',
@@ -244,7 +234,6 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
   // Certificates: "I, Ann Lee, hereby certify that I am the duly elected Secretary of X, Inc.", "I, Ann Lee, the
   // Secretary of the Corporation, certify", "The undersigned, Ann Lee, being the sole Manager of X LLC".
   prose(
-    'p10',
     new RegExp(
       `\\b(?:I|[Tt]he undersigned),\\s+(${PARTY}|${CAPS_PERSON}),\\s+(?:(?:do\\s+)?hereby\\s+certif(?:y|ies)\\s+(?:that\\s+)?(?:I\\s+am|she\\s+is|he\\s+is)|am|being|as)?\\s*(?:the\\s+|a\\s+)?(?:sole\\s+|duly\\s+(?:elected|appointed|qualified)(?:,?\\s+(?:and\\s+)?(?:qualified|acting|elected|appointed))*\\s+|currently\\s+acting\\s+|acting\\s+)?(${ROLE})(?!\\s+of\\s+State)(?=,|\\s+(?:of|for|and)\\b)`,
       'g',
@@ -253,7 +242,6 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
   );
   // "The following persons are elected as directors of the Corporation: A, B and C".
   prose(
-    'p12',
     new RegExp(
       `\\b(?:elected|appointed|named|designated)\\s+(?:to serve\\s+)?as\\s+(?:the\\s+)?(?:initial\\s+|first\\s+)?(${ROLES})(?:\\s+of\\s+(?:the|this)\\s+(?:Company|Corporation|Partnership|Trust|LLC))?(?:\\s+(?:until|for)\\b[^:.;]{0,120})?\\s*:\\s*(${LIST})`,
       'g',
@@ -262,13 +250,11 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
   );
   // "A, B and C, being all of the directors of X": a consent's recital of who its signers are.
   prose(
-    'p11',
     new RegExp(`(${LIST}),\\s+being\\s+(?:all|each|the sole|the only|a majority)\\s+of\\s+the\\s+(${ROLES})\\b`, 'g'),
     (m, source) => splitList(m[1]!).forEach((n) => add(n, m[2]!, source)),
   );
   // "The directors of the Corporation are X, Y and Z" / "The trustees are X and Y".
   prose(
-    'p9',
     new RegExp(
       `\\b(?:[Tt]he\\s+)?(?:initial\\s+|currently acting\\s+)?([Dd]irectors|[Tt]rustees|[Mm]anagers|[Gg]eneral [Pp]artners|[Tt]rustee\\(s\\))(?:\\s+of the (?:Corporation|Company|Trust|Partnership))?\\s+(?:are|shall be|is\\/are|are\\/is)\\s*:?\\s+((?:${PERSON})(?:(?:,\\s*(?:and\\s+)?|\\s+and\\s+)(?:${PERSON}))*)`,
       'g',

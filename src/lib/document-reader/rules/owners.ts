@@ -7,7 +7,6 @@ import {
   definedTerm,
   isPartyName,
   nameTitleLines,
-  off,
   PARTY,
   signatories,
   splitParties,
@@ -128,7 +127,7 @@ export function ownerRows(pages: readonly Page[]): {
       if (words.length % 2 === 0 && words.slice(0, half).join(' ') === words.slice(half).join(' '))
         owner = words.slice(0, half).join(' ');
       // The ownership column: the first percentage (an economic interest before a non-economic one).
-      const stated = off('firstpct') ? (pct[pct.length - 1] ?? null) : (pct.find((p) => p > 0) ?? null);
+      const stated = pct.find((p) => p > 0) ?? null;
       owners.push({ name: owner, percentage: stated, units, source: sourceOfLines(page, first, last) });
     }
   }
@@ -194,7 +193,7 @@ export function ownerProse(pages: readonly Page[]): OwnerCandidate[] {
     `(${list}),\\s+(?:being\\s+)?the\\s+(?:(?:sole|only|initial|current|founding)\\s+)*(members|shareholders|stockholders)\\b`,
     'g',
   );
-  for (const re of off('olist') ? [] : [members, among])
+  for (const re of [members, among])
     for (const { page, m } of matches(pages, re)) {
       const names = split(re === members ? m[2]! : m[1]!);
       const source = sourceAt(page, m.index, m.index + m[0].length);
@@ -207,7 +206,7 @@ export function ownerProse(pages: readonly Page[]): OwnerCandidate[] {
     `\\bissued?\\s+(?:an aggregate of\\s+|a total of\\s+)?(\\d{1,3}(?:,\\d{3})+|\\d+)\\s+(?:shares|Shares|Units|units)(?:\\s+of\\s+(?:its\\s+|the\\s+)?(?:[A-Z][a-z]+\\s+){0,3}(?:[Ss]tock|Units|[Ii]nterests?))?\\s+to\\s+(${PARTY})(?![A-Za-z])`,
     'g',
   );
-  for (const { page, m } of off('oissue') ? [] : matches(pages, issue)) {
+  for (const { page, m } of matches(pages, issue)) {
     const name = cleanName(m[2]!);
     if (!isPartyName(titleCase(name))) continue;
     const source = sourceAt(page, m.index, m.index + m[0].length);
@@ -218,7 +217,7 @@ export function ownerProse(pages: readonly Page[]): OwnerCandidate[] {
     `(${list}),?\\s+each\\s+(?:of whom\\s+)?(?:owning|holding|having|with|as to)\\s+(?:an?\\s+)?(?:undivided\\s+)?(?:[a-z-]+(?:\\s+and\\s+[a-z-]+)?\\s+percent\\s+)?\\(?(\\d{1,3}(?:\\.\\d+)?)\\s*%\\)?`,
     'g',
   );
-  for (const { page, m } of off('oeach') ? [] : matches(pages, each)) {
+  for (const { page, m } of matches(pages, each)) {
     const source = sourceAt(page, m.index, m.index + m[0].length);
     for (const name of split(m[1]!)) out.push({ name, percentage: Number(m[2]), units: null, source });
   }
@@ -226,7 +225,7 @@ export function ownerProse(pages: readonly Page[]): OwnerCandidate[] {
   const field = new RegExp(
     `^(?:Names? of (?:the )?)?((?:[Ii]nitial |[Cc]urrent |[Ss]ole )?(?:[Mm]embers?|[Ss]hareholders?|[Ss]tockholders?|[Bb]eneficiar(?:y|ies)|[Ll]imited [Pp]artners?))(?:\\(s\\)|\\(ies\\))?\\s*:\\s*(${list})\\.?$`,
   );
-  for (const page of off('ofield') ? [] : pages)
+  for (const page of pages)
     page.lines.forEach((line, i) => {
       const m = field.exec(line.trim());
       if (!m) return;
@@ -239,7 +238,7 @@ export function ownerProse(pages: readonly Page[]): OwnerCandidate[] {
     `(?<!\\b(?:the|a|an|any|such|said|each|this|that|its|his|her|their)\\s)(${list})(?:,\\s+(?:an?\\s|having\\s|residing\\s|whose\\s)[^()]{0,160}?)?,?\\s+${definedTerm('((?:Sole |Initial )?(?:Members?|Beneficiar(?:y|ies)|Shareholders?|Stockholders?|Limited Partners?))')}`,
     'g',
   );
-  for (const { page, m } of off('odef') ? [] : matches(pages, defined)) {
+  for (const { page, m } of matches(pages, defined)) {
     const source = sourceAt(page, m.index, m.index + m[0].length);
     const solely = /^Sole /.test(m[2]!);
     for (const name of split(m[1]!)) out.push({ name, percentage: solely ? 100 : null, units: null, source });
@@ -268,13 +267,13 @@ export function ownerParties(pages: readonly Page[], entityName: string | null):
   const ok = (title: string | null, quote: string) =>
     members || /\b(?:shareholder|stockholder|limited partner)s?\b/i.test(title ?? quote);
   for (const s of signatories(pages, entityName))
-    if (!off('sigown') && s.owner && ok(null, s.source.quote))
+    if (s.owner && ok(null, s.source.quote))
       out.push({ name: s.name, percentage: s.sole ? 100 : null, units: null, source: s.source });
   for (const l of nameTitleLines(pages, entityName))
-    if (!off('ntlown') && l.owner && ok(null, l.source.quote))
+    if (l.owner && ok(null, l.source.quote))
       out.push({ name: l.name, percentage: l.sole ? 100 : null, units: null, source: l.source });
   for (const l of listedUnder(pages))
-    if (!off('listown') && l.kind === 'owner' && ok(l.role, l.source.quote))
+    if (l.kind === 'owner' && ok(l.role, l.source.quote))
       out.push({ name: l.name, percentage: null, units: null, source: l.source });
   return out;
 }

@@ -9,12 +9,6 @@ import { KIND } from './patterns.ts';
  * signature blocks and "Name, Title" lines where drafting puts names beside titles.
  */
 
-// ABLATION (temporary)
-export const off = (n: string): boolean =>
-  ((globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.ABL ?? '')
-    .split(',')
-    .includes(n);
-
 /** One word of a person's name: "Ann", "J.", "VanDeventer", "O'Brien", "Okafor-Lin", "McKay". */
 const UPPER = 'A-ZÀ-ÖØ-Þ';
 const LOWER = 'a-zß-öø-ÿ';
@@ -221,8 +215,7 @@ export function readTitles(raw: string): { office: string | null; owner: boolean
   return {
     office,
     // A managing or administrative member is a member.
-    owner:
-      kinds.includes('owner') || (!off('mmown') && offices.some((o) => /\bMember$/i.test(o) && !/^Board\b/i.test(o))),
+    owner: kinds.includes('owner') || offices.some((o) => /\bMember$/i.test(o) && !/^Board\b/i.test(o)),
     sole: parts.some((p, i) => kinds[i] === 'owner' && /^sole\b/i.test(p)),
   };
 }
@@ -480,7 +473,10 @@ export function nameTitleLines(
       const name = cleanName(m[1]!);
       if (!isPartyName(titleCase(name))) return;
       // "Bo Park, Manager" under "PARENT CAPITAL LLC": he signs for that entity, not as ours.
-      if (!off('ntlother') && signsForAnother(page, i, entityName)) return;
+      if (signsForAnother(page, i, entityName)) return;
+      // "Bo Park, Manager of Parent GP, LLC, General Partner": Parent GP holds the title, by Bo Park; not a name.
+      const holder = /^.+?,\s+(.+?)\s+of\s+.+$/.exec(name);
+      if (holder && readTitles(holder[1]!)?.office) return;
       // "Ann Lee, President of the Corporation" (this entity's office), not "… of Other Co., Inc.".
       const of = /^(.+?)\s+(of\s+.+)$/.exec(m[3]!);
       const titles = readTitles(m[3]!) ?? (of && ofThisEntity(` ${of[2]!}`, entityName) ? readTitles(of[1]!) : null);
