@@ -127,7 +127,10 @@ export const FilledWithSources: Story = {
     await expect(canvas.getByText('Drafted by the built-in reader')).toBeVisible();
     const date = within(sources).getByText('Formation date').closest('summary')!;
     await userEvent.click(date);
-    await expect(within(sources).getByText(/filed with the Georgia Secretary of State on March 4, 2019/)).toBeVisible();
+    // The state of formation quotes the same sentence: the date's own quote is the one opened.
+    await expect(
+      within(date.closest('details')!).getByText(/filed with the Georgia Secretary of State on March 4, 2019/),
+    ).toBeVisible();
     await expect(canvas.getByRole('list', { name: NOT_FOUND_HEADING })).toBeVisible();
   },
 };
