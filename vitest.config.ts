@@ -20,8 +20,7 @@ export default defineConfig({
     ...(process.env.TEST_TIMINGS_FILE
       ? { reporters: ['default', 'json'], outputFile: { json: process.env.TEST_TIMINGS_FILE } }
       : {}),
-    // Both cores: Vitest's default on two is one worker (cores - 1), but its main thread mostly waits. Measured on
-    // the unit and dom projects on 2 cores: 6.5 min with one worker, 4.0 min with two (issue 43).
+    // Both cores: Vitest's default on two is one worker (cores - 1), but its main thread mostly waits (issue 43).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
@@ -29,9 +28,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          // One module graph per worker, not per file: no test here relies on a fresh one (the whole unit and dom
-          // projects pass this way), and re-importing React, Chakra and the backend for each of ~150 files cost
-          // more than half of this stage (issue 43).
+          // One module graph per worker, not per file: these tests hold no module state between files. The dom
+          // project keeps isolation: its toaster and download spies are module state, and a clean-clone run in
+          // another file order failed three of its tests without it (issue 43).
           isolate: false,
           include: [
             'src/**/*.test.ts',
@@ -48,7 +47,6 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          isolate: false,
           include: ['src/**/*.test.tsx', 'tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/**/*.node.test.ts'],
           setupFiles: ['tests/setup/dom.ts'],

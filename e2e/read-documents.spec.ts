@@ -129,7 +129,10 @@ test.describe('read documents', () => {
       await expect(field(page, `Owner ${n + 1} name`)).toHaveValue(name!);
       await expect(field(page, `Owner ${n + 1} percentage`)).toHaveValue(percentage!);
     }
-    await expect(field(page, 'Signers')).toHaveValue('Any Manager');
+    // Who can sign, by name and title, with the clause that lets each sign alone.
+    await expect(field(page, 'Signers')).toHaveValue(
+      'Lorenzo Medina, Manager; Hana Fujii, Manager (each may sign alone: “Any Manager”, operating-agreement.pdf, p. 1)',
+    );
     await expect(field(page, 'Consent 1')).toHaveValue(/two-thirds/);
     await expect(field(page, 'Missing document 1')).toHaveValue(/^Exhibit B /);
 
@@ -141,9 +144,10 @@ test.describe('read documents', () => {
     await expect(checks.nth(1)).toContainText('Added to the risk flags as D2');
 
     // Each filled value names its file and page; opened, it shows the words it was taken from.
-    await expect(panel(page).getByRole('heading', { name: '14 values filled from the documents' })).toBeVisible();
+    // Fourteen fields and the three lines of the signature block.
+    await expect(panel(page).getByRole('heading', { name: '17 values filled from the documents' })).toBeVisible();
     const citations = await sources(page).locator('summary').allTextContents();
-    expect(citations).toHaveLength(14);
+    expect(citations).toHaveLength(17);
     for (const citation of citations) expect(citation).toMatch(/^[A-Z][\w ]+: operating-agreement\.pdf, page [12]$/);
     await expect(await openSource(page, 'Formation date', 'operating-agreement.pdf, page 1')).toContainText(
       'April 23, 2018',

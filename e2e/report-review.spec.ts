@@ -46,9 +46,12 @@ const DRAFTED = [
   ['Owner 1', 'ownership.0.owner', 2],
   ['Owner 2', 'ownership.1.owner', 2],
   ['Owner 3', 'ownership.2.owner', 2],
-  ['Signers', 'authority.signers', 1],
+  ['Signers', 'authority.signers', 2],
   ['Authority clause', 'authority.clause', 1],
   ['Consent 1', 'authority.consents.0.value', 2],
+  ['Signature line 1', 'signatureBlock.lines.0.value', 1],
+  ['Signature line 2', 'signatureBlock.lines.1.value', 1],
+  ['Signature line 3', 'signatureBlock.lines.2.value', 2],
   ['Flag 1', 'riskItems.0.title', 1],
   ['Missing document 1', 'missingDocuments.0.value', 1],
 ] as const;
@@ -122,7 +125,7 @@ test.describe('report review', () => {
     page,
     watched,
   }) => {
-    // Two personas, a reading, fourteen fields with their pages drawn, a publication, two downloads.
+    // Two personas, a reading, seventeen fields with their pages drawn, a publication, two downloads.
     test.slow();
     await signInToPortal(page, ADMIN);
     await open(page, `/admin/orders/${PACIFIC_CREST}`);
@@ -226,7 +229,7 @@ test.describe('report review', () => {
       [entity, 'Exact legal name', 'Pacific Crest Holdings LLC', 1],
       [entity, 'Formation state', 'California', 1],
       [authority, 'Management type', 'Manager-managed', 1],
-      [authority, 'Authorized signers', EDITED_VALUE, 1],
+      [authority, 'Authorized signers', EDITED_VALUE, 2],
     ] as const) {
       await expect(fact(section, label)).toContainText(value);
       await expect(fact(section, label)).toContainText(cited(page));
@@ -257,7 +260,7 @@ test.describe('report review', () => {
     for (const entry of [
       `Exact legal name ${FILE}, page 1`,
       `Owner 1: Lorenzo Medina ${FILE}, page 2`,
-      `Authorized signers ${FILE}, page 1`,
+      `Authorized signers ${FILE}, page 2`,
       `Consent 1 ${FILE}, page 2`,
     ])
       expect(appendix).toContain(entry);
@@ -292,6 +295,9 @@ test.describe('report review', () => {
         'authority.signers',
         'authority.clause',
         'authority.consents.0',
+        'signatureBlock.lines.0',
+        'signatureBlock.lines.1',
+        'signatureBlock.lines.2',
         'riskItems.0',
         'missingDocuments.0',
       ].sort(),
