@@ -5,7 +5,7 @@ import { DEFAULT_PARTNER_FIRM } from '@/config/env-schema';
 import type { FileStore, MockDb } from '../db';
 import type { AuthErrorCode } from '../api/wire';
 import { verifyAccessToken, verifyToken, type AccessClaims } from './jwt';
-import type { TableShape } from './postgrest-query';
+import type { TableShape } from './table-shape';
 
 export interface MockConfig {
   /** Access-token lifetime (GoTrue default one hour). */

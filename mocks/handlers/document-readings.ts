@@ -23,7 +23,7 @@ import {
   type HandlerContext,
 } from './context';
 import { notFound, uidOf } from './order-lifecycle';
-import type { TableShape } from './postgrest-query';
+import type { TableShape } from './table-shape';
 import { charLength, pgBtrim, rpc } from './rpc-call';
 import { NO_GRANT, selectHandler } from './table';
 

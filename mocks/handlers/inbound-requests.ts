@@ -12,7 +12,7 @@ import {
   withoutGrant,
   type HandlerContext,
 } from './context';
-import { type TableShape } from './postgrest-query';
+import type { TableShape } from './table-shape';
 import { insertHandler, NO_GRANT, selectHandler } from './table';
 
 const TABLE: TableShape = {

@@ -22,7 +22,7 @@ import {
   type HandlerContext,
   type RestCaller,
 } from './context';
-import type { TableShape } from './postgrest-query';
+import type { TableShape } from './table-shape';
 import { rpc } from './rpc-call';
 import { recordStaffAction } from './staff-audit-log';
 import { NO_GRANT, selectHandler } from './table';

@@ -24,7 +24,8 @@ import {
   type RestCaller,
 } from './context';
 import { documentsUploadedBy, ORDER_TABLE, storedDocuments, validDocuments } from './order-requests';
-import { queryFor, selectResponse, type TableShape } from './postgrest-query';
+import { queryFor, selectResponse } from './postgrest-query';
+import type { TableShape } from './table-shape';
 import { charLength, pgTrimmed, rpc } from './rpc-call';
 import { recordStaffAction, withoutNulls } from './staff-audit-log';
 import { deletedUserDocuments } from './storage';

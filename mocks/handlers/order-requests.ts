@@ -26,7 +26,7 @@ import {
   withoutGrant,
   type HandlerContext,
 } from './context';
-import { type TableShape } from './postgrest-query';
+import type { TableShape } from './table-shape';
 import { charLength, pgBtrim } from './rpc-call';
 import { insertHandler, NO_GRANT, selectHandler } from './table';
 

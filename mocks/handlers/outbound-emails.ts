@@ -1,7 +1,7 @@
 import { API_ROUTES } from '../api/routes';
 import type { OutboxRecord } from '../db';
 import { callerIsAdmin, withoutGrant, type HandlerContext } from './context';
-import type { TableShape } from './postgrest-query';
+import type { TableShape } from './table-shape';
 import { NO_GRANT, selectHandler } from './table';
 
 const TABLE: TableShape = {

@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  orderRows,
-  queryFor,
-  selectResponse,
-  type ParsedQuery,
-  type TableIndex,
-  type TableShape,
-} from './postgrest-query';
+import { orderRows, queryFor, selectResponse, type ParsedQuery, type TableIndex } from './postgrest-query';
+import type { TableShape } from './table-shape';
 
 type Order = ParsedQuery['order'];
 

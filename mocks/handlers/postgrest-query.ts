@@ -4,8 +4,8 @@
  * `limit=n`, `offset=n`. Anything else is refused the way PostgREST refuses it (reference/supabase.md §3.6),
  * never silently ignored.
  */
-import type { TableName } from '../db';
 import { restError } from './context';
+import type { TableShape } from './table-shape';
 
 type Row = Record<string, unknown>;
 
@@ -36,27 +36,6 @@ export interface QueryFault {
   status: number;
   code: string;
   message: string;
-}
-
-export interface TableShape {
-  name: string;
-  columns: readonly string[];
-  /** Columns of type uuid: a filter value that is not a uuid is a 22P02 error, as in Postgres. */
-  uuidColumns?: readonly string[];
-  /** Columns of type integer: a filter value that is not an integer is a 22P02 error, as in Postgres. */
-  integerColumns?: readonly string[];
-  /**
-   * The in-browser store's collection of this table, for the staff lists' large tables: a read the policy lets
-   * see every row of it is answered from the table's indexes (see `selectResponse`).
-   */
-  stored?: TableName;
-  /** The primary key of `stored` (unique): a read of every row filtering it with `eq` is one lookup. */
-  key?: string;
-  /**
-   * Columns of `stored` that hold strings (or null): a read of every row filtering one with `eq` or `in` takes the
-   * rows it finds in a table not yet parsed (`MockDb.storedRows`) instead of reading every row.
-   */
-  textLookups?: readonly string[];
 }
 
 function fault(code: string, message: string, status = 400): { error: QueryFault } {

@@ -29,8 +29,8 @@ import {
   runQuery,
   wantsObject,
   type ParsedQuery,
-  type TableShape,
 } from './postgrest-query';
+import type { TableShape } from './table-shape';
 import { recordStaffAction } from './staff-audit-log';
 import { EVERY_ROW, NO_GRANT, selectHandler } from './table';
 

@@ -15,7 +15,7 @@ import { API_ROUTES } from '../api/routes';
 import type { OrderDocumentTextRecord, OrderReportRecord } from '../db';
 import { callerIsActive, callerIsStaff, isoNow, restError, withoutGrant, type HandlerContext } from './context';
 import { ungroundedSource } from './document-readings';
-import type { TableShape } from './postgrest-query';
+import type { TableShape } from './table-shape';
 import { charLength, rpc, rpcOverload } from './rpc-call';
 import { recordStaffAction } from './staff-audit-log';
 import { NO_GRANT, selectHandler } from './table';

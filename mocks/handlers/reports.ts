@@ -35,7 +35,7 @@ import {
   portalOrderLink,
   uidOf,
 } from './order-lifecycle';
-import type { TableShape } from './postgrest-query';
+import type { TableShape } from './table-shape';
 import { checkReviews, storeReviews } from './report-reviews';
 import { charLength, pgTrimmed, rpc, rpcOverload } from './rpc-call';
 import { recordStaffAction } from './staff-audit-log';

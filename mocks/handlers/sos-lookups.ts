@@ -17,7 +17,7 @@ import {
 import { functionBody, functionError, requireFunctionAdmin } from './edge-function';
 import { notFound } from './order-lifecycle';
 import { recordStaffAction } from './staff-audit-log';
-import type { TableShape } from './postgrest-query';
+import type { TableShape } from './table-shape';
 import { charLength, rpc } from './rpc-call';
 import { NO_GRANT, selectHandler } from './table';
 

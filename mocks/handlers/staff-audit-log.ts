@@ -12,7 +12,7 @@ import { API_ROUTES } from '../api/routes';
 import { EXPORT_REFUSED_MESSAGE } from '../api/wire';
 import { staffAuditRecordSchema } from '../db';
 import { callerIsAdmin, callerIsStaff, isoNow, restError, withoutGrant, type HandlerContext } from './context';
-import type { TableShape } from './postgrest-query';
+import type { TableShape } from './table-shape';
 import { rpc } from './rpc-call';
 import { NO_GRANT, selectHandler } from './table';
 

@@ -20,8 +20,8 @@ import {
   runQuery,
   selectResponse,
   type ParsedQuery,
-  type TableShape,
 } from './postgrest-query';
+import type { TableShape } from './table-shape';
 
 type Row = Record<string, unknown>;
 

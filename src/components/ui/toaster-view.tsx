@@ -1,5 +1,5 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
-import { toaster } from './toaster';
+import { toaster } from './toaster-store';
 
 /** The toasts on screen (see Toaster in ./toaster, which mounts this once there is a first one). */
 export function ToasterView() {

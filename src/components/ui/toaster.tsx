@@ -1,15 +1,15 @@
-import { createToaster } from '@chakra-ui/react';
 import { Suspense, useEffect, useState } from 'react';
 import { lazyNamed } from '@/lib/lazy-named';
+import { toaster } from './toaster-store';
+
+// The queue has a file of its own: the view loaded lazily below reads it without importing this file back.
+export { toaster };
 
 const ToasterView = lazyNamed(() => import('./toaster-view'), 'ToasterView');
 
-/** The app-wide toast queue (SPEC §8 toasts). Error toasts use type 'error', successes 'success'. */
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 4 });
-
 /**
  * Where toasts show. Its code (the toast machines, about 7 kB gzip) loads with the first toast, not with every
- * page: the store above takes toasts at once, and the view shows what the store holds when it mounts.
+ * page: the store (toaster-store.ts) takes toasts at once, and the view shows what the store holds when it mounts.
  */
 export function Toaster() {
   const [wanted, setWanted] = useState(() => toaster.getVisibleToasts().length > 0);

@@ -1,5 +1,5 @@
 import type { DocumentText } from '@/lib/document-reader';
-import { ExtractionError, type PageTextExtractor } from './extractor';
+import { ExtractionError, type PageTextExtractor } from './page-text-extractor';
 import type { WorkerReply, WorkerRequest } from './pdf-text.worker';
 
 /** The tag of the reader's own messages (pdf.js's worker code shares the port). */

@@ -2,7 +2,7 @@
 // is drawn to a canvas and its text laid over it (pdf.js TextLayer), so a quote can be marked where it stands.
 import { GlobalWorkerOptions, RenderingCancelledException, TextLayer, getDocument, type RenderTask } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-import type { LoadedPdf } from './pdf-page-loader';
+import type { LoadedPdf } from './pdf-page';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
