@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { EMULATOR_ANON_KEY } from './adapters/mock/emulator';
+import { EMULATOR_ANON_KEY } from './mocks/api/emulator';
 import base from './playwright.config';
 import { newEmulatorSecret, serviceRoleKeyFor } from './scripts/emulator.mjs';
 

@@ -6,11 +6,11 @@ import { readFileSync } from 'node:fs';
 
 const ROOT = new URL('../', import.meta.url);
 
-/** The emulator's public anon key (adapters/mock/emulator.ts), which the Supabase build must be built with. */
+/** The emulator's public anon key (mocks/api/emulator.ts), which the Supabase build must be built with. */
 export function emulatorAnonKey() {
-  const source = readFileSync(new URL('adapters/mock/emulator.ts', ROOT), 'utf8');
+  const source = readFileSync(new URL('mocks/api/emulator.ts', ROOT), 'utf8');
   const key = /EMULATOR_ANON_KEY =\s*'([^']+)'/.exec(source)?.[1];
-  if (!key) throw new Error('EMULATOR_ANON_KEY not found in adapters/mock/emulator.ts');
+  if (!key) throw new Error('EMULATOR_ANON_KEY not found in mocks/api/emulator.ts');
   return key;
 }
 

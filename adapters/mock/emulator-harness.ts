@@ -6,7 +6,7 @@ import { memoryStorage } from '../supabase/memory-storage';
 import { queuedMailsFor } from '../supabase/queued-mails';
 import { wireProbes } from '../supabase/wire-probes';
 import { serviceRpc } from '../supabase/service-rpc';
-import { EMULATOR_ANON_KEY } from './emulator';
+import { EMULATOR_ANON_KEY } from '../../mocks/api/emulator';
 import { createDemoClient, createMockAdapter, MOCK_AUTH_STORAGE_KEY } from './index';
 
 /**

@@ -12,7 +12,7 @@ import {
   PERSONAS,
   type PersonaKey,
 } from '../../mocks/seed/personas';
-import { EMULATOR_ANON_KEY } from './emulator';
+import { EMULATOR_ANON_KEY } from '../../mocks/api/emulator';
 
 /**
  * What the port hides but a Supabase client sees: the emulator answers supabase-js as PostgREST, Storage

@@ -15,9 +15,9 @@ import {
   EMULATOR_ANON_KEY,
   outboxEmailSchema,
   type OutboxEmail,
-} from './emulator';
+} from '../../mocks/api/emulator';
 
-export type { OutboxEmail } from './emulator';
+export type { OutboxEmail } from '../../mocks/api/emulator';
 
 /** Where this app's session lives in localStorage on the in-browser backend. */
 export const MOCK_AUTH_STORAGE_KEY = 'entitylens-mock-auth-token';

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 
 /**
- * What the client knows of the emulator beyond Supabase's own API: the project's public anon key and the
- * demo namespace (the outbox and the reset). The handlers in mocks/ read these from here, since the client
- * may not import from mocks/.
+ * What the emulator owns beyond Supabase's own API: the project's public anon key and the demo namespace (the
+ * outbox and the reset). Part of the wire contract (mocks/api), so the handlers and the mock adapter share it.
  */
 
 /**

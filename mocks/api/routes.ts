@@ -1,6 +1,6 @@
-import { DEMO_ROUTES } from '../../adapters/mock/emulator';
+import { DEMO_ROUTES } from './emulator';
 
-export { EMULATOR_ANON_KEY } from '../../adapters/mock/emulator';
+export { EMULATOR_ANON_KEY } from './emulator';
 
 /**
  * The mock HTTP API, shaped after Supabase: GoTrue under /auth/v1, PostgREST under /rest/v1 (tables and

@@ -245,4 +245,4 @@ export {
   outboxEmailSchema,
   type OutboxAttachment,
   type OutboxEmail,
-} from '../../adapters/mock/emulator';
+} from './emulator';
