@@ -28,7 +28,7 @@ export const processPage = {
     options: [
       {
         title: 'By email',
-        body: 'Each finished report is emailed to an address your LOS or document management system watches, with the loan reference in the subject line so it files itself.',
+        body: 'Each finished report is emailed to an address your LOS or document management system watches, with the report number in the subject line and the loan reference in the message, so it files itself.',
       },
       {
         title: 'By structured data packet',
