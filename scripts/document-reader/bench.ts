@@ -59,18 +59,14 @@ export async function benchReader(
   let ocrCpuSeconds = 0;
   let ocrPages = 0;
   const loads: number[] = [];
-  let lastTiming = { seconds: 0, cpu: 0 };
-  /** Times one scanned file's reading: wall and CPU seconds, and the load average when it started. */
+  /** Reads one scanned file, timed: wall and CPU seconds, and the load average when it started. */
   const timed = async <T>(read: () => Promise<T>) => {
-    loads.push(loadavg()[0]!);
+    const load = loadavg()[0]!;
     const cpu = process.cpuUsage();
     const started = performance.now();
-    try {
-      return await read();
-    } finally {
-      const used = process.cpuUsage(cpu);
-      lastTiming = { seconds: (performance.now() - started) / 1000, cpu: (used.user + used.system) / 1e6 };
-    }
+    const value = await read();
+    const used = process.cpuUsage(cpu);
+    return { value, load, seconds: (performance.now() - started) / 1000, cpu: (used.user + used.system) / 1e6 };
   };
   const confidences: number[] = [];
   /** Each entity's texts, as the reader gets them. */
@@ -93,17 +89,21 @@ export async function benchReader(
         if (f.pdf) {
           // A real PDF: read as it is; its time counts as OCR when any page of it needed OCR.
           log(`reading ${entity.name}/${f.file}.pdf`);
-          const read = await timed(() => readPdfBytes(new Uint8Array(readFileSync(f.pdf!)), `${f.file}.pdf`, { ocr }));
-          const seconds = lastTiming.seconds;
+          const {
+            value: read,
+            seconds,
+            cpu,
+            load,
+          } = await timed(() => readPdfBytes(new Uint8Array(readFileSync(f.pdf!)), `${f.file}.pdf`, { ocr }));
           const ocrd = read.document.pages.flatMap((p) => (p.ocr ? [p.ocr.confidence] : []));
           if (ocrd.length > 0) {
             scanned += 1;
             ocrSeconds += seconds;
-            ocrCpuSeconds += lastTiming.cpu;
+            ocrCpuSeconds += cpu;
+            loads.push(load);
             ocrPages += ocrd.length;
             confidences.push(...ocrd);
           } else {
-            loads.pop();
             textSeconds += seconds;
             textPages += read.document.pages.length;
           }
@@ -120,9 +120,10 @@ export async function benchReader(
           log(`photographing ${entity.name}/${f.file} (${f.pages.length} pages) for the OCR path`);
           const pdf = renderImagePdf(await photographPages(f.pages));
           try {
-            const read = await timed(() => readPdfBytes(pdf, `${f.file}.pdf`, { ocr }));
-            ocrSeconds += lastTiming.seconds;
-            ocrCpuSeconds += lastTiming.cpu;
+            const { value: read, seconds, cpu, load } = await timed(() => readPdfBytes(pdf, `${f.file}.pdf`, { ocr }));
+            ocrSeconds += seconds;
+            ocrCpuSeconds += cpu;
+            loads.push(load);
             const ocrd = read.document.pages.flatMap((p) => (p.ocr ? [p.ocr.confidence] : []));
             ocrPages += ocrd.length;
             confidences.push(...ocrd);
