@@ -1,6 +1,7 @@
 import type { Page } from './clauses.ts';
 import { enumEvidenceHolds, ground, valueFollowsFromQuote, type Evidence } from './ground.ts';
 import { authorityRules, entityDescriptions, signerCandidates, signersFor } from './rules/signers.ts';
+import { asOffice } from './rules/parties.ts';
 import { normalizeForMatch } from './text.ts';
 import type { DocumentText, Grounded, ReaderFields, SignatureLine, Signer, SignerLink } from './types.ts';
 
@@ -80,8 +81,7 @@ export function readSigners(
     }
     out.push({
       name: c.name,
-      // An office written in lower case in running text ("the trustees") is titled as offices are; same words.
-      title: title && title === title.toLowerCase() ? title.replace(/\b[a-z]/g, (ch) => ch.toUpperCase()) : title,
+      title: title && asOffice(title),
       acting,
       source: named.source,
       authority,

@@ -1,6 +1,7 @@
 import { matches, sourceAt, sourceOfLines, type Page } from '../clauses.ts';
 import type { Source } from '../types.ts';
 import {
+  asOffice,
   CAPS_PERSON,
   cleanName,
   definedTerm,
@@ -56,6 +57,8 @@ const OFFICES = [
   'Executive Director',
   'Director',
 ];
+/** The offices of one word, as a defined term or a definition names them ("the Trustees", "Manager" means). */
+const ONE_WORD_OFFICES = OFFICES.filter((o) => !/ /.test(o)).join('|');
 const ROLE = `(?:${OFFICES.map(either).join('|')})(?![-A-Za-z])`;
 /** Plural offices a list names ("the initial Managers are …"). */
 const ROLES = `(?:${OFFICES.map((o) => `${either(o)}s?`).join('|')})(?![-A-Za-z])`;
@@ -69,7 +72,6 @@ const boardSeat = (role: string) => {
 };
 /** A list of parties: "A", "A and B", "A, B, and C". */
 const LIST = `(?:${PARTY})(?:(?:,\\s*(?:and\\s+)?|,?\\s+and\\s+)(?:${PARTY})){0,9}`;
-const splitList = splitParties;
 
 /** Words of a clause that names someone to serve later, or on a condition: not a serving officer. */
 const NOT_NOW =
@@ -87,18 +89,13 @@ export interface OfficerCandidate {
   weight: number;
 }
 
-/** An office written in lower case in running text ("the trustees are …") as a title: "Trustee", "Vice President of Sales". */
-const asOffice = (title: string) =>
-  /[A-Z]/.test(title) ? title : title.replace(/\b(?!(?:of|the|and|for)\b)([a-z])/g, (c) => c.toUpperCase());
-
 export function officers(pages: readonly Page[], entityName: string | null = null): OfficerCandidate[] {
   const out: OfficerCandidate[] = [];
   const add = (rawName: string, rawTitle: string, source: Source, weight = 2) => {
     const name = cleanName(rawName);
     const title = singular(rawTitle.replace(/\s+/g, ' ').trim());
-    if (!isPartyName(titleCase(name)) || sameEntity(name, entityName)) return;
     // The entity is not its own officer, and a title must name an office ("Grantor", "Incorporator" do not).
-    if (entityName && name.toLowerCase() === entityName.toLowerCase()) return;
+    if (!isPartyName(titleCase(name)) || sameEntity(name, entityName)) return;
     const titles = readTitles(title);
     if (!titles?.office) return;
     out.push({ name, title: asOffice(titles.office), source, weight });
@@ -138,16 +135,14 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
   for (const l of listedUnder(pages)) if (l.kind === 'officer') add(l.name, l.role, l.source);
 
   // Form fields: "Trustee(s): Ann Lee and Bo Park", "Name of Manager: Ann Lee", "Currently acting trustee: Ann Lee".
-  {
-    const field = new RegExp(
-      `^(?:Names? of (?:the )?)?(?:(?:[Ii]nitial|[Cc]urrent|[Cc]urrently [Aa]cting|[Aa]cting|[Ss]ole|[Pp]resent)\\s+)?(${ROLE}|${BOARD})(?:\\(s\\)|s)?\\s*:\\s*(${LIST})\\.?$`,
-    );
-    for (const page of pages)
-      page.lines.forEach((line, i) => {
-        const m = field.exec(line.trim());
-        if (m) splitList(m[2]!).forEach((n) => add(n, boardSeat(m[1]!), sourceOfLines(page, i, i)));
-      });
-  }
+  const field = new RegExp(
+    `^(?:Names? of (?:the )?)?(?:(?:[Ii]nitial|[Cc]urrent|[Cc]urrently [Aa]cting|[Aa]cting|[Ss]ole|[Pp]resent)\\s+)?(${ROLE}|${BOARD})(?:\\(s\\)|s)?\\s*:\\s*(${LIST})\\.?$`,
+  );
+  for (const page of pages)
+    page.lines.forEach((line, i) => {
+      const m = field.exec(line.trim());
+      if (m) splitParties(m[2]!).forEach((n) => add(n, boardSeat(m[1]!), sourceOfLines(page, i, i)));
+    });
 
   const prose = (re: RegExp, each: (m: RegExpExecArray, source: Source) => void) => {
     for (const { page, m } of matches(pages, re)) {
@@ -174,7 +169,7 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
       `\\b(?:[Tt]he\\s+)?(?:[Ii]nitial|[Ss]ole|[Cc]urrent|[Cc]urrently acting|[Pp]resent|[Ff]irst)\\s+(${ROLES}|${BOARD})(?:\\(s\\))?(?:\\s+of\\s+(?:the|this)\\s+(?:Company|Corporation|Partnership|Trust|trust|LLC))?(?:\\s*:|\\s+(?:is|shall be|are|will be|shall consist of|shall be composed of))\\s*:?\\s+(${LIST})`,
       'g',
     ),
-    (m, source) => splitList(m[2]!).forEach((n) => add(n, boardSeat(m[1]!), source)),
+    (m, source) => splitParties(m[2]!).forEach((n) => add(n, boardSeat(m[1]!), source)),
   );
   // "The Manager shall be X" (a role of the entity, named).
   prose(
@@ -190,7 +185,7 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
       `\\b(?:designates?|appoints?|elects?|names?|nominates?)\\s+(${LIST})\\s+(?:to be|as|to serve as)\\s+(?:the\\s+)?(?:initial\\s+|first\\s+|sole\\s+)?(${ROLES})\\b`,
       'g',
     ),
-    (m, source) => splitList(m[1]!).forEach((n) => add(n, m[2]!, source)),
+    (m, source) => splitParties(m[1]!).forEach((n) => add(n, m[2]!, source)),
   );
   // "X GP, LLC, a Delaware limited liability company, as general partner", "Y Trust Company, as Trustee".
   prose(
@@ -218,15 +213,15 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
   // Defined terms: `A and B (the "Trustees")`, `X GP, LLC, a Delaware limited liability company, … (the "General Partner")`.
   prose(
     new RegExp(
-      `(?<!\\b(?:the|a|an|any|such|said|each|this|that|its|his|her|their)\\s)(${LIST})(?:,\\s+(?:an?\\s|having\\s|with\\s|whose\\s|residing\\s|located\\s)[^()]{0,200}?)?,?\\s+${definedTerm(`((?:[A-Z][a-z]+[ -]){0,2}(?:${OFFICES.filter((o) => !/ /.test(o)).join('|')})s?)`)}`,
+      `(?<!\\b(?:the|a|an|any|such|said|each|this|that|its|his|her|their)\\s)(${LIST})(?:,\\s+(?:an?\\s|having\\s|with\\s|whose\\s|residing\\s|located\\s)[^()]{0,200}?)?,?\\s+${definedTerm(`((?:[A-Z][a-z]+[ -]){0,2}(?:${ONE_WORD_OFFICES})s?)`)}`,
       'g',
     ),
-    (m, source) => splitList(m[1]!).forEach((n) => add(n, m[2]!, source)),
+    (m, source) => splitParties(m[1]!).forEach((n) => add(n, m[2]!, source)),
   );
   // `"General Partner" means X GP, LLC or any replacement`, `"Administrative Member" means Ann Lee or such other Person`.
   prose(
     new RegExp(
-      `["“]((?:[A-Z][a-z]+[ -]){0,2}(?:${OFFICES.filter((o) => !/ /.test(o)).join('|')}))["”]\\s+(?:means|shall mean|refers to)\\s+(${PARTY})(?=\\s+or\\b|\\s+and\\b|\\s*[,.;)]|\\s*$)`,
+      `["“]((?:[A-Z][a-z]+[ -]){0,2}(?:${ONE_WORD_OFFICES}))["”]\\s+(?:means|shall mean|refers to)\\s+(${PARTY})(?=\\s+or\\b|\\s+and\\b|\\s*[,.;)]|\\s*$)`,
       'g',
     ),
     (m, source) => add(m[2]!, m[1]!, source),
@@ -246,12 +241,12 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
       `\\b(?:elected|appointed|named|designated)\\s+(?:to serve\\s+)?as\\s+(?:the\\s+)?(?:initial\\s+|first\\s+)?(${ROLES})(?:\\s+of\\s+(?:the|this)\\s+(?:Company|Corporation|Partnership|Trust|LLC))?(?:\\s+(?:until|for)\\b[^:.;]{0,120})?\\s*:\\s*(${LIST})`,
       'g',
     ),
-    (m, source) => splitList(m[2]!).forEach((n) => add(n, m[1]!, source)),
+    (m, source) => splitParties(m[2]!).forEach((n) => add(n, m[1]!, source)),
   );
   // "A, B and C, being all of the directors of X": a consent's recital of who its signers are.
   prose(
     new RegExp(`(${LIST}),\\s+being\\s+(?:all|each|the sole|the only|a majority)\\s+of\\s+the\\s+(${ROLES})\\b`, 'g'),
-    (m, source) => splitList(m[1]!).forEach((n) => add(n, m[2]!, source)),
+    (m, source) => splitParties(m[1]!).forEach((n) => add(n, m[2]!, source)),
   );
   // "The directors of the Corporation are X, Y and Z" / "The trustees are X and Y".
   prose(
@@ -259,7 +254,7 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
       `\\b(?:[Tt]he\\s+)?(?:initial\\s+|currently acting\\s+)?([Dd]irectors|[Tt]rustees|[Mm]anagers|[Gg]eneral [Pp]artners|[Tt]rustee\\(s\\))(?:\\s+of the (?:Corporation|Company|Trust|Partnership))?\\s+(?:are|shall be|is\\/are|are\\/is)\\s*:?\\s+((?:${PERSON})(?:(?:,\\s*(?:and\\s+)?|\\s+and\\s+)(?:${PERSON}))*)`,
       'g',
     ),
-    (m, source) => splitList(m[2]!).forEach((n) => add(n, m[1]!, source)),
+    (m, source) => splitParties(m[2]!).forEach((n) => add(n, m[1]!, source)),
   );
   return out;
 }

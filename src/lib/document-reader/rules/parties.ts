@@ -171,6 +171,14 @@ export function titleCase(title: string): string {
   return title.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase());
 }
 
+/**
+ * An office written in lower case in running text ("the trustees are …") as a title: "Trustee", "Vice President
+ * of Sales". The same words, so it still follows from its quote (matched without regard to case).
+ */
+export function asOffice(title: string): string {
+  return /[A-Z]/.test(title) ? title : title.replace(/\b(?!(?:of|the|and|for)\b)([a-z])/g, (c) => c.toUpperCase());
+}
+
 /** What one title says: an office (manager, officer, director, trustee, general partner), membership, or neither. */
 export function titleKind(raw: string): TitleKind | null {
   const title = titleCase(
