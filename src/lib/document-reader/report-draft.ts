@@ -145,6 +145,14 @@ function signersText(signers: readonly Signer[]): string {
   return `${names} (${acting ? `${acting}: ` : ''}${holder}, ${cite(signers[0]!.authority.source)})`;
 }
 
+/** A document's status line: signed or not, or, for one the built-in reader did not read for its language, that. */
+function documentStatus(d: ReaderResult['documents'][number], reader: string): string {
+  if (d.language && d.language !== ENGLISH && reader === 'built-in')
+    return `In ${languageName(d.language)}: not read by the built-in reader`;
+  if (d.signed === true) return 'Signed';
+  return d.signed === false ? 'Not signed' : '';
+}
+
 export function reportDraftFromReading(result: ReaderResult): DocumentDraft {
   const f = result.fields;
   const content: Partial<ReportContent> = { schemaVersion: REPORT_SCHEMA_VERSION };
@@ -219,15 +227,7 @@ export function reportDraftFromReading(result: ReaderResult): DocumentDraft {
     title: d.title ?? d.file,
     date: d.date ?? '',
     pages: d.pages,
-    // A document the built-in reader did not read for its language says so, rather than nothing.
-    status:
-      d.language && d.language !== ENGLISH && result.reader === 'built-in'
-        ? `In ${languageName(d.language)}: not read by the built-in reader`
-        : d.signed === true
-          ? 'Signed'
-          : d.signed === false
-            ? 'Not signed'
-            : '',
+    status: documentStatus(d, result.reader),
   }));
   content.missingDocuments = result.missing_exhibits.map((m, i) => {
     sources[`missingDocuments.${i}`] = m.source;

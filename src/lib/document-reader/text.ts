@@ -64,16 +64,9 @@ const MONTH_PATTERN =
   '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
 
 /** Ordinal words for a day, as execution clauses and filing certificates spell them ("the twenty-first day of"). */
+const UNIT_ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
 const ORDINAL_DAYS = [
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
+  ...UNIT_ORDINALS,
   'tenth',
   'eleventh',
   'twelfth',
@@ -85,12 +78,12 @@ const ORDINAL_DAYS = [
   'eighteenth',
   'nineteenth',
   'twentieth',
-  ...['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'].map((w) => `twenty${w}`),
+  ...UNIT_ORDINALS.map((w) => `twenty${w}`),
   'thirtieth',
   'thirtyfirst',
 ];
-const ORDINAL_WORD =
-  '((?:twenty|thirty)[- ]?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)';
+/** One of them as written, "twenty-first" and "twenty first" too (the day is its place in ORDINAL_DAYS). */
+const ORDINAL_WORD = `((?:twenty|thirty)[- ]?(?:${UNIT_ORDINALS.join('|')})|${ORDINAL_DAYS.filter((w) => !/^(?:twenty|thirty)/.test(w)).join('|')})`;
 /** "A.D." before a year: "the 3rd day of March, A.D. 2021". */
 const ANNO_DOMINI = '(?:A\\.? ?D\\.?\\s+)?';
 
