@@ -40,16 +40,19 @@ const ENUM_EVIDENCE: Record<EnumField, Record<string, (quote: string) => boolean
     'Revocable Trust': (q) => /(?<!ir)revocable/i.test(q) && /trust/i.test(q),
     'Irrevocable Trust': (q) => /irrevocable/i.test(q) && /trust/i.test(q),
   },
+  // The connectors of rules/management.ts: "managed by", "governed by", "by or under the direction of", "vested in".
   management: {
     'member-managed': (q) =>
-      /member[- ]managed|managed (?:exclusively |solely )?by (?:its |the )?(?:sole )?members?\b|vested in (?:the |its )?(?:sole )?members?\b/i.test(
+      /member[- ]managed|(?:managed|governed)(?: and (?:administered|controlled|directed))? (?:exclusively |solely )?(?:by|under (?:the )?(?:direction|authority) of)(?:,? or under (?:the )?(?:direction|authority) of,?)? (?:its |the )?(?:sole )?members?\b|vested (?:exclusively |solely )?in (?:the |its )?(?:sole )?members?\b|management (?:of the (?:company|llc) )?by (?:the |its )?members?\b/i.test(
         q,
       ),
     'manager-managed': (q) =>
-      /manager[- ]managed|managed (?:exclusively |solely )?by (?:a |one or more |its |the )?(?:board of )?managers?\b|vested (?:exclusively |solely )?in (?:the |its |a )?(?:board of )?managers?\b/i.test(
+      /manager[- ]managed|(?:managed|governed)(?: and (?:administered|controlled|directed))? (?:exclusively |solely )?(?:by|under (?:the )?(?:direction|authority) of)(?:,? or under (?:the )?(?:direction|authority) of,?)? (?:a |one or more |its |the )?(?:board of )?managers?\b|vested (?:exclusively |solely )?in (?:the |its |a |one or more )?(?:board of )?managers?\b|management (?:of the (?:company|llc) )?by (?:the |a |its )?managers?\b|being (?:all (?:of )?)?the managers?(?:\(s\))? of\b/i.test(
         q,
       ),
-    board: (q) => /board of directors/i.test(q),
+    // A board however it is named: "Board of Directors", the defined "Board", a charity's or club's "Committee".
+    board: (q) =>
+      /board of (?:directors|trustees|governors)|\b(?:a|its|the) board\b(?! of managers)|\bcommittee\b/i.test(q),
     'general partner': (q) => /\bpartners?\b/i.test(q),
     trustee: (q) => /trustees?\b/i.test(q),
   },

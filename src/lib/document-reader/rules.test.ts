@@ -95,6 +95,40 @@ describe('management, authority and consents', () => {
     ).toBe('general partner');
   });
 
+  it('reads management as drafting words it, across line breaks', () => {
+    const management = (text: string) => read(text).fields.management?.value;
+    expect(
+      management('The business of the Company shall be managed exclusively by or\nunder the direction of the Members.'),
+    ).toBe('member-managed');
+    expect(management('Subject to Section 6, the Company shall be governed by its Members, collectively.')).toBe(
+      'member-managed',
+    );
+    expect(management('Section 4.1 Management of the Company by Members.')).toBe('member-managed');
+    expect(management("The management of the Company's business shall\nbe vested in one or more Managers.")).toBe(
+      'manager-managed',
+    );
+    expect(management('The undersigned, being the Manager(s) of Elm Row LLC, consent to the following:')).toBe(
+      'manager-managed',
+    );
+    expect(
+      management(
+        'The business and affairs of the Company shall be managed by or under the direction of the Board, except as provided by law.',
+      ),
+    ).toBe('board');
+    expect(
+      management(
+        "the corporation's activities and affairs shall be managed, and all corporate powers shall be exercised, under the direction of the board.",
+      ),
+    ).toBe('board');
+    expect(management('The charity and its property shall be managed and administered by a committee.')).toBe('board');
+    expect(management('The management of the Club shall be vested in a Committee consisting of its officers.')).toBe(
+      'board',
+    );
+    // A Board of Managers manages an LLC; the Members approving something says nothing of who manages.
+    expect(management('The Company shall be managed by the Board of Managers.')).toBe('manager-managed');
+    expect(management('Any amendment must be approved by the Members.')).toBeUndefined();
+  });
+
   it('reads a consent threshold for borrowing and makes it a reviewer check', () => {
     const result = read(
       'Section 4.2 Major Decisions. The Manager shall not borrow money or pledge Company assets without the consent of Members holding two-thirds of the Units.',

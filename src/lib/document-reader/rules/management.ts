@@ -4,19 +4,39 @@ import { type Candidate } from './patterns.ts';
 
 /** Who manages the entity: its members, managers, a board, its general partners or its trustees. */
 
+/**
+ * How drafting connects the governed thing to whoever governs it: "managed by", "managed exclusively by or under the
+ * direction of", "under the direction of", "vested in". Spaces are \s+ because pdf.js and OCR break lines anywhere.
+ */
+const BY = String.raw`(?:(?:exclusively|solely)\s+)?(?:by(?:,?\s+or\s+under\s+(?:the\s+)?(?:direction|authority)\s+of,?)?|under\s+(?:the\s+)?(?:direction|authority)\s+of|in)`;
+const MANAGED = String.raw`(?:managed|governed)(?:\s+and\s+(?:administered|controlled|directed))?`;
+/** A board however it is named: "the Board of Directors", the defined "Board", a charity's or a club's "Committee". */
+const BOARD = String.raw`(?:a|its|the)\s+(?:board\s+of\s+(?:directors|trustees|governors)|board(?!\s+of\s+managers)|(?:management\s+|executive\s+)?committee)\b`;
+
 const MANAGEMENT_PATTERNS: Array<[RegExp, ManagementType, number]> = [
   [
-    /\bmember[- ]managed\b|\b(?:shall be |is |will be )?managed (?:exclusively |solely )?by (?:its |the )?(?:sole )?members?\b|\bmanagement[^.]{0,60}\bvested (?:exclusively |solely )?in (?:the |its )?(?:sole )?members?\b/gi,
+    new RegExp(
+      String.raw`\bmember[- ]managed\b|\b${MANAGED}\s+${BY}\s+(?:its\s+|the\s+)?(?:sole\s+)?members?\b|\bmanagement[^.]{0,60}\bvested\s+${BY}\s+(?:the\s+|its\s+)?(?:sole\s+)?members?\b|\bmanagement\s+(?:of\s+the\s+(?:company|llc)\s+)?by\s+(?:the\s+|its\s+)?members?\b`,
+      'gi',
+    ),
     'member-managed',
     5,
   ],
   [
-    /\bmanager[- ]managed\b|\b(?:shall be |is |will be )?managed (?:exclusively |solely )?by (?:a |one or more |its |the )?(?:board of )?managers?\b|\b(?:management|powers)[^.]{0,80}\bvested (?:exclusively |solely )?in (?:the |its |a )?(?:board of )?managers?\b/gi,
+    new RegExp(
+      String.raw`\bmanager[- ]managed\b|\b${MANAGED}\s+${BY}\s+(?:a\s+|one\s+or\s+more\s+|its\s+|the\s+)?(?:board\s+of\s+)?managers?\b|\b(?:management|powers)[^.]{0,80}\bvested\s+${BY}\s+(?:the\s+|its\s+|a\s+|one\s+or\s+more\s+)?(?:board\s+of\s+)?managers?\b|\bmanagement\s+(?:of\s+the\s+(?:company|llc)\s+)?by\s+(?:the\s+|a\s+|its\s+)?managers?\b`,
+      'gi',
+    ),
     'manager-managed',
     5,
   ],
+  // A written consent given by "the undersigned, being the Manager(s) of" an LLC: managers act for it.
+  [/\bbeing\s+(?:all\s+(?:of\s+)?)?the\s+managers?(?:\(s\))?\s+of\b/gi, 'manager-managed', 3],
   [
-    /\b(?:business|affairs|activities|property|powers|management)\b[^.]{0,80}\b(?:managed|governed|directed|controlled|conducted|exercised|vested)\b[^.]{0,40}\b(?:by|in|under the (?:direction|authority) of),?\s+(?:or under the (?:direction|authority) of,?\s+)?(?:a|its|the)\s+board of directors\b|\bgoverning body\b[^.]{0,60}\b(?:is|shall be)\s+(?:a|its|the)\s+board of directors\b|\bboard of directors\s+(?:is|shall be)\s+the\s+governing body\b|\b(?:is|shall be|will be)\s+governed\s+by\s+(?:a|its|the)\s+board of directors\b|\bthe board of directors shall (?:have (?:general )?(?:control|charge) of|manage|govern|direct)\b[^.]{0,60}\b(?:affairs|business|activities|management)\b/gi,
+    new RegExp(
+      String.raw`\b(?:business|affairs|activities|property|powers|management)\b[^.]{0,80}\b(?:managed|governed|directed|controlled|conducted|exercised|vested)\b[^.]{0,40}\b${BY},?\s+${BOARD}|\bgoverning body\b[^.]{0,60}\b(?:is|shall be)\s+${BOARD}|\bboard of directors\s+(?:is|shall be)\s+the\s+governing body\b|\b(?:is|shall be|will be)\s+governed\s+by\s+${BOARD}|\bthe board(?: of directors)? (?:shall|will) (?:have (?:general )?(?:control|charge) of|manage|govern|direct)\b[^.]{0,60}\b(?:affairs|business|activities|management)\b`,
+      'gi',
+    ),
     'board',
     5,
   ],
