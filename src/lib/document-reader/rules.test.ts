@@ -43,6 +43,14 @@ describe('ownership', () => {
       'Ownership percentages add up to 90%, not 100%.',
     );
   });
+
+  it("reads a partnership's partners as its owners when prose lists them", () => {
+    const result = read('The partners of the Partnership are Nadia Farouk and Gregory Hale.');
+    expect(result.fields.owners.map((o) => [o.name, o.percentage])).toEqual([
+      ['Nadia Farouk', null],
+      ['Gregory Hale', null],
+    ]);
+  });
 });
 
 describe('entity, state, dates and numbers', () => {

@@ -183,9 +183,9 @@ export function ownerProse(pages: readonly Page[]): OwnerCandidate[] {
   }
   const list = `(?:${PARTY})(?:(?:,\\s*(?:and\\s+)?|,?\\s+and\\s+)(?:${PARTY})){0,11}`;
   const split = (s: string) => splitParties(s).filter((x) => isPartyName(titleCase(x)));
-  // "the initial members of the Company shall be A, B, and C", "The Members of the Company are A and B".
+  // "the initial members of the Company shall be A, B, and C", "The partners of the Partnership are A and B".
   const members = new RegExp(
-    `\\b(?:[Tt]he\\s+)(?:(?:initial|current|sole|founding|only|primary)\\s+)*([Mm]embers|[Ss]hareholders|[Ss]tockholders|[Ll]imited [Pp]artners|[Bb]eneficiaries)(?:\\s+of\\s+(?:the|this)\\s+[A-Za-z-]+)?\\s+(?:are|shall be|will be|consist of)\\s*:?\\s+(${list})`,
+    `\\b(?:[Tt]he\\s+)(?:(?:initial|current|sole|founding|only|primary)\\s+)*([Mm]embers|[Ss]hareholders|[Ss]tockholders|(?:[Ll]imited |[Gg]eneral )?[Pp]artners|[Bb]eneficiaries)(?:\\s+of\\s+(?:the|this)\\s+[A-Za-z-]+)?\\s+(?:are|shall be|will be|consist of)\\s*:?\\s+(${list})`,
     'g',
   );
   // "among A, B and C, the sole current members of X LLC".

@@ -130,7 +130,7 @@ const ON_BEHALF =
  */
 const ACTIVE = new RegExp(
   [
-    '\\b(?:may|shall|will|can|must)(?:,\\s[^,.;]{1,60},)?(?:\\s+(?:also|each|jointly|individually|alone|severally|together))?\\s+(?:sign|execute|countersign|bind|sigh(?=\\s+(?:documents|instruments|contracts|deeds|all|any|on)\\b))\\b',
+    '\\b(?:may|shall|will|can|must)(?:,\\s[^,.;]{1,60},)?(?:\\s+(?:also|each|jointly|individually|alone|severally|together))?\\s+(?:sign|execute|countersign|bind)\\b',
     '\\b(?:may|shall|will|can)\\s+act\\s+(?:for|on\\s+behalf\\s+of|in\\s+the\\s+name\\s+of)\\b',
     '\\b(?:shall|will|may)?\\s*(?:have|has)\\s+(?:the\\s+)?(?:(?:full|sole|exclusive|complete|general|absolute|plenary)[,]?\\s+(?:and\\s+)?)*(?:power|authority|right)(?:[,]?\\s+(?:and\\s+)?(?:power|authority|right|discretion))*\\s+(?:on\\s+behalf\\s+of\\s+the\\s+[A-Za-z]+\\s+)?to\\s+(?:[^.;]{0,200}?,?\\s+and\\s+to\\s+)?(?:(?:sign|execute|bind|act\\s+(?:for|on\\s+behalf|individually))\\b|(manage)\\b)',
     // A trustee's or a manager's powers over the property: "The trustees have full power and authority to acquire,
@@ -504,46 +504,6 @@ export function definedHolders(
   return out;
 }
 
-/** A name as a list of parties writes it: a person ("Walter Ames", "Jill P. Dimond") or an entity with its suffix. */
-const PARTY_NAME =
-  "(?:[A-Z]\\.|[A-Z][A-Za-z'’-]*)(?:,?\\s(?:[A-Z]\\.|Jr\\.|Sr\\.|Inc\\.|Co\\.|Corp\\.|Ltd\\.|L\\.L\\.C\\.|L\\.P\\.|[A-Z][A-Za-z'’-]*|of|de|van|von|&|LLC|LP)){1,6}(?![A-Za-z'’-])";
-
-/**
- * Who the documents say holds an office: "The currently acting trustees are Walter Ames and Irene Ames", "The
- * initial Manager is Alpine Trail Management, LLC", "Hollis Brandt is hereby appointed as the Manager". The quote
- * holds the office and the names.
- */
-export function statedHolders(
-  pages: readonly Page[],
-  office: string,
-): Array<{ name: string; title: string; source: Source }> {
-  const out: Array<{ name: string; title: string; source: Source }> = [];
-  const term = singular(office).replace(/\s+/g, '\\s+');
-  const list = new RegExp(
-    `\\b(?:[Tt]he|[Ii]ts)\\s+(?:(?:currently\\s+acting|initial|current|present|sole|first|named)\\s+)?(${term})s?(?:\\s+of\\s+the\\s+[A-Z][a-z]+)?\\s+(?:is|are|shall\\s+be|will\\s+be)\\s*:?\\s+(${PARTY_NAME}(?:(?:,\\s*(?:and\\s+)?|\\s+and\\s+)${PARTY_NAME})*)`,
-    'gi',
-  );
-  for (const { page, m } of matches(pages, list)) {
-    const source = sourceAt(page, m.index, m.index + m[0].length);
-    for (const part of m[2]!.split(
-      /,\s*(?:and\s+)?(?=[A-Z])(?!(?:LLC|L\.L\.C\.|Inc\.?|L\.P\.|LP|LLLP|Ltd\.?|Corp\.?|Co\.)(?![A-Za-z]))|\s+and\s+/,
-    )) {
-      const name = trailingName(part.replace(/[.,]$/, ''));
-      if (name && name === part.replace(/[.,]$/, '').trim()) out.push({ name, title: singular(m[1]!), source });
-    }
-  }
-  const appointed = new RegExp(
-    `(${PARTY_NAME})\\s+(?:is|are)\\s+(?:hereby\\s+)?(?:appointed|designated|elected|named)\\s+(?:as\\s+)?(?:the\\s+)?(?:initial\\s+|sole\\s+)?(${term})\\b`,
-    'g',
-  );
-  for (const { page, m } of matches(pages, appointed)) {
-    const name = trailingName(m[1]!);
-    if (name && m[1]!.endsWith(name))
-      out.push({ name, title: m[2]!, source: sourceAt(page, m.index + m[0].indexOf(name), m.index + m[0].length) });
-  }
-  return out;
-}
-
 /**
  * Who signs for an entity signer, from the signature blocks and statements that say so: "BRIGHTWATER GP, LLC,
  * by /s/ Simon Hale, its Manager", "By: X LLC, its Manager / By: Jane Roe, its President", "Simon Hale, Manager
@@ -665,7 +625,7 @@ export function signerCandidates(
   const holdersOf = (office: string): OfficeHolder[] => {
     const o = norm(office);
     const found: OfficeHolder[] = officers.filter((h) => holdsOffice(h.title, office));
-    if (!defined.has(o)) defined.set(o, [...definedHolders(pages, office), ...statedHolders(pages, office)]);
+    if (!defined.has(o)) defined.set(o, definedHolders(pages, office));
     found.push(...defined.get(o)!);
     // An LLC's members and a partnership's partners are its owners.
     const member = /^(?:sole )?member$/.test(o) && (entityType === 'LLC' || entityType === null);
