@@ -244,4 +244,24 @@ describe('the filing facts', () => {
       one('The business of the Company will be conducted under the name Pine Relay LLC.').fields.purpose,
     ).toBeNull();
   });
+
+  it("reads a purpose stated in the possessive, by the entity's own name, or as a special-purpose covenant", () => {
+    const purpose = (text: string) => one(text).fields.purpose?.value;
+    expect(purpose("1.4 Purpose. The Company's purpose is to operate a bakery and related services.")).toBe(
+      'to operate a bakery and related services',
+    );
+    expect(
+      purpose("The co-op's chief purposes shall be:\n\n1. to repair bicycles for the community and\n2. to teach."),
+    ).toBe('to repair bicycles for the community');
+    expect(purpose('Section 1.2 Purposes. Elm Guild is organized to train apprentices in the building trades.')).toBe(
+      'to train apprentices in the building trades',
+    );
+    expect(
+      purpose(
+        'The Company shall not engage in any business or activity other than owning and operating the property at 12 Elm Row. The purpose of the Company is to engage in any lawful act.',
+      ),
+    ).toBe('owning and operating the property at 12 Elm Row');
+    // An aim or a mission in the possessive is not the purpose clause.
+    expect(purpose("The Club's mission is to have fun.")).toBeUndefined();
+  });
 });

@@ -217,7 +217,11 @@ function firstItem(page: Page, at: number): { value: string; start: number } | n
   const skipped = rest.length - rest.replace(/^[\s:]+/, '').length + (m?.[0].length ?? 0);
   const body = rest.slice(skipped);
   const end = body.search(/[.;](?=\s|$)|\n\s*\n|\n\s*(?:\(?(?:[ivx]{1,4}|[a-z]|\d{1,2}(?:\.\d{1,2}){0,2})[.)]|•)\s/);
-  const value = (end < 0 ? body : body.slice(0, end)).replace(/\s+/g, ' ').trim();
+  // An item ends where the next begins; the "and" or "or" that joins them belongs to the list, not the item.
+  const value = (end < 0 ? body : body.slice(0, end))
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[,;]?\s+(?:and|or)$/i, '');
   return value.length >= 8 ? { value, start: at + skipped } : null;
 }
 
@@ -256,6 +260,25 @@ export function purposes(pages: readonly Page[]): Candidate<string>[] {
       4,
     ],
     [/\bon a mission (?=to\b)/g, 3],
+    // The possessive: "The Company's purpose is to …", "The co-op's chief purposes shall be:" (an aim or a mission
+    // stated so proved to be something other than the purpose on documents the rules were not written from).
+    [
+      new RegExp(
+        `\\b(?:[Tt]he|[Tt]his|[Ii]ts)\\s+${PURPOSE_BODY}['’]s\\s+(?:(primary|principal|chief|core|main|sole)\\s+)?purposes?\\s+(?:is|are|shall\\s+be|shall\\s+include|will\\s+be)\\b`,
+        'g',
+      ),
+      4,
+    ],
+    // An entity named by its own name: "LexDAO is organized to form a club of …".
+    [
+      /\b[A-Z][A-Za-z0-9&'’.-]*(?:\s+[A-Z][A-Za-z0-9&'’.-]*){0,5}\s+is\s+(?:organized|organised|formed)\s+(?:exclusively\s+|solely\s+|primarily\s+)?(?=to\b|for\b)/g,
+      3,
+    ],
+    // A special-purpose covenant, as lenders ask for: "shall not engage in any business or activity other than …".
+    [
+      /\bshall\s+not\s+engage\s+in\s+any\s+(?:business|activity|purpose)(?:,?\s+(?:or\s+)?(?:business|purpose|activity|activities))*\s+(?:other\s+than|apart\s+from|except(?:\s+for)?)\s+/g,
+      5,
+    ],
     // A certificate of incorporation's standard clause.
     [
       /\b[Tt]he nature of the business(?:,)? or purposes? to be conducted or promoted(?: by the (?:[Cc]orporation|[Cc]ompany))? (?:is|are)\b/g,
@@ -294,7 +317,8 @@ export function purposes(pages: readonly Page[]): Candidate<string>[] {
         /^(?:conducted|carried on|managed|governed|vested|located|held|determined|deemed|subject)\b/i.test(found.value)
       )
         continue;
-      if (/\bbusiness\b/i.test(m[0]) && !/^(?:to|any|the|all)\b/i.test(found.value)) continue;
+      if (/\bbusiness\b/i.test(m[0]) && !/\bnot\s+engage\b/i.test(m[0]) && !/^(?:to|any|the|all)\b/i.test(found.value))
+        continue;
       const primary = m[1] !== undefined && m[1] !== '';
       // A mission or an aim is a purpose less often stated as the clause; "the foregoing" leans on another sentence.
       const secondary = /\b(?:mission|aims?|objectives?)\b/i.test(m[0]) || /\bthe foregoing\b/i.test(found.value);
