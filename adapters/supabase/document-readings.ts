@@ -9,15 +9,13 @@ import {
   storedDocumentTextSchema,
   type BackendAdapter,
 } from '@/backend';
+import type { InvokeAsCaller } from './caller-session';
 import { guard, unwrap } from './map-error';
 import { parseResponse } from './mappers';
 import { parseInput } from './validate';
 
 /** The AI reader's Edge Function (supabase/functions/read-documents-ai). */
 export const READ_DOCUMENTS_AI_FUNCTION = 'read-documents-ai';
-
-/** Calls an Edge Function as the signed-in caller; failures leave as BackendError with the function's code. */
-export type InvokeAsCaller = (name: string, body: Record<string, unknown>) => Promise<unknown>;
 
 /**
  * The document readings capability (migration …1600) on supabase-js: staff read public.order_document_texts and

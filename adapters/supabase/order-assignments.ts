@@ -26,7 +26,7 @@ function staffName(p: Profile): string {
  * aal2); the history is public.order_assignments under its staff-only policy; the staff an order can go to are
  * the profiles whose role mirror is Admin or Moderator and whose account is not Suspended, which an admin reads
  * under the profiles policy (anyone else reads only their own profile there). The queue's page with its
- * assignee filter and sort reads public.order_queue (supabase-adapter.ts, orders.page).
+ * assignee filter and sort reads public.order_queue (orders.ts, orders.page).
  */
 export function orderAssignmentsPort(
   client: SupabaseClient,

@@ -6,7 +6,7 @@ import {
   type BackendAdapter,
   type StoredSosLookup,
 } from '@/backend';
-import type { InvokeAsCaller } from './document-readings';
+import type { InvokeAsCaller } from './caller-session';
 import { guard, unwrap } from './map-error';
 import { parseResponse } from './mappers';
 import { parseInput } from './validate';

@@ -194,7 +194,7 @@ function pdf(name: string): File {
 const counted = { Prefer: 'count=exact' };
 const firstPage = { offset: '0', limit: '25' };
 
-/** The staff lists' queries, as the Supabase adapter sends them (supabase-adapter.ts: profiles.page and co). */
+/** The staff lists' queries, as the Supabase adapter sends them (adapters/supabase/profiles.ts and co). */
 function listCases(admin: Session): Case[] {
   const page = (name: string, route: ApiRoute, query: Record<string, string>): Case => ({
     name,
