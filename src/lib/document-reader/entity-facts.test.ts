@@ -58,6 +58,27 @@ describe("the entity's name", () => {
     ).toBe('ABC Holdings, Inc.');
   });
 
+  it('reads a name in capitals over the lines below "OF", a trust named with its date, and an opening recital', () => {
+    const name = (...pages: string[]) => one(...pages).fields.entity_legal_name?.value;
+    expect(name('BYLAWS OF\nTHE RIVERBEND\nCOMMUNITY GARDEN, INC.\n\nARTICLE I OFFICES')).toBe(
+      'RIVERBEND COMMUNITY GARDEN, INC.',
+    );
+    expect(one('BYLAWS OF\nTHE RIVERBEND\nCOMMUNITY GARDEN, INC.\n\nARTICLE I OFFICES').fields.entity_type?.value).toBe(
+      'Corporation',
+    );
+    expect(
+      name(
+        'OPERATING AGREEMENT\nOF\nSUNSET MEADOWS HOLDINGS, LLC\nA DELAWARE LIMITED LIABILITY COMPANY\n\nThe Members agree.',
+      ),
+    ).toBe('SUNSET MEADOWS HOLDINGS, LLC');
+    expect(
+      name('The trust created by this agreement shall be known as The Smith Family Trust dated March 1, 2020.'),
+    ).toBe('The Smith Family Trust');
+    expect(
+      name('This Agreement of Limited Partnership of Oak Ridge Apartments, L.P. is entered into as of June 1, 2019.'),
+    ).toBe('Oak Ridge Apartments, L.P.');
+  });
+
   it('reads a name broken over lines as pdf.js and OCR give it, hyphen kept only where the name has one', () => {
     expect(
       one('The Ortega-\nLinwood Family Trust (the Trust) was established on March 28, 2019.').fields.entity_legal_name

@@ -91,7 +91,7 @@ function nameAt(page: Page, at: number, options: NameOptions = {}): { name: stri
   }
   const window = flat.slice(start, start + 160);
   const stop =
-    /\s*\(|,\s+(?:an?|the|and|or|which|who|whose|hereinafter|herein|referred|as|being|located|with|organized|formed|incorporated)\b|;|:|\s+(?:and|which|hereinafter|as|is|was|shall|will|has|having|under|pursuant|organized|formed|incorporated|located|with|whose|that|in accordance)\s+(?!(?:[A-Z]))|\n\n|[.!?](?=\s|$)/g;
+    /\s*\(|,\s+(?:an?|the|and|or|which|who|whose|hereinafter|herein|referred|as|being|located|with|organized|formed|incorporated)\b|;|:|\s+(?:dated|dtd\.?|u\/a)\s+|\s+(?:and|which|hereinafter|as|is|was|shall|will|has|having|under|pursuant|organized|formed|incorporated|located|with|whose|that|in accordance)\s+(?!(?:[A-Z]))|\n\n|[.!?](?=\s|$)/g;
   let end = window.length;
   for (let m = stop.exec(window); m; m = stop.exec(window)) {
     if (m[0] === '.') {
@@ -225,6 +225,12 @@ export function entityNames(pages: readonly Page[]): Candidate<string>[] {
   ))
     push(page, m[1]!, m.index + m[0].length - m[1]!.length, 5);
 
+  // The opening recital: "This Agreement of Limited Partnership of X, L.P. is entered into as of …".
+  const recital = new RegExp(
+    `\\b(?:This|THIS)\\s+(?:[A-Za-z-]+\\s+){0,6}?(?:Agreement|AGREEMENT|Bylaws|BYLAWS|Declaration|DECLARATION|Certificate|CERTIFICATE)(?:\\s+of\\s+(?:Limited\\s+|General\\s+)?Partnership)?\\s+(?:of|OF|for|FOR)\\s+(${ENTITY_NAME})(?=\\s*,?\\s*(?:\\(|(?:is|was|dated|effective|made|entered|adopted)\\b))`,
+    'g',
+  );
+  for (const { page, m } of matches(pages, recital)) push(page, m[1]!, m.index + m[0].length - m[1]!.length, 5);
   // "X, a Delaware limited liability company" / "X, a corporation organized under"
   const described = new RegExp(
     `(${ENTITY_NAME})["]?,?\\s+(?:is\\s+)?(?:an?|the)\\s+(?:(?:${STATE_NAME_PATTERN})\\s+)?${KIND_QUALIFIER}${KIND}\\b`,
@@ -336,6 +342,7 @@ function titleNames(page: Page): Array<{ name: string; start: number; weight: nu
       .replace(/[,;:]$/, '')
       .trim();
   // The title: the first line naming a kind of document, and the lines it runs on to ("… of" / "of …").
+  let titleRun: [number, number] = [-1, -1];
   const k = lines.findIndex((l) => DOCUMENT_KIND.test(l.text));
   if (k >= 0 && k <= 5) {
     let last = k;
@@ -344,7 +351,25 @@ function titleNames(page: Page): Array<{ name: string; start: number; weight: nu
       (/(?:^|\s)(?:of|OF|for|FOR)$/.test(lines[last]!.text) || /^(?:of|OF|for|FOR)(?:\s|$)/.test(lines[last + 1]!.text))
     )
       last += 1;
+    // A name in capitals runs on over the lines below the "of" line until a blank line: "BYLAWS OF / THE RIVERBEND /
+    // COMMUNITY GARDEN, INC.".
+    if (last > k || /(?:^|\s)(?:OF|FOR)$/.test(lines[k]!.text))
+      while (
+        last + 1 < lines.length &&
+        last - k < 4 &&
+        lines[last + 1]!.index === lines[last]!.index + 1 &&
+        !/(?:^|\s)(?:OF|FOR)$/.test(lines[last]!.text) &&
+        /^[^a-z]*[A-Z][^a-z]*$/.test(lines[last]!.text) &&
+        /^[^a-z]*[A-Z][^a-z]*$/.test(lines[last + 1]!.text) &&
+        !DOCUMENT_KIND.test(lines[last + 1]!.text) &&
+        !new RegExp(`${LEGAL_SUFFIX}$`, 'i').test(lines[last]!.text) &&
+        !/^(?:ARTICLE|SECTION|PREAMBLE|RECITALS?|TABLE|AN?|DATED|EFFECTIVE|AS OF|ADOPTED|APPROVED|\d|[IVX]+\.)\b/.test(
+          lines[last + 1]!.text,
+        )
+      )
+        last += 1;
     const run = lines.slice(k, last + 1);
+    titleRun = [run[0]!.index, run[run.length - 1]!.index];
     const joined = joinLineBreaks(run.map((l) => l.text).join('\n'));
     const kind = DOCUMENT_KIND.exec(joined)!;
     // The name after "of"/"for": the first one that is a whole name and no meeting, body or office.
@@ -397,6 +422,8 @@ function titleNames(page: Page): Array<{ name: string; start: number; weight: nu
     const suffixed = (caps ? new RegExp(alone.source, 'i') : alone).test(name);
     if (!suffixed) continue;
     if (!isWholeName(name) || DOCUMENT_KIND.test(name) || NOT_THE_ENTITY.test(name)) continue;
+    // The last line of a title's name is not a name on its own: it would cut the name's first words.
+    if (l.index > titleRun[0] && l.index <= titleRun[1]) continue;
     if (/\b(?:LIMITED LIABILITY COMPANY|Limited Liability Company)$/.test(name)) continue;
     out.push({ name, start: 0, weight: 3, lines: [l.index, l.index] });
   }

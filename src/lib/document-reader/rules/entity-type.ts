@@ -105,7 +105,8 @@ export function entityTypes(pages: readonly Page[], name: string | null): Candid
               : null;
     if (fromSuffix) {
       for (const page of pages) {
-        const at = page.text.indexOf(name);
+        // On the flat text: a title writes the name over two lines.
+        const at = page.flat.indexOf(name);
         if (at >= 0) {
           out.push({ value: fromSuffix, source: sourceAt(page, at, at + name.length), evidence, weight: 3 });
           break;
