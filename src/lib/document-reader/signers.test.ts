@@ -93,6 +93,40 @@ describe('who may sign', () => {
     expect(named.fields.signers[0]!.limits.map((l) => l.value)).toEqual(['up to $150,000']);
   });
 
+  it('reads officers from an election list, an officers list and an incumbency table, and a resolution naming one', () => {
+    const officers = (r: ReaderResult) => r.fields.managers_or_officers.map((o) => [o.name, o.title]);
+    const elected = read(
+      'The Members hereby elect the following officers: Sam Ortiz, President; Ava Chen, Secretary.\n\n' +
+        'The President shall have authority to sign all contracts of the Corporation.',
+    );
+    expect(officers(elected)).toEqual([
+      ['Sam Ortiz', 'President'],
+      ['Ava Chen', 'Secretary'],
+    ]);
+    expect(signers(elected)).toEqual([['Sam Ortiz', 'President', null]]);
+    const listed = read(
+      'RESOLVED, that the President and the Secretary of the Corporation are authorized to execute, jointly, the ' +
+        'loan documents.\n\nThe officers of the Corporation are: President: Mary Lee; Secretary: Tom Hart.',
+    );
+    expect(signers(listed)).toEqual([
+      ['Mary Lee', 'President', 'jointly'],
+      ['Tom Hart', 'Secretary', 'jointly'],
+    ]);
+    const incumbency = read(
+      'INCUMBENCY CERTIFICATE\n\nThe persons named below hold the offices set forth opposite their names:\n\n' +
+        'Name            Title           Signature\nMary Lee        President       /s/ Mary Lee\nTom Hart        Treasurer       /s/ Tom Hart',
+    );
+    expect(officers(incumbency)).toEqual([
+      ['Mary Lee', 'President'],
+      ['Tom Hart', 'Treasurer'],
+    ]);
+    const resolution = read(
+      'RESOLVED, that John Smith, as President of the Corporation, be and hereby is authorized to execute the loan ' +
+        'agreement with First Bank on behalf of the Corporation.',
+    );
+    expect(signers(resolution)).toEqual([['John Smith', 'President', null]]);
+  });
+
   it('gives the chain when the signer is an entity: the general partner, then who signs for it', () => {
     const r = read(
       'AGREEMENT OF LIMITED PARTNERSHIP OF BRIGHTWATER PARTNERS LP\n\nBrightwater Partners LP (the "Partnership") ' +

@@ -111,8 +111,11 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
 
   // "President: Ann Lee"; and in minutes and consents electing officers, "President   Ann Lee" as a table row.
   const titleThenName = new RegExp(`^(${ROLE})\\s*(?::|\\s[-–]\\s)\\s*(${PERSON}|${CAPS_PERSON})$`);
-  const titleThenNameTable = new RegExp(`^(${ROLE})\\s+(${PERSON})$`);
-  const nameThenTitleTable = new RegExp(`^(${PERSON})\\s+(${ROLE}(?:(?:,|\\s+and|\\s+&)\\s+${ROLE})*)$`);
+  const titleThenNameTable = new RegExp(`^(${ROLE})\\s+(${PERSON})(?:\\s+(?:\\/s\\/.*|_{3,}.*))?$`);
+  // An incumbency table may end its row with the signature column: "Mary Lee   President   /s/ Mary Lee".
+  const nameThenTitleTable = new RegExp(
+    `^(${PERSON})\\s+(${ROLE}(?:(?:,|\\s+and|\\s+&)\\s+${ROLE})*)(?:\\s+(?:\\/s\\/.*|_{3,}.*))?$`,
+  );
   for (const page of pages) {
     page.lines.forEach((line, i) => {
       const a = titleThenName.exec(line.trim());
@@ -242,6 +245,31 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
       'g',
     ),
     (m, source) => splitParties(m[2]!).forEach((n) => add(n, m[1]!, source)),
+  );
+  // An election or a list of officers in one sentence: "The Members hereby elect the following officers: Sam
+  // Ortiz, President; Ava Chen, Secretary", "The officers of the Corporation are: President: Mary Lee; Secretary: Tom
+  // Hart". Each item is "Name, Title", "Name as Title" or "Title: Name".
+  for (const { page, m } of matches(
+    pages,
+    /\b(?:elect(?:s|ed)?|appoint(?:s|ed)?|officers?\s+(?:of\s+the\s+(?:Corporation|Company)\s+)?(?:are|is|shall\s+be))\b[^.:\n]{0,80}:[ \t]*([^\n]+)/g,
+  )) {
+    const items = m[1]!.replace(/\.\s*$/, '').split(/\s*;\s*(?:and\s+)?/);
+    if (items.length < 2 && !/;/.test(m[1]!) && !new RegExp(`^(?:${ROLE})\\s*:`).test(m[1]!)) continue;
+    const source = sourceAt(page, m.index, m.index + m[0].length);
+    for (const item of items) {
+      const titleFirst = new RegExp(`^(${ROLE})\\s*:\\s*(${PERSON})$`).exec(item);
+      const nameFirst = new RegExp(`^(${PERSON}),?\\s+(?:as\\s+)?(?:the\\s+)?(${ROLE})$`).exec(item);
+      if (titleFirst) add(titleFirst[2]!, titleFirst[1]!, source);
+      else if (nameFirst) add(nameFirst[1]!, nameFirst[2]!, source);
+    }
+  }
+  // A person acting in an office of this entity: "RESOLVED, that John Smith, as President of the Corporation, be …".
+  prose(
+    new RegExp(
+      `(${PERSON}),?\\s+as\\s+(?:the\\s+)?(?:duly\\s+elected\\s+)?(${ROLE})\\s+of\\s+(?:the|this)\\s+(?:Corporation|Company|Partnership|LLC)\\b`,
+      'g',
+    ),
+    (m, source) => add(m[1]!, m[2]!, source),
   );
   // "A, B and C, being all of the directors of X": a consent's recital of who its signers are.
   prose(

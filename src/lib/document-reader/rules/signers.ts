@@ -646,6 +646,7 @@ export function signerCandidates(
         !(entityHolds && !ENTITY_SUFFIX.test(h.name) && /^By:|\/s\//.test(h.source.quote)),
     );
   };
+  const key = (n: string) => n.toLowerCase().replace(/[^a-z0-9]/g, '');
   const pick = (kind: AuthorityRule['kind']) => {
     const out: SignerCandidate[] = [];
     for (const rule of [...rules].filter((r) => r.kind === kind).sort((a, b) => b.weight - a.weight)) {
@@ -653,6 +654,13 @@ export function signerCandidates(
         out.push({ name: n.name, title: n.title, source: rule.source, rule, office: n.title });
       // A clause that names its signer gives that person, not every holder of the office.
       if (rule.named.length > 0) continue;
+      // A clause whose holder is a person the documents name in an office ("John Smith … is authorized to
+      // execute", where "John Smith, as President of the Corporation" was read): that person, in that office.
+      if (rule.offices.length === 0) {
+        const known = officers.find((h) => key(h.name) === key(rule.holder));
+        if (known) out.push({ name: known.name, title: known.title, source: known.source, rule, office: known.title });
+        continue;
+      }
       for (const office of rule.offices)
         for (const h of holdersOf(office)) out.push({ name: h.name, title: h.title, source: h.source, rule, office });
     }
@@ -661,7 +669,6 @@ export function signerCandidates(
   const signing = pick('sign');
   const chosen = signing.length > 0 ? signing : pick('manage');
   const out: SignerCandidate[] = [];
-  const key = (n: string) => n.toLowerCase().replace(/[^a-z0-9]/g, '');
   const caps = (n: string) => n === n.toUpperCase();
   for (const c of chosen) {
     const at = out.findIndex((o) => key(o.name) === key(c.name));
