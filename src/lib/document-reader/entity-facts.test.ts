@@ -79,6 +79,24 @@ describe("the entity's name", () => {
     ).toBe('Oak Ridge Apartments, L.P.');
   });
 
+  it('reads a name without a suffix that the documents describe with its state, but not a party to an agreement', () => {
+    const r = one(
+      'These Bylaws govern the affairs of Columbus Idea Foundry, a California nonprofit public benefit corporation.',
+    );
+    expect([r.fields.entity_legal_name?.value, r.fields.entity_type?.value, r.fields.formation_state?.value]).toEqual([
+      'Columbus Idea Foundry',
+      'Corporation',
+      'CA',
+    ]);
+    expect(
+      one('These are the Bylaws of the Denver Makers Guild, a Colorado nonprofit corporation.').fields.entity_legal_name
+        ?.value,
+    ).toBe('Denver Makers Guild');
+    expect(
+      one('This Loan Agreement is between First Bank, a Texas corporation, and the Company.').fields.entity_legal_name,
+    ).toBeNull();
+  });
+
   it('reads a name broken over lines as pdf.js and OCR give it, hyphen kept only where the name has one', () => {
     expect(
       one('The Ortega-\nLinwood Family Trust (the Trust) was established on March 28, 2019.').fields.entity_legal_name

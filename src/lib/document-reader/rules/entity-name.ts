@@ -237,6 +237,20 @@ export function entityNames(pages: readonly Page[]): Candidate<string>[] {
     'g',
   );
   for (const { page, m } of matches(pages, described)) push(page, m[1]!, m.index, 4);
+  // A name without a legal suffix, described with its state: "the affairs of Columbus Idea Foundry, a California
+  // nonprofit public benefit corporation" (weighed below a name with its suffix).
+  const bareDescribed = new RegExp(
+    `((?:[A-Z0-9][A-Za-z0-9&'’.\\-]*)(?:[ ](?:[A-Z0-9][A-Za-z0-9&'’.\\-]*|of|and|for|the|de|la)){0,7}),\\s+an?\\s+(?:${STATE_NAME_PATTERN})\\s+${KIND_QUALIFIER}${KIND}\\b`,
+    'g',
+  );
+  for (const { page, m } of matches(pages, bareDescribed)) {
+    // A party to an agreement ("between First Bank, a Texas corporation, and …") is not the entity.
+    if (
+      /\b(?:between|among|and|with|to|from)\s+(?:the\s+)?$/i.test(page.flat.slice(Math.max(0, m.index - 30), m.index))
+    )
+      continue;
+    push(page, m[1]!, m.index, 3);
+  }
   // X (the "Company"), X (the Trust)
   for (const { page, m } of matches(pages, new RegExp(`(${ENTITY_NAME})["]?,?\\s*${DEFINED_AS}`, 'g')))
     push(page, m[1]!, m.index, 5);
