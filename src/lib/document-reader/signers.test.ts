@@ -250,6 +250,17 @@ describe('consents and borrowing', () => {
     expect(lending.fields.consents).toEqual([]);
     const power = read('The Trustee may borrow money to pay premiums due on any policy.');
     expect(power.fields.borrowing_restrictions?.value).toBe(false);
+    // A trust's list of powers names the trust's property, not the trustee.
+    const trustPowers = read(
+      "The trustee's powers include:\n\nThe power to sell trust property, and to borrow money and to encumber trust property.",
+    );
+    expect(trustPowers.fields.borrowing_restrictions?.value).toBe(false);
+    // A charity's powers after a long lead-in, the borrowing power a later item of the list.
+    const charity = read(
+      'The trustees have the following powers in order to further the objects (but not for any other purpose):\n' +
+        '1. to raise funds;\n2. to buy or hire any property;\n3. to borrow money and to charge the property of the charity.',
+    );
+    expect(charity.fields.borrowing_restrictions?.value).toBe(false);
   });
 });
 

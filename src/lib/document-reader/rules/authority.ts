@@ -138,7 +138,7 @@ export function consentClauses(pages: readonly Page[]): ConsentClause[] {
     )
       continue;
     if (
-      !/\b(?:Trustee|trustee|Manager|General Partner|Founder|President|officers?|Company|Corporation|Partnership|Collective|charity|Board)\b/.test(
+      !/\b(?:Trustee|trustee|Manager|General Partner|Founder|President|officers?|Company|Corporation|Partnership|Collective|charity|Board)\b|\btrust (?:property|assets|estate)\b/.test(
         source.quote,
       )
     )
@@ -147,7 +147,7 @@ export function consentClauses(pages: readonly Page[]): ConsentClause[] {
   }
   // A list of powers whose item is "Borrowing money …" / "To borrow money …".
   const lead =
-    /\b(?:powers?|authority|authorized|empowered)\b[^.:]{0,160}\b(?:including|include|includes|to)\b[^.:]{0,40}:/gi;
+    /\b(?:powers?|authority|authorized|empowered)\b[^.:]{0,160}\b(?:including|include|includes|to)\b[^.:]{0,80}:/gi;
   for (const { page, m } of matches(pages, lead)) {
     const window = page.flat.slice(m.index + m[0].length, m.index + m[0].length + 900);
     const item =
