@@ -44,6 +44,30 @@ describe('ownership', () => {
     );
   });
 
+  it("reads owners from a count, an apposition, a trust's children and a list with shares, not from a recital", () => {
+    const owners = (text: string) => read(text).fields.owners.map((o) => [o.name, o.percentage]);
+    expect(owners('The Company has one member, Ann Lee.')).toEqual([['Ann Lee', null]]);
+    expect(owners('Ann Lee, the sole member of the Company, hereby adopts this Agreement.')).toEqual([
+      ['Ann Lee', 100],
+    ]);
+    expect(owners('The beneficiaries of this trust are my children, Anna Ruiz and Ben Ruiz.')).toEqual([
+      ['Anna Ruiz', null],
+      ['Ben Ruiz', null],
+    ]);
+    expect(owners('Members: Ann Lee (50%), Bo Park (50%)')).toEqual([
+      ['Ann Lee', 50],
+      ['Bo Park', 50],
+    ]);
+    expect(
+      owners('The Members and their respective Percentage Interests are as follows: Ann Lee, 70%; Bo Park, 30%.'),
+    ).toEqual([
+      ['Ann Lee', 70],
+      ['Bo Park', 30],
+    ]);
+    expect(owners('NOW, THEREFORE, the sole Member agrees as follows:')).toEqual([]);
+    expect(owners('Members: The Company shall hold meetings annually.')).toEqual([]);
+  });
+
   it("reads a partnership's partners as its owners when prose lists them", () => {
     const result = read('The partners of the Partnership are Nadia Farouk and Gregory Hale.');
     expect(result.fields.owners.map((o) => [o.name, o.percentage])).toEqual([

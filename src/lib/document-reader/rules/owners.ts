@@ -171,12 +171,19 @@ export function ownerProse(pages: readonly Page[]): OwnerCandidate[] {
     out.push({ name, percentage: pct, units: m[3] ? parseNumber(m[3]) : null, source });
   }
   const sole = new RegExp(
-    `(${OWNER_NAME})(?:,\\s+[^,]{0,60},)?,?\\s+(?:is|shall be|as)\\s+the\\s+[Ss]ole\\s+(?:[Mm]ember|[Oo]wner|[Ss]hareholder|[Ss]tockholder)\\b|\\b[Ss]ole\\s+(?:[Mm]ember|[Ss]hareholder|[Ss]tockholder) (?:of the Company |of the Corporation )?(?:is|shall be)\\s+(${OWNER_NAME})`,
+    `(${OWNER_NAME})(?:(?:,\\s+[^,]{0,60},)?,?\\s+(?:is|shall be|as)\\s+|,\\s+)the\\s+[Ss]ole\\s+(?:[Mm]ember|[Oo]wner|[Ss]hareholder|[Ss]tockholder)\\b|\\b[Ss]ole\\s+(?:[Mm]ember|[Ss]hareholder|[Ss]tockholder) (?:of the Company |of the Corporation )?(?:is|shall be)\\s+(${OWNER_NAME})`,
     'g',
   );
   for (const { page, m } of matches(pages, sole)) {
     const name = trimLeadIn((m[1] ?? m[2])!);
     if (NOT_A_NAME.test(name) || /^[a-z]/.test(name) || !isPartyName(titleCase(name))) continue;
+    // "Ann Lee, the sole member of the Company," is an apposition; "NOW, THEREFORE, the sole Member agrees" is not.
+    if (
+      m[1] &&
+      !/\s(?:is|shall be|as)\s+the\s/.test(m[0]) &&
+      !/^\s*(?:of\b|,)/.test(page.flat.slice(m.index + m[0].length))
+    )
+      continue;
     const source = sourceAt(page, m.index, m.index + m[0].length);
     const pct = findPercentages(source.quote);
     out.push({ name, percentage: pct.length === 1 ? pct[0]! : 100, units: null, source });
@@ -185,7 +192,7 @@ export function ownerProse(pages: readonly Page[]): OwnerCandidate[] {
   const split = (s: string) => splitParties(s).filter((x) => isPartyName(titleCase(x)));
   // "the initial members of the Company shall be A, B, and C", "The partners of the Partnership are A and B".
   const members = new RegExp(
-    `\\b(?:[Tt]he\\s+)(?:(?:initial|current|sole|founding|only|primary)\\s+)*([Mm]embers|[Ss]hareholders|[Ss]tockholders|(?:[Ll]imited |[Gg]eneral )?[Pp]artners|[Bb]eneficiaries)(?:\\s+of\\s+(?:the|this)\\s+[A-Za-z-]+)?\\s+(?:are|shall be|will be|consist of)\\s*:?\\s+(${list})`,
+    `\\b(?:[Tt]he\\s+)(?:(?:initial|current|sole|founding|only|primary)\\s+)*([Mm]embers|[Ss]hareholders|[Ss]tockholders|(?:[Ll]imited |[Gg]eneral )?[Pp]artners|[Bb]eneficiaries)(?:\\s+of\\s+(?:the|this)\\s+[A-Za-z-]+)?\\s+(?:are|shall be|will be|consist of)\\s*:?\\s+(?:(?:my|our)\\s+(?:children|sons|daughters|grandchildren),?\\s+)?(${list})`,
     'g',
   );
   // "among A, B and C, the sole current members of X LLC".
@@ -201,6 +208,36 @@ export function ownerProse(pages: readonly Page[]): OwnerCandidate[] {
         continue;
       for (const name of names) out.push({ name, percentage: null, units: null, source });
     }
+  // A count of owners and their names: "The Company has one member, Ann Lee", "has two members: A and B".
+  const counted = new RegExp(
+    `\\bhas\\s+(?:one|a\\s+sole|a\\s+single|only\\s+one|two|three|four|five)\\s+(?:members?|shareholders?|stockholders?|partners?)\\s*[,:]\\s+(?:namely\\s+)?(${list})`,
+    'g',
+  );
+  for (const { page, m } of matches(pages, counted)) {
+    const source = sourceAt(page, m.index, m.index + m[0].length);
+    // A count states no share: the percentage stays unstated, as the documents leave it.
+    for (const name of split(m[1]!)) out.push({ name, percentage: null, units: null, source });
+  }
+  // Owners listed with their shares after a colon: "Members: Ann Lee (50%), Bo Park (50%)", "… Percentage
+  // Interests are as follows: Ann Lee, 70%; Bo Park, 30%".
+  const shares =
+    /\b(?:Members?|Shareholders?|Stockholders?|Partners?|Owners?|Beneficiar(?:y|ies)|Percentage\s+Interests?|Interests)\b[^:\n]{0,100}:[ \t]*([^\n]+)/g;
+  const item = new RegExp(
+    `^(${OWNER_NAME})\\s*(?:\\((\\d{1,3}(?:\\.\\d+)?)\\s*%\\)|,\\s*(\\d{1,3}(?:\\.\\d+)?)\\s*%|\\s+[-–]\\s+(\\d{1,3}(?:\\.\\d+)?)\\s*%)$`,
+  );
+  for (const { page, m } of matches(pages, shares)) {
+    const items = m[1]!
+      .replace(/\.\s*$/, '')
+      .split(/\s*;\s*(?:and\s+)?|(?<=%\)?)\s*,\s*(?:and\s+)?|(?<=%\)?)\s+and\s+/)
+      .map((i) => item.exec(i.trim()));
+    if (items.length === 0 || items.some((i) => !i)) continue;
+    const source = sourceAt(page, m.index, m.index + m[0].length);
+    for (const i of items) {
+      const name = trimLeadIn(i![1]!);
+      if (NOT_A_NAME.test(name) || !isPartyName(titleCase(name))) continue;
+      out.push({ name, percentage: Number(i![2] ?? i![3] ?? i![4]), units: null, source });
+    }
+  }
   // An organizational consent's issuance: "issue 1,000 shares of Common Stock to Ann Lee", "issued 500 Units to X".
   const issue = new RegExp(
     `\\bissued?\\s+(?:an aggregate of\\s+|a total of\\s+)?(\\d{1,3}(?:,\\d{3})+|\\d+)\\s+(?:shares|Shares|Units|units)(?:\\s+of\\s+(?:its\\s+|the\\s+)?(?:[A-Z][a-z]+\\s+){0,3}(?:[Ss]tock|Units|[Ii]nterests?))?\\s+to\\s+(${PARTY})(?![A-Za-z])`,
