@@ -202,6 +202,18 @@ describe('dates in filing stamps and execution clauses', () => {
     expect(amendment.fields.formation_date).toBeNull();
   });
 
+  it('dates the formation by the members forming the company and by the day its term commences', () => {
+    expect(
+      one('1.1 Formation. Effective September 12, 2022, the Members form a limited liability company under the Act.')
+        .fields.formation_date?.value,
+    ).toBe('2022-09-12');
+    expect(
+      one('1.5 Term. The term of the Company commences on March 2, 2023 and shall continue perpetually.').fields
+        .formation_date?.value,
+    ).toBe('2023-03-02');
+    expect(one('This Agreement is effective as of March 2, 2023.').fields.formation_date).toBeNull();
+  });
+
   it("dates a document by its execution clause, not by a recital of the entity's formation", () => {
     const result = one(
       'The undersigned, being the Manager of Flat Rock Outfitters, LLC, as named in the Articles of Organization filed with the Secretary of State for Montana on March 14, 2019, consents to the following.\n\nIn witness whereof, the undersigned has executed this Action by Written Consent as of\nJune 3, 2024.',
