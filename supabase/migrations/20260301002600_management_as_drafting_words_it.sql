@@ -1,7 +1,8 @@
 -- Issue 44 §3: management as governing documents word it. The reader (src/lib/document-reader/rules/management.ts)
 -- now reads "managed exclusively by or under the direction of the Members", "governed by its Members", the heading
--- "Management of the Company by Members", "vested in one or more Managers", a consent given "being the Manager(s)
--- of" an LLC, and a board however it is named: the defined "Board" of corporate bylaws, a charity's or a club's
+-- "Management of the Company by Members", "The Members shall manage the Company", "Each Member shall participate in
+-- the management", "vested in one or more Managers", "The Manager shall manage", a consent given "being the
+-- Manager(s) of" an LLC, and a board however it is named: the defined "Board" of corporate bylaws, a charity's or a club's
 -- "Committee". ground.ts ENUM_EVIDENCE accepts those words; its twin, private.enum_evidence_holds, the same, so a
 -- stored reading that says so still follows from its quote. Both sides run
 -- supabase/tests/fixtures/grounding-corpus.json (pgTAP 98/12 and grounding-corpus.test.ts).
@@ -24,12 +25,15 @@ language sql immutable set search_path = pg_catalog, pg_temp as $$
       when 'member-managed' then _q ~* ('member[- ]managed'
         || '|(?:managed|governed)(?: and (?:administered|controlled|directed))? (?:exclusively |solely )?(?:by|under (?:the )?(?:direction|authority) of)(?:,? or under (?:the )?(?:direction|authority) of,?)? (?:its |the )?(?:sole )?members?(?![A-Za-z0-9_])'
         || '|vested (?:exclusively |solely )?in (?:the |its )?(?:sole )?members?(?![A-Za-z0-9_])'
-        || '|management (?:of the (?:company|llc) )?by (?:the |its )?members?(?![A-Za-z0-9_])')
+        || '|management (?:of the (?:company|llc) )?by (?:the |its )?members?(?![A-Za-z0-9_])'
+        || '|the members (?:shall|will) (?:manage|govern|control)(?![A-Za-z0-9_])'
+        || '|members? (?:shall|will|may) (?:have the right to )?participate in the management(?![A-Za-z0-9_])')
       when 'manager-managed' then _q ~* ('manager[- ]managed'
         || '|(?:managed|governed)(?: and (?:administered|controlled|directed))? (?:exclusively |solely )?(?:by|under (?:the )?(?:direction|authority) of)(?:,? or under (?:the )?(?:direction|authority) of,?)? (?:a |one or more |its |the )?(?:board of )?managers?(?![A-Za-z0-9_])'
         || '|vested (?:exclusively |solely )?in (?:the |its |a |one or more )?(?:board of )?managers?(?![A-Za-z0-9_])'
         || '|management (?:of the (?:company|llc) )?by (?:the |a |its )?managers?(?![A-Za-z0-9_])'
-        || '|being (?:all (?:of )?)?the managers?(?:\(s\))? of(?![A-Za-z0-9_])')
+        || '|being (?:all (?:of )?)?the managers?(?:\(s\))? of(?![A-Za-z0-9_])'
+        || '|the managers? (?:shall|will) manage(?![A-Za-z0-9_])')
       when 'board' then _q ~* ('board of (?:directors|trustees|governors)'
         || '|(?<![A-Za-z0-9_])(?:a|its|the) board(?![A-Za-z0-9_])(?! of managers)'
         || '|(?<![A-Za-z0-9_])committee(?![A-Za-z0-9_])')

@@ -43,11 +43,11 @@ const ENUM_EVIDENCE: Record<EnumField, Record<string, (quote: string) => boolean
   // The connectors of rules/management.ts: "managed by", "governed by", "by or under the direction of", "vested in".
   management: {
     'member-managed': (q) =>
-      /member[- ]managed|(?:managed|governed)(?: and (?:administered|controlled|directed))? (?:exclusively |solely )?(?:by|under (?:the )?(?:direction|authority) of)(?:,? or under (?:the )?(?:direction|authority) of,?)? (?:its |the )?(?:sole )?members?\b|vested (?:exclusively |solely )?in (?:the |its )?(?:sole )?members?\b|management (?:of the (?:company|llc) )?by (?:the |its )?members?\b/i.test(
+      /member[- ]managed|(?:managed|governed)(?: and (?:administered|controlled|directed))? (?:exclusively |solely )?(?:by|under (?:the )?(?:direction|authority) of)(?:,? or under (?:the )?(?:direction|authority) of,?)? (?:its |the )?(?:sole )?members?\b|vested (?:exclusively |solely )?in (?:the |its )?(?:sole )?members?\b|management (?:of the (?:company|llc) )?by (?:the |its )?members?\b|the members (?:shall|will) (?:manage|govern|control)\b|members? (?:shall|will|may) (?:have the right to )?participate in the management\b/i.test(
         q,
       ),
     'manager-managed': (q) =>
-      /manager[- ]managed|(?:managed|governed)(?: and (?:administered|controlled|directed))? (?:exclusively |solely )?(?:by|under (?:the )?(?:direction|authority) of)(?:,? or under (?:the )?(?:direction|authority) of,?)? (?:a |one or more |its |the )?(?:board of )?managers?\b|vested (?:exclusively |solely )?in (?:the |its |a |one or more )?(?:board of )?managers?\b|management (?:of the (?:company|llc) )?by (?:the |a |its )?managers?\b|being (?:all (?:of )?)?the managers?(?:\(s\))? of\b/i.test(
+      /manager[- ]managed|(?:managed|governed)(?: and (?:administered|controlled|directed))? (?:exclusively |solely )?(?:by|under (?:the )?(?:direction|authority) of)(?:,? or under (?:the )?(?:direction|authority) of,?)? (?:a |one or more |its |the )?(?:board of )?managers?\b|vested (?:exclusively |solely )?in (?:the |its |a |one or more )?(?:board of )?managers?\b|management (?:of the (?:company|llc) )?by (?:the |a |its )?managers?\b|being (?:all (?:of )?)?the managers?(?:\(s\))? of\b|the managers? (?:shall|will) manage\b/i.test(
         q,
       ),
     // A board however it is named: "Board of Directors", the defined "Board", a charity's or club's "Committee".

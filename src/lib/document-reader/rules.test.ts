@@ -159,6 +159,15 @@ describe('management, authority and consents', () => {
     // A Board of Managers manages an LLC; the Members approving something says nothing of who manages.
     expect(management('The Company shall be managed by the Board of Managers.')).toBe('manager-managed');
     expect(management('Any amendment must be approved by the Members.')).toBeUndefined();
+    expect(management('The Members shall manage the Company.')).toBe('member-managed');
+    expect(management('Each Member shall have the right to participate in the management of the Company.')).toBe(
+      'member-managed',
+    );
+    expect(management('The Manager shall manage the business of the Company.')).toBe('manager-managed');
+    expect(management('The Board of Directors shall have general management of the affairs of the Corporation.')).toBe(
+      'board',
+    );
+    expect(management('The Trustee shall manage the trust property of this trust.')).toBe('trustee');
   });
 
   it('reads a consent threshold for borrowing and makes it a reviewer check', () => {

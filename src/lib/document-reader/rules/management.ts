@@ -16,7 +16,7 @@ const BOARD = String.raw`(?:a|its|the)\s+(?:board\s+of\s+(?:directors|trustees|g
 const MANAGEMENT_PATTERNS: Array<[RegExp, ManagementType, number]> = [
   [
     new RegExp(
-      String.raw`\bmember[- ]managed\b|\b${MANAGED}\s+${BY}\s+(?:its\s+|the\s+)?(?:sole\s+)?members?\b|\bmanagement[^.]{0,60}\bvested\s+${BY}\s+(?:the\s+|its\s+)?(?:sole\s+)?members?\b|\bmanagement\s+(?:of\s+the\s+(?:company|llc)\s+)?by\s+(?:the\s+|its\s+)?members?\b`,
+      String.raw`\bmember[- ]managed\b|\b${MANAGED}\s+${BY}\s+(?:its\s+|the\s+)?(?:sole\s+)?members?\b|\bmanagement[^.]{0,60}\bvested\s+${BY}\s+(?:the\s+|its\s+)?(?:sole\s+)?members?\b|\bmanagement\s+(?:of\s+the\s+(?:company|llc)\s+)?by\s+(?:the\s+|its\s+)?members?\b|\bthe\s+members\s+(?:shall|will)\s+(?:manage|govern|control)\s+the\s+(?:company|llc|business)\b|\b(?:each|every|all)\s+(?:of\s+the\s+)?members?\s+(?:shall|will|may)\s+(?:have\s+the\s+right\s+to\s+)?participate\s+in\s+the\s+management\b`,
       'gi',
     ),
     'member-managed',
@@ -24,7 +24,7 @@ const MANAGEMENT_PATTERNS: Array<[RegExp, ManagementType, number]> = [
   ],
   [
     new RegExp(
-      String.raw`\bmanager[- ]managed\b|\b${MANAGED}\s+${BY}\s+(?:a\s+|one\s+or\s+more\s+|its\s+|the\s+)?(?:board\s+of\s+)?managers?\b|\b(?:management|powers)[^.]{0,80}\bvested\s+${BY}\s+(?:the\s+|its\s+|a\s+|one\s+or\s+more\s+)?(?:board\s+of\s+)?managers?\b|\bmanagement\s+(?:of\s+the\s+(?:company|llc)\s+)?by\s+(?:the\s+|a\s+|its\s+)?managers?\b`,
+      String.raw`\bmanager[- ]managed\b|\b${MANAGED}\s+${BY}\s+(?:a\s+|one\s+or\s+more\s+|its\s+|the\s+)?(?:board\s+of\s+)?managers?\b|\b(?:management|powers)[^.]{0,80}\bvested\s+${BY}\s+(?:the\s+|its\s+|a\s+|one\s+or\s+more\s+)?(?:board\s+of\s+)?managers?\b|\bmanagement\s+(?:of\s+the\s+(?:company|llc)\s+)?by\s+(?:the\s+|a\s+|its\s+)?managers?\b|\bthe\s+managers?\s+(?:shall|will)\s+manage\s+the\s+(?:company|llc|business|affairs)\b`,
       'gi',
     ),
     'manager-managed',
@@ -34,7 +34,7 @@ const MANAGEMENT_PATTERNS: Array<[RegExp, ManagementType, number]> = [
   [/\bbeing\s+(?:all\s+(?:of\s+)?)?the\s+managers?(?:\(s\))?\s+of\b/gi, 'manager-managed', 3],
   [
     new RegExp(
-      String.raw`\b(?:business|affairs|activities|property|powers|management)\b[^.]{0,80}\b(?:managed|governed|directed|controlled|conducted|exercised|vested)\b[^.]{0,40}\b${BY},?\s+${BOARD}|\bgoverning body\b[^.]{0,60}\b(?:is|shall be)\s+${BOARD}|\bboard of directors\s+(?:is|shall be)\s+the\s+governing body\b|\b(?:is|shall be|will be)\s+governed\s+by\s+${BOARD}|\bthe board(?: of directors)? (?:shall|will) (?:have (?:general )?(?:control|charge) of|manage|govern|direct)\b[^.]{0,60}\b(?:affairs|business|activities|management)\b`,
+      String.raw`\b(?:business|affairs|activities|property|powers|management)\b[^.]{0,80}\b(?:managed|governed|directed|controlled|conducted|exercised|vested)\b[^.]{0,40}\b${BY},?\s+${BOARD}|\bgoverning body\b[^.]{0,60}\b(?:is|shall be)\s+${BOARD}|\bboard of directors\s+(?:is|shall be)\s+the\s+governing body\b|\b(?:is|shall be|will be)\s+governed\s+by\s+${BOARD}|\bthe board(?: of directors)? (?:shall|will) (?:have (?:the )?(?:general |full )?(?:control|charge|management|supervision) of|manage|govern|direct|be responsible for)\b[^.]{0,60}\b(?:affairs|business|activities|management|direction|policy)\b`,
       'gi',
     ),
     'board',
@@ -51,7 +51,7 @@ const MANAGEMENT_PATTERNS: Array<[RegExp, ManagementType, number]> = [
     4,
   ],
   [
-    /\b(?:the )?trustees? (?:shall have|has|have|holds?|may exercise)[^.]{0,60}\b(?:powers?|authority)\b|\bcurrently acting trustees?\b|\bthe trust(?:ee)? powers\b/gi,
+    /\b(?:the )?trustees? (?:shall have|has|have|holds?|may exercise)[^.]{0,60}\b(?:powers?|authority)\b|\bcurrently acting trustees?\b|\bthe trust(?:ee)? powers\b|\btrustees? (?:shall|will) (?:hold,?\s+)?(?:manage|administer)\b/gi,
     'trustee',
     3,
   ],
