@@ -1,9 +1,11 @@
 import { setupWorker } from 'msw/browser';
 import { env } from '@/config/env';
 import { HYDRATE_AT_ONCE_KEY } from '@/config/hydration';
-import { browserTableStore, MOCK_DB_STORAGE_KEY } from './browser-tables';
-import { createDb, createIndexedDbFileStore } from './db';
+import { createDb, createIndexedDbFileStore, createIndexedDbTableStore } from './db';
 import { createHandlers, DEFAULT_MOCK_CONFIG, type HandlerContext } from './handlers';
+
+/** Name of the in-browser backend's IndexedDB database, and prefix of its localStorage keys (the commit marker). */
+const MOCK_DB_STORAGE_KEY = 'entitylens-mock-db';
 
 /** Same-origin path the in-browser backend answers under. */
 export const MOCK_API_PATH = '/mock-api';
@@ -20,7 +22,7 @@ export function startMockWorker(options: { delayMs: number }): Promise<void> {
   started ??= (async () => {
     const db = createDb({
       persistence: {
-        tables: browserTableStore(),
+        tables: createIndexedDbTableStore(MOCK_DB_STORAGE_KEY),
         storage: window.localStorage,
         key: MOCK_DB_STORAGE_KEY,
       },
@@ -37,10 +39,9 @@ export function startMockWorker(options: { delayMs: number }): Promise<void> {
       await applySeed(db, { now: new Date(), iterations: config.passwordIterations, files });
     };
     const ctx: HandlerContext = { db, files, config, now: () => Date.now(), reseed };
-    // Before the tables are written: the handlers ask the store to keep some orders with them (db.keepOrder).
     const handlers = createHandlers(ctx, MOCK_API_PATH);
-    // The stored tables have been read since the page started (composeBackend asks for the store first); the
-    // worker starts meanwhile. This tab sends its first request only once both are done (composeBackend).
+    // The stored tables are read while the worker starts. This tab sends its first request only once both are
+    // done (composeBackend).
     const tablesRead = (async () => {
       await db.refresh();
       if (!db.hasData()) await reseed();

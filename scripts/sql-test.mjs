@@ -9,134 +9,22 @@
 // the only module it loads is `pg` from node_modules. The concurrency cases also get the dblink extension
 // and the database's address (sql_test.conninfo), to open sessions of their own.
 import { spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import {
+  applySchema,
+  connect,
+  ensureSystemPackages,
+  PG_BIN,
+  ROOT,
+  startCluster,
+  SUPABASE,
+  SUPERUSER,
+} from './pg-cluster.mjs';
 
-const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const SUPABASE = join(ROOT, 'supabase');
 const TESTS = join(SUPABASE, 'tests');
-const STAND_IN = join(SUPABASE, 'test-support', 'stand-in.sql');
-const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const PORT = Number(process.env.SQL_TEST_PORT ?? 54329);
-const SUPERUSER = 'supabase_admin';
 const filter = process.argv[2] ?? '';
-const isRoot = process.getuid?.() === 0;
-
-function run(command, args, { allowFail = false, quiet = false } = {}) {
-  const result = spawnSync(command, args, { encoding: 'utf8', stdio: quiet ? 'pipe' : ['ignore', 'pipe', 'pipe'] });
-  if (result.status !== 0 && !allowFail) {
-    throw new Error(
-      `${command} ${args.join(' ')} failed (${result.status ?? result.signal}):\n${result.stdout ?? ''}${result.stderr ?? ''}`,
-    );
-  }
-  return result;
-}
-
-/** initdb and pg_ctl refuse root: as root they run as the `postgres` system user. */
-function runPg(binary, args, options) {
-  const path = join(PG_BIN, binary);
-  return isRoot ? run('runuser', ['-u', 'postgres', '--', path, ...args], options) : run(path, args, options);
-}
-
-// The Debian packages the run needs, each with the file that proves it is installed.
-const SYSTEM_PACKAGES = [
-  ['postgresql-15', join(PG_BIN, 'initdb')],
-  ['postgresql-15-pgtap', '/usr/share/postgresql/15/extension/pgtap.control'],
-  ['libtap-parser-sourcehandler-pgtap-perl', '/usr/bin/pg_prove'],
-];
-
-function ensureSystemPackages() {
-  const missing = SYSTEM_PACKAGES.filter(([, file]) => !existsSync(file)).map(([name]) => name);
-  if (missing.length === 0) return;
-  if (!isRoot)
-    throw new Error(
-      `missing system packages: ${missing.join(' ')} (apt-get install -y ${missing.join(' ')}, or bash scripts/ensure-system-deps.sh)`,
-    );
-  console.log(`Installing missing system packages with apt-get: ${missing.join(' ')}`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const install = () =>
-    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { stdio: 'inherit', env });
-  if (install().status !== 0) {
-    spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
-    install();
-  }
-  const still = SYSTEM_PACKAGES.filter(([, file]) => !existsSync(file)).map(([name]) => name);
-  if (still.length > 0) throw new Error(`installing ${still.join(' ')} failed`);
-}
-
-// --- cluster lifecycle -------------------------------------------------------------------------------
-
-let tempDir;
-let started = false;
-let cleanedUp = false;
-
-function cleanup() {
-  if (cleanedUp) return;
-  cleanedUp = true;
-  if (started)
-    runPg('pg_ctl', ['-D', join(tempDir, 'data'), '-m', 'immediate', '-w', 'stop'], { allowFail: true, quiet: true });
-  if (tempDir) rmSync(tempDir, { recursive: true, force: true });
-}
-
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    cleanup();
-    process.exit(130);
-  });
-}
-
-function startCluster() {
-  tempDir = mkdtempSync(join(tmpdir(), 'sql-test-'));
-  const data = join(tempDir, 'data');
-  const socketDir = join(tempDir, 'socket');
-  mkdirSync(socketDir);
-  if (isRoot) {
-    const uid = Number(run('id', ['-u', 'postgres']).stdout.trim());
-    const gid = Number(run('id', ['-g', 'postgres']).stdout.trim());
-    chownSync(tempDir, uid, gid);
-    chownSync(socketDir, uid, gid);
-  }
-  runPg(
-    'initdb',
-    [
-      '-D',
-      data,
-      '-U',
-      SUPERUSER,
-      '--auth=trust',
-      '--encoding=UTF8',
-      '--locale=C.UTF-8',
-      '--no-sync',
-      '--no-instructions',
-    ],
-    { quiet: true },
-  );
-  const options = `-p ${PORT} -k ${socketDir} -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  started = true;
-  runPg('pg_ctl', ['-D', data, '-l', join(tempDir, 'postgres.log'), '-o', options, '-w', '-t', '60', 'start'], {
-    quiet: true,
-  });
-  return socketDir;
-}
-
-async function connect(socketDir, user) {
-  const client = new pg.Client({ host: socketDir, port: PORT, user, database: 'postgres' });
-  client.on('notice', () => {});
-  await client.connect();
-  await client.query("set statement_timeout = '20s'");
-  return client;
-}
-
-async function applyFile(client, file) {
-  try {
-    await client.query(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new Error(`${relative(ROOT, file)}: ${error.code ?? ''} ${error.message}`);
-  }
-}
 
 // --- tests -------------------------------------------------------------------------------------------
 
@@ -156,19 +44,11 @@ async function main() {
   const files = testFiles().filter((file) => file.toLowerCase().includes(filter.toLowerCase()));
   if (files.length === 0) throw new Error(`no test file under supabase/tests matches "${filter}"`);
 
-  const socketDir = startCluster();
+  cluster = startCluster(PORT);
+  const { socketDir } = cluster;
+  await applySchema(cluster);
 
-  const admin = await connect(socketDir, SUPERUSER);
-  await applyFile(admin, STAND_IN);
-
-  // Migrations and seed run as `postgres` (not a superuser), as on Supabase.
-  const client = await connect(socketDir, 'postgres');
-  const migrations = readdirSync(join(SUPABASE, 'migrations'))
-    .filter((f) => f.endsWith('.sql'))
-    .sort();
-  for (const migration of migrations) await applyFile(client, join(SUPABASE, 'migrations', migration));
-  await applyFile(client, join(SUPABASE, 'seed.sql'));
-  await client.end();
+  const admin = await connect(cluster, SUPERUSER);
 
   // Test tooling, never a migration: pgTAP in the extensions schema, exactly as `supabase test db` adds it.
   await admin.query('create extension if not exists pgtap with schema extensions');
@@ -215,17 +95,16 @@ async function main() {
   return prove.status === 0 ? 0 : 1;
 }
 
+let cluster = null;
 let exitCode = 1;
 try {
   exitCode = await main();
 } catch (error) {
   console.error(`sql-test: ${error instanceof Error ? error.message : String(error)}`);
-  if (tempDir && existsSync(join(tempDir, 'postgres.log'))) {
-    const log = readFileSync(join(tempDir, 'postgres.log'), 'utf8').trim().split('\n').slice(-15).join('\n');
-    if (log) console.error(`postgres.log (last lines):\n${log}`);
-  }
+  const log = cluster?.logTail();
+  if (log) console.error(`postgres.log (last lines):\n${log}`);
   console.log('Result: FAIL');
 } finally {
-  cleanup();
+  cluster?.stop();
 }
 process.exit(exitCode);

@@ -6,14 +6,9 @@ import {
   STORAGE_FORMAT_VERSION,
   storageKeys,
   TABLE_NAMES,
-  tableText,
   type MockDb,
-  schemaText,
-  schemaTextOf,
   type TableName,
 } from './index';
-import { z } from 'zod';
-import { profileSchema, userRoleSchema } from '@/backend';
 import { createAccount } from '../handlers/accounts';
 import { DEFAULT_MOCK_CONFIG, type HandlerContext } from '../handlers/context';
 import { applySeed, buildSeed, PERSONAS } from '../seed';
@@ -55,13 +50,6 @@ async function startTab(fake: Fake): Promise<MockDb> {
   await db.refresh();
   if (!db.hasData()) await applySeed(db, { now: NOW, iterations: 1000 });
   return db;
-}
-
-/** A new tab of the same browser that has read the store (a reload). */
-async function reloadTab(fake: Fake): Promise<MockDb> {
-  const reloaded = tab(fake);
-  await reloaded.refresh();
-  return reloaded;
 }
 
 /** Every table's rows as plain objects. */
@@ -160,77 +148,11 @@ describe('per-table persistence', () => {
     expect(reloaded.profiles.findFirst((q) => q.where({ id: PERSONAS.customer.id }))?.company).toBe('Second Co');
   });
 
-  it('validates on load only the tables written under another schema than this build has', async () => {
+  it('stores each table as the JSON text of its rows', async () => {
     const fake = fakeStorage();
     const db = await startTab(fake);
-    const profiles = fake.tables.data.get('profiles') as { schema: unknown };
-    expect(profiles.schema).toBe(schemaText('profiles'));
-    (fake.tables.data.get('userRoles') as { schema: unknown }).schema = 'another build';
-    const profileChecks = vi.spyOn(profileSchema, 'safeParse');
-    const roleChecks = vi.spyOn(userRoleSchema, 'safeParse');
-    const reloaded = tab(fake);
-    await reloaded.refresh();
-    expect(profileChecks).not.toHaveBeenCalled();
-    expect(roleChecks).toHaveBeenCalledTimes(db.userRoles.count());
-    expect(contents(reloaded)).toEqual(contents(db));
-  });
-
-  it('stores each table as JSON text and parses a loaded table only when it is first used', async () => {
-    const fake = fakeStorage();
-    const db = await startTab(fake);
-    const stored = fake.tables.data.get('profiles') as { json: unknown };
-    expect(JSON.parse(stored.json as string)).toEqual(db.profiles.all().map((r) => ({ ...r })));
-    const parse = vi.spyOn(JSON, 'parse');
-    const reloaded = tab(fake);
-    await reloaded.refresh();
-    expect(parse).not.toHaveBeenCalled();
-    expect(reloaded.hasData()).toBe(true);
-    expect(reloaded.outbox.count()).toBe(db.outbox.count());
-    expect(parse).toHaveBeenCalledTimes(1);
-    expect(parse).toHaveBeenCalledWith((fake.tables.data.get('outbox') as { json: string }).json);
-    expect(reloaded.profiles.count()).toBe(db.profiles.count());
-    expect(parse).toHaveBeenCalledTimes(2);
-  });
-
-  it('a write leaves the tables no request has used unparsed, and stores their text unchanged', async () => {
-    const fake = fakeStorage();
-    await startTab(fake);
-    const profiles = (fake.tables.data.get('profiles') as { json: string }).json;
-    const db = tab(fake);
-    await db.refresh();
-    // Another tab committed in between: this write puts every table, the unparsed ones as they were read.
-    fake.data.set(keys.commit, 'someone-else');
-    const parse = vi.spyOn(JSON, 'parse');
-    await db.exclusive(async () => void (await db.outbox.create(mail('e@demo.test'))));
-    expect(parse.mock.calls.filter(([text]) => text === profiles)).toEqual([]);
-    expect((fake.tables.data.get('profiles') as { json: string }).json).toBe(profiles);
-    const reloaded = tab(fake);
-    await reloaded.refresh();
-    expect(contents(reloaded)).toEqual(contents(db));
-  });
-
-  it('reads table records of the earlier layout of version 6 (rows as objects, not text)', async () => {
-    const fake = fakeStorage();
-    const db = await startTab(fake);
-    for (const name of TABLE_NAMES) {
-      const { json, ...rest } = fake.tables.data.get(name) as { json: string };
-      fake.tables.data.set(name, { ...rest, rows: JSON.parse(json) as unknown[] });
-    }
-    const reloaded = tab(fake);
-    await reloaded.refresh();
-    expect(contents(reloaded)).toEqual(contents(db));
-  });
-
-  it('the schema text changes with any rule of a schema: a check, a default, a refinement', () => {
-    const schema = (min: number, fallback: string, rule: (name: string) => boolean) =>
-      z.object({ name: z.string().min(min).default(fallback).refine(rule), at: z.iso.datetime() });
-    const rule = (name: string) => name !== 'x';
-    const text = schemaTextOf(schema(2, 'a', rule));
-    expect(schemaTextOf(schema(2, 'a', rule))).toBe(text);
-    expect(schemaTextOf(schema(3, 'a', rule))).not.toBe(text);
-    expect(schemaTextOf(schema(2, 'b', rule))).not.toBe(text);
-    expect(schemaTextOf(schema(2, 'a', (name) => name !== 'y'))).not.toBe(text);
-    expect(schemaText('profiles')).toBe(schemaTextOf(profileSchema));
+    const stored = fake.tables.data.get('profiles') as { json: string };
+    expect(JSON.parse(stored.json)).toEqual(db.profiles.all().map((r) => ({ ...r })));
   });
 
   it('rows loaded from the store can be found, updated and deleted like created ones', async () => {
@@ -339,173 +261,6 @@ describe('per-table persistence', () => {
   });
 });
 
-describe('lookups in a table not yet parsed', () => {
-  /** The calls of JSON.parse with a whole table's stored text. */
-  const wholeTableParses = (fake: Fake, parse: { mock: { calls: unknown[][] } }) => {
-    const texts = new Set(TABLE_NAMES.map((n) => (fake.tables.data.get(n) as { json: string }).json));
-    return parse.mock.calls.filter(([text]) => texts.has(text as string));
-  };
-
-  it('tableText writes what JSON.stringify writes and where each row starts, whatever the rows hold', () => {
-    const rows = [
-      { id: 'a', note: '},{"id":"b"}', nested: { id: 'b', list: [{ id: 'c' }] } },
-      { id: 'b', 'quoted "key"': 'é ✓ \u2028', n: 1.5, none: null },
-      {},
-    ];
-    const { json, offsets } = tableText(rows);
-    expect(json).toBe(JSON.stringify(rows));
-    expect([...offsets].slice(0, -1).map((start, i) => JSON.parse(json.slice(start, offsets[i + 1]! - 1)))).toEqual(
-      rows,
-    );
-    expect(offsets.at(-1)).toBe(json.length);
-    expect(tableText([])).toEqual({ json: '[]', offsets: Uint32Array.of(2) });
-  });
-
-  it("finds a caller's profile and role in the stored text, parsing only their rows", async () => {
-    const fake = fakeStorage();
-    const db = await startTab(fake);
-    const reloaded = await reloadTab(fake);
-    const parse = vi.spyOn(JSON, 'parse');
-    const id = PERSONAS.customer.id;
-    expect(reloaded.firstBy('profiles', 'id', id)).toEqual({ ...db.firstBy('profiles', 'id', id) });
-    expect(reloaded.firstBy('userRoles', 'user_id', id)).toEqual({ ...db.firstBy('userRoles', 'user_id', id) });
-    expect(reloaded.firstBy('profiles', 'id', 'nobody')).toBeUndefined();
-    expect(wholeTableParses(fake, parse)).toEqual([]);
-    // A lookup made again is remembered; the table parses when a request needs its rows.
-    parse.mockClear();
-    expect(reloaded.firstBy('profiles', 'id', id)?.email).toBe(PERSONAS.customer.email);
-    expect(parse).not.toHaveBeenCalled();
-    expect(reloaded.profiles.count()).toBe(db.profiles.count());
-    expect(wholeTableParses(fake, parse)).toHaveLength(1);
-    expect(reloaded.firstBy('profiles', 'id', id)).toBe(reloaded.profiles.findFirst((q) => q.where({ id })));
-  });
-
-  it('finds every row holding one of some values in the stored text, in table order, until the table is parsed', async () => {
-    const fake = fakeStorage();
-    const db = await startTab(fake);
-    const reloaded = await reloadTab(fake);
-    const parse = vi.spyOn(JSON, 'parse');
-    const staff = reloaded.storedRows('profiles', 'role', ['Moderator', 'Admin', 'Admin', 'Nobody']);
-    const expected = db.profiles.all().filter((p) => p.role === 'Admin' || p.role === 'Moderator');
-    expect(expected.length).toBeGreaterThan(1);
-    expect(staff).toEqual(expected.map((p) => ({ ...p })));
-    expect(reloaded.storedRows('profiles', 'role', [])).toEqual([]);
-    expect(wholeTableParses(fake, parse)).toEqual([]);
-    reloaded.profiles.count();
-    expect(reloaded.storedRows('profiles', 'role', ['Admin'])).toBeNull();
-  });
-
-  it('keeps the orders asked for with the table and reads a page in one without parsing the table', async () => {
-    const fake = fakeStorage();
-    type Row = Record<string, unknown>;
-    const newest = (rows: readonly Row[]) =>
-      [...rows].sort(
-        (a, b) => String(b.created_at).localeCompare(String(a.created_at)) || String(a.id).localeCompare(String(b.id)),
-      );
-    const db = tab(fake);
-    db.keepOrder('profiles', 'newest', newest);
-    await db.refresh();
-    await applySeed(db, { now: NOW, iterations: 1000 });
-    let reloaded = await reloadTab(fake);
-    const parse = vi.spyOn(JSON, 'parse');
-    let expected = newest(db.profiles.all()).map((p) => ({ ...p }));
-    expect(expected.length).toBeGreaterThan(3);
-    expect(reloaded.storedPage('profiles', 'newest', 1, 3)).toEqual({
-      rows: expected.slice(1, 4),
-      total: expected.length,
-    });
-    expect(reloaded.storedPage('profiles', 'newest', expected.length - 1, 25)?.rows).toEqual(expected.slice(-1));
-    expect(reloaded.storedPage('profiles', 'oldest', 0, 3)).toBeNull();
-    expect(reloaded.storedPage('userRoles', 'newest', 0, 3)).toBeNull();
-    expect(wholeTableParses(fake, parse)).toEqual([]);
-    // A write stores the order anew: a profile made the newest comes first after a reload.
-    await db.exclusive(async () => {
-      await db.profiles.update((q) => q.where({ id: PERSONAS.customer.id }), {
-        data(p) {
-          p.created_at = '2030-01-01T00:00:00.000Z';
-        },
-      });
-    });
-    reloaded = await reloadTab(fake);
-    expected = newest(db.profiles.all()).map((p) => ({ ...p }));
-    expect(reloaded.storedPage('profiles', 'newest', 0, 2)?.rows).toEqual(expected.slice(0, 2));
-    expect(expected[0]?.id).toBe(PERSONAS.customer.id);
-    // An order that does not fit the table is not trusted; a parsed table is read as rows.
-    const record = fake.tables.data.get('profiles') as { orders: Record<string, Uint32Array> };
-    fake.tables.data.set('profiles', { ...record, orders: { newest: Uint32Array.of(0) } });
-    expect((await reloadTab(fake)).storedPage('profiles', 'newest', 0, 2)).toBeNull();
-    fake.tables.data.set('profiles', record);
-    reloaded = await reloadTab(fake);
-    reloaded.profiles.count();
-    expect(reloaded.storedPage('profiles', 'newest', 0, 2)).toBeNull();
-  });
-
-  it('passes over a row that holds the same text elsewhere (a nested object) and finds the first row that matches', async () => {
-    const fake = fakeStorage();
-    const db = await startTab(fake);
-    const target = crypto.randomUUID();
-    const user = (id: string, metadata: Record<string, unknown>) => ({
-      id,
-      email: `${id}@demo.test`,
-      password_hash: 'x',
-      user_metadata: metadata,
-      created_at: NOW.toISOString(),
-      updated_at: NOW.toISOString(),
-      last_sign_in_at: null,
-    });
-    await db.exclusive(async () => {
-      await db.authUsers.create(user(crypto.randomUUID(), { id: target, note: `"id":"${target}"` }));
-      await db.authUsers.create(user(target, { first: true }));
-      await db.authUsers.create(user(target, { first: false }));
-    });
-    const reloaded = await reloadTab(fake);
-    const parse = vi.spyOn(JSON, 'parse');
-    expect(reloaded.firstBy('authUsers', 'id', target)?.user_metadata).toEqual({ first: true });
-    expect(reloaded.storedRows('authUsers', 'id', [target])?.map((u) => u.user_metadata)).toEqual([
-      { first: true },
-      { first: false },
-    ]);
-    expect(wholeTableParses(fake, parse)).toEqual([]);
-  });
-
-  it('offsets that do not fit the stored text are not trusted: the table is parsed and the row found', async () => {
-    const fake = fakeStorage();
-    const db = await startTab(fake);
-    const stored = fake.tables.data.get('profiles') as { json: string; offsets: Uint32Array };
-    // The same rows in another order under the old offsets, then the same length with no offsets at all.
-    const reversed = JSON.stringify((JSON.parse(stored.json) as unknown[]).reverse());
-    const id = PERSONAS.customer.id;
-    for (const damage of [{ json: reversed }, { json: reversed, offsets: undefined }]) {
-      fake.tables.data.set('profiles', { ...stored, ...damage });
-      const reloaded = await reloadTab(fake);
-      expect(reloaded.firstBy('profiles', 'id', id)).toEqual({ ...db.firstBy('profiles', 'id', id) });
-      expect(reloaded.profiles.count()).toBe(db.profiles.count());
-    }
-  });
-
-  it('a table written again while unparsed keeps its offsets, and a changed table gets new ones', async () => {
-    const fake = fakeStorage();
-    await startTab(fake);
-    const before = fake.tables.data.get('profiles') as { json: string; offsets: Uint32Array };
-    const db = tab(fake);
-    await db.refresh();
-    fake.data.set(keys.commit, 'someone-else');
-    await db.exclusive(async () => void (await db.outbox.create(mail('f@demo.test'))));
-    expect(fake.tables.data.get('profiles')).toMatchObject({ json: before.json, offsets: before.offsets });
-    await db.exclusive(async () => {
-      await db.profiles.update((q) => q.where({ id: PERSONAS.customer.id }), {
-        data(p) {
-          p.company = 'Offsets Co';
-        },
-      });
-    });
-    const after = fake.tables.data.get('profiles') as { json: string; offsets: Uint32Array };
-    expect(after).toMatchObject(tableText(db.profiles.all()));
-    const reloaded = await reloadTab(fake);
-    expect(reloaded.firstBy('profiles', 'id', PERSONAS.customer.id)?.company).toBe('Offsets Co');
-  });
-});
-
 describe('a write that storage refuses (quota exceeded)', () => {
   /** A sign-up's three rows, in three tables (authUsers, profiles, userRoles), as the sign-up handler writes them. */
   async function signUp(db: MockDb, email: string) {
@@ -551,12 +306,12 @@ describe('a write that storage refuses (quota exceeded)', () => {
 
 describe('stored data this version cannot use', () => {
   type Stored = Map<string, unknown>;
-  /** Changes a table record's rows (stored as JSON text) and, if given, the schema text it names. */
-  const rewrite = (data: Stored, name: string, change: (rows: unknown[]) => void, schema?: string) => {
-    const value = data.get(name) as { rev: string; json: string; schema?: unknown };
+  /** Changes a table record's rows (stored as JSON text). */
+  const rewrite = (data: Stored, name: string, change: (rows: unknown[]) => void) => {
+    const value = data.get(name) as { rev: string; json: string };
     const rows = JSON.parse(value.json) as unknown[];
     change(rows);
-    data.set(name, { ...value, json: JSON.stringify(rows), ...(schema !== undefined && { schema }) });
+    data.set(name, { ...value, json: JSON.stringify(rows) });
   };
 
   it.each<[string, (data: Stored) => void]>([
@@ -583,14 +338,19 @@ describe('stored data this version cannot use', () => {
       (data) => data.set('userRoles', { ...(data.get('userRoles') as object), rev: 'other' }),
     ],
     [
-      // Rows of another schema (another build) are validated on load.
-      'a row the schema refuses, in a table written under another schema',
-      (data) =>
-        rewrite(data, 'profiles', (rows) => ((rows[0] as Record<string, unknown>).id = 'not-a-uuid'), 'another build'),
+      // Every row is validated on load.
+      'a row the schema refuses',
+      (data) => rewrite(data, 'profiles', (rows) => ((rows[0] as Record<string, unknown>).id = 'not-a-uuid')),
     ],
     [
-      'a table whose text is not JSON, written under another schema',
-      (data) => data.set('profiles', { ...(data.get('profiles') as object), json: '[{"id":', schema: 'another build' }),
+      'a table whose text is not JSON',
+      (data) => data.set('profiles', { ...(data.get('profiles') as object), json: '[{"id":' }),
+    ],
+    ['a row that is not an object', (data) => rewrite(data, 'outbox', (rows) => rows.push('not a row'))],
+    [
+      // Version 10 kept a large table as a Blob of its text, with byte offsets and lookups.
+      'a commit record of version 10 (tables stored as Blobs)',
+      (data) => data.set(META_KEY, { ...(data.get(META_KEY) as object), version: 10 }),
     ],
   ])('at start-up, %s: the store is discarded and the seed applied again', async (_, damage) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -609,31 +369,6 @@ describe('stored data this version cannot use', () => {
     expect(reloaded.authUsers.count()).toBe(buildSeed(NOW).users.length);
     expect(contents(reloaded)).toEqual(contents(db));
   });
-
-  it.each<[string, (data: Stored) => void]>([
-    ['a row that is not an object', (data) => rewrite(data, 'outbox', (rows) => rows.push('not a row'))],
-    ['text that is not JSON', (data) => data.set('outbox', { ...(data.get('outbox') as object), json: '[{"id":' })],
-  ])(
-    'a table written under this schema with %s is found when first used: that request fails and the store is rewritten without the table',
-    async (_, damage) => {
-      vi.spyOn(console, 'error').mockImplementation(() => {});
-      const fake = fakeStorage();
-      const seeded = await startTab(fake);
-      await seeded.exclusive(async () => void (await seeded.outbox.create(mail('d@demo.test'))));
-      damage(fake.tables.data);
-      const db = tab(fake);
-      await db.refresh();
-      expect(db.hasData()).toBe(true);
-      expect(() => db.outbox.count()).toThrow(/stored table outbox is damaged/);
-      expect(db.outbox.count()).toBe(0);
-      await db.refresh();
-      const reloaded = tab(fake);
-      await reloaded.refresh();
-      expect(reloaded.outbox.count()).toBe(0);
-      expect(contents(reloaded)).toEqual(contents(db));
-      expect(reloaded.authUsers.count()).toBe(buildSeed(NOW).users.length);
-    },
-  );
 
   it('a running tab that finds the store damaged rewrites it from its own copy', async () => {
     const fake = fakeStorage();

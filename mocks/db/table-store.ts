@@ -2,8 +2,8 @@ import { databaseOpener } from './file-store';
 
 /**
  * Where the in-browser backend's tables live between page loads: IndexedDB in the browser (its quota is a
- * share of the disk, so 100,000 customers fit where localStorage's 5 MB held about 3,000), a Map in tests.
- * One record per table, `{ rev, json, offsets, orders, schema }`, and one commit record under `META_KEY` naming each table's
+ * share of the disk, where localStorage's 5 MB held about 3,000 customers), a Map in tests.
+ * One record per table, `{ rev, json }`, and one commit record under `META_KEY` naming each table's
  * revision. Both operations are one transaction each, so a reader sees either the whole of a commit or none
  * of it. What a table record holds is the caller's (`createDb` stores each table's rows as JSON text).
  */
@@ -58,15 +58,8 @@ export function createMemoryTableStore() {
 
 const STORE = 'tables';
 
-/**
- * The tables in an IndexedDB database of their own. With `readAhead` every record is read at once, as the store is
- * made, and the first `read` is answered from that snapshot unless this store committed or cleared first: the
- * in-browser build makes its store as the page starts, so IndexedDB reads the tables while the backend's code
- * loads and the page hydrates. The snapshot is one transaction, so it is as
- * consistent as any read; a commit another tab makes after it shows in the commit marker, and the next request
- * reloads what it changed.
- */
-export function createIndexedDbTableStore(name: string, options: { readAhead?: boolean } = {}): TableStore {
+/** The tables in an IndexedDB database of their own. */
+export function createIndexedDbTableStore(name: string): TableStore {
   const open = databaseOpener(name, STORE);
   /** Runs `work` in a transaction and settles when the transaction has committed (or failed). */
   const transact = async <T>(
@@ -85,17 +78,7 @@ export function createIndexedDbTableStore(name: string, options: { readAhead?: b
       tx.onabort = () => reject(failure ?? tx.error ?? new DOMException('The transaction was aborted.', 'AbortError'));
     });
   };
-  /** Every record, in one transaction. */
-  const readEverything = () =>
-    transact('readonly', (store) => {
-      const keys = store.getAllKeys();
-      const values = store.getAll();
-      return () => new Map(keys.result.map((key, i) => [String(key), values.result[i]] as const));
-    });
-  let ahead: Promise<Map<string, unknown>> | null = options.readAhead ? readEverything() : null;
-  // A read ahead that fails is read again by `read`; it must not be reported as unhandled meanwhile.
-  ahead?.catch(() => undefined);
-  const readFresh: TableStore['read'] = (choose) =>
+  const read: TableStore['read'] = (choose) =>
     transact('readonly', (store) => {
       let meta: unknown;
       const tables = new Map<string, unknown>();
@@ -110,15 +93,8 @@ export function createIndexedDbTableStore(name: string, options: { readAhead?: b
       return () => ({ meta, tables });
     });
   return {
-    async read(choose) {
-      const snapshot = await ahead?.catch(() => null);
-      ahead = null;
-      if (!snapshot) return readFresh(choose);
-      const meta = snapshot.get(META_KEY);
-      return { meta, tables: new Map(choose(meta).map((table) => [table, snapshot.get(table)] as const)) };
-    },
+    read,
     commit(plan) {
-      ahead = null;
       return transact('readwrite', (store, fail) => {
         const req = store.get(META_KEY);
         req.onsuccess = () => {
@@ -133,7 +109,6 @@ export function createIndexedDbTableStore(name: string, options: { readAhead?: b
       });
     },
     clear() {
-      ahead = null;
       return transact('readwrite', (store) => {
         store.clear();
         return () => undefined;

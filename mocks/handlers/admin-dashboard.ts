@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { DashboardFigures } from '@/backend';
+import type { DashboardFigures, Profile } from '@/backend';
 import { API_ROUTES } from '../api/routes';
 import { DASHBOARD_ADMIN_ONLY_MESSAGE } from '../api/wire';
 import { callerIsAdmin, isoNow, restError, type HandlerContext } from './context';
@@ -22,45 +22,39 @@ export function adminDashboardHandlers(ctx: HandlerContext, base: string) {
       async (caller) => {
         if (!callerIsAdmin(ctx, caller)) return restError(403, '42501', DASHBOARD_ADMIN_ONLY_MESSAGE);
         const since = Date.parse(isoNow(ctx)) - RECENT_DAYS * DAY_MS;
-        const profiles = ctx.db.derive('profiles', 'dashboard figures', profileFigures);
-        let recentSignups = 0;
-        for (const created of profiles.createdAt) if (created >= since) recentSignups++;
-        const roles = ctx.db.derive('userRoles', 'dashboard figures', (rows) => ({
-          adminUsers: rows.filter((r) => r.role === 'admin').length,
-          moderatorUsers: rows.filter((r) => r.role === 'moderator').length,
-        }));
-        const figures: DashboardFigures = { ...profiles.counts, recentSignups, ...roles };
+        const roles = ctx.db.userRoles.all();
+        const figures: DashboardFigures = {
+          ...profileFigures(ctx.db.profiles.all(), since),
+          adminUsers: roles.filter((r) => r.role === 'admin').length,
+          moderatorUsers: roles.filter((r) => r.role === 'moderator').length,
+        };
         return HttpResponse.json(figures);
       },
     ),
   ];
 }
 
-/**
- * What the dashboard reads off the profiles, kept until the table changes: the counts, the newest signup and
- * each profile's creation time (the recent signups depend on the clock, so they are counted per call).
- */
-function profileFigures(rows: readonly Record<string, unknown>[]) {
-  const counts = {
-    totalUsers: 0,
+/** The dashboard's counts of the profiles, as admin_dashboard() counts them; `since`: when "recent" starts (ms). */
+function profileFigures(rows: readonly Profile[], since: number) {
+  const figures = {
+    totalUsers: rows.length,
     activeUsers: 0,
     inactiveUsers: 0,
     suspendedUsers: 0,
+    recentSignups: 0,
     newestSignupAt: null as string | null,
   };
-  const createdAt = new Float64Array(rows.length);
   let newest = Number.NEGATIVE_INFINITY;
-  rows.forEach((p, i) => {
-    counts.totalUsers++;
-    if (p.status === 'Active') counts.activeUsers++;
-    else counts.inactiveUsers++;
-    if (p.status === 'Suspended') counts.suspendedUsers++;
-    const created = Date.parse(p.created_at as string);
-    createdAt[i] = created;
+  for (const p of rows) {
+    if (p.status === 'Active') figures.activeUsers++;
+    else figures.inactiveUsers++;
+    if (p.status === 'Suspended') figures.suspendedUsers++;
+    const created = Date.parse(p.created_at);
+    if (created >= since) figures.recentSignups++;
     if (created > newest) {
       newest = created;
-      counts.newestSignupAt = p.created_at as string;
+      figures.newestSignupAt = p.created_at;
     }
-  });
-  return { counts, createdAt };
+  }
+  return figures;
 }

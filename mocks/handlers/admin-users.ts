@@ -1,5 +1,4 @@
-import { HttpResponse } from 'msw';
-import { http } from './http';
+import { http, HttpResponse } from 'msw';
 import { UNSTORABLE_TEXT_MESSAGE } from '@/backend';
 import { validateCreateUserBody, validateSetUserStatusBody } from '../../supabase/functions/_shared/bodies';
 import { API_ROUTES } from '../api/routes';

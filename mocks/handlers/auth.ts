@@ -1,5 +1,4 @@
-import { HttpResponse } from 'msw';
-import { http } from './http';
+import { http, HttpResponse } from 'msw';
 import type { z } from 'zod';
 import {
   CREDENTIALS_REQUIRED,
@@ -169,7 +168,7 @@ export function authHandlers(ctx: HandlerContext, base: string) {
 
   return [
     http.post(`${base}${API_ROUTES.token}`, async ({ request }) => {
-      await prepare(ctx, { writes: true });
+      await prepare(ctx);
       const grant = new URL(request.url).searchParams.get('grant_type');
       if (grant === 'password') return passwordGrant(request);
       if (grant === 'refresh_token') return refreshGrant(request);
@@ -177,7 +176,7 @@ export function authHandlers(ctx: HandlerContext, base: string) {
     }),
 
     http.post(`${base}${API_ROUTES.signup}`, async ({ request }) => {
-      await prepare(ctx, { writes: true });
+      await prepare(ctx);
       const body = await readBody(request, signUpBodySchema);
       if (body instanceof Response) return body;
       if (body.email.trim() === '' || body.password === '')
@@ -309,7 +308,6 @@ export function authHandlers(ctx: HandlerContext, base: string) {
       await prepare(ctx);
       const caller = await authCaller(ctx, request);
       if (caller instanceof Response) return caller;
-      // By the kept lookup authCaller used: at 100,000 customers a cold start reads this user's row alone.
       const user = ctx.db.firstBy('authUsers', 'id', caller.userId);
       return HttpResponse.json(wireUser(ctx, user!));
     }),

@@ -1,5 +1,4 @@
-import { delay, HttpResponse } from 'msw';
-import { http } from './http';
+import { delay, http, HttpResponse } from 'msw';
 import type { AppRole, Profile } from '@/backend';
 import { DEFAULT_PARTNER_FIRM } from '@/config/env-schema';
 import type { FileStore, MockDb } from '../db';
@@ -97,15 +96,10 @@ export function randomToken(length = 40): string {
   return out;
 }
 
-/**
- * Every handler: simulated latency, then this tab's tables brought up to date. `writes`: the request writes after
- * costly work (a password hash, a provider's answer), so every stored table is read first (`MockDb.readStored`)
- * rather than the work done again when its first write reads them.
- */
-export async function prepare(ctx: HandlerContext, options: { writes?: boolean } = {}): Promise<void> {
+/** Every handler: simulated latency, then this tab's tables brought up to date (another tab may have written). */
+export async function prepare(ctx: HandlerContext): Promise<void> {
   if (ctx.config.delayMs > 0) await delay(ctx.config.delayMs);
   await ctx.db.refresh();
-  if (options.writes) await ctx.db.readStored();
 }
 
 export function bearerToken(request: Request): string | null {
@@ -180,17 +174,6 @@ export async function authCaller(ctx: HandlerContext, request: Request): Promise
   if (!ctx.db.firstBy('sessions', 'id', claims.session_id))
     return authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
   return { userId: claims.sub, sessionId: claims.session_id, claims };
-}
-
-/**
- * The lookups every request makes of its caller (`firstBy` below), kept with the stored tables, so that at a cold
- * start with 100,000 customers they read the caller's rows alone (see `MockDb.keepLookup`).
- */
-export function keepCallerLookups(db: MockDb): void {
-  db.keepLookup('authUsers', 'id');
-  db.keepLookup('sessions', 'id');
-  db.keepLookup('profiles', 'id');
-  db.keepLookup('userRoles', 'user_id');
 }
 
 export function profileOf(ctx: HandlerContext, userId: string): Profile | undefined {

@@ -42,14 +42,30 @@ describe('demo sample customers', () => {
     expect(session.user.email).toBe('sample.customer.7@example.test');
   });
 
-  it('refuses a count that is not a whole number from 1 to 100,000, adding nobody', async () => {
+  it('refuses a count that is not a whole number from 1 to 5,000, adding nobody', async () => {
     const before = mock.db.profiles.count();
-    for (const body of [{ count: 0 }, { count: 100_001 }, { count: 2.5 }, { count: '5' }, {}, null, []]) {
+    for (const body of [{ count: 0 }, { count: 5_001 }, { count: 2.5 }, { count: '5' }, {}, null, []]) {
       const answer = await post(body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(await answer.json()).toMatchObject({ code: 'validation_failed' });
     }
     expect(mock.db.profiles.count()).toBe(before);
+  });
+});
+
+describe('demo sample customers: the demo holds at most 5,000', () => {
+  it('refuses a count that would take the demo past 5,000 sample customers, adding nobody, and says how many fit', async () => {
+    expect((await post({ count: 4_990 })).status).toBe(200);
+    const before = mock.db.profiles.count();
+    const answer = await post({ count: 11 });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({
+      code: 'validation_failed',
+      message:
+        'The demo holds at most 5,000 sample customers; 10 more fit, so none were added. Add fewer, or reset the demo.',
+    });
+    expect(mock.db.profiles.count()).toBe(before);
+    expect(await (await post({ count: 10 })).json()).toEqual({ added: 10, profiles: before + 10 });
   });
 });
 

@@ -1,5 +1,4 @@
-import { HttpResponse } from 'msw';
-import { http } from './http';
+import { http, HttpResponse } from 'msw';
 import { API_ROUTES } from '../api/routes';
 import type { OutboxAttachment } from '../api/wire';
 import type { OutboxAttachmentRecord, OutboxRecord } from '../db';
@@ -136,18 +135,27 @@ export function demoHandlers(ctx: HandlerContext, base: string) {
       if (refused) return refused;
       const body: unknown = await request.json().catch(() => null);
       const count = body !== null && typeof body === 'object' ? (body as { count?: unknown }).count : undefined;
+      const most = SAMPLE_CUSTOMERS_MAX.toLocaleString('en-US');
       if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > SAMPLE_CUSTOMERS_MAX)
         return HttpResponse.json(
-          { code: 'validation_failed', message: `count must be a whole number from 1 to ${SAMPLE_CUSTOMERS_MAX}` },
+          { code: 'validation_failed', message: `count must be a whole number from 1 to ${most}` },
           { status: 400 },
         );
       try {
-        const profiles = await addSampleCustomers(ctx.db, {
+        const added = await addSampleCustomers(ctx.db, {
           count,
           now: new Date(ctx.now()),
           iterations: ctx.config.passwordIterations,
         });
-        return HttpResponse.json({ added: count, profiles });
+        if ('room' in added)
+          return HttpResponse.json(
+            {
+              code: 'validation_failed',
+              message: `The demo holds at most ${most} sample customers; ${added.room.toLocaleString('en-US')} more fit, so none were added. Add fewer, or reset the demo.`,
+            },
+            { status: 400 },
+          );
+        return HttpResponse.json({ added: count, profiles: added.profiles });
       } catch (error) {
         // The browser refused the commit (its storage quota): nothing was stored, and this tab's copy goes
         // back to what was on the next request.

@@ -1,5 +1,4 @@
-import { HttpResponse } from 'msw';
-import { http } from './http';
+import { http, HttpResponse } from 'msw';
 import { API_ROUTES } from '../api/routes';
 import { authError, restError, type HandlerContext } from './context';
 import { withoutBody } from './table';

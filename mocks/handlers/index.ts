@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'msw';
-import { keepCallerLookups, type HandlerContext } from './context';
+import type { HandlerContext } from './context';
 import { adminDashboardHandlers } from './admin-dashboard';
 import { adminUserHandlers } from './admin-users';
 import { authAdminHandlers } from './auth-admin';
@@ -30,7 +30,6 @@ export { DEFAULT_MOCK_CONFIG, type HandlerContext, type MockConfig } from './con
 /** Every handler of the mock API under `baseUrl` (an absolute URL or a same-origin path like '/mock-api'). */
 export function createHandlers(ctx: HandlerContext, baseUrl: string) {
   const base = baseUrl.replace(/\/+$/, '');
-  keepCallerLookups(ctx.db);
   const handlers: RequestHandler[] = [
     ...authHandlers(ctx, base),
     ...authAdminHandlers(ctx, base),

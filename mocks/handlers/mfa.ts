@@ -1,5 +1,4 @@
-import { HttpResponse } from 'msw';
-import { http } from './http';
+import { http, HttpResponse } from 'msw';
 import { Secret, TOTP } from 'otpauth';
 import { API_ROUTES } from '../api/routes';
 import { totpOf } from '../api/totp';

@@ -18,18 +18,9 @@ export interface ParsedQuery {
   offset: number;
 }
 
-/**
- * One filter, and what an index can answer of it. `contains`: the filter holds exactly when one of these text
- * columns contains `needle` in any case (`ilike` `%needle%`, or an `or` of them with one needle): the staff
- * search, answered from a text index.
- */
+/** One filter: whether a row passes it. */
 export interface Filter {
   test: (row: Row) => boolean;
-  contains?: { columns: readonly string[]; needle: string };
-  /** The filter holds exactly when the column's value, as text, is `value` (`eq`): answered from the column's values. */
-  equals?: { column: string; value: string };
-  /** The filter holds exactly when the column's value, as text, is one of `values` (`in`). */
-  oneOf?: { column: string; values: readonly string[] };
 }
 
 export interface QueryFault {
@@ -61,7 +52,7 @@ function splitList(text: string): string[] {
  * `%text%`; that shape is answered with a case-folded substring test, which is what it means and is far
  * cheaper than a regular expression over every row.
  */
-function likeMatcher(pattern: string): { matches: (value: string) => boolean; needle: string | null } | null {
+function likeMatcher(pattern: string): ((value: string) => boolean) | null {
   let source = '';
   let literal = '';
   let wildcards = 0;
@@ -96,10 +87,10 @@ function likeMatcher(pattern: string): { matches: (value: string) => boolean; ne
     (last === '%' || last === '*')
   ) {
     const needle = literal.toLowerCase();
-    return { matches: (value) => value.toLowerCase().includes(needle), needle };
+    return (value) => value.toLowerCase().includes(needle);
   }
   const regex = new RegExp(`^${source}$`, 'isu');
-  return { matches: (value) => regex.test(value), needle: null };
+  return (value) => regex.test(value);
 }
 
 type Condition = Filter | { error: QueryFault };
@@ -125,18 +116,14 @@ function condition(table: TableShape, column: string, op: string, value: string,
   if (op === 'eq') {
     const wanted = typed(value);
     if (typeof wanted !== 'string') return wanted;
-    return { test: (row) => present(row[column]) && String(row[column]) === wanted, equals: { column, value: wanted } };
+    return { test: (row) => present(row[column]) && String(row[column]) === wanted };
   }
   if (op === 'ilike') {
     if (isUuid) return fault('42883', 'operator does not exist: uuid ~~* unknown', 404);
     if (isInteger) return fault('42883', 'operator does not exist: integer ~~* unknown', 404);
-    const like = likeMatcher(value);
-    if (!like) return fault('22025', 'LIKE pattern must not end with escape character');
-    const { matches, needle } = like;
-    return {
-      test: (row) => typeof row[column] === 'string' && matches(row[column]),
-      ...(needle !== null && { contains: { columns: [column], needle } }),
-    };
+    const matches = likeMatcher(value);
+    if (!matches) return fault('22025', 'LIKE pattern must not end with escape character');
+    return { test: (row) => typeof row[column] === 'string' && matches(row[column]) };
   }
   if (op === 'is') {
     // PostgREST accepts null, true, false and unknown here, case-insensitively; the app uses null.
@@ -150,7 +137,7 @@ function condition(table: TableShape, column: string, op: string, value: string,
       if (typeof wanted !== 'string') return wanted;
       set.add(wanted);
     }
-    return { test: (row) => present(row[column]) && set.has(String(row[column])), oneOf: { column, values: [...set] } };
+    return { test: (row) => present(row[column]) && set.has(String(row[column])) };
   }
   return fault('PGRST100', `failed to parse filter (${op}.${value})`);
 }
@@ -207,13 +194,7 @@ function logicTree(text: string, table: TableShape, all: boolean): Condition | n
       return null;
     }
     if (every) return { test: (row) => parts.every((p) => p.test(row)) };
-    // An `or` of one needle in several columns (the staff search) is one text search.
-    const needle = parts[0]?.contains?.needle;
-    const searches = needle !== undefined && parts.every((p) => p.contains?.needle === needle);
-    return {
-      test: (row) => parts.some((p) => p.test(row)),
-      ...(searches && { contains: { columns: parts.flatMap((p) => p.contains!.columns), needle } }),
-    };
+    return { test: (row) => parts.some((p) => p.test(row)) };
   }
 
   function item(): Condition | null {
@@ -363,7 +344,7 @@ export function filterRows<T extends Row>(rows: readonly T[], filters: ParsedQue
  * The rows in the query's order, the same objects. Ties keep their order, reversed when the last key is
  * descending, so "newest first" holds for rows written in one tick. `wanted`: only the first `wanted` rows
  * are needed (a page), so when that is a small part they are picked in one pass instead of sorting all:
- * the first page of 100,000 profiles costs about one comparison per row.
+ * the first page of a large table costs about one comparison per row.
  */
 export function orderRows<T extends Row>(rows: readonly T[], order: ParsedQuery['order'], wanted = Infinity): T[] {
   if (order.length === 0 || wanted === 0) return rows.slice(0, wanted);
@@ -407,221 +388,14 @@ export function projectRows(rows: readonly Row[], select: ParsedQuery['select'])
 }
 
 /**
- * What a read of a whole table may keep until the table changes (`MockDb.derive` for that table): `build`
- * runs on first use of `key`. Postgres answers a staff list from its indexes the same way.
- */
-export type TableIndex = <T>(key: string, build: () => T) => T;
-
-/** The name of a query's order among a table's indexes (and the orders kept with a stored table). */
-export function orderKeyOf(order: ParsedQuery['order']): string {
-  return JSON.stringify(order);
-}
-
-/**
  * The query applied to the rows: filtered, ordered, `offset` skipped, at most `limit` kept (null: all) and
- * projected; `total` counts the rows the filters kept (for `Prefer: count=exact`). With `index` (the rows are
- * a whole table), the table is sorted in the query's order once and a page is then read off that order: the
- * first page of 100,000 profiles costs the page, not a comparison per row.
+ * projected; `total` counts the rows the filters kept (for `Prefer: count=exact`).
  */
-function pageOf(
-  rows: readonly Row[],
-  query: ParsedQuery,
-  limit: number | null,
-  index?: TableIndex,
-): { page: Row[]; total: number } {
+function pageOf(rows: readonly Row[], query: ParsedQuery, limit: number | null): { page: Row[]; total: number } {
   const wanted = limit === null ? Infinity : query.offset + limit;
-  if (index && query.order.length > 0) {
-    const orderKey = orderKeyOf(query.order);
-    const ordered = index(`order ${orderKey}`, () => orderRows(rows, query.order));
-    const { kept, total } = keptInOrder(ordered, query.filters, query.offset, wanted, index, orderKey);
-    return { page: projectRows(kept, query.select), total };
-  }
   const matching = filterRows(rows, query.filters);
   const ordered = orderRows(matching, query.order, wanted);
   return { page: projectRows(ordered.slice(query.offset), query.select), total: matching.length };
-}
-
-/**
- * The rows of `ordered` the filters keep, from the `offset`-th up to the `wanted`-th, and how many they keep.
- * One filter is answered from an index kept for this order, a text search (`Filter.contains`, see `searchText`)
- * first, else an equality (`Filter.equals`: the column's values in order); the others are tested on the rows it
- * finds.
- */
-function keptInOrder(
-  ordered: readonly Row[],
-  filters: readonly Filter[],
-  offset: number,
-  wanted: number,
-  index: TableIndex,
-  orderKey: string,
-): { kept: Row[]; total: number } {
-  if (filters.length === 0) return { kept: ordered.slice(offset, wanted), total: ordered.length };
-  const kept: Row[] = [];
-  let total = 0;
-  const indexed =
-    filters.find((f) => f.contains && searchable(f.contains.needle)) ?? filters.find((f) => f.equals !== undefined);
-  const others = filters.filter((f) => f !== indexed);
-  const keep = (position: number) => {
-    const row = ordered[position]!;
-    if (!others.every((f) => f.test(row))) return;
-    if (total >= offset && total < wanted) kept.push(row);
-    total++;
-  };
-  if (indexed?.contains) {
-    const { columns, needle } = indexed.contains;
-    const search = index(`text ${orderKey} ${columns.join(',')}`, () => searchText(ordered, columns));
-    rowsHolding(search, needle, keep);
-  } else if (indexed?.equals) {
-    const { column, value } = indexed.equals;
-    const values = index(`values ${orderKey} ${column}`, () =>
-      ordered.map((row) => (row[column] === null || row[column] === undefined ? null : String(row[column]))),
-    );
-    for (let position = 0; position < values.length; position++) if (values[position] === value) keep(position);
-  } else {
-    for (let position = 0; position < ordered.length; position++) keep(position);
-  }
-  return { kept, total };
-}
-
-/** Separates the values in the text index: Postgres text cannot hold it, so no needle spans two values. */
-const BREAK = '\u0000';
-const searchable = (needle: string) => needle !== '' && !needle.includes(BREAK);
-
-/** The text index of some columns: see `searchText`. */
-interface TextIndex {
-  /** Every row's values in lower case, in the rows' order, each value followed by BREAK. */
-  text: string;
-  /** Where each row starts in `text`. */
-  starts: Int32Array;
-  /**
-   * The rows holding each pair of adjacent characters (a bigram; pg_trgm keeps trigrams), by `bigramOf`:
-   * `rows.subarray(from[b], from[b + 1])` are the rows, in order, whose text holds bigram b.
-   */
-  bigrams: { from: Int32Array; rows: Int32Array };
-}
-
-/**
- * The text index of `columns` (pg_trgm's job in Postgres): every row's values in lower case, in the rows' order,
- * in one string, where each row starts in it, and which rows hold each bigram (`rowsHolding` reads only the
- * rows holding the needle's rarest bigram). Lower-cased as one string (about half the cost of value by value),
- * unless that changes its length (a letter such as 'İ' lower-cases to two), when the offsets would no longer
- * match: then value by value.
- */
-function searchText(rows: readonly Row[], columns: readonly string[]): TextIndex {
-  const join = (lower: (value: string) => string) => {
-    const starts = new Int32Array(rows.length);
-    const values: string[] = [];
-    let length = 0;
-    rows.forEach((row, i) => {
-      starts[i] = length;
-      for (const column of columns) {
-        const value = row[column];
-        const text = typeof value === 'string' ? lower(value) : '';
-        values.push(text);
-        length += text.length + BREAK.length;
-      }
-    });
-    return { raw: values.join(BREAK) + BREAK, starts };
-  };
-  const whole = join((value) => value);
-  const lowered = whole.raw.toLowerCase();
-  const { raw: text, starts } =
-    lowered.length === whole.raw.length ? { ...whole, raw: lowered } : join((value) => value.toLowerCase());
-  return { text, starts, bigrams: bigramRows(text, starts) };
-}
-
-/** A bigram's number (65,536 of them): one of its own for two Latin-1 characters, shared beyond. */
-const bigramOf = (first: number, second: number) => ((first * 257) ^ second) & 0xffff;
-
-/**
- * Which rows hold each bigram (see `TextIndex.bigrams`), in two passes over the text (count, then place), each
- * row counted once per bigram. Bigrams with BREAK are left out: no needle holds one.
- */
-function bigramRows(text: string, starts: Int32Array): TextIndex['bigrams'] {
-  const count = new Int32Array(0x10000 + 1);
-  const lastRow = new Int32Array(0x10000);
-  const visit = (place: (bigram: number, row: number) => void) => {
-    lastRow.fill(-1);
-    for (let row = 0; row < starts.length; row++) {
-      const end = row + 1 < starts.length ? starts[row + 1]! : text.length;
-      let previous = text.charCodeAt(starts[row]!);
-      for (let at = starts[row]! + 1; at < end; at++) {
-        const current = text.charCodeAt(at);
-        if (previous !== 0 && current !== 0) {
-          const bigram = bigramOf(previous, current);
-          if (lastRow[bigram] !== row) {
-            lastRow[bigram] = row;
-            place(bigram, row);
-          }
-        }
-        previous = current;
-      }
-    }
-  };
-  visit((bigram) => count[bigram + 1]!++);
-  for (let b = 1; b <= 0x10000; b++) count[b]! += count[b - 1]!;
-  const from = count.slice();
-  const rows = new Int32Array(count[0x10000]!);
-  visit((bigram, row) => (rows[count[bigram]!++] = row));
-  return { from, rows };
-}
-
-/**
- * Calls `visit` with each row (in order) whose text holds `needle` (lower case, no BREAK, not empty): the rows
- * holding its rarest bigram, each checked, or for a needle of one character one `indexOf` pass over the text.
- */
-function rowsHolding({ text, starts, bigrams }: TextIndex, needle: string, visit: (row: number) => void): void {
-  const rowEnd = (row: number) => (row + 1 < starts.length ? starts[row + 1]! : text.length);
-  let rarest = -1;
-  for (let at = 1; at < needle.length; at++) {
-    const bigram = bigramOf(needle.charCodeAt(at - 1), needle.charCodeAt(at));
-    const held = bigrams.from[bigram + 1]! - bigrams.from[bigram]!;
-    if (rarest < 0 || held < bigrams.from[rarest + 1]! - bigrams.from[rarest]!) rarest = bigram;
-  }
-  if (rarest >= 0) {
-    const first = bigrams.from[rarest]!;
-    const last = bigrams.from[rarest + 1]!;
-    if ((last - first) * 8 < starts.length) {
-      // Few rows hold the bigram: check each.
-      for (let i = first; i < last; i++) {
-        const row = bigrams.rows[i]!;
-        if (text.substring(starts[row]!, rowEnd(row)).includes(needle)) visit(row);
-      }
-      return;
-    }
-    // Many do: search on from each, skipping the rows a match passes over (no more than one pass of the text).
-    for (let i = first; i < last;) {
-      const row = bigrams.rows[i]!;
-      const at = text.indexOf(needle, starts[row]!);
-      if (at < 0) return;
-      if (at < rowEnd(row)) {
-        visit(row);
-        i++;
-      } else {
-        const holder = rowAt(starts, at);
-        while (i < last && bigrams.rows[i]! < holder) i++;
-      }
-    }
-    return;
-  }
-  // Matches come in the rows' order; after a match the search goes on from the next row.
-  for (let at = text.indexOf(needle); at >= 0;) {
-    const row = rowAt(starts, at);
-    visit(row);
-    at = row + 1 < starts.length ? text.indexOf(needle, starts[row + 1]!) : -1;
-  }
-}
-
-/** The row whose part of the text index holds position `at` (the last start at or before it). */
-function rowAt(starts: Int32Array, at: number): number {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >>> 1;
-    if (starts[mid]! <= at) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
 }
 
 export function runQuery<T extends Row>(rows: readonly T[], query: ParsedQuery): Row[] {
@@ -703,25 +477,19 @@ export function countedRows(rows: readonly unknown[], total = rows.length): Resp
 /**
  * A GET on a table: the visible rows through the query, capped at MAX_ROWS, as PostgREST answers them (206
  * when counted and the page holds fewer rows than the count, as RangeQuery.rangeStatus answers).
- * `index`: the visible rows are the whole table, and this is its index (see `pageOf`).
  */
-export function selectResponse(
-  request: Request,
-  visible: readonly Row[],
-  query: ParsedQuery,
-  index?: TableIndex,
-): Response {
-  const { page, total } = pageOf(visible, query, pageLimit(query), index);
+export function selectResponse(request: Request, visible: readonly Row[], query: ParsedQuery): Response {
+  const { page, total } = pageOf(visible, query, pageLimit(query));
   return pageResponse(request, page, query, total);
 }
 
 /** How many rows a read answers at most: its `limit`, capped at MAX_ROWS. */
-export function pageLimit(query: ParsedQuery): number {
+function pageLimit(query: ParsedQuery): number {
   return Math.min(query.limit ?? MAX_ROWS, MAX_ROWS);
 }
 
 /** A page of a read (`page`, already projected) that the filters kept `total` rows for, as PostgREST answers it. */
-export function pageResponse(request: Request, page: Row[], query: ParsedQuery, total: number): Response {
+function pageResponse(request: Request, page: Row[], query: ParsedQuery, total: number): Response {
   // RangeQuery.rangeStatus: a counted read answering fewer rows than the count is 206 Partial Content.
   const partial = preferences(request).count && !wantsObject(request) && page.length < total;
   return rowsResponse(request, page, { offset: query.offset, total, status: partial ? 206 : 200 });

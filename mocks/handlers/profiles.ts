@@ -1,5 +1,4 @@
-import { HttpResponse } from 'msw';
-import { http } from './http';
+import { http, HttpResponse } from 'msw';
 import { profilePatchSchema, profileSchema, type Profile } from '@/backend';
 import { API_ROUTES } from '../api/routes';
 import { LAST_ADMIN_HINT, LAST_ADMIN_SUSPEND_MESSAGE, STATUS_ADMIN_ONLY_MESSAGE } from '../api/wire';
@@ -20,38 +19,16 @@ import {
   type HandlerContext,
   type RestCaller,
 } from './context';
-import {
-  orderKeyOf,
-  orderRows,
-  preferences,
-  queryFor,
-  rowsResponse,
-  runQuery,
-  wantsObject,
-  type ParsedQuery,
-} from './postgrest-query';
+import { preferences, queryFor, rowsResponse, runQuery, wantsObject } from './postgrest-query';
 import type { TableShape } from './table-shape';
 import { recordStaffAction } from './staff-audit-log';
-import { EVERY_ROW, NO_GRANT, selectHandler } from './table';
+import { NO_GRANT, selectHandler } from './table';
 
 export const PROFILES_TABLE: TableShape = {
   name: 'profiles',
   columns: Object.keys(profileSchema.shape),
   uuidColumns: ['id'],
-  stored: 'profiles',
-  key: 'id',
-  textLookups: ['id', 'email', 'role'],
 };
-
-/**
- * The user list's first view, newest first and ties by id (`order=created_at.desc,id.asc`, the adapter's
- * `profiles.page`): kept with the stored table (`MockDb.keepOrder`), so that after a reload its first page and
- * count are read without parsing every profile.
- */
-export const NEWEST_FIRST: ParsedQuery['order'] = [
-  { column: 'created_at', desc: true, nullsFirst: true },
-  { column: 'id', desc: false, nullsFirst: false },
-];
 
 /**
  * The column-level UPDATE grant of the migration, the same for every signed-in caller: status is granted
@@ -69,19 +46,15 @@ const denied = (status: number) => restError(status, '42501', 'permission denied
  */
 export function profileHandlers(ctx: HandlerContext, base: string) {
   const url = `${base}${API_ROUTES.profiles}`;
-  ctx.db.keepOrder('profiles', orderKeyOf(NEWEST_FIRST), (rows) => orderRows(rows, NEWEST_FIRST));
-  for (const column of PROFILES_TABLE.textLookups ?? []) ctx.db.keepLookup('profiles', column);
 
   /**
    * The rows the profiles_select / profiles_update policies let the caller see: every row for the service
-   * role and an (active) admin (`EVERY_ROW`: a read looks them up by its filters where it can, see
-   * `everyRowResponse`), their own row for any other active caller, none for anon or a suspended caller. Own
-   * row by index: a scan of 100,000 profiles per request was 25 ms.
+   * role and an (active) admin, their own row for any other active caller, none for anon or a suspended caller.
    */
-  function visibleProfiles(caller: RestCaller): readonly Profile[] | typeof EVERY_ROW {
-    if (caller.kind === 'service') return EVERY_ROW;
+  function visibleProfiles(caller: RestCaller): readonly Profile[] {
+    if (caller.kind === 'service') return ctx.db.profiles.all();
     if (caller.kind === 'anon' || !callerIsActive(ctx, caller)) return [];
-    if (callerIsAdmin(ctx, caller)) return EVERY_ROW;
+    if (callerIsAdmin(ctx, caller)) return ctx.db.profiles.all();
     const own = ctx.db.firstBy('profiles', 'id', caller.userId);
     return own ? [own] : [];
   }
@@ -154,7 +127,7 @@ export function profileHandlers(ctx: HandlerContext, base: string) {
       return ctx.db.exclusive(async () => {
         const visible = visibleProfiles(caller);
         const targetIds = new Set(
-          runQuery(visible === EVERY_ROW ? ctx.db.profiles.all() : visible, {
+          runQuery(visible, {
             ...query,
             select: ['id'],
             order: [],

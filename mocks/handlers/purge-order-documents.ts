@@ -13,7 +13,7 @@ const MAX_ROWS = 1000;
  * so a deleted user's files stay until then, as in production. Answers what the function answers.
  */
 export async function purgeOrderDocuments(ctx: HandlerContext): Promise<{ purged: number; deletedUserFiles: number }> {
-  await prepare(ctx, { writes: true });
+  await prepare(ctx);
   return ctx.db.exclusive(async () => {
     const due = ordersPastDocumentRetention(ctx).slice(0, MAX_ROWS);
     const dueIds = new Set(due.map((order) => order.id));

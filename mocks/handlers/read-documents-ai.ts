@@ -1,4 +1,4 @@
-import { http } from './http';
+import { http } from 'msw';
 import {
   AI_READER_ANSWERS as ANSWERS,
   AI_READER_MAX_BODY_BYTES,

@@ -4,7 +4,7 @@
  * the JSON values are cast to the parameters' types (json_to_record), each failure answered as PostgREST
  * answers it. The handlers then run the function body itself.
  */
-import { http } from './http';
+import { http } from 'msw';
 import {
   nestedTooDeep,
   prepare,

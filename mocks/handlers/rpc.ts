@@ -1,5 +1,4 @@
-import { HttpResponse } from 'msw';
-import { http } from './http';
+import { http, HttpResponse } from 'msw';
 import { APP_ROLES, type AppRole } from '@/backend';
 import { API_ROUTES } from '../api/routes';
 import { LAST_ADMIN_HINT, LAST_ADMIN_MESSAGE, ONLY_ADMINS_MESSAGE, USER_NOT_FOUND_MESSAGE } from '../api/wire';

@@ -1,5 +1,4 @@
-import { HttpResponse } from 'msw';
-import { http } from './http';
+import { http, HttpResponse } from 'msw';
 import { NORMALIZED_SOS_STATUSES, storedSosLookupSchema, US_STATES } from '@/backend';
 import { lookUpSos, sandboxProvider, sosFailureAnswer } from '@/lib/sos-lookup/index.ts';
 import { SOS_ORDER_NOT_FOUND, validateCheckSecretaryOfStateBody } from '../../supabase/functions/_shared/bodies';
@@ -212,7 +211,7 @@ export function sosLookupHandlers(ctx: HandlerContext, base: string) {
 /** The twin of the Edge Function check-secretary-of-state, on the sandbox provider. */
 function functionRoute(ctx: HandlerContext, base: string) {
   return http.post(`${base}${API_ROUTES.checkSecretaryOfState}`, async ({ request }) => {
-    await prepare(ctx, { writes: true });
+    await prepare(ctx);
     const caller = await requireFunctionAdmin(ctx, request);
     if (caller instanceof Response) return caller;
     const input = validateCheckSecretaryOfStateBody(await functionBody(request));

@@ -1,5 +1,4 @@
-import { HttpHandler, HttpResponse } from 'msw';
-import { http, retrying } from './http';
+import { http, HttpHandler, HttpResponse } from 'msw';
 import {
   deniedStatus,
   prepare,
@@ -9,27 +8,13 @@ import {
   type HandlerContext,
   type RestCaller,
 } from './context';
-import {
-  orderKeyOf,
-  pageLimit,
-  pageResponse,
-  preferences,
-  projectRows,
-  queryFor,
-  rowsResponse,
-  runQuery,
-  selectResponse,
-  type ParsedQuery,
-} from './postgrest-query';
+import { preferences, queryFor, rowsResponse, runQuery, selectResponse } from './postgrest-query';
 import type { TableShape } from './table-shape';
 
 type Row = Record<string, unknown>;
 
 /** The caller holds no SELECT grant on the table (PostgREST: 42501, 401 for anon, 403 otherwise). */
 export const NO_GRANT = Symbol('no grant');
-
-/** The table's SELECT policy lets the caller see every row of its store (`TableShape.stored`). */
-export const EVERY_ROW = Symbol('every row');
 
 /**
  * PostgREST's answer to HEAD: the GET's status and headers without the body (Response.hs drops the body and
@@ -54,7 +39,7 @@ export function selectHandler(
   ctx: HandlerContext,
   url: string,
   table: TableShape,
-  visible: (caller: RestCaller) => readonly Row[] | typeof NO_GRANT | typeof EVERY_ROW,
+  visible: (caller: RestCaller) => readonly Row[] | typeof NO_GRANT,
 ) {
   const read = async (request: Request): Promise<Response> => {
     await prepare(ctx);
@@ -64,47 +49,12 @@ export function selectHandler(
     if (rows === NO_GRANT) return restError(deniedStatus(caller), '42501', `permission denied for table ${table.name}`);
     const query = queryFor(request, table);
     if (query instanceof Response) return query;
-    return rows === EVERY_ROW ? everyRowResponse(ctx, request, table, query) : selectResponse(request, rows, query);
+    return selectResponse(request, rows, query);
   };
-  return new HttpHandler(
-    READ_METHODS,
-    url,
-    retrying(async ({ request }) => {
-      const response = await read(request);
-      return request.method === 'HEAD' ? withoutBody(response) : response;
-    }),
-  );
-}
-
-/**
- * A read that may see every row of a stored table. A filter on its key (`id=eq.…`, a caller's own profile) is one
- * lookup (`firstBy`), and one on a text column it looks up (`role=in.(…)`) takes the rows found in the table's
- * stored text while it is not parsed (`storedRows`); the query's filters still run on the rows found. A read with
- * no filter in an order kept with the table (`MockDb.keepOrder`) reads its page alone (`storedPage`). After a
- * reload at 100,000 customers none of these parses the table. Any other read goes through the table's indexes
- * (see `selectResponse`).
- */
-function everyRowResponse(ctx: HandlerContext, request: Request, table: TableShape, query: ParsedQuery): Response {
-  const { stored, key, textLookups = [] } = table;
-  if (stored === undefined) throw new Error(`The table ${table.name} has no store to read every row of`);
-  for (const filter of query.filters) {
-    const wanted = filter.equals ? { column: filter.equals.column, values: [filter.equals.value] } : filter.oneOf;
-    if (!wanted) continue;
-    const [value, ...others] = wanted.values;
-    if (wanted.column === key && value !== undefined && others.length === 0) {
-      const row = ctx.db.firstBy(stored, key, value) as Row | undefined;
-      return selectResponse(request, row ? [row] : [], query);
-    }
-    const found = textLookups.includes(wanted.column) ? ctx.db.storedRows(stored, wanted.column, wanted.values) : null;
-    if (found) return selectResponse(request, found, query);
-  }
-  // No filter, in an order kept with the stored table (the user list's first view): the page alone is read.
-  const kept =
-    query.filters.length === 0 && query.order.length > 0
-      ? ctx.db.storedPage(stored, orderKeyOf(query.order), query.offset, pageLimit(query))
-      : null;
-  if (kept) return pageResponse(request, projectRows(kept.rows, query.select), query, kept.total);
-  return selectResponse(request, ctx.db[stored].all(), query, (name, build) => ctx.db.derive(stored, name, build));
+  return new HttpHandler(READ_METHODS, url, async ({ request }) => {
+    const response = await read(request);
+    return request.method === 'HEAD' ? withoutBody(response) : response;
+  });
 }
 
 /** How one table takes an INSERT, in the order PostgreSQL meets its rules. */

@@ -18,7 +18,7 @@ const ENABLED = process.env.BENCH === '1';
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 50);
 const EXTRA_PROFILES = Number(process.env.BENCH_PROFILES ?? 10_000);
 const WARMUP = 3;
-/** BENCH_CASES=lists: only the staff lists' queries (the run at 100,000 profiles). */
+/** BENCH_CASES=lists: only the staff lists' queries (for a run at a second, larger scale). */
 const LISTS_ONLY = process.env.BENCH_CASES === 'lists';
 const BASE = 'http://localhost/mock-api';
 

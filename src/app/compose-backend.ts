@@ -1,7 +1,5 @@
 import type { BackendAdapter, DemoTools } from '@/backend';
 import { env } from '@/config/env';
-// Tiny and free of MSW; in the Supabase build it is never called, so the bundler leaves it out.
-import { browserTableStore } from '../../mocks/browser-tables';
 
 export interface ComposedBackend {
   adapter: BackendAdapter;
@@ -20,8 +18,6 @@ export async function composeBackend(): Promise<ComposedBackend> {
     const adapter = createSupabaseAdapter({ url: env.VITE_SUPABASE_URL!, anonKey: env.VITE_SUPABASE_ANON_KEY! });
     return { adapter, demo: null };
   }
-  // The stored tables first: IndexedDB reads their records while the backend's code loads.
-  browserTableStore();
   const [{ startMockWorker, MOCK_API_PATH }, { createMockAdapter, createDemoTools }, { DEMO_PASSWORD, PERSONAS }] =
     await Promise.all([
       import('../../mocks/browser'),
