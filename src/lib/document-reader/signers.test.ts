@@ -179,6 +179,14 @@ describe('who may sign', () => {
     );
   });
 
+  it('reads "sign" as OCR gives it from a print scan ("sigh documents"), only before what is signed', () => {
+    const scan = read(
+      'Either trustee acting alone may sigh documents on behalf of the trust.\n\nThe currently acting trustees are Walter Ames and Irene Ames.',
+    );
+    expect(scan.fields.signing_authority?.value).toBe('Either trustee acting alone');
+    expect(read('The trustees may sigh with relief when the year ends.').fields.signing_authority).toBeNull();
+  });
+
   it('reads no authority from duties, denials, checks, proxies or counterparts', () => {
     for (const text of [
       'No Member shall have any authority to bind the Company.',

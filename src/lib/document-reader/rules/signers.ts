@@ -130,7 +130,8 @@ const ON_BEHALF =
  */
 const ACTIVE = new RegExp(
   [
-    '\\b(?:may|shall|will|can|must)(?:,\\s[^,.;]{1,60},)?(?:\\s+(?:also|each|jointly|individually|alone|severally|together))?\\s+(?:sign|execute|countersign|bind)\\b',
+    // OCR of a print scan reads "sign" as "sigh" (n and h differ by a stroke): taken only before what is signed.
+    '\\b(?:may|shall|will|can|must)(?:,\\s[^,.;]{1,60},)?(?:\\s+(?:also|each|jointly|individually|alone|severally|together))?\\s+(?:sign|execute|countersign|bind|sigh(?=\\s+(?:documents|instruments|contracts|deeds|all|any|on)\\b))\\b',
     '\\b(?:may|shall|will|can)\\s+act\\s+(?:for|on\\s+behalf\\s+of|in\\s+the\\s+name\\s+of)\\b',
     '\\b(?:shall|will|may)?\\s*(?:have|has)\\s+(?:the\\s+)?(?:(?:full|sole|exclusive|complete|general|absolute|plenary)[,]?\\s+(?:and\\s+)?)*(?:power|authority|right)(?:[,]?\\s+(?:and\\s+)?(?:power|authority|right|discretion))*\\s+(?:on\\s+behalf\\s+of\\s+the\\s+[A-Za-z]+\\s+)?to\\s+(?:[^.;]{0,200}?,?\\s+and\\s+to\\s+)?(?:(?:sign|execute|bind|act\\s+(?:for|on\\s+behalf|individually))\\b|(manage)\\b)',
     // A trustee's or a manager's powers over the property: "The trustees have full power and authority to acquire,
