@@ -7,6 +7,8 @@ import {
   REPORT_SECTIONS,
   pathsFrom,
   reportFieldLabel,
+  rowFieldPdfLabel,
+  rowFieldReportLabel,
   sectionOf,
   type ReaderFieldName,
   type ReportFieldPath,
@@ -76,11 +78,21 @@ describe('the field registry', () => {
   });
 
   it('names a path in words, the editor’s or the report’s', () => {
-    expect(reportFieldLabel('formationState')).toBe('Formation state');
-    expect(reportFieldLabel('ownership.1')).toBe('Owner 2');
-    expect(reportFieldLabel('documents.0.title')).toBe('Document 1 title');
-    expect(reportFieldLabel('signatureBlock.lines.2.value')).toBe('Signature line 3');
-    expect(reportFieldLabel('closingChecklist.0')).toBe('Checklist item 1');
-    expect(reportFieldLabel('')).toBe('The report');
+    const paths = ['formationState', 'ownership.1', 'documents.0.title', 'signatureBlock.lines.2.value', ''];
+    expect(paths.map(reportFieldLabel)).toEqual([
+      'Formation state',
+      'Owner 2',
+      'Document 1 title',
+      'Signature line 3',
+      'The report',
+    ]);
+  });
+
+  it('names a row’s field in the report by the editor’s word, capitalized, unless the report words it otherwise', () => {
+    expect(rowFieldReportLabel('secretaryOfState', 'registeredName')).toBe('Registered name');
+    expect(rowFieldReportLabel('secretaryOfState', 'stateStatus')).toBe("State's wording");
+    expect(rowFieldPdfLabel('secretaryOfState', 'stateStatus')).toBe("State's status wording");
+    expect(rowFieldPdfLabel('riskItems', 'finding')).toBe('Finding');
+    expect(rowFieldReportLabel('documents', 'title')).toBe('Document');
   });
 });

@@ -183,9 +183,24 @@ export function sectionOf(path: string): ReportSectionId {
   return 'entity';
 }
 
+interface RowLabels {
+  /** A row's name, numbered after it: "Owner 2". */
+  row: string;
+  /** Each field's word after the row's name in the editor: "Owner 2 percentage". */
+  fields: Record<string, string>;
+  /** The published report's column or fact, where it is not the editor's word capitalized. */
+  report?: Record<string, string>;
+  /** The PDF's, where it differs from the report page's. */
+  pdf?: Record<string, string>;
+}
+
 /** Row fields: "Owner 2 percentage", "Check 1 state status wording", "Flag 3 mitigation". */
 const ROW_LABELS = {
-  ownership: { row: 'Owner', fields: { owner: 'name', percentage: 'percentage', interest: 'interest' } },
+  ownership: {
+    row: 'Owner',
+    fields: { owner: 'name', percentage: 'percentage', interest: 'interest' },
+    report: { owner: 'Owner' },
+  },
   secretaryOfState: {
     row: 'Check',
     fields: {
@@ -201,6 +216,8 @@ const ROW_LABELS = {
       capturedAt: 'captured at',
       source: 'source',
     },
+    report: { stateStatus: "State's wording" },
+    pdf: { stateStatus: "State's status wording" },
   },
   riskItems: {
     row: 'Flag',
@@ -213,9 +230,14 @@ const ROW_LABELS = {
       mitigation: 'mitigation',
       closingCondition: 'is a closing condition',
     },
+    report: { closingCondition: 'Closing condition' },
   },
-  documents: { row: 'Document', fields: { title: 'title', date: 'date', pages: 'pages', status: 'status' } },
-} satisfies Partial<Record<ReportFieldPath, { row: string; fields: Record<string, string> }>>;
+  documents: {
+    row: 'Document',
+    fields: { title: 'title', date: 'date', pages: 'pages', status: 'status' },
+    report: { title: 'Document' },
+  },
+} satisfies Partial<Record<ReportFieldPath, RowLabels>>;
 export type RowListPath = keyof typeof ROW_LABELS;
 
 /** A row's name in words: rowLabel('ownership', 1) is "Owner 2". */
@@ -227,6 +249,19 @@ export function rowLabel(list: RowListPath, index: number): string {
 export function rowFieldLabel(list: RowListPath, index: number, field: string): string {
   const words: Readonly<Record<string, string>> = ROW_LABELS[list].fields;
   return `${rowLabel(list, index)} ${words[field] ?? field}`;
+}
+
+const rowLabels = (list: RowListPath): RowLabels => ROW_LABELS[list];
+
+/** A row's field in the published report (a column, a fact of a check or flag): rowFieldReportLabel('documents', 'pages') is "Pages". */
+export function rowFieldReportLabel(list: RowListPath, field: string): string {
+  const word = rowLabels(list).fields[field] ?? field;
+  return rowLabels(list).report?.[field] ?? `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+}
+
+/** A row's field in the PDF: rowFieldPdfLabel('secretaryOfState', 'stateStatus') is "State's status wording". */
+export function rowFieldPdfLabel(list: RowListPath, field: string): string {
+  return rowLabels(list).pdf?.[field] ?? rowFieldReportLabel(list, field);
 }
 
 /** The label of a text list's entry: listEntryLabel('authority.consents', 0) is "Consent 1". */
