@@ -15,7 +15,7 @@ import {
 import { Global } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
 import type { ReportContent, ReviewSource, RiskItem, SecretaryOfStateCheck } from '@/backend';
-import { reportLabelOf } from '@/lib/report/fields';
+import { reportLabelOf, rowFieldReportLabel } from '@/lib/report/fields';
 import { REPORT_LIMITATIONS } from '@/lib/report/format';
 import {
   capturedAt,
@@ -156,16 +156,19 @@ function SosCheck({ check, level }: { check: SecretaryOfStateCheck; level: Level
       <Card.Body>
         <Facts
           rows={[
-            ["State's wording", `“${check.stateStatus}”`],
-            ['Normalized status', check.normalizedStatus],
-            ['Registered name', check.registeredName || <NotStated>No record under this name</NotStated>],
-            ['File number', check.fileNumber],
-            ['Registration', check.registration],
-            ['Last filing', check.lastFiling],
-            ['Registered agent', check.registeredAgent],
-            ['Captured at', capturedAt(check.capturedAt)],
+            [rowFieldReportLabel('secretaryOfState', 'stateStatus'), `“${check.stateStatus}”`],
+            [rowFieldReportLabel('secretaryOfState', 'normalizedStatus'), check.normalizedStatus],
             [
-              'Source',
+              rowFieldReportLabel('secretaryOfState', 'registeredName'),
+              check.registeredName || <NotStated>No record under this name</NotStated>,
+            ],
+            [rowFieldReportLabel('secretaryOfState', 'fileNumber'), check.fileNumber],
+            [rowFieldReportLabel('secretaryOfState', 'registration'), check.registration],
+            [rowFieldReportLabel('secretaryOfState', 'lastFiling'), check.lastFiling],
+            [rowFieldReportLabel('secretaryOfState', 'registeredAgent'), check.registeredAgent],
+            [rowFieldReportLabel('secretaryOfState', 'capturedAt'), capturedAt(check.capturedAt)],
+            [
+              rowFieldReportLabel('secretaryOfState', 'source'),
               url ? (
                 <Link href={url} target="_blank" rel="noopener noreferrer" color="blue.fg" wordBreak="break-all">
                   {check.source}
@@ -204,10 +207,13 @@ function RiskFlag({ item, level, source }: { item: RiskItem; level: Level; sourc
         </HStack>
         <Facts
           rows={[
-            ['Finding', item.finding],
-            ['Evidence', withSource(item.evidence, source)],
-            ['Mitigation', item.mitigation],
-            ['Closing condition', item.closingCondition ? 'Yes: clear before closing' : 'No'],
+            [rowFieldReportLabel('riskItems', 'finding'), item.finding],
+            [rowFieldReportLabel('riskItems', 'evidence'), withSource(item.evidence, source)],
+            [rowFieldReportLabel('riskItems', 'mitigation'), item.mitigation],
+            [
+              rowFieldReportLabel('riskItems', 'closingCondition'),
+              item.closingCondition ? 'Yes: clear before closing' : 'No',
+            ],
           ]}
         />
       </Card.Body>
@@ -294,10 +300,10 @@ export function ReportDocument({ content, meta, headingLevel = 2, sources = NO_S
           <ReflowTable
             caption={`Documents reviewed for ${content.entityName}`}
             columns={[
-              { key: 'title', label: 'Document' },
-              { key: 'date', label: 'Date' },
-              { key: 'pages', label: 'Pages', numeric: true },
-              { key: 'status', label: 'Status' },
+              { key: 'title', label: rowFieldReportLabel('documents', 'title') },
+              { key: 'date', label: rowFieldReportLabel('documents', 'date') },
+              { key: 'pages', label: rowFieldReportLabel('documents', 'pages'), numeric: true },
+              { key: 'status', label: rowFieldReportLabel('documents', 'status') },
             ]}
             rows={content.documents.map((d, index) => ({
               key: `${index}-${d.title}`,
@@ -347,9 +353,9 @@ export function ReportDocument({ content, meta, headingLevel = 2, sources = NO_S
           <ReflowTable
             caption={`Owners of ${content.entityName} and their percentage interests`}
             columns={[
-              { key: 'owner', label: 'Owner' },
-              { key: 'interest', label: 'Interest' },
-              { key: 'percentage', label: 'Percentage', numeric: true },
+              { key: 'owner', label: rowFieldReportLabel('ownership', 'owner') },
+              { key: 'interest', label: rowFieldReportLabel('ownership', 'interest') },
+              { key: 'percentage', label: rowFieldReportLabel('ownership', 'percentage'), numeric: true },
             ]}
             rows={content.ownership.map((o, index) => ({
               key: `${index}-${o.owner}`,

@@ -1,6 +1,6 @@
 import type { jsPDF } from 'jspdf';
 import { ownershipTotal, type ReportContent } from '@/backend/schemas';
-import { labelOf, pdfLabelOf } from './fields';
+import { labelOf, pdfLabelOf, rowFieldPdfLabel } from './fields';
 import { ILLUSTRATIVE_NOTE, REPORT_LIMITATIONS, entitySlug, formatCapturedAt, formatReportDate } from './format';
 import { citation, citedFields, type ReportSourceMap } from './sources';
 
@@ -164,7 +164,7 @@ class ReportWriter {
     const { report } = this;
     this.heading(pdfLabelOf('documents'));
     this.table(
-      ['Document', 'Date', 'Pages', 'Status'],
+      (['title', 'date', 'pages', 'status'] as const).map((field) => rowFieldPdfLabel('documents', field)),
       [0.42, 0.18, 0.1, 0.3],
       report.documents.map((d) => [d.title, formatReportDate(d.date), String(d.pages), d.status]),
     );
@@ -220,7 +220,7 @@ class ReportWriter {
     const { report } = this;
     this.heading(pdfLabelOf('ownership'));
     this.table(
-      ['Owner', 'Interest', 'Percentage'],
+      (['owner', 'interest', 'percentage'] as const).map((field) => rowFieldPdfLabel('ownership', field)),
       [0.45, 0.4, 0.15],
       // The owner's source is a second line of its cell, so the row and its evidence stay together.
       report.ownership.map((o, i) => {
@@ -287,15 +287,15 @@ class ReportWriter {
   private secretaryOfState() {
     const sections = this.report.secretaryOfState.map((check) => {
       const rows: Row[] = [
-        ['Registered name', orNotStated(check.registeredName)],
-        ['File number', orNotStated(check.fileNumber)],
-        ['Registration', check.registration],
-        ["State's status wording", check.stateStatus],
-        ['Normalized status', check.normalizedStatus],
-        ['Last filing', orNotStated(check.lastFiling)],
-        ['Registered agent', orNotStated(check.registeredAgent)],
-        ['Captured at', formatCapturedAt(check.capturedAt)],
-        ['Source', check.source],
+        [rowFieldPdfLabel('secretaryOfState', 'registeredName'), orNotStated(check.registeredName)],
+        [rowFieldPdfLabel('secretaryOfState', 'fileNumber'), orNotStated(check.fileNumber)],
+        [rowFieldPdfLabel('secretaryOfState', 'registration'), check.registration],
+        [rowFieldPdfLabel('secretaryOfState', 'stateStatus'), check.stateStatus],
+        [rowFieldPdfLabel('secretaryOfState', 'normalizedStatus'), check.normalizedStatus],
+        [rowFieldPdfLabel('secretaryOfState', 'lastFiling'), orNotStated(check.lastFiling)],
+        [rowFieldPdfLabel('secretaryOfState', 'registeredAgent'), orNotStated(check.registeredAgent)],
+        [rowFieldPdfLabel('secretaryOfState', 'capturedAt'), formatCapturedAt(check.capturedAt)],
+        [rowFieldPdfLabel('secretaryOfState', 'source'), check.source],
       ];
       return { title: `${check.role}: ${check.state}`, rows, height: 15 + this.keyValuesHeight(rows) };
     });
@@ -312,10 +312,10 @@ class ReportWriter {
     const { doc } = this;
     const flags = this.report.riskItems.map((item, index) => {
       const rows: Row[] = [
-        ['Finding', item.finding],
-        ['Evidence', item.evidence, this.cite(`riskItems.${index}`)],
-        ['Mitigation', item.mitigation],
-        ['Closing condition', item.closingCondition ? 'Yes' : 'No'],
+        [rowFieldPdfLabel('riskItems', 'finding'), item.finding],
+        [rowFieldPdfLabel('riskItems', 'evidence'), item.evidence, this.cite(`riskItems.${index}`)],
+        [rowFieldPdfLabel('riskItems', 'mitigation'), item.mitigation],
+        [rowFieldPdfLabel('riskItems', 'closingCondition'), item.closingCondition ? 'Yes' : 'No'],
       ];
       doc.setFont('helvetica', 'bold');
       doc.setFontSize(10.5);

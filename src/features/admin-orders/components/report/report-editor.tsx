@@ -20,7 +20,7 @@ import {
   SelectField,
   TextField,
 } from './editor-fields';
-import { labelOf, listLabelOf } from '@/lib/report/fields';
+import { labelOf, listLabelOf, rowLabel } from '@/lib/report/fields';
 import { FieldReviewSlot } from './field-review-ui';
 import {
   REPORT_SECTIONS,
@@ -242,8 +242,8 @@ function OwnershipSection() {
         {fields.map((field, index) => (
           <RowFrame
             key={field.id}
-            title={`Owner ${index + 1}`}
-            removeLabel={`Remove owner ${index + 1}`}
+            title={rowLabel('ownership', index)}
+            removeLabel={`Remove ${rowLabel('ownership', index).toLowerCase()}`}
             onRemove={
               fields.length > 1
                 ? () => {
@@ -413,8 +413,8 @@ function SosSection({ lookup }: { lookup?: ReactNode }) {
         {fields.map((field, index) => (
           <RowFrame
             key={field.id}
-            title={`Check ${index + 1}`}
-            removeLabel={`Remove check ${index + 1}`}
+            title={rowLabel('secretaryOfState', index)}
+            removeLabel={`Remove ${rowLabel('secretaryOfState', index).toLowerCase()}`}
             onRemove={() => {
               remove(index);
               addRef.current?.focus();
@@ -500,8 +500,8 @@ function RisksSection() {
           {fields.map((field, index) => (
             <RowFrame
               key={field.id}
-              title={`Flag ${index + 1}`}
-              removeLabel={`Remove flag ${index + 1}`}
+              title={rowLabel('riskItems', index)}
+              removeLabel={`Remove ${rowLabel('riskItems', index).toLowerCase()}`}
               onRemove={() => {
                 remove(index);
                 addRef.current?.focus();
@@ -549,8 +549,8 @@ function DocumentsSection() {
         {fields.map((field, index) => (
           <RowFrame
             key={field.id}
-            title={`Document ${index + 1}`}
-            removeLabel={`Remove document ${index + 1}`}
+            title={rowLabel('documents', index)}
+            removeLabel={`Remove ${rowLabel('documents', index).toLowerCase()}`}
             onRemove={() => {
               remove(index);
               addRef.current?.focus();
