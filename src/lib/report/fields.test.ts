@@ -5,7 +5,6 @@ import {
   READER_FIELD_LABELS,
   REPORT_FIELDS,
   REPORT_SECTIONS,
-  pathsFrom,
   reportFieldLabel,
   rowFieldPdfLabel,
   rowFieldReportLabel,
@@ -16,6 +15,8 @@ import {
 
 const EDITOR = new URL('../../features/admin-orders/components/report/report-editor.tsx', import.meta.url);
 const PATHS = Object.keys(REPORT_FIELDS) as ReportFieldPath[];
+const pathsFrom = (readerField: ReaderFieldName) =>
+  PATHS.filter((path) => (REPORT_FIELDS[path] as { from?: string }).from === readerField);
 
 /** The fixed paths the editor renders a field or a list for (rows' fields are numbered: `ownership.${index}.owner`). */
 function editorPaths(): string[] {

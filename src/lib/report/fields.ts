@@ -144,11 +144,6 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = Object.fromEntries
   Object.entries(SPECS).map(([path, field]) => [path, field!.label]),
 );
 
-/** The report fields drafted from a reader field, in the registry's order: entity_type drafts two. */
-export function pathsFrom(readerField: ReaderFieldName): ReportFieldPath[] {
-  return (Object.keys(REPORT_FIELDS) as ReportFieldPath[]).filter((path) => spec(path).from === readerField);
-}
-
 /**
  * The reader's fields as its "Not found by the reader" list names them, in the reader's order: the report field's
  * label where the reader drafts one field, its own word where it reads something the report has no field for
