@@ -15,6 +15,7 @@ import {
 import { Global } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
 import type { ReportContent, ReviewSource, RiskItem, SecretaryOfStateCheck } from '@/backend';
+import { reportLabelOf, rowFieldReportLabel } from '@/lib/report/fields';
 import { REPORT_LIMITATIONS } from '@/lib/report/format';
 import {
   capturedAt,
@@ -155,16 +156,19 @@ function SosCheck({ check, level }: { check: SecretaryOfStateCheck; level: Level
       <Card.Body>
         <Facts
           rows={[
-            ["State's wording", `“${check.stateStatus}”`],
-            ['Normalized status', check.normalizedStatus],
-            ['Registered name', check.registeredName || <NotStated>No record under this name</NotStated>],
-            ['File number', check.fileNumber],
-            ['Registration', check.registration],
-            ['Last filing', check.lastFiling],
-            ['Registered agent', check.registeredAgent],
-            ['Captured at', capturedAt(check.capturedAt)],
+            [rowFieldReportLabel('secretaryOfState', 'stateStatus'), `“${check.stateStatus}”`],
+            [rowFieldReportLabel('secretaryOfState', 'normalizedStatus'), check.normalizedStatus],
             [
-              'Source',
+              rowFieldReportLabel('secretaryOfState', 'registeredName'),
+              check.registeredName || <NotStated>No record under this name</NotStated>,
+            ],
+            [rowFieldReportLabel('secretaryOfState', 'fileNumber'), check.fileNumber],
+            [rowFieldReportLabel('secretaryOfState', 'registration'), check.registration],
+            [rowFieldReportLabel('secretaryOfState', 'lastFiling'), check.lastFiling],
+            [rowFieldReportLabel('secretaryOfState', 'registeredAgent'), check.registeredAgent],
+            [rowFieldReportLabel('secretaryOfState', 'capturedAt'), capturedAt(check.capturedAt)],
+            [
+              rowFieldReportLabel('secretaryOfState', 'source'),
               url ? (
                 <Link href={url} target="_blank" rel="noopener noreferrer" color="blue.fg" wordBreak="break-all">
                   {check.source}
@@ -203,10 +207,13 @@ function RiskFlag({ item, level, source }: { item: RiskItem; level: Level; sourc
         </HStack>
         <Facts
           rows={[
-            ['Finding', item.finding],
-            ['Evidence', withSource(item.evidence, source)],
-            ['Mitigation', item.mitigation],
-            ['Closing condition', item.closingCondition ? 'Yes: clear before closing' : 'No'],
+            [rowFieldReportLabel('riskItems', 'finding'), item.finding],
+            [rowFieldReportLabel('riskItems', 'evidence'), withSource(item.evidence, source)],
+            [rowFieldReportLabel('riskItems', 'mitigation'), item.mitigation],
+            [
+              rowFieldReportLabel('riskItems', 'closingCondition'),
+              item.closingCondition ? 'Yes: clear before closing' : 'No',
+            ],
           ]}
         />
       </Card.Body>
@@ -256,10 +263,10 @@ export function ReportDocument({ content, meta, headingLevel = 2, sources = NO_S
                   ['Report number', <span translate="no">{meta.reportNumber}</span>],
                   ['Version', String(meta.version)],
                   ['Prepared', reportDate(meta.preparedOn)],
-                  ['Loan reference', content.loanReference || <NotStated>None given</NotStated>],
-                  ['Report type', content.reportType],
+                  [reportLabelOf('loanReference'), content.loanReference || <NotStated>None given</NotStated>],
+                  [reportLabelOf('reportType'), content.reportType],
                   [
-                    'Overall risk',
+                    reportLabelOf('riskLevel'),
                     <PaletteBadge palette={RISK_PALETTE[content.riskLevel]}>{content.riskLevel}</PaletteBadge>,
                   ],
                 ] as const
@@ -289,14 +296,14 @@ export function ReportDocument({ content, meta, headingLevel = 2, sources = NO_S
           </Text>
         </Section>
 
-        <Section level={section} title="Documents reviewed">
+        <Section level={section} title={reportLabelOf('documents')}>
           <ReflowTable
             caption={`Documents reviewed for ${content.entityName}`}
             columns={[
-              { key: 'title', label: 'Document' },
-              { key: 'date', label: 'Date' },
-              { key: 'pages', label: 'Pages', numeric: true },
-              { key: 'status', label: 'Status' },
+              { key: 'title', label: rowFieldReportLabel('documents', 'title') },
+              { key: 'date', label: rowFieldReportLabel('documents', 'date') },
+              { key: 'pages', label: rowFieldReportLabel('documents', 'pages'), numeric: true },
+              { key: 'status', label: rowFieldReportLabel('documents', 'status') },
             ]}
             rows={content.documents.map((d, index) => ({
               key: `${index}-${d.title}`,
@@ -309,7 +316,7 @@ export function ReportDocument({ content, meta, headingLevel = 2, sources = NO_S
             }))}
           />
           <Heading as={tag(sub)} size="sm">
-            Missing documents
+            {reportLabelOf('missingDocuments')}
           </Heading>
           {content.missingDocuments.length > 0 ? (
             <List.Root gap="1.5" ps="5">
@@ -325,27 +332,30 @@ export function ReportDocument({ content, meta, headingLevel = 2, sources = NO_S
         <Section level={section} title="Entity details">
           <Facts
             rows={[
-              ['Exact legal name', cite('entityName', content.entityName)],
-              ['Entity type', cite('entityType', content.entityType)],
-              ['Formation state', cite('formationState', content.formationState)],
-              ['Formation date', cite('formationDate', content.formationDate ? reportDate(content.formationDate) : '')],
-              ['State file number', cite('fileNumber', content.fileNumber)],
-              ['Property state', content.propertyState || <NotStated>Same as formation state</NotStated>],
-              ['Principal office', cite('principalOffice', content.principalOffice)],
-              ['Registered agent', cite('registeredAgent', content.registeredAgent)],
-              ['Purpose', cite('purpose', content.purpose)],
-              ['Management type', cite('managementType', content.managementType)],
+              [reportLabelOf('entityName'), cite('entityName', content.entityName)],
+              [reportLabelOf('entityType'), cite('entityType', content.entityType)],
+              [reportLabelOf('formationState'), cite('formationState', content.formationState)],
+              [
+                reportLabelOf('formationDate'),
+                cite('formationDate', content.formationDate ? reportDate(content.formationDate) : ''),
+              ],
+              [reportLabelOf('fileNumber'), cite('fileNumber', content.fileNumber)],
+              [reportLabelOf('propertyState'), content.propertyState || <NotStated>Same as formation state</NotStated>],
+              [reportLabelOf('principalOffice'), cite('principalOffice', content.principalOffice)],
+              [reportLabelOf('registeredAgent'), cite('registeredAgent', content.registeredAgent)],
+              [reportLabelOf('purpose'), cite('purpose', content.purpose)],
+              [reportLabelOf('managementType'), cite('managementType', content.managementType)],
             ]}
           />
         </Section>
 
-        <Section level={section} title="Ownership">
+        <Section level={section} title={reportLabelOf('ownership')}>
           <ReflowTable
             caption={`Owners of ${content.entityName} and their percentage interests`}
             columns={[
-              { key: 'owner', label: 'Owner' },
-              { key: 'interest', label: 'Interest' },
-              { key: 'percentage', label: 'Percentage', numeric: true },
+              { key: 'owner', label: rowFieldReportLabel('ownership', 'owner') },
+              { key: 'interest', label: rowFieldReportLabel('ownership', 'interest') },
+              { key: 'percentage', label: rowFieldReportLabel('ownership', 'percentage'), numeric: true },
             ]}
             rows={content.ownership.map((o, index) => ({
               key: `${index}-${o.owner}`,
@@ -359,16 +369,16 @@ export function ReportDocument({ content, meta, headingLevel = 2, sources = NO_S
           />
         </Section>
 
-        <Section level={section} title="Management and authority">
+        <Section level={section} title={reportLabelOf('authority')}>
           <Facts
             rows={[
-              ['Management type', cite('managementType', content.managementType)],
-              ['Authorized signers', cite('authority.signers', content.authority.signers)],
-              ['Authority clause', cite('authority.clause', content.authority.clause)],
+              [reportLabelOf('managementType'), cite('managementType', content.managementType)],
+              [reportLabelOf('authority.signers'), cite('authority.signers', content.authority.signers)],
+              [reportLabelOf('authority.clause'), cite('authority.clause', content.authority.clause)],
             ]}
           />
           <Heading as={tag(sub)} size="sm">
-            Consents needed
+            {reportLabelOf('authority.consents')}
           </Heading>
           {content.authority.consents.length > 0 ? (
             <List.Root gap="1.5" ps="5">
@@ -382,22 +392,22 @@ export function ReportDocument({ content, meta, headingLevel = 2, sources = NO_S
         </Section>
 
         {corp && (
-          <Section level={section} title="Corporate details">
+          <Section level={section} title={reportLabelOf('corporate')}>
             <Facts
               rows={[
-                ['Principal office', corp.principalOffice],
-                ['Number of directors', String(corp.numberOfDirectors)],
-                ['Chairman', corp.chairman],
-                ['Vice chairman', corp.viceChairman],
-                ['President and CEO', corp.officers.presidentAndCeo],
-                ['Secretary', corp.officers.secretary],
-                ['Treasurer', corp.officers.treasurer],
+                [reportLabelOf('corporate.principalOffice'), corp.principalOffice],
+                [reportLabelOf('corporate.numberOfDirectors'), String(corp.numberOfDirectors)],
+                [reportLabelOf('corporate.chairman'), corp.chairman],
+                [reportLabelOf('corporate.viceChairman'), corp.viceChairman],
+                [reportLabelOf('corporate.officers.presidentAndCeo'), corp.officers.presidentAndCeo],
+                [reportLabelOf('corporate.officers.secretary'), corp.officers.secretary],
+                [reportLabelOf('corporate.officers.treasurer'), corp.officers.treasurer],
               ]}
             />
           </Section>
         )}
 
-        <Section level={section} title="Suggested signature block">
+        <Section level={section} title={reportLabelOf('signatureBlock')}>
           <chakra.pre
             fontFamily="mono"
             fontSize="sm"
@@ -417,13 +427,13 @@ export function ReportDocument({ content, meta, headingLevel = 2, sources = NO_S
           </chakra.pre>
           <Text fontSize="sm">
             <Text as="span" fontWeight="semibold">
-              Supporting deliverable:
+              {reportLabelOf('signatureBlock.supportingDeliverable')}:
             </Text>{' '}
             {content.signatureBlock.supportingDeliverable}
           </Text>
         </Section>
 
-        <Section level={section} title="Secretary of State checks">
+        <Section level={section} title={reportLabelOf('secretaryOfState')}>
           <SimpleGrid columns={{ base: 1, lg: content.secretaryOfState.length > 1 ? 2 : 1 }} gap="4">
             {content.secretaryOfState.map((check) => (
               <SosCheck key={`${check.role}-${check.state}`} check={check} level={sub} />
@@ -431,7 +441,7 @@ export function ReportDocument({ content, meta, headingLevel = 2, sources = NO_S
           </SimpleGrid>
         </Section>
 
-        <Section level={section} title="Risk flags and mitigations">
+        <Section level={section} title={reportLabelOf('riskItems')}>
           {content.riskItems.length > 0 ? (
             <Stack as="ul" gap="3" listStyleType="none" aria-label="Risk flags">
               {content.riskItems.map((item, index) => (
@@ -443,7 +453,7 @@ export function ReportDocument({ content, meta, headingLevel = 2, sources = NO_S
           )}
         </Section>
 
-        <Section level={section} title="Closing checklist">
+        <Section level={section} title={reportLabelOf('closingChecklist')}>
           {content.closingChecklist.length > 0 ? (
             <List.Root as="ol" gap="1.5" ps="5">
               {content.closingChecklist.map((c, index) => (
@@ -456,12 +466,12 @@ export function ReportDocument({ content, meta, headingLevel = 2, sources = NO_S
         </Section>
 
         {content.attorneyReview && (
-          <Section level={section} title="Attorney review">
+          <Section level={section} title={reportLabelOf('attorneyReview')}>
             <Facts
               rows={[
-                ['Reviewer', content.attorneyReview.reviewer],
-                ['Review date', reportDate(content.attorneyReview.date)],
-                ['Notes', content.attorneyReview.notes],
+                [reportLabelOf('attorneyReview.reviewer'), content.attorneyReview.reviewer],
+                [reportLabelOf('attorneyReview.date'), reportDate(content.attorneyReview.date)],
+                [reportLabelOf('attorneyReview.notes'), content.attorneyReview.notes],
               ]}
             />
           </Section>

@@ -14,13 +14,16 @@ const IMPORT = /(?:import|export)[^'"]*from\s+'([^']+)'/g;
 /** A relative import as a path from DIR ("rules/owners.ts"), from the file that imports it. */
 const resolveFrom = (file: string, spec: string) => normalize(join(dirname(file), spec));
 
+/** The files outside DIR the core may import: the field registry, framework-free and checked here like the core. */
+const SHARED_WITH_THE_APP = new Set(['../report/fields.ts']);
+
 /** index.ts and every file it imports, as paths from DIR (the rules are in rules/). */
 function coreFiles(entry = 'index.ts', seen = new Set<string>()): Set<string> {
   if (seen.has(entry)) return seen;
   seen.add(entry);
   const source = readFileSync(join(DIR, entry), 'utf8');
   for (const m of source.matchAll(IMPORT)) {
-    if (m[1]!.startsWith('.')) coreFiles(resolveFrom(entry, m[1]!), seen);
+    if (m[1]!.startsWith('.')) coreFiles(relative(DIR, join(DIR, resolveFrom(entry, m[1]!))), seen);
   }
   return seen;
 }
@@ -35,7 +38,8 @@ describe('the reader core stays framework-free', () => {
         .filter(
           (spec) =>
             !/^\.\.?\/(?:[a-z-]+\/)*[a-z-]+\.ts$/.test(spec) ||
-            relative(DIR, join(DIR, resolveFrom(f, spec))).startsWith('..'),
+            (relative(DIR, join(DIR, resolveFrom(f, spec))).startsWith('..') &&
+              !SHARED_WITH_THE_APP.has(resolveFrom(f, spec))),
         )
         .map((spec) => `${f}: ${spec}`),
     );

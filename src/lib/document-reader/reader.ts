@@ -17,6 +17,7 @@ import { ownerParties, ownerProse, ownerRows, statedTotalUnits } from './rules/o
 import type { Candidate } from './rules/patterns.ts';
 import { stateCode, STATE_NAMES } from './states.ts';
 import { normalizeForMatch } from './text.ts';
+import { READER_FIELD_LABELS } from '../report/fields.ts';
 import type {
   Consent,
   DocumentSummary,
@@ -38,25 +39,8 @@ export const BUILT_IN_READER = 'built-in';
 /** OCR'd pages below this mean confidence are flagged for a person to read. */
 export const LOW_OCR_CONFIDENCE = 70;
 
-/** Labels of the fields, as the reviewer's "Not found by the reader" list shows them. */
-export const FIELD_LABELS: Record<keyof ReaderFields, string> = {
-  entity_legal_name: 'Entity legal name',
-  entity_type: 'Entity type',
-  formation_state: 'Formation state',
-  formation_date: 'Formation date',
-  file_number: 'File number',
-  management: 'Management',
-  signing_authority: 'Signing authority',
-  borrowing_restrictions: 'Borrowing restrictions',
-  owners: 'Owners',
-  managers_or_officers: 'Managers or officers',
-  principal_office: 'Principal office',
-  registered_agent: 'Registered agent',
-  purpose: 'Purpose',
-  consents: 'Consents required',
-  signers: 'Signers',
-  signature_block: 'Signature block',
-};
+/** Labels of the fields, as the reviewer's "Not found by the reader" list shows them (from the field registry). */
+export const FIELD_LABELS: Record<keyof ReaderFields, string> = READER_FIELD_LABELS;
 
 const key = (value: unknown) =>
   normalizeForMatch(String(value))

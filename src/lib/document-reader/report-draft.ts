@@ -4,6 +4,7 @@ import { forReviewReason, onInstructionPage } from './instructions.ts';
 import { ENGLISH, languageName } from './language.ts';
 import { STATE_NAMES } from './states.ts';
 import type { CheckCode, EntityType, ManagementType, ReaderResult, ReviewerCheck, Signer, Source } from './types.ts';
+import { REPORT_FIELDS, type ReaderFieldName, type ReportFieldPath } from '../report/fields.ts';
 
 /**
  * The reader's result as a partial draft of the report (reportContentSchema): only values the documents state,
@@ -42,6 +43,22 @@ const MANAGEMENT: Record<ManagementType, string> = {
   'general partner': 'Managed by the general partner(s)',
   trustee: 'Managed by the trustee(s)',
 };
+
+/** How a reader value becomes the report's wording, for the fields that do not take it as read. */
+const REPORT_WORDING: Partial<Record<ReportFieldPath, (value: string) => string | undefined>> = {
+  reportType: (type) => REPORT_TYPE[type as EntityType],
+  entityType: (type) => REPORT_TYPE[type as EntityType],
+  formationState: (code) => STATE_NAMES[code],
+  managementType: (management) => MANAGEMENT[management as ManagementType],
+};
+
+/**
+ * The report's top-level fields the reader drafts, with the reader field each comes from, in the registry's order.
+ * Those read as a list (the owners) and the nested ones (the authority clause) are drafted with their neighbours.
+ */
+const DRAFTED_FIELDS = (Object.entries(REPORT_FIELDS) as Array<[ReportFieldPath, { from?: ReaderFieldName }]>)
+  .filter(([path, field]) => !path.includes('.') && field.from)
+  .map(([path, field]) => ({ path, from: field.from! }));
 
 const cite = (s: Source) => `${s.file}, p. ${s.page}`;
 
@@ -157,24 +174,16 @@ export function reportDraftFromReading(result: ReaderResult): DocumentDraft {
   const f = result.fields;
   const content: Partial<ReportContent> = { schemaVersion: REPORT_SCHEMA_VERSION };
   const sources: Record<string, Source> = {};
-  const set = <K extends keyof ReportContent>(key: K, value: ReportContent[K], source: Source) => {
-    content[key] = value;
-    sources[key] = source;
-  };
-  if (f.entity_legal_name) set('entityName', f.entity_legal_name.value, f.entity_legal_name.source);
-  if (f.entity_type) {
-    set('reportType', REPORT_TYPE[f.entity_type.value], f.entity_type.source);
-    set('entityType', REPORT_TYPE[f.entity_type.value], f.entity_type.source);
+  // The single-value fields, each from the reader field the registry names, in the report's wording.
+  for (const { path, from } of DRAFTED_FIELDS) {
+    const read = f[from];
+    if (!read || Array.isArray(read)) continue;
+    const value = REPORT_WORDING[path] ? REPORT_WORDING[path](String(read.value)) : String(read.value);
+    if (value === undefined) continue;
+    // The wording tables and the state names give only values the report's schema accepts.
+    (content as Record<string, unknown>)[path] = value;
+    sources[path] = read.source;
   }
-  const state = f.formation_state && STATE_NAMES[f.formation_state.value];
-  if (f.formation_state && state)
-    set('formationState', state as ReportContent['formationState'], f.formation_state.source);
-  if (f.formation_date) set('formationDate', f.formation_date.value, f.formation_date.source);
-  if (f.file_number) set('fileNumber', f.file_number.value, f.file_number.source);
-  if (f.principal_office) set('principalOffice', f.principal_office.value, f.principal_office.source);
-  if (f.registered_agent) set('registeredAgent', f.registered_agent.value, f.registered_agent.source);
-  if (f.purpose) set('purpose', f.purpose.value, f.purpose.source);
-  if (f.management) set('managementType', MANAGEMENT[f.management.value], f.management.source);
   // The report's ownership needs a percentage per owner: only when the documents give every owner one.
   if (f.owners.length > 0 && f.owners.every((o) => o.percentage !== null && o.percentage > 0)) {
     content.ownership = f.owners.map((o, i) => {

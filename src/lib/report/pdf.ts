@@ -1,5 +1,6 @@
 import type { jsPDF } from 'jspdf';
 import { ownershipTotal, type ReportContent } from '@/backend/schemas';
+import { labelOf, pdfLabelOf, rowFieldPdfLabel } from './fields';
 import { ILLUSTRATIVE_NOTE, REPORT_LIMITATIONS, entitySlug, formatCapturedAt, formatReportDate } from './format';
 import { citation, citedFields, type ReportSourceMap } from './sources';
 
@@ -133,10 +134,10 @@ class ReportWriter {
     if (meta.version !== undefined) rows.push(['Version', String(meta.version)]);
     rows.push(
       ['Prepared', formatReportDate(meta.preparedOn.slice(0, 10))],
-      ['Loan reference', orNotStated(report.loanReference)],
-      ['Formation state', report.formationState],
-      ['Property state', report.propertyState || 'Same as formation state'],
-      ['Overall risk level', report.riskLevel],
+      [pdfLabelOf('loanReference'), orNotStated(report.loanReference)],
+      [pdfLabelOf('formationState'), report.formationState],
+      [pdfLabelOf('propertyState'), report.propertyState || 'Same as formation state'],
+      [labelOf('riskLevel'), report.riskLevel],
       [
         'Review',
         report.attorneyReview
@@ -161,9 +162,9 @@ class ReportWriter {
 
   private documents() {
     const { report } = this;
-    this.heading('Documents reviewed');
+    this.heading(pdfLabelOf('documents'));
     this.table(
-      ['Document', 'Date', 'Pages', 'Status'],
+      (['title', 'date', 'pages', 'status'] as const).map((field) => rowFieldPdfLabel('documents', field)),
       [0.42, 0.18, 0.1, 0.3],
       report.documents.map((d) => [d.title, formatReportDate(d.date), String(d.pages), d.status]),
     );
@@ -178,36 +179,48 @@ class ReportWriter {
     const { report } = this;
     this.heading('Entity details');
     this.keyValues([
-      ['Exact legal name', report.entityName, this.cite('entityName')],
-      ['Entity type', report.entityType, this.cite('entityType')],
-      ['Formation state', report.formationState, this.cite('formationState')],
-      ['Formation date', formatReportDate(report.formationDate), this.cite('formationDate', report.formationDate)],
-      ['State file number', orNotStated(report.fileNumber), this.cite('fileNumber', report.fileNumber)],
-      ['Principal office', orNotStated(report.principalOffice), this.cite('principalOffice', report.principalOffice)],
-      ['Registered agent', orNotStated(report.registeredAgent), this.cite('registeredAgent', report.registeredAgent)],
-      ['Management type', report.managementType, this.cite('managementType')],
-      ['Purpose', orNotStated(report.purpose), this.cite('purpose', report.purpose)],
+      [pdfLabelOf('entityName'), report.entityName, this.cite('entityName')],
+      [pdfLabelOf('entityType'), report.entityType, this.cite('entityType')],
+      [pdfLabelOf('formationState'), report.formationState, this.cite('formationState')],
+      [
+        pdfLabelOf('formationDate'),
+        formatReportDate(report.formationDate),
+        this.cite('formationDate', report.formationDate),
+      ],
+      [pdfLabelOf('fileNumber'), orNotStated(report.fileNumber), this.cite('fileNumber', report.fileNumber)],
+      [
+        pdfLabelOf('principalOffice'),
+        orNotStated(report.principalOffice),
+        this.cite('principalOffice', report.principalOffice),
+      ],
+      [
+        pdfLabelOf('registeredAgent'),
+        orNotStated(report.registeredAgent),
+        this.cite('registeredAgent', report.registeredAgent),
+      ],
+      [pdfLabelOf('managementType'), report.managementType, this.cite('managementType')],
+      [pdfLabelOf('purpose'), orNotStated(report.purpose), this.cite('purpose', report.purpose)],
     ]);
     const corp = report.corporate;
     if (corp) {
-      this.heading('Board and officers');
+      this.heading(pdfLabelOf('corporate'));
       this.keyValues([
-        ['Principal office', corp.principalOffice],
-        ['Number of directors', String(corp.numberOfDirectors)],
-        ['Chairman', orNotStated(corp.chairman)],
-        ['Vice Chairman', orNotStated(corp.viceChairman)],
-        ['President and CEO', corp.officers.presidentAndCeo],
-        ['Secretary', corp.officers.secretary],
-        ['Treasurer', orNotStated(corp.officers.treasurer)],
+        [pdfLabelOf('corporate.principalOffice'), corp.principalOffice],
+        [pdfLabelOf('corporate.numberOfDirectors'), String(corp.numberOfDirectors)],
+        [pdfLabelOf('corporate.chairman'), orNotStated(corp.chairman)],
+        [pdfLabelOf('corporate.viceChairman'), orNotStated(corp.viceChairman)],
+        [pdfLabelOf('corporate.officers.presidentAndCeo'), corp.officers.presidentAndCeo],
+        [pdfLabelOf('corporate.officers.secretary'), corp.officers.secretary],
+        [pdfLabelOf('corporate.officers.treasurer'), orNotStated(corp.officers.treasurer)],
       ]);
     }
   }
 
   private ownership() {
     const { report } = this;
-    this.heading('Ownership');
+    this.heading(pdfLabelOf('ownership'));
     this.table(
-      ['Owner', 'Interest', 'Percentage'],
+      (['owner', 'interest', 'percentage'] as const).map((field) => rowFieldPdfLabel('ownership', field)),
       [0.45, 0.4, 0.15],
       // The owner's source is a second line of its cell, so the row and its evidence stay together.
       report.ownership.map((o, i) => {
@@ -223,11 +236,15 @@ class ReportWriter {
 
   private authority() {
     const { report } = this;
-    this.heading('Management and authority');
+    this.heading(pdfLabelOf('authority'));
     this.keyValues([
-      ['Management type', report.managementType, this.cite('managementType')],
-      ['Authorized signer', report.authority.signers, this.cite('authority.signers', report.authority.signers)],
-      ['Governing clause', report.authority.clause, this.cite('authority.clause', report.authority.clause)],
+      [pdfLabelOf('managementType'), report.managementType, this.cite('managementType')],
+      [
+        pdfLabelOf('authority.signers'),
+        report.authority.signers,
+        this.cite('authority.signers', report.authority.signers),
+      ],
+      [pdfLabelOf('authority.clause'), report.authority.clause, this.cite('authority.clause', report.authority.clause)],
     ]);
     this.bullets(
       report.authority.consents.map((c, i) => {
@@ -239,7 +256,7 @@ class ReportWriter {
 
   private signatureBlock() {
     const { doc, report } = this;
-    this.heading('Suggested signature block');
+    this.heading(pdfLabelOf('signatureBlock'));
     doc.setFont('courier', 'normal');
     doc.setFontSize(10);
     // A line too long for the box wraps, its continuation indented so it still reads as one line.
@@ -262,25 +279,27 @@ class ReportWriter {
       y += lineHeight;
     }
     this.y += height + 16;
-    this.paragraph(`Supporting deliverable: ${report.signatureBlock.supportingDeliverable}`);
+    this.paragraph(
+      `${pdfLabelOf('signatureBlock.supportingDeliverable')}: ${report.signatureBlock.supportingDeliverable}`,
+    );
   }
 
   private secretaryOfState() {
     const sections = this.report.secretaryOfState.map((check) => {
       const rows: Row[] = [
-        ['Registered name', orNotStated(check.registeredName)],
-        ['File number', orNotStated(check.fileNumber)],
-        ['Registration', check.registration],
-        ["State's status wording", check.stateStatus],
-        ['Normalized status', check.normalizedStatus],
-        ['Last filing', orNotStated(check.lastFiling)],
-        ['Registered agent', orNotStated(check.registeredAgent)],
-        ['Captured at', formatCapturedAt(check.capturedAt)],
-        ['Source', check.source],
+        [rowFieldPdfLabel('secretaryOfState', 'registeredName'), orNotStated(check.registeredName)],
+        [rowFieldPdfLabel('secretaryOfState', 'fileNumber'), orNotStated(check.fileNumber)],
+        [rowFieldPdfLabel('secretaryOfState', 'registration'), check.registration],
+        [rowFieldPdfLabel('secretaryOfState', 'stateStatus'), check.stateStatus],
+        [rowFieldPdfLabel('secretaryOfState', 'normalizedStatus'), check.normalizedStatus],
+        [rowFieldPdfLabel('secretaryOfState', 'lastFiling'), orNotStated(check.lastFiling)],
+        [rowFieldPdfLabel('secretaryOfState', 'registeredAgent'), orNotStated(check.registeredAgent)],
+        [rowFieldPdfLabel('secretaryOfState', 'capturedAt'), formatCapturedAt(check.capturedAt)],
+        [rowFieldPdfLabel('secretaryOfState', 'source'), check.source],
       ];
       return { title: `${check.role}: ${check.state}`, rows, height: 15 + this.keyValuesHeight(rows) };
     });
-    this.heading('Secretary of State check', sections[0]?.height);
+    this.heading(pdfLabelOf('secretaryOfState'), sections[0]?.height);
     for (const section of sections) {
       // Keep one state's record on one page.
       this.ensure(section.height);
@@ -293,17 +312,17 @@ class ReportWriter {
     const { doc } = this;
     const flags = this.report.riskItems.map((item, index) => {
       const rows: Row[] = [
-        ['Finding', item.finding],
-        ['Evidence', item.evidence, this.cite(`riskItems.${index}`)],
-        ['Mitigation', item.mitigation],
-        ['Closing condition', item.closingCondition ? 'Yes' : 'No'],
+        [rowFieldPdfLabel('riskItems', 'finding'), item.finding],
+        [rowFieldPdfLabel('riskItems', 'evidence'), item.evidence, this.cite(`riskItems.${index}`)],
+        [rowFieldPdfLabel('riskItems', 'mitigation'), item.mitigation],
+        [rowFieldPdfLabel('riskItems', 'closingCondition'), item.closingCondition ? 'Yes' : 'No'],
       ];
       doc.setFont('helvetica', 'bold');
       doc.setFontSize(10.5);
       const title = doc.splitTextToSize(pdfText(item.title), CONTENT_WIDTH - 90) as string[];
       return { item, rows, title, height: 15 + (title.length - 1) * 13 + this.keyValuesHeight(rows) };
     });
-    this.heading('Risk flags and mitigations', flags[0]?.height);
+    this.heading(pdfLabelOf('riskItems'), flags[0]?.height);
     if (flags.length === 0) this.paragraph('No risk flags.');
     for (const { item, rows, title, height } of flags) {
       this.ensure(height);
@@ -319,7 +338,7 @@ class ReportWriter {
   }
 
   private checklist() {
-    this.heading('Closing checklist');
+    this.heading(pdfLabelOf('closingChecklist'));
     if (this.report.closingChecklist.length === 0) this.paragraph('No closing conditions.');
     this.bullets(this.report.closingChecklist);
   }
@@ -327,11 +346,11 @@ class ReportWriter {
   private attorneyReview() {
     const review = this.report.attorneyReview;
     if (!review) return;
-    this.heading('Attorney review');
+    this.heading(pdfLabelOf('attorneyReview'));
     this.keyValues([
-      ['Reviewer', review.reviewer],
-      ['Date', formatReportDate(review.date)],
-      ['Notes', review.notes],
+      [pdfLabelOf('attorneyReview.reviewer'), review.reviewer],
+      [pdfLabelOf('attorneyReview.date'), formatReportDate(review.date)],
+      [pdfLabelOf('attorneyReview.notes'), review.notes],
     ]);
   }
 

@@ -1,4 +1,5 @@
 import type { ReportContent, ReviewSource } from '@/backend/schemas';
+import { REPORT_FIELDS, listEntryLabel, reportLabelOf, rowLabel, sectionOf, type ReportFieldPath } from './fields';
 
 /** Content path ("entityName", "ownership.0", "riskItems.1") -> where the documents say it (PublishedReport.sources). */
 export type ReportSourceMap = Readonly<Record<string, ReviewSource>>;
@@ -15,18 +16,10 @@ export function citation(source: ReviewSource): string {
   return `${source.file}, p. ${source.page}`;
 }
 
-const FIXED: ReadonlyArray<readonly [string, string]> = [
-  ['entityName', 'Exact legal name'],
-  ['reportType', 'Report type'],
-  ['entityType', 'Entity type'],
-  ['formationState', 'Formation state'],
-  ['formationDate', 'Formation date'],
-  ['fileNumber', 'State file number'],
-  ['principalOffice', 'Principal office'],
-  ['registeredAgent', 'Registered agent'],
-  ['purpose', 'Purpose'],
-  ['managementType', 'Management type'],
-];
+/** The entity's facts the reader drafts, so a review may cite them, named as the report names them. */
+const ENTITY_FACTS: ReadonlyArray<readonly [string, string]> = (Object.keys(REPORT_FIELDS) as ReportFieldPath[])
+  .filter((path) => sectionOf(path) === 'entity' && 'from' in REPORT_FIELDS[path])
+  .map((path) => [path, reportLabelOf(path)]);
 
 /**
  * The cited fields in the order the report reads (entity, owners, authority, missing documents, risk flags),
@@ -35,12 +28,16 @@ const FIXED: ReadonlyArray<readonly [string, string]> = [
  */
 export function citedFields(content: ReportContent, sources: ReportSourceMap): CitedField[] {
   const labelled: Array<readonly [string, string]> = [
-    ...FIXED,
-    ...content.ownership.map((o, i) => [`ownership.${i}`, `Owner ${i + 1}: ${o.owner}`] as const),
-    ['authority.signers', 'Authorized signers'],
-    ['authority.clause', 'Authority clause'],
-    ...content.authority.consents.map((_, i) => [`authority.consents.${i}`, `Consent ${i + 1}`] as const),
-    ...content.missingDocuments.map((_, i) => [`missingDocuments.${i}`, `Missing document ${i + 1}`] as const),
+    ...ENTITY_FACTS,
+    ...content.ownership.map((o, i) => [`ownership.${i}`, `${rowLabel('ownership', i)}: ${o.owner}`] as const),
+    ['authority.signers', reportLabelOf('authority.signers')],
+    ['authority.clause', reportLabelOf('authority.clause')],
+    ...content.authority.consents.map(
+      (_, i) => [`authority.consents.${i}`, listEntryLabel('authority.consents', i)] as const,
+    ),
+    ...content.missingDocuments.map(
+      (_, i) => [`missingDocuments.${i}`, listEntryLabel('missingDocuments', i)] as const,
+    ),
     ...content.riskItems.map((r, i) => [`riskItems.${i}`, `Risk flag ${r.id}: ${r.title}`] as const),
   ];
   return labelled.flatMap(([path, label]) => {

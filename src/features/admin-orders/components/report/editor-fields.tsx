@@ -13,6 +13,7 @@ import {
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { get, useController, useFormContext, useFormState, type FieldError } from 'react-hook-form';
+import { labelOf, type ReportFieldPath } from '@/lib/report/fields';
 import { FieldReviewSlot } from './field-review-ui';
 import type { ReportFormValues } from './form-values';
 
@@ -22,6 +23,10 @@ export function useFieldMessage(name: string): string | undefined {
   const error = get(errors, name) as (FieldError & { root?: FieldError }) | undefined;
   return error?.message || error?.root?.message || undefined;
 }
+
+/** A field of the registry takes its label from there; any other (a row's field, "Owner 2 name") brings its own. */
+type Labelled = { name: ReportFieldPath; label?: undefined } | { name: string; label: string };
+const labelFor = ({ name, label }: Labelled) => label ?? labelOf(name as ReportFieldPath);
 
 function OptionalMark() {
   return (
@@ -60,22 +65,21 @@ function FieldFrame({ name, label, message, required = false, helper, children }
   );
 }
 
-interface TextFieldProps {
-  name: string;
-  label: string;
+type TextFieldProps = Labelled & {
   required?: boolean;
   helper?: ReactNode;
   multiline?: boolean;
   type?: 'text' | 'date';
   placeholder?: string;
-}
+};
 
-export function TextField({ name, label, required, helper, multiline, type = 'text', placeholder }: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const { name, required, helper, multiline, type = 'text', placeholder } = props;
   const { register } = useFormContext<ReportFormValues>();
   const message = useFieldMessage(name);
   const field = register(name as never);
   return (
-    <FieldFrame name={name} label={label} message={message} required={required} helper={helper}>
+    <FieldFrame name={name} label={labelFor(props)} message={message} required={required} helper={helper}>
       {multiline ? (
         <Textarea rows={3} placeholder={placeholder} {...field} />
       ) : (
@@ -85,48 +89,31 @@ export function TextField({ name, label, required, helper, multiline, type = 'te
   );
 }
 
-export function NumberField({
-  name,
-  label,
-  required,
-  helper,
-  step = 'any',
-}: {
-  name: string;
-  label: string;
-  required?: boolean;
-  helper?: ReactNode;
-  step?: string;
-}) {
+export function NumberField(props: Labelled & { required?: boolean; helper?: ReactNode; step?: string }) {
+  const { name, required, helper, step = 'any' } = props;
   const { register } = useFormContext<ReportFormValues>();
   const message = useFieldMessage(name);
   return (
-    <FieldFrame name={name} label={label} message={message} required={required} helper={helper}>
+    <FieldFrame name={name} label={labelFor(props)} message={message} required={required} helper={helper}>
       <Input type="number" inputMode="decimal" step={step} {...register(name as never, { valueAsNumber: true })} />
     </FieldFrame>
   );
 }
 
-export function SelectField({
-  name,
-  label,
-  options,
-  placeholder,
-  required,
-  helper,
-}: {
-  name: string;
-  label: string;
-  options: readonly string[];
-  /** The first, empty choice ("Choose…"), or what '' means for an optional choice. */
-  placeholder: string;
-  required?: boolean;
-  helper?: ReactNode;
-}) {
+export function SelectField(
+  props: Labelled & {
+    options: readonly string[];
+    /** The first, empty choice ("Choose…"), or what '' means for an optional choice. */
+    placeholder: string;
+    required?: boolean;
+    helper?: ReactNode;
+  },
+) {
+  const { name, options, placeholder, required, helper } = props;
   const { register } = useFormContext<ReportFormValues>();
   const message = useFieldMessage(name);
   return (
-    <FieldFrame name={name} label={label} message={message} required={required} helper={helper}>
+    <FieldFrame name={name} label={labelFor(props)} message={message} required={required} helper={helper}>
       <NativeSelect.Root>
         <NativeSelect.Field {...register(name as never)}>
           <option value="">{placeholder}</option>
@@ -142,7 +129,8 @@ export function SelectField({
   );
 }
 
-export function CheckboxField({ name, label, helper }: { name: string; label: string; helper?: ReactNode }) {
+export function CheckboxField(props: Labelled & { helper?: ReactNode }) {
+  const { name, helper } = props;
   const { control } = useFormContext<ReportFormValues>();
   const { field } = useController({ control, name: name as never });
   const message = useFieldMessage(name);
@@ -156,7 +144,7 @@ export function CheckboxField({ name, label, helper }: { name: string; label: st
       >
         <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} />
         <Checkbox.Control mt="0.5" />
-        <Checkbox.Label fontWeight="normal">{label}</Checkbox.Label>
+        <Checkbox.Label fontWeight="normal">{labelFor(props)}</Checkbox.Label>
       </Checkbox.Root>
       {message ? (
         <Field.ErrorText color="fg.error">{message}</Field.ErrorText>

@@ -20,6 +20,7 @@ import {
   SelectField,
   TextField,
 } from './editor-fields';
+import { labelOf, listLabelOf, rowLabel } from '@/lib/report/fields';
 import { FieldReviewSlot } from './field-review-ui';
 import {
   REPORT_SECTIONS,
@@ -157,30 +158,30 @@ function EntitySection() {
   return (
     <Section id="entity">
       <SimpleGrid columns={grid} gap="4">
-        <SelectField name="reportType" label="Report type" options={REPORT_TYPES} placeholder="Choose…" required />
-        <TextField name="entityName" label="Entity legal name" required />
+        <SelectField name="reportType" options={REPORT_TYPES} placeholder="Choose…" required />
+        <TextField name="entityName" required />
         <TextField
           name="entityType"
-          label="Entity type"
+
           required
           placeholder="e.g. Delaware limited liability company"
         />
-        <TextField name="managementType" label="Management type" required placeholder="e.g. Manager-managed" />
-        <SelectField name="formationState" label="Formation state" options={US_STATES} placeholder="Choose…" required />
-        <TextField name="formationDate" label="Formation date" type="date" />
+        <TextField name="managementType" required placeholder="e.g. Manager-managed" />
+        <SelectField name="formationState" options={US_STATES} placeholder="Choose…" required />
+        <TextField name="formationDate" type="date" />
         <SelectField
           name="propertyState"
-          label="Property state"
+
           options={US_STATES}
           placeholder="Same as the formation state"
           helper="When the financed property is in another state, that state is checked too."
         />
-        <TextField name="fileNumber" label="File number" />
-        <TextField name="loanReference" label="Loan reference" />
-        <TextField name="registeredAgent" label="Registered agent" />
-        <TextField name="principalOffice" label="Principal office" />
+        <TextField name="fileNumber" />
+        <TextField name="loanReference" />
+        <TextField name="registeredAgent" />
+        <TextField name="principalOffice" />
       </SimpleGrid>
-      <TextField name="purpose" label="Purpose" multiline />
+      <TextField name="purpose" multiline />
     </Section>
   );
 }
@@ -191,14 +192,14 @@ function SummarySection() {
       <SimpleGrid columns={grid} gap="4">
         <SelectField
           name="conclusion.verdict"
-          label="Conclusion"
+
           options={CONCLUSION_VERDICTS}
           placeholder="Choose…"
           required
         />
-        <SelectField name="riskLevel" label="Overall risk level" options={RISK_LEVELS} placeholder="Choose…" required />
+        <SelectField name="riskLevel" options={RISK_LEVELS} placeholder="Choose…" required />
       </SimpleGrid>
-      <TextField name="conclusion.detail" label="Conclusion detail" multiline required />
+      <TextField name="conclusion.detail" multiline required />
     </Section>
   );
 }
@@ -237,12 +238,12 @@ function OwnershipSection() {
   const totalId = useId();
   return (
     <Section id="ownership" description="Owners and their percentage interests as the governing documents state them.">
-      <RowList label="Owners">
+      <RowList label={listLabelOf('ownership')}>
         {fields.map((field, index) => (
           <RowFrame
             key={field.id}
-            title={`Owner ${index + 1}`}
-            removeLabel={`Remove owner ${index + 1}`}
+            title={rowLabel('ownership', index)}
+            removeLabel={`Remove ${rowLabel('ownership', index).toLowerCase()}`}
             onRemove={
               fields.length > 1
                 ? () => {
@@ -286,14 +287,12 @@ function OwnershipSection() {
 /** A list of texts (consents, signature lines, missing documents, checklist items), one input each. */
 function TextList({
   name,
-  label,
   addLabel,
   multiline,
   reorder,
   minRows = 0,
 }: {
   name: 'authority.consents' | 'signatureBlock.lines' | 'missingDocuments' | 'closingChecklist';
-  label: string;
   addLabel: string;
   multiline?: boolean;
   /** Signature lines are in order: each can move up or down. */
@@ -306,7 +305,7 @@ function TextList({
   return (
     <Stack gap="3">
       {fields.length > 0 && (
-        <Stack as="ol" aria-label={label} gap="3" m="0" p="0">
+        <Stack as="ol" aria-label={listLabelOf(name)} gap="3" m="0" p="0">
           {fields.map((field, index) => {
             const entry = listEntryLabel(name, index);
             return (
@@ -374,12 +373,12 @@ function TextList({
 function AuthoritySection() {
   return (
     <Section id="authority" description="Who may sign for the entity, under which clause, and the consents required.">
-      <TextField name="authority.signers" label="Signers" multiline required />
-      <TextField name="authority.clause" label="Authority clause" multiline required />
+      <TextField name="authority.signers" multiline required />
+      <TextField name="authority.clause" multiline required />
       <Heading as="h4" size="sm">
-        Consents
+        {labelOf('authority.consents')}
       </Heading>
-      <TextList name="authority.consents" label="Consents" addLabel="Add consent" multiline />
+      <TextList name="authority.consents" addLabel="Add consent" multiline />
     </Section>
   );
 }
@@ -387,10 +386,10 @@ function AuthoritySection() {
 function SignatureSection() {
   return (
     <Section id="signature" description="The suggested signature block, line by line as it will be printed.">
-      <TextList name="signatureBlock.lines" label="Signature lines" addLabel="Add signature line" reorder minRows={1} />
+      <TextList name="signatureBlock.lines" addLabel="Add signature line" reorder minRows={1} />
       <TextField
         name="signatureBlock.supportingDeliverable"
-        label="Supporting deliverable"
+
         multiline
         required
         placeholder="e.g. Certificate of incumbency and resolution authorizing the loan"
@@ -410,12 +409,12 @@ function SosSection({ lookup }: { lookup?: ReactNode }) {
       description="One check for the formation state, and one for the property state when it differs: the state's own wording, its normalized status, when and where it was read."
     >
       {lookup}
-      <RowList label="Secretary of State checks">
+      <RowList label={listLabelOf('secretaryOfState')}>
         {fields.map((field, index) => (
           <RowFrame
             key={field.id}
-            title={`Check ${index + 1}`}
-            removeLabel={`Remove check ${index + 1}`}
+            title={rowLabel('secretaryOfState', index)}
+            removeLabel={`Remove ${rowLabel('secretaryOfState', index).toLowerCase()}`}
             onRemove={() => {
               remove(index);
               addRef.current?.focus();
@@ -497,12 +496,12 @@ function RisksSection() {
           No risk flags.
         </Text>
       ) : (
-        <RowList label="Risk flags">
+        <RowList label={listLabelOf('riskItems')}>
           {fields.map((field, index) => (
             <RowFrame
               key={field.id}
-              title={`Flag ${index + 1}`}
-              removeLabel={`Remove flag ${index + 1}`}
+              title={rowLabel('riskItems', index)}
+              removeLabel={`Remove ${rowLabel('riskItems', index).toLowerCase()}`}
               onRemove={() => {
                 remove(index);
                 addRef.current?.focus();
@@ -546,12 +545,12 @@ function DocumentsSection() {
   const label = (index: number, field: string) => rowFieldLabel('documents', index, field);
   return (
     <Section id="documents" description="The documents reviewed, and any the report needs but did not get.">
-      <RowList label="Documents reviewed">
+      <RowList label={listLabelOf('documents')}>
         {fields.map((field, index) => (
           <RowFrame
             key={field.id}
-            title={`Document ${index + 1}`}
-            removeLabel={`Remove document ${index + 1}`}
+            title={rowLabel('documents', index)}
+            removeLabel={`Remove ${rowLabel('documents', index).toLowerCase()}`}
             onRemove={() => {
               remove(index);
               addRef.current?.focus();
@@ -575,7 +574,7 @@ function DocumentsSection() {
       <Heading as="h4" size="sm" pt="2">
         Missing documents
       </Heading>
-      <TextList name="missingDocuments" label="Missing documents" addLabel="Add missing document" />
+      <TextList name="missingDocuments" addLabel="Add missing document" />
     </Section>
   );
 }
@@ -583,7 +582,7 @@ function DocumentsSection() {
 function ChecklistSection() {
   return (
     <Section id="checklist" description="What the lender should have in hand before closing.">
-      <TextList name="closingChecklist" label="Closing checklist" addLabel="Add checklist item" />
+      <TextList name="closingChecklist" addLabel="Add checklist item" />
     </Section>
   );
 }
@@ -592,13 +591,13 @@ function CorporateSection() {
   return (
     <Section id="corporate" description="Required for a Corporation report.">
       <SimpleGrid columns={grid} gap="4">
-        <TextField name="corporate.principalOffice" label="Corporate principal office" required />
-        <NumberField name="corporate.numberOfDirectors" label="Number of directors" required step="1" />
-        <TextField name="corporate.chairman" label="Chairman" />
-        <TextField name="corporate.viceChairman" label="Vice chairman" />
-        <TextField name="corporate.officers.presidentAndCeo" label="President and CEO" required />
-        <TextField name="corporate.officers.secretary" label="Secretary" required />
-        <TextField name="corporate.officers.treasurer" label="Treasurer" />
+        <TextField name="corporate.principalOffice" required />
+        <NumberField name="corporate.numberOfDirectors" required step="1" />
+        <TextField name="corporate.chairman" />
+        <TextField name="corporate.viceChairman" />
+        <TextField name="corporate.officers.presidentAndCeo" required />
+        <TextField name="corporate.officers.secretary" required />
+        <TextField name="corporate.officers.treasurer" />
       </SimpleGrid>
       <ListMessage name="corporate" />
     </Section>
@@ -609,14 +608,14 @@ function AttorneySection() {
   const included = useWatch<ReportFormValues, 'includeAttorneyReview'>({ name: 'includeAttorneyReview' });
   return (
     <Section id="attorney" description="Filled when the partner firm reviewed the report after an escalation.">
-      <CheckboxField name="includeAttorneyReview" label="Include the attorney review" />
+      <CheckboxField name="includeAttorneyReview" />
       {included && (
         <Stack gap="4">
           <SimpleGrid columns={grid} gap="4">
-            <TextField name="attorneyReview.reviewer" label="Reviewer" required />
-            <TextField name="attorneyReview.date" label="Review date" type="date" required />
+            <TextField name="attorneyReview.reviewer" required />
+            <TextField name="attorneyReview.date" type="date" required />
           </SimpleGrid>
-          <TextField name="attorneyReview.notes" label="Review notes" multiline required />
+          <TextField name="attorneyReview.notes" multiline required />
         </Stack>
       )}
     </Section>
