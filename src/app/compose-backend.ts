@@ -22,12 +22,17 @@ export async function composeBackend(): Promise<ComposedBackend> {
   }
   // The stored tables first: IndexedDB reads their records while the backend's code loads.
   browserTableStore();
-  const [{ startMockWorker, MOCK_API_PATH }, { createMockAdapter, createDemoTools }, { DEMO_PASSWORD, PERSONAS }] =
-    await Promise.all([
-      import('../../mocks/browser'),
-      import('../../adapters/mock'),
-      import('../../mocks/seed/personas'),
-    ]);
+  const [
+    { startMockWorker, MOCK_API_PATH },
+    { createMockAdapter, createDemoTools },
+    { DEMO_PASSWORD, PERSONAS },
+    { DEMO_REPORT_DRAFTS },
+  ] = await Promise.all([
+    import('../../mocks/browser'),
+    import('../../adapters/mock'),
+    import('../../mocks/seed/personas'),
+    import('../../mocks/seed/demo-draft'),
+  ]);
   await startMockWorker({ delayMs: env.VITE_MOCK_DELAY_MS });
   const baseUrl = `${window.location.origin}${MOCK_API_PATH}`;
   const adapter = createMockAdapter({ baseUrl });
@@ -40,6 +45,7 @@ export async function composeBackend(): Promise<ComposedBackend> {
       password: DEMO_PASSWORD,
       description: `${p.firstName} ${p.lastName}, ${p.status === 'Suspended' ? 'suspended account' : `role ${p.role}`}`,
     })),
+    DEMO_REPORT_DRAFTS,
   );
   return { adapter, demo };
 }

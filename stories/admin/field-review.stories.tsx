@@ -4,7 +4,7 @@ import { mustReviewMessage } from '@/features/admin-orders/components/report/fie
 import { MARKED_FOR_REVIEW, NEXT_FIELD_LABEL } from '@/features/admin-orders/components/report/field-review-ui';
 import { PublishDialog } from '@/features/admin-orders/components/report/report-dialogs';
 import { READ_DOCUMENTS_LABEL } from '@/features/admin-orders/components/report/report-workspace';
-import { draftReport } from '@/lib/report/demo-draft';
+import { draftReport } from '../../mocks/seed/demo-draft';
 import OrderRoute from '@/routes/admin/order';
 import { SEED_ORDER_IDS, SEED_ORDER_SPECS } from '../../mocks/seed';
 import { SEED_DOCUMENT_TEXTS } from '../../mocks/seed/documents';

@@ -9,7 +9,7 @@ import { reportDraftKey } from '@/features/admin-orders/components/report/draft-
 import { DEMO_DRAFT_FILLED, DEMO_DRAFT_LABEL } from '@/features/admin-orders/components/report/report-workspace';
 import { blankReportValues } from '@/features/admin-orders/components/report/form-values';
 import { NO_EDITOR_REASON, REPORT_READ_ONLY } from '@/features/admin-orders/components/report/report-section';
-import { draftReport } from '@/lib/report/demo-draft';
+import { draftReport } from '../../mocks/seed/demo-draft';
 import OrderRoute from '@/routes/admin/order';
 import { withSiteLayout } from '../public/page-frame';
 import { never, withHandlers } from '../support/mock-backend';

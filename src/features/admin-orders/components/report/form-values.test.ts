@@ -8,7 +8,7 @@ import {
   type OrderRequest,
   type ReportContent,
 } from '@/backend';
-import { draftReport } from '@/lib/report/demo-draft';
+import { draftReport } from '../../../../../mocks/seed/demo-draft';
 import { reportFieldLabel } from './field-labels';
 import {
   blankReportValues,

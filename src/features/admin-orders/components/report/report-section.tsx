@@ -2,7 +2,6 @@ import { Alert, Card, Heading, Stack } from '@chakra-ui/react';
 import { forwardRef, useState } from 'react';
 import { reportNumber, type OrderRequest, type OrderStatus } from '@/backend';
 import type { StaffRole } from '@/components/guards/require-staff';
-import { useBackend } from '@/lib/backend-context';
 import { useOrderReports } from '@/lib/order-queries';
 import { useUserEmails } from '../../api/credits-api';
 import { serverMessage } from '../../api/orders-api';
@@ -33,7 +32,6 @@ const PUBLISHABLE: readonly OrderStatus[] = ['In review', 'Escalated', 'Report r
  */
 export const ReportSection = forwardRef<HTMLHeadingElement, { order: OrderRequest; role: StaffRole }>(
   function ReportSection({ order, role }, headingRef) {
-    const backend = useBackend();
     const reports = useOrderReports(order.id, true);
     const publisherIds = (reports.data ?? []).map((r) => r.published_by).filter((id): id is string => Boolean(id));
     const emails = useUserEmails(publisherIds, role === 'admin');
@@ -114,7 +112,6 @@ export const ReportSection = forwardRef<HTMLHeadingElement, { order: OrderReques
                   key={`${latest?.version ?? 0}:${order.status}`}
                   order={order}
                   latest={latest}
-                  demo={backend.kind === 'mock'}
                   onPublished={focusHeading}
                 />
               )

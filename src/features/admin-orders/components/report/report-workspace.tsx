@@ -1,11 +1,17 @@
 import { Alert, Box, Button, chakra, Code, Grid, HStack, List, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useFormState } from 'react-hook-form';
-import { reportNumber, type OrderRequest, type PublishedReport, type ReportContent } from '@/backend';
+import {
+  reportNumber,
+  type DemoReportDrafts,
+  type OrderRequest,
+  type PublishedReport,
+  type ReportContent,
+} from '@/backend';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/components/ui/toaster';
+import { useDemoTools } from '@/lib/demo-tools-context';
 import type { Source } from '@/lib/document-reader';
-import { DEMO_OUTCOMES, demoOutcomesFor, draftReport } from '@/lib/report/demo-draft';
 import { parseReportPacketUpload } from '@/lib/report/packet';
 import { usePublishReport } from '../../api/reports-api';
 import { formValuesFromDocumentDraft } from '../../document-reading/draft-values';
@@ -121,8 +127,8 @@ function ErrorSummary({ onReveal }: { onReveal: (path: string) => void }) {
 }
 
 /** Sales run the demo with known outcomes: the reserved words in an entity name, and what they give. */
-function DemoOutcomesNote({ entityName }: { entityName: string }) {
-  const matched = demoOutcomesFor(entityName);
+function DemoOutcomesNote({ drafts, entityName }: { drafts: DemoReportDrafts; entityName: string }) {
+  const matched = drafts.outcomesFor(entityName);
   return (
     <Alert.Root status="info" role="note">
       <Alert.Indicator />
@@ -132,7 +138,7 @@ function DemoOutcomesNote({ entityName }: { entityName: string }) {
           <Stack gap="2">
             <Text>An entity name containing one of these words gives a known outcome with {DEMO_DRAFT_LABEL}:</Text>
             <List.Root as="ul" gap="1" ps="4">
-              {DEMO_OUTCOMES.map((outcome) => (
+              {drafts.outcomes.map((outcome) => (
                 <List.Item key={outcome.name}>
                   <strong>{outcome.name}</strong>: {outcome.description}
                 </List.Item>
@@ -174,11 +180,6 @@ export interface ReportWorkspaceProps {
   order: OrderRequest;
   /** The newest published version (a correction starts from it), or null. */
   latest: PublishedReport | null;
-  /**
-   * The in-browser demo backend: offers the fictional draft (with its reserved entity names). Never on the
-   * production build: its people, addresses, dates and file numbers are invented, not read from the documents.
-   */
-  demo: boolean;
   /** Called after a publication, once the toast is up (the page moves focus). */
   onPublished: (report: PublishedReport) => void;
 }
@@ -188,7 +189,10 @@ export interface ReportWorkspaceProps {
  * fictional draft); kept in this browser until published; previewed as the customer will see it; published as the next
  * version (a correction, with its note, once the order is Report ready).
  */
-export function ReportWorkspace({ order, latest, demo, onPublished }: ReportWorkspaceProps) {
+export function ReportWorkspace({ order, latest, onPublished }: ReportWorkspaceProps) {
+  // The in-browser demo's fictional draft (with its reserved entity names), through its demo tools: the
+  // production build has none, as its people, addresses, dates and file numbers are invented.
+  const demoDrafts = useDemoTools()?.reportDrafts ?? null;
   const correction = order.status === 'Report ready';
   const nextVersion = (latest?.version ?? 0) + 1;
   // Fixed at mount: the page remounts the workspace when a new version is published.
@@ -355,10 +359,10 @@ export function ReportWorkspace({ order, latest, demo, onPublished }: ReportWork
     });
   };
 
-  const onDraft = () => {
+  const onDraft = (drafts: DemoReportDrafts) => {
     let content: ReportContent;
     try {
-      content = draftReport(order);
+      content = drafts.draft(order);
     } catch (error) {
       console.error('Error drafting a report', error);
       setActionError(error instanceof Error ? error.message : 'The report could not be drafted from this order.');
@@ -620,7 +624,7 @@ export function ReportWorkspace({ order, latest, demo, onPublished }: ReportWork
   return (
     <FormProvider {...form}>
       <Stack gap="5">
-        {demo && <DemoOutcomesNote entityName={order.entity_legal_name} />}
+        {demoDrafts && <DemoOutcomesNote drafts={demoDrafts} entityName={order.entity_legal_name} />}
 
         {restored && (
           <Alert.Root status="info" role="status">
@@ -640,8 +644,8 @@ export function ReportWorkspace({ order, latest, demo, onPublished }: ReportWork
 
         <Stack gap="2">
           <Wrap gap="2" align="center" role="group" aria-label="Report actions">
-            {demo && (
-              <Button variant="outline" size="sm" onClick={onDraft}>
+            {demoDrafts && (
+              <Button variant="outline" size="sm" onClick={() => onDraft(demoDrafts)}>
                 {DEMO_DRAFT_LABEL}
               </Button>
             )}

@@ -10,11 +10,13 @@ import {
   type RiskLevel,
   type SecretaryOfStateCheck,
 } from '@/backend/schemas';
-import { formatCapturedAt, formatReportDate } from './format';
+import type { DemoReportDrafts } from '@/backend/demo-tools';
+import { formatCapturedAt, formatReportDate } from '@/lib/report/format';
 
 /**
- * The in-browser demo's "Fictional demo draft" (never offered on the production build): a complete, schema-valid report filled from the order, by report type, with the
- * content a reviewer would typically write (signature-block format, management type, supporting deliverable,
+ * The in-browser demo's "Fictional demo draft", never in the production build (the editor reaches it only through
+ * DemoTools.reportDrafts, DEMO_REPORT_DRAFTS below): a complete, schema-valid report filled from the order, by
+ * report type, with the content a reviewer would typically write (signature-block format, management type, supporting deliverable,
  * usual risk flags, Secretary of State checks). Deterministic: the same order always gives the same draft,
  * so a sales demo is repeatable. Every person, address and file number is fictional.
  *
@@ -66,6 +68,13 @@ export function demoOutcomesFor(entityName: string): DemoOutcomeName[] {
   const name = entityName.toLowerCase();
   return DEMO_OUTCOMES.filter((o) => name.includes(o.name.toLowerCase())).map((o) => o.name);
 }
+
+/** What the demo tools offer the report editor (the Supabase build has no demo tools). */
+export const DEMO_REPORT_DRAFTS: DemoReportDrafts = {
+  outcomes: DEMO_OUTCOMES,
+  outcomesFor: demoOutcomesFor,
+  draft: draftReport,
+};
 
 export function draftReport(order: DraftOrder): ReportContent {
   const reportType = REPORT_TYPES.find((t) => t === order.report_type);
