@@ -1,5 +1,5 @@
 import { Alert, Card, Heading, Stack } from '@chakra-ui/react';
-import { forwardRef, useState } from 'react';
+import { forwardRef, lazy, Suspense, useState } from 'react';
 import { reportNumber, type OrderRequest, type OrderStatus } from '@/backend';
 import type { StaffRole } from '@/components/guards/require-staff';
 import { useOrderReports } from '@/lib/order-queries';
@@ -7,9 +7,17 @@ import { useUserEmails } from '../../api/credits-api';
 import { serverMessage } from '../../api/orders-api';
 import { LoadError, LoadingLine } from '../shared';
 import { PublishedVersions } from './published-versions';
-import { ReportPreviewDialog, type PreviewTarget } from './report-dialogs';
-import { ReportWorkspace } from './report-workspace';
+import type { PreviewTarget } from './report-dialogs';
 import { StoredSosLookups } from './sos-lookup/stored-sos-lookups';
+
+/**
+ * The editor is most of the order page's code: it loads when an admin can write the report, so the order's
+ * header, details and history show without waiting for it (issue 45).
+ */
+const ReportWorkspace = lazy(() => import('./report-workspace').then((m) => ({ default: m.ReportWorkspace })));
+/** The report as the customer sees it: loaded when a published version is first viewed. */
+const ReportPreviewDialog = lazy(() => import('./report-dialogs').then((m) => ({ default: m.ReportPreviewDialog })));
+export const EDITOR_LOADING = 'Loading the report editor...';
 
 export const REPORT_READ_ONLY =
   'You are a moderator: you can read the published versions, but only admins write and publish reports.';
@@ -36,6 +44,8 @@ export const ReportSection = forwardRef<HTMLHeadingElement, { order: OrderReques
     const publisherIds = (reports.data ?? []).map((r) => r.published_by).filter((id): id is string => Boolean(id));
     const emails = useUserEmails(publisherIds, role === 'admin');
     const [viewing, setViewing] = useState<PreviewTarget | null>(null);
+    // Mounted from the first view on, so that closing it animates and gives focus back like any dialog.
+    const [viewed, setViewed] = useState(false);
     const latest = reports.data?.[0] ?? null;
     const reason = NO_EDITOR_REASON[order.status];
 
@@ -71,7 +81,8 @@ export const ReportSection = forwardRef<HTMLHeadingElement, { order: OrderReques
                 <PublishedVersions
                   versions={reports.data}
                   emails={emails.data}
-                  onView={(report) =>
+                  onView={(report) => {
+                    setViewed(true);
                     setViewing({
                       content: report.content,
                       meta: {
@@ -80,8 +91,8 @@ export const ReportSection = forwardRef<HTMLHeadingElement, { order: OrderReques
                         version: report.version,
                       },
                       label: `version ${report.version}`,
-                    })
-                  }
+                    });
+                  }}
                 />
               )}
             </Stack>
@@ -107,18 +118,24 @@ export const ReportSection = forwardRef<HTMLHeadingElement, { order: OrderReques
               </Alert.Root>
             ) : (
               reports.isSuccess && (
-                <ReportWorkspace
-                  // A new version (or status) starts the editor afresh from it.
-                  key={`${latest?.version ?? 0}:${order.status}`}
-                  order={order}
-                  latest={latest}
-                  onPublished={focusHeading}
-                />
+                <Suspense fallback={<LoadingLine label={EDITOR_LOADING} />}>
+                  <ReportWorkspace
+                    // A new version (or status) starts the editor afresh from it.
+                    key={`${latest?.version ?? 0}:${order.status}`}
+                    order={order}
+                    latest={latest}
+                    onPublished={focusHeading}
+                  />
+                </Suspense>
               )
             )}
           </Stack>
         </Card.Body>
-        <ReportPreviewDialog target={viewing} onClose={() => setViewing(null)} />
+        {viewed && (
+          <Suspense fallback={null}>
+            <ReportPreviewDialog target={viewing} onClose={() => setViewing(null)} />
+          </Suspense>
+        )}
       </Card.Root>
     );
   },

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { secretaryOfStateCheckSchema } from '@/backend';
 import { OUTCOMES, candidate, lookup, propertyActive } from '../../../../../../stories/admin/sos-lookup-fixtures';
 import { blankSosCheck, type ReportFormValues } from '../form-values';
+import { NO_STATUS_PUBLISHED } from './sos-wording';
 import {
   CAPPED_VERDICT,
-  NO_STATUS_PUBLISHED,
   comparableName,
   fillFromLookup,
   sameEntityName,

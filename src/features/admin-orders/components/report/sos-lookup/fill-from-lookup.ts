@@ -1,6 +1,7 @@
 import type { RiskItem, SosCandidate, SosProvider, StoredSosLookup } from '@/backend';
 import { RISK_FLAGS } from '@/lib/document-reader/report-draft';
 import { blankSosCheck, type ReportFormValues, type RiskRow, type SosCheckRow } from '../form-values';
+import { ACTIVE_GOOD_STANDING, NO_STATUS_PUBLISHED, PROVIDER_NAMES } from './sos-wording';
 
 /**
  * What choosing a Secretary of State registration (or the state's "no record") does to the report in the
@@ -12,13 +13,6 @@ import { blankSosCheck, type ReportFormValues, type RiskRow, type SosCheckRow } 
 
 export type SosRole = 'Formation state' | 'Property state';
 
-export const PROVIDER_NAMES: Record<SosProvider, string> = {
-  cobalt: 'Cobalt Intelligence',
-  sandbox: 'the sandbox provider (demo data)',
-};
-
-export const NO_STATUS_PUBLISHED = 'No status published by the state';
-export const ACTIVE_GOOD_STANDING = 'Active - good standing';
 export const CAPPED_VERDICT = 'Confirmed subject to conditions';
 
 const SOURCE_MAX = 500;

@@ -2,7 +2,7 @@ import { Badge, Box, chakra, HStack, Link, SimpleGrid, Stack, Text } from '@chak
 import type { ReactNode } from 'react';
 import type { SosCandidate, StoredSosLookup } from '@/backend';
 import { formatDate, formatDateTime } from '../../shared';
-import { ACTIVE_GOOD_STANDING, NO_STATUS_PUBLISHED, PROVIDER_NAMES } from './fill-from-lookup';
+import { ACTIVE_GOOD_STANDING, NO_STATUS_PUBLISHED, PROVIDER_NAMES } from './sos-wording';
 
 /** A provider's address only when it is a web page: nothing else (javascript:, data:) becomes a link. */
 export function safeUrl(url: string): string | null {
