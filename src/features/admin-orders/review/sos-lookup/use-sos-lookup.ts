@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { isBackendError, type OrderRequest, type ReportContent, type RiskItem, type StoredSosLookup } from '@/backend';
-import { useCheckSecretaryOfState, useStoredSosLookups } from '../../../api/sos-lookups-api';
-import type { ReportFormValues } from '../form-values';
+import { useCheckSecretaryOfState, useStoredSosLookups } from '../../api/sos-lookups-api';
+import type { ReportFormValues } from '../editor/form-values';
 import { fillFromLookup, type NameToMatch, type SosChoice, type SosFillResult, type SosRole } from './fill-from-lookup';
 
 export type SosState = StoredSosLookup['state'];

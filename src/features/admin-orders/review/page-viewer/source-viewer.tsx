@@ -4,7 +4,7 @@ import type { OrderRequest } from '@/backend';
 import type { Source } from '@/lib/document-reader';
 
 // pdf.js comes with the viewer, when a source is first shown: not in the editor's own chunk.
-const PdfPageViewer = lazy(() => import('./pdf-viewer/pdf-page-viewer'));
+const PdfPageViewer = lazy(() => import('./pdf-page-viewer'));
 
 /** The page a field's value came from, in the PDF viewer; a document no longer with the order is said so. */
 export function SourceViewer({ order, source, label }: { order: OrderRequest; source: Source; label: string }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { secretaryOfStateCheckSchema } from '@/backend';
-import { OUTCOMES, candidate, lookup, propertyActive } from '../../../../../../stories/admin/sos-lookup-fixtures';
-import { blankSosCheck, type ReportFormValues } from '../form-values';
+import { OUTCOMES, candidate, lookup, propertyActive } from '../../../../../stories/admin/sos-lookup-fixtures';
+import { blankSosCheck, type ReportFormValues } from '../editor/form-values';
 import { NO_STATUS_PUBLISHED } from './sos-wording';
 import {
   CAPPED_VERDICT,

@@ -1,6 +1,6 @@
 import type { RiskItem, SosCandidate, SosProvider, StoredSosLookup } from '@/backend';
 import { RISK_FLAGS } from '@/lib/document-reader/report-draft';
-import { blankSosCheck, type ReportFormValues, type RiskRow, type SosCheckRow } from '../form-values';
+import { blankSosCheck, type ReportFormValues, type RiskRow, type SosCheckRow } from '../editor/form-values';
 import { ACTIVE_GOOD_STANDING, NO_STATUS_PUBLISHED, PROVIDER_NAMES } from './sos-wording';
 
 /**

@@ -20,7 +20,7 @@ import {
   sameFormValues,
   type ReportFormValues,
 } from './form-values';
-import { publishProblems } from './problems';
+import { publishProblems } from '../workspace/problems';
 
 const order: OrderRequest = {
   id: '7d2a9f31-0000-4000-8000-000000000c06',

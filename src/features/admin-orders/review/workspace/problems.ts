@@ -1,5 +1,5 @@
 import { isBackendError } from '@/backend';
-import { FIELD_LABELS } from './field-labels';
+import { FIELD_LABELS } from '../editor/field-labels';
 
 /** A problem with a report, named by its field path (`ownership.1.percentage`). */
 export interface ReportProblem {

@@ -3,7 +3,7 @@ import { createContext, useContext, useId, useState, useSyncExternalStore } from
 import { useWatch } from 'react-hook-form';
 import type { OrderRequest } from '@/backend';
 import type { Source } from '@/lib/document-reader';
-import { reportFieldLabel } from './field-labels';
+import { reportFieldLabel } from '../editor/field-labels';
 import {
   decisionOf,
   markedUndecided,
@@ -15,8 +15,8 @@ import {
   type ReviewMark,
   type ReviewState,
 } from './field-review';
-import { editorFieldPath, type ReportFormValues } from './form-values';
-import { SourceViewer } from './source-viewer';
+import { editorFieldPath, type ReportFormValues } from '../editor/form-values';
+import { SourceViewer } from '../page-viewer/source-viewer';
 
 /** Side by side from this width (Chakra's lg): the viewer sticks beside the editor; below it, over the field. */
 const SIDE_BY_SIDE = '(min-width: 1024px)';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { OrderRequest } from '@/backend';
 import { readDocuments } from '@/lib/document-reader';
 import { reportDraftFromReading } from '@/lib/document-reader/report-draft';
-import { startReview } from '../components/report/field-review';
-import { blankReportValues } from '../components/report/form-values';
+import { startReview } from '../field-review/field-review';
+import { blankReportValues } from '../editor/form-values';
 import { formValuesFromDocumentDraft } from './draft-values';
 
 const order: OrderRequest = {

@@ -1,13 +1,9 @@
 import { Alert, Badge, Box, Button, chakra, Heading, HStack, List, Progress, Stack, Text } from '@chakra-ui/react';
 import { BUILT_IN_READER, languageName, LOW_OCR_CONFIDENCE, type Source } from '@/lib/document-reader';
 import type { DocumentDraft } from '@/lib/document-reader/report-draft';
-import {
-  lowOcrConfidence,
-  type DocumentReadState,
-  type DocumentReading,
-} from '../../document-reading/use-read-documents';
-import { reportFieldLabel } from './field-labels';
-import { MARKED_FOR_REVIEW } from './field-review-ui';
+import { lowOcrConfidence, type DocumentReadState, type DocumentReading } from './use-read-documents';
+import { reportFieldLabel } from '../editor/field-labels';
+import { MARKED_FOR_REVIEW } from '../field-review/field-review-ui';
 import { ReviewerChecks } from './reviewer-checks';
 
 /**

@@ -1,8 +1,8 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { serverMessage } from '../../../api/orders-api';
-import { useStoredSosLookups } from '../../../api/sos-lookups-api';
-import { LoadError, LoadingLine } from '../../shared';
+import { serverMessage } from '../../api/orders-api';
+import { useStoredSosLookups } from '../../api/sos-lookups-api';
+import { LoadError, LoadingLine } from '../../components/shared';
 import { CandidateDetails, checkedLine } from './sos-candidate';
 
 /**

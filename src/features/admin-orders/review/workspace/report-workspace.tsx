@@ -14,13 +14,13 @@ import { useDemoTools } from '@/lib/demo-tools-context';
 import type { Source } from '@/lib/document-reader';
 import { parseReportPacketUpload } from '@/lib/report/packet';
 import { usePublishReport } from '../../api/reports-api';
-import { formValuesFromDocumentDraft } from '../../document-reading/draft-values';
-import { useReadDocuments } from '../../document-reading/use-read-documents';
+import { formValuesFromDocumentDraft } from '../reading/draft-values';
+import { useReadDocuments } from '../reading/use-read-documents';
 import { serverMessage } from '../../api/orders-api';
-import { formatDateTime } from '../shared';
-import { DocumentReadingPanel, readerName } from './document-reading-panel';
+import { formatDateTime } from '../../components/shared';
+import { DocumentReadingPanel, readerName } from '../reading/document-reading-panel';
 import { clearReportDraft, readReportDraft, writeReportDraft } from './draft-storage';
-import { REPORT_SECTIONS, reportFieldLabel, sectionOf, type ReportSectionId } from './field-labels';
+import { REPORT_SECTIONS, reportFieldLabel, sectionOf, type ReportSectionId } from '../editor/field-labels';
 import {
   blankValueAt,
   fieldReviews,
@@ -36,17 +36,17 @@ import {
   type AddedSource,
   type ReviewMark,
   type ReviewState,
-} from './field-review';
+} from '../field-review/field-review';
 import {
   FieldReviewProvider,
   ReviewToolbar,
   sourceOf,
   useSideBySide,
   type FieldReviewControls,
-} from './field-review-ui';
+} from '../field-review/field-review-ui';
 import { publishProblems, type ReportProblem } from './problems';
-import type { StoredReview } from './review-draft';
-import { SourceViewer } from './source-viewer';
+import type { StoredReview } from '../field-review/review-draft';
+import { SourceViewer } from '../page-viewer/source-viewer';
 import {
   blankOwner,
   blankReportValues,
@@ -56,11 +56,11 @@ import {
   reportFormResolver,
   sameFormValues,
   type ReportFormValues,
-} from './form-values';
+} from '../editor/form-values';
 import { PublishDialog, ReportPreviewDialog, type PreviewTarget, type PublishRequest } from './report-dialogs';
-import { ReportEditor, focusSection, listMessages, type SectionsState } from './report-editor';
-import { SosLookupPanel } from './sos-lookup/sos-lookup-panel';
-import { useSosLookup } from './sos-lookup/use-sos-lookup';
+import { ReportEditor, focusSection, listMessages, type SectionsState } from '../editor/report-editor';
+import { SosLookupPanel } from '../sos-lookup/sos-lookup-panel';
+import { useSosLookup } from '../sos-lookup/use-sos-lookup';
 
 /** The demo's invented report: labelled as fiction wherever it is offered. */
 export const DEMO_DRAFT_LABEL = 'Fictional demo draft';

@@ -20,7 +20,7 @@ import {
   SelectField,
   TextField,
 } from './editor-fields';
-import { FieldReviewSlot } from './field-review-ui';
+import { FieldReviewSlot } from '../field-review/field-review-ui';
 import {
   REPORT_SECTIONS,
   listEntryLabel,

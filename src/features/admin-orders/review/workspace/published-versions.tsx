@@ -1,6 +1,6 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { PublishedReport } from '@/backend';
-import { formatDateTime } from '../shared';
+import { formatDateTime } from '../../components/shared';
 
 /**
  * The order's published versions, newest first: the number, when, by whom and what a correction changed, with

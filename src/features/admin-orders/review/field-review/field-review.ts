@@ -1,7 +1,7 @@
 import { FIELD_REVIEW_VALUE_MAX, type FieldReview, type ReviewSource } from '@/backend';
 import type { Source } from '@/lib/document-reader';
-import { reportFieldLabel } from './field-labels';
-import { editorFieldPath, type ReportFormValues } from './form-values';
+import { reportFieldLabel } from '../editor/field-labels';
+import { editorFieldPath, type ReportFormValues } from '../editor/form-values';
 
 /**
  * The reviewer's pass over a drafted report (issue 30 §2), without React: which fields the documents drafted,

@@ -2,8 +2,8 @@ import { Alert, Box, Button, chakra, Fieldset, Heading, HStack, List, Spinner, S
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { US_STATES, type StoredSosLookup } from '@/backend';
-import { serverMessage } from '../../../api/orders-api';
-import type { ReportFormValues } from '../form-values';
+import { serverMessage } from '../../api/orders-api';
+import type { ReportFormValues } from '../editor/form-values';
 import { NOTHING_FILLED, failureText } from './failure-messages';
 import { CAPPED_VERDICT, type SosRole } from './fill-from-lookup';
 import { CandidateDetails, checkedLine } from './sos-candidate';

@@ -5,7 +5,7 @@ import {
   contentCandidate,
   formValuesFromContent,
   type ReportFormValues,
-} from '../components/report/form-values';
+} from '../editor/form-values';
 
 /**
  * The editor filled from what the documents state: the blank report of the order (what the order itself says),

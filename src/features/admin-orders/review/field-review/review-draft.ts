@@ -1,5 +1,5 @@
 import type { AddedSource, DraftedField, ReviewMark, ReviewState } from './field-review';
-import { conformFormValues, type ReportFormValues } from './form-values';
+import { conformFormValues, type ReportFormValues } from '../editor/form-values';
 
 /**
  * The reviewer's pass kept with the editor's unsaved draft (draft-storage.ts), so a reload before publishing

@@ -1,5 +1,5 @@
-import { conformFormValues, type ReportFormValues } from './form-values';
-import { storedReview, type StoredReview } from './review-draft';
+import { conformFormValues, type ReportFormValues } from '../editor/form-values';
+import { storedReview, type StoredReview } from '../field-review/review-draft';
 
 /**
  * Drafts are not stored on the server (decision 0004): the editor keeps its draft in this browser, one per

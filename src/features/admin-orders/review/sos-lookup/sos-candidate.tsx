@@ -1,7 +1,7 @@
 import { Badge, Box, chakra, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { SosCandidate, StoredSosLookup } from '@/backend';
-import { formatDate, formatDateTime } from '../../shared';
+import { formatDate, formatDateTime } from '../../components/shared';
 import { ACTIVE_GOOD_STANDING, NO_STATUS_PUBLISHED, PROVIDER_NAMES } from './sos-wording';
 
 /** A provider's address only when it is a web page: nothing else (javascript:, data:) becomes a link. */

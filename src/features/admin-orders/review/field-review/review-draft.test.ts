@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderRequest } from '@/backend';
 import { startReview } from './field-review';
-import { blankReportValues } from './form-values';
+import { blankReportValues } from '../editor/form-values';
 import { storedReview } from './review-draft';
 
 const order: OrderRequest = {

@@ -5,10 +5,10 @@ import type { StaffRole } from '@/components/guards/require-staff';
 import { useOrderReports } from '@/lib/order-queries';
 import { useUserEmails } from '../../api/credits-api';
 import { serverMessage } from '../../api/orders-api';
-import { LoadError, LoadingLine } from '../shared';
+import { LoadError, LoadingLine } from '../../components/shared';
 import { PublishedVersions } from './published-versions';
 import type { PreviewTarget } from './report-dialogs';
-import { StoredSosLookups } from './sos-lookup/stored-sos-lookups';
+import { StoredSosLookups } from '../sos-lookup/stored-sos-lookups';
 
 /**
  * The editor is most of the order page's code: it loads when an admin can write the report, so the order's

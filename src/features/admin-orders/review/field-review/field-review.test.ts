@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldReviewsSchema, type OrderRequest } from '@/backend';
 import type { DocumentDraft } from '@/lib/document-reader/report-draft';
-import { formValuesFromDocumentDraft } from '../../document-reading/draft-values';
+import { formValuesFromDocumentDraft } from '../reading/draft-values';
 import {
   fieldReviews,
   focusNameOf,
@@ -14,7 +14,7 @@ import {
   undecidedItems,
   type ReviewState,
 } from './field-review';
-import { blankReportValues, type ReportFormValues } from './form-values';
+import { blankReportValues, type ReportFormValues } from '../editor/form-values';
 
 const order: OrderRequest = {
   id: '7d2a9f31-0000-4000-8000-000000000c06',
