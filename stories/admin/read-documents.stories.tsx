@@ -3,7 +3,7 @@ import { jsPDF } from 'jspdf';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NOT_FOUND_HEADING } from '@/features/admin-orders/review/reading/document-reading-panel';
-import { READ_DOCUMENTS_LABEL } from '@/features/admin-orders/review/workspace/report-workspace';
+import { READ_DOCUMENTS_LABEL } from '@/features/admin-orders/review/workspace/workspace-labels';
 import type { PageTextExtractor } from '@/features/admin-orders/review/reading/extractor';
 import { extractInWorker } from '@/features/admin-orders/review/reading/worker-extractor';
 import OrderRoute from '@/routes/admin/order';

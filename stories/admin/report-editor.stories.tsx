@@ -6,7 +6,7 @@ import { CORRECTION_NOTE_REQUIRED, OWNERSHIP_TOTAL_MESSAGE } from '@/backend';
 import { STAFF_ACCESS_DENIED_TEXT } from '@/components/guards/require-staff';
 import { toaster } from '@/components/ui/toaster';
 import { reportDraftKey } from '@/features/admin-orders/review/workspace/draft-storage';
-import { DEMO_DRAFT_FILLED, DEMO_DRAFT_LABEL } from '@/features/admin-orders/review/workspace/report-workspace';
+import { DEMO_DRAFT_FILLED, DEMO_DRAFT_LABEL } from '@/features/admin-orders/review/workspace/workspace-labels';
 import { blankReportValues } from '@/features/admin-orders/review/editor/form-values';
 import { NO_EDITOR_REASON, REPORT_READ_ONLY } from '@/features/admin-orders/review/workspace/report-section';
 import { draftReport } from '../../mocks/seed/demo-draft';

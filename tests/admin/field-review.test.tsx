@@ -5,7 +5,7 @@ import { reportDraftKey } from '@/features/admin-orders/review/workspace/draft-s
 import { mustReviewMessage } from '@/features/admin-orders/review/field-review/field-review';
 import { MARKED_FOR_REVIEW, NEXT_FIELD_LABEL } from '@/features/admin-orders/review/field-review/field-review-ui';
 import { PdfPageLoaderContext } from '@/features/admin-orders/review/page-viewer/pdf-page-loader';
-import { READ_DOCUMENTS_LABEL } from '@/features/admin-orders/review/workspace/report-workspace';
+import { READ_DOCUMENTS_LABEL } from '@/features/admin-orders/review/workspace/workspace-labels';
 import { REVIEWER_CHECKS_HEADING } from '@/features/admin-orders/review/reading/reviewer-checks';
 import { PageTextExtractorContext } from '@/features/admin-orders/review/reading/extractor';
 import OrderRoute from '@/routes/admin/order';

@@ -8,7 +8,7 @@ import {
   QUOTED_TEXT,
 } from '@/features/admin-orders/review/reading/document-reading-panel';
 import { TEXTS_NOT_STORED_FOR_AI } from '@/features/admin-orders/review/reading/use-read-documents';
-import { READ_DOCUMENTS_LABEL } from '@/features/admin-orders/review/workspace/report-workspace';
+import { READ_DOCUMENTS_LABEL } from '@/features/admin-orders/review/workspace/workspace-labels';
 import OrderRoute from '@/routes/admin/order';
 import { API_ROUTES } from '../../mocks/api/routes';
 import {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CORRECTION_NOTE_REQUIRED, OWNERSHIP_TOTAL_MESSAGE, reportContentSchema } from '@/backend';
 import { reportDraftKey } from '@/features/admin-orders/review/workspace/draft-storage';
-import { DEMO_DRAFT_FILLED, DEMO_DRAFT_LABEL } from '@/features/admin-orders/review/workspace/report-workspace';
+import { DEMO_DRAFT_FILLED, DEMO_DRAFT_LABEL } from '@/features/admin-orders/review/workspace/workspace-labels';
 import { draftReport } from '../../mocks/seed/demo-draft';
 import OrderRoute from '@/routes/admin/order';
 import { mockAdapterFor, renderApp, setupMockBackend, type PersonaKey } from '../utils/render-app';
