@@ -1,5 +1,5 @@
 import { Alert, Button, chakra, Code, List, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
 import type { DemoReportDrafts } from '@/backend';
 import { formatDateTime } from '../../components/shared';
@@ -127,40 +127,41 @@ export function WorkspaceErrors({ fills, publishing }: { fills: EditorFills; pub
   return (
     <>
       {actionError && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>The report could not be drafted</Alert.Title>
-            <Alert.Description>{actionError}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <ErrorAlert>
+          <Alert.Title>The report could not be drafted</Alert.Title>
+          <Alert.Description>{actionError}</Alert.Description>
+        </ErrorAlert>
       )}
 
       {uploadProblems && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content gap="2">
-            <Alert.Title>
-              {uploadProblems.fileName} was not loaded: the editor is unchanged.{' '}
-              {uploadProblems.problems.length === 1 ? '1 problem' : `${uploadProblems.problems.length} problems`}:
-            </Alert.Title>
-            <ProblemList problems={uploadProblems.problems} label="Problems in the packet" />
-          </Alert.Content>
-        </Alert.Root>
+        <ErrorAlert gap="2">
+          <Alert.Title>
+            {uploadProblems.fileName} was not loaded: the editor is unchanged.{' '}
+            {uploadProblems.problems.length === 1 ? '1 problem' : `${uploadProblems.problems.length} problems`}:
+          </Alert.Title>
+          <ProblemList problems={uploadProblems.problems} label="Problems in the packet" />
+        </ErrorAlert>
       )}
 
       {publishError && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content gap="2">
-            <Alert.Title>The report was not published</Alert.Title>
-            <Alert.Description>{publishError.message}</Alert.Description>
-            {publishError.problems.length > 0 && (
-              <ProblemList problems={publishError.problems} label="Problems the server found" />
-            )}
-          </Alert.Content>
-        </Alert.Root>
+        <ErrorAlert gap="2">
+          <Alert.Title>The report was not published</Alert.Title>
+          <Alert.Description>{publishError.message}</Alert.Description>
+          {publishError.problems.length > 0 && (
+            <ProblemList problems={publishError.problems} label="Problems the server found" />
+          )}
+        </ErrorAlert>
       )}
     </>
+  );
+}
+
+/** An error about the last action, announced at once. */
+function ErrorAlert({ gap, children }: { gap?: string; children: ReactNode }) {
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Content gap={gap}>{children}</Alert.Content>
+    </Alert.Root>
   );
 }
