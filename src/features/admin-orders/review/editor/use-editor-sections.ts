@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { REPORT_SECTIONS, sectionOf, type ReportSectionId } from './field-labels';
-import { focusSection, type SectionsState } from './report-editor';
+import { focusSection, type SectionsState } from './editor-section';
 
 /**
  * Which sections of the editor are open, and `reveal`: opens the sections of some fields and focuses one of them

@@ -4,7 +4,7 @@ import { notify } from '@/components/ui/toaster';
 import { serverMessage } from '../../api/orders-api';
 import { usePublishReport } from '../../api/reports-api';
 import { editorFieldPath } from '../editor/form-values';
-import { listMessages } from '../editor/report-editor';
+import { listMessages } from '../editor/form-messages';
 import type { RevealFields } from '../editor/use-editor-sections';
 import { fieldReviews, markedUndecided, mustReviewMessage, undecidedItems } from '../field-review/field-review';
 import type { FieldReviewSession } from '../field-review/use-field-review';

@@ -5,7 +5,7 @@ import type { DemoReportDrafts } from '@/backend';
 import { formatDateTime } from '../../components/shared';
 import { reportFieldLabel } from '../editor/field-labels';
 import type { ReportFormValues } from '../editor/form-values';
-import { listMessages } from '../editor/report-editor';
+import { listMessages } from '../editor/form-messages';
 import type { ReportProblem } from './problems';
 import type { EditorFills } from './use-editor-fills';
 import type { Publishing } from './use-publishing';
