@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { get, useController, useFormContext, useFormState, type FieldError } from 'react-hook-form';
-import { FieldReviewSlot } from '../field-review/field-review-ui';
+import { FieldReviewSlot } from '../field-review/field-bars';
 import type { ReportFormValues } from './form-values';
 
 /** A field's message, or a list's own (a rule on the whole list, such as the ownership total, lands on `root`). */

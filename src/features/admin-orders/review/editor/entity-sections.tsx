@@ -3,7 +3,7 @@ import { useId, useRef } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { CONCLUSION_VERDICTS, REPORT_TYPES, RISK_LEVELS, US_STATES, ownershipTotal } from '@/backend';
 import { CheckboxField, ListMessage, NumberField, RowFrame, SelectField, TextField } from './editor-fields';
-import { FieldReviewSlot } from '../field-review/field-review-ui';
+import { FieldReviewSlot } from '../field-review/field-bars';
 import { rowFieldLabel } from './field-labels';
 import { blankOwner, type ReportFormValues } from './form-values';
 import { AddButton, grid, RowList, Section, TextList } from './editor-section';

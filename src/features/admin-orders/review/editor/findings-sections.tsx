@@ -11,7 +11,7 @@ import {
   SelectField,
   TextField,
 } from './editor-fields';
-import { FieldReviewSlot } from '../field-review/field-review-ui';
+import { FieldReviewSlot } from '../field-review/field-bars';
 import { rowFieldLabel } from './field-labels';
 import { blankDocument, blankRisk, blankSosCheck, type ReportFormValues } from './form-values';
 import { AddButton, grid, RowList, Section, TextList } from './editor-section';

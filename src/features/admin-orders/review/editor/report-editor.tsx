@@ -2,7 +2,7 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { memo, type ReactNode } from 'react';
 import { get, useFormState, useWatch } from 'react-hook-form';
 import { REPORT_SECTIONS } from './field-labels';
-import { type ReportFormValues } from './form-values';
+import type { ReportFormValues } from './form-values';
 import { SectionsContext, type SectionsState } from './editor-section';
 import {
   AttorneySection,
