@@ -36,33 +36,44 @@ const mockFolderImports = {
   group: ['**/mocks/**', '**/mocks'],
   message: 'The in-browser backend is reached only through the port (composed in src/app/compose-backend.ts).',
 };
+/** Unit tests in src may fill a complete report with the demo's fictional draft; nothing else of mocks/. */
+const mockFolderImportsInTests = {
+  regex: '(^|/)mocks(/(?!seed/demo-draft$).*)?$',
+  message: mockFolderImports.message,
+};
+const SRC_TESTS = 'src/**/*.test.{ts,tsx}';
 
-/** Features never import other features: each gets a rule naming the others. */
-const featureBoundaries = FEATURES.map((feature) => ({
-  files: [`src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          adapterImports,
-          supabaseImports,
-          mswImports,
-          mockFolderImports,
-          {
-            group: FEATURES.filter((other) => other !== feature).flatMap((other) => [
-              `@/features/${other}`,
-              `@/features/${other}/**`,
-              `**/features/${other}`,
-              `**/features/${other}/**`,
-            ]),
-            message: 'Features never import other features: move shared code to src/components or src/lib.',
-          },
-        ],
-      },
-    ],
-  },
-}));
+/** Features never import other features: each gets a rule naming the others (and one for its tests). */
+const featureBoundaries = FEATURES.flatMap((feature) =>
+  [
+    { files: [`src/features/${feature}/**/*.{ts,tsx}`], mocks: mockFolderImports },
+    { files: [`src/features/${feature}/**/*.test.{ts,tsx}`], mocks: mockFolderImportsInTests },
+  ].map(({ files, mocks }) => ({
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            adapterImports,
+            supabaseImports,
+            mswImports,
+            mocks,
+            {
+              group: FEATURES.filter((other) => other !== feature).flatMap((other) => [
+                `@/features/${other}`,
+                `@/features/${other}/**`,
+                `**/features/${other}`,
+                `**/features/${other}/**`,
+              ]),
+              message: 'Features never import other features: move shared code to src/components or src/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);
 
 export default tseslint.config(
   {
@@ -99,6 +110,15 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [adapterImports, supabaseImports, mswImports, mockFolderImports] },
+      ],
+    },
+  },
+  {
+    files: [SRC_TESTS],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [adapterImports, supabaseImports, mswImports, mockFolderImportsInTests] },
       ],
     },
   },

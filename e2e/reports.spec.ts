@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { draftReport } from '../src/lib/report/demo-draft';
+import { draftReport } from '../mocks/seed/demo-draft';
 import {
   acceptTerms,
   expect,

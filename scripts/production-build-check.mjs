@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds the production (Supabase) variant into a temp folder and checks what ships:
-// no MSW code, no service-role key, no in-browser backend; and that the default (mock) build in
+// no MSW code, no service-role key, no in-browser backend, no fictional demo draft; and that the default (mock) build in
 // build/ runs the same client, supabase-js (one client, two backends). Prints one line per check
 // and 'N passed, M failed'.
 import { execFileSync } from 'node:child_process';
@@ -9,6 +9,17 @@ import { join } from 'node:path';
 import { buildScriptHashes, contentSecurityPolicy, inlineScriptHashes } from './security-headers.mjs';
 
 const SERVICE_ROLE_KEY = 'service-role-key-must-never-ship-0123456789';
+/**
+ * Text only the demo's fictional report draft has (mocks/seed/demo-draft.ts: invented agents, people and an
+ * outcome's description). The editor reaches the draft through DemoTools, which the Supabase build lacks.
+ */
+const DEMO_DRAFT_MODULE = 'mocks/seed/demo-draft.ts';
+const DEMO_DRAFT_TEXTS = [
+  'Northwind Registered Agents, Inc.',
+  'Cornerstone Statutory Agents, Inc.',
+  'Victor Lindqvist',
+  'suspended / forfeited for unpaid franchise tax',
+];
 const results = [];
 const check = (name, ok, detail = '') => {
   results.push(ok);
@@ -61,6 +72,20 @@ try {
     find(prod, /\/mock-api|entitylens-mock-db/).join(', '),
   );
   check('no service-role key in the production build', find(prod, new RegExp(SERVICE_ROLE_KEY)).length === 0);
+  // The texts must still be the module's, or their absence would prove nothing.
+  const draftSource = readFileSync(join(process.cwd(), DEMO_DRAFT_MODULE), 'utf8');
+  const staleTexts = DEMO_DRAFT_TEXTS.filter((text) => !draftSource.includes(text));
+  check(
+    `the demo draft's sample texts are still in ${DEMO_DRAFT_MODULE}`,
+    staleTexts.length === 0,
+    staleTexts.join(', '),
+  );
+  const withDraft = prod.filter(({ text }) => DEMO_DRAFT_TEXTS.some((t) => text.includes(t))).map(({ file }) => file);
+  check(
+    'no fictional demo draft (its invented people and outcomes) in the production build',
+    withDraft.length === 0,
+    withDraft.join(', '),
+  );
   check(
     'the production build talks to the configured Supabase project',
     find(prod, /prodcheck\.supabase\.co/).length > 0,
@@ -99,6 +124,11 @@ try {
     check(
       'the default (in-browser backend) build runs the production client, supabase-js',
       find(mock, /GoTrueClient/).length > 0 && find(mock, /supabase-js\//).length > 0,
+    );
+    // The same texts are found where the draft does ship: the production check above looks for the right thing.
+    check(
+      'the default build offers the fictional demo draft (its texts are found there)',
+      DEMO_DRAFT_TEXTS.every((t) => mock.some(({ text }) => text.includes(t))),
     );
   } else {
     check('the default build exists (run npm run build first)', false);

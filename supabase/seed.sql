@@ -230,7 +230,7 @@ insert into public.credit_ledger (id, user_id, kind, credits, amount_paid_cents,
   ('00000000-0000-4000-8000-000000000e08', '00000000-0000-4000-8000-000000000003', 'refund', 1, null, 'Escalated to legal review', '1b7f3a52-0000-4000-8000-000000000c04', '00000000-0000-4000-8000-000000000001', now() - make_interval(days => 11, hours => 0));
 -- seed-refunds:end
 
--- The published reports of the Report ready orders: version 1 of draftReport(order) (src/lib/report/demo-draft.ts),
+-- The published reports of the Report ready orders: version 1 of draftReport(order) (mocks/seed/demo-draft.ts),
 -- as the mock seed publishes them, by the admin persona at the time of the Report ready move. The draft's
 -- dates follow the order's date, which is now() minus an offset: the content is stored as a template whose
 -- {{...}} placeholders are filled from the order's created_at below (UTC), exactly as the draft computes them

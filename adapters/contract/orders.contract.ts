@@ -11,7 +11,7 @@ import {
   type OrderRequest,
   type OrderStatus,
 } from '@/backend';
-import { draftReport } from '@/lib/report/demo-draft';
+import { draftReport } from '../../mocks/seed/demo-draft';
 import { PERSONAS } from '../../mocks/seed/personas';
 import {
   expectError,

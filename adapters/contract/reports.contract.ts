@@ -14,7 +14,7 @@ import {
   type ReportContent,
 } from '@/backend';
 import { DEFAULT_PARTNER_FIRM } from '@/config/env-schema';
-import { draftReport } from '@/lib/report/demo-draft';
+import { draftReport } from '../../mocks/seed/demo-draft';
 import { PERSONAS } from '../../mocks/seed/personas';
 import { expectError, newCustomer, orderInput, setBalance, type ContractContext } from './support';
 

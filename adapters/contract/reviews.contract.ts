@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BackendAdapter, FieldReview, OrderRequest } from '@/backend';
-import { draftReport } from '@/lib/report/demo-draft';
+import { draftReport } from '../../mocks/seed/demo-draft';
 import { PERSONAS } from '../../mocks/seed/personas';
 import { expectError, orderInput, pdf, setBalance, type ContractContext } from './support';
 

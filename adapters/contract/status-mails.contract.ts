@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_LIMITS, type OrderRequest, type OrderStatus } from '@/backend';
-import { draftReport } from '@/lib/report/demo-draft';
+import { draftReport } from '../../mocks/seed/demo-draft';
 import { ORDER_ERRORS } from '../../mocks/api/wire';
 import { PERSONAS } from '../../mocks/seed/personas';
 import { expectError, orderInput, pdf, setBalance, type ContractContext } from './support';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMockServer } from '../../mocks/node';
+import { DEMO_REPORT_DRAFTS } from '../../mocks/seed/demo-draft';
 import { DEMO_PASSWORD, OTHER_CUSTOMER, PERSONAS, signInAsPersona } from '../../mocks/seed/personas';
 import { memoryStorage } from '../supabase/memory-storage';
 import { createDemoClient, createDemoTools, createMockAdapter } from './index';
@@ -43,7 +44,7 @@ describe('demo client (in-browser backend only)', () => {
     await anon().auth.resetPasswordForEmail(OTHER_CUSTOMER.email, 'http://localhost/auth');
     const jordan = client();
     await jordan.auth.signIn({ email: OTHER_CUSTOMER.email, password: DEMO_PASSWORD });
-    const tools = createDemoTools(jordan, mock.baseUrl, []);
+    const tools = createDemoTools(jordan, mock.baseUrl, [], DEMO_REPORT_DRAFTS);
     expect((await tools.listOutbox()).map((m) => m.to)).toEqual([OTHER_CUSTOMER.email]);
     expect(await demo.listOutbox()).toEqual([]);
     await jordan.auth.signOut();

@@ -4,6 +4,7 @@ import {
   GENERIC_ERROR_MESSAGE,
   type BackendAdapter,
   type DemoPersona,
+  type DemoReportDrafts,
   type DemoTools,
   type DemoTotpCode,
 } from '@/backend';
@@ -116,8 +117,16 @@ export function createDemoClient(baseUrl: string, options: DemoClientOptions = {
   };
 }
 
-/** The demo conveniences over a client and the demo namespace: personas, the inbox and the reset. */
-export function createDemoTools(adapter: BackendAdapter, baseUrl: string, personas: readonly DemoPersona[]): DemoTools {
+/**
+ * The demo conveniences over a client and the demo namespace: personas, the inbox, the reset and the fictional
+ * report draft. The personas and the draft are the seed's (mocks/seed), which this fetch client does not import.
+ */
+export function createDemoTools(
+  adapter: BackendAdapter,
+  baseUrl: string,
+  personas: readonly DemoPersona[],
+  reportDrafts: DemoReportDrafts,
+): DemoTools {
   // As the signed-in user: the inbox shows their own mails beside the personas', the second step their own code.
   const client = createDemoClient(baseUrl, {
     bearer: async () => (await adapter.auth.getSession())?.access_token ?? null,
@@ -132,5 +141,6 @@ export function createDemoTools(adapter: BackendAdapter, baseUrl: string, person
       await adapter.auth.signOut();
     },
     currentTotpCodes: (email) => client.totpCodes(email),
+    reportDrafts,
   };
 }

@@ -10,7 +10,7 @@ import {
   LOS_DAILY_LIMIT,
   type OrderRequest,
 } from '@/backend';
-import { draftReport } from '@/lib/report/demo-draft';
+import { draftReport } from '../../mocks/seed/demo-draft';
 import {
   ADMIN_ID,
   REST,

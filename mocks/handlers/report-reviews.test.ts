@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { draftReport } from '@/lib/report/demo-draft';
+import { draftReport } from '../seed/demo-draft';
 import { API_ROUTES } from '../api/routes';
 import { createMockServer, createTestClock } from '../node';
 import { SEED_ORDER_IDS, SEED_ORDER_SPECS } from '../seed/seed-data';

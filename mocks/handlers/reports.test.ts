@@ -11,7 +11,7 @@ import {
   type OrderRequest,
 } from '@/backend';
 import { buildReportPacket, reportPacketFileName } from '@/lib/report/packet';
-import { draftReport } from '@/lib/report/demo-draft';
+import { draftReport } from '../seed/demo-draft';
 import { createDemoClient } from '../../adapters/mock';
 import { API_ROUTES } from '../api/routes';
 import { createMockServer, createTestClock } from '../node';

@@ -13,7 +13,7 @@ import {
   type RoleAuditEntry,
   type UserRole,
 } from '@/backend';
-import { draftReport } from '@/lib/report/demo-draft';
+import { draftReport } from './demo-draft';
 import type { MfaFactorRecord, StorageObjectRecord } from '../db/schemas';
 import { seedDocumentBytes } from './documents';
 import { ORDER_DOCUMENTS_BUCKET, roleMirror } from './shared';

@@ -11,7 +11,7 @@ import {
   TERMS_VERSION,
   userRoleSchema,
 } from '@/backend';
-import { draftReport } from '@/lib/report/demo-draft';
+import { draftReport } from './demo-draft';
 import { createDb, createMemoryFileStore, hashPassword, storageObjectRecordSchema, verifyPassword } from '../db';
 import {
   applySeed,

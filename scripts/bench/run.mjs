@@ -8,7 +8,7 @@
 //      with it. Targets: score >= 98 and within 2 points of the twin, TBT <= 50 ms, CLS 0;
 //   2. the production build's total and per-route chunk sizes (gzip);
 //   3. the in-browser backend's handler latency with 5,000 extra profiles, the most the demo holds (median, p95);
-//   4. per signed-in page (/portal, /admin/orders, /admin?tab=manage) on both builds, the JavaScript it loads
+//   4. per signed-in page (/portal, /admin/orders, /admin?tab=manage, a staff order page) on both builds, the JavaScript it loads
 //      before its first content (files, gzip) and the time to that content in Chromium, with the seed and with
 //      5,000 extra customers, the two data sets in two browser contexts timed by turns (the Supabase build
 //      against two loopback emulators, scripts/bench/origin-router.mjs);
@@ -74,6 +74,7 @@ const TARGET = {
   listP95Ms: 5,
   // Signed-in pages (issue 32): JavaScript before the first content on the Supabase build, what the
   // in-browser build's backend may add, and what 5,000 extra customers (the demo's most) may add to the first content.
+  // A page may have its own, tighter budget (SIGNED_IN_PAGES: the staff order page, 270 KiB).
   pageJsBytes: 300_000,
   backendJsBytes: 150_000,
   scaleAddsMs: 200,
@@ -527,14 +528,17 @@ function printSignedInPages(pages) {
   const supabaseBytes = (path) => (pages.supabase ? seedOf('supabase', path)?.gzipBytes : null);
   const jsVerdict = (variant, row) => {
     if (row.gzipBytes === null) return 'n/a';
-    if (variant.name === 'supabase') return verdict(row.gzipBytes <= TARGET.pageJsBytes);
+    if (variant.name === 'supabase') {
+      const budget = row.jsBudgetBytes ?? TARGET.pageJsBytes;
+      return `${verdict(row.gzipBytes <= budget)} (<=${kb(budget)})`;
+    }
     const base = supabaseBytes(row.path);
     return base == null
       ? 'n/a'
       : `${verdict(row.gzipBytes - base <= TARGET.backendJsBytes)} (+${kb(row.gzipBytes - base)})`;
   };
   table(
-    `Signed-in pages in Chromium, the admin signed in (median of ${pages[builds[0].name].runs} full page loads in new tabs): JavaScript before the first content (gzip) and the time to it. Targets: <= ${kb(TARGET.pageJsBytes)} on the Supabase build, the in-browser build at most ${kb(TARGET.backendJsBytes)} more, 5,000 extra customers add <= ${TARGET.scaleAddsMs} ms`,
+    `Signed-in pages in Chromium, the admin signed in (median of ${pages[builds[0].name].runs} full page loads in new tabs): JavaScript before the first content (gzip) and the time to it. Targets: <= ${kb(TARGET.pageJsBytes)} on the Supabase build (or the page's own budget), the in-browser build at most ${kb(TARGET.backendJsBytes)} more, 5,000 extra customers add <= ${TARGET.scaleAddsMs} ms`,
     [
       'page',
       'build',
@@ -578,9 +582,10 @@ function printSignedInPages(pages) {
       for (const row of stepResult.pages) if (row.error) console.log(`  ${variant.name} ${row.path}: ${row.error}`);
   console.log(
     "  First content: the page's own first thing (the staff home's counts, the queue's first row, the users table's\n" +
-      '  first row), from navigation start of a full load (HTML, scripts, the session, the queries, render); the in-browser\n' +
-      '  build includes starting its service worker and reading its stored tables. The JavaScript is every /assets/*.js\n' +
-      '  the page had requested by then, gzip from the built files. The Supabase build runs against the loopback emulator.',
+      "  first row, the order page's heading), from navigation start of a full load (HTML, scripts, the session,\n" +
+      '  the queries, render); the in-browser build includes starting its service worker and reading its stored tables.\n' +
+      '  The JavaScript is every /assets/*.js the page had requested by then, gzip from the built files. The Supabase\n' +
+      '  build runs against the loopback emulator.',
   );
   console.log(
     '  The seed and the extra customers are two browser contexts (the Supabase build: on two emulators) timed by\n' +

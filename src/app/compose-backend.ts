@@ -18,12 +18,17 @@ export async function composeBackend(): Promise<ComposedBackend> {
     const adapter = createSupabaseAdapter({ url: env.VITE_SUPABASE_URL!, anonKey: env.VITE_SUPABASE_ANON_KEY! });
     return { adapter, demo: null };
   }
-  const [{ startMockWorker, MOCK_API_PATH }, { createMockAdapter, createDemoTools }, { DEMO_PASSWORD, PERSONAS }] =
-    await Promise.all([
-      import('../../mocks/browser'),
-      import('../../adapters/mock'),
-      import('../../mocks/seed/personas'),
-    ]);
+  const [
+    { startMockWorker, MOCK_API_PATH },
+    { createMockAdapter, createDemoTools },
+    { DEMO_PASSWORD, PERSONAS },
+    { DEMO_REPORT_DRAFTS },
+  ] = await Promise.all([
+    import('../../mocks/browser'),
+    import('../../adapters/mock'),
+    import('../../mocks/seed/personas'),
+    import('../../mocks/seed/demo-draft'),
+  ]);
   await startMockWorker({ delayMs: env.VITE_MOCK_DELAY_MS });
   const baseUrl = `${window.location.origin}${MOCK_API_PATH}`;
   const adapter = createMockAdapter({ baseUrl });
@@ -36,6 +41,7 @@ export async function composeBackend(): Promise<ComposedBackend> {
       password: DEMO_PASSWORD,
       description: `${p.firstName} ${p.lastName}, ${p.status === 'Suspended' ? 'suspended account' : `role ${p.role}`}`,
     })),
+    DEMO_REPORT_DRAFTS,
   );
   return { adapter, demo };
 }

@@ -1,6 +1,9 @@
+import type { OrderRequest, ReportContent } from './schemas';
+
 /**
  * Conveniences that exist only with the in-browser backend (sales demos, development): the demo
- * outbox, one-click personas and restoring the seed. The Supabase build has none (null).
+ * outbox, one-click personas, restoring the seed and the fictional report draft. The Supabase build has
+ * none (null), so none of their code or text ships in it.
  */
 export interface DemoEmail {
   id: string;
@@ -37,6 +40,22 @@ export interface DemoTotpCode {
   seconds_left: number;
 }
 
+/** A word that, anywhere in an entity name, gives the fictional draft a known outcome (a sandbox's magic name). */
+export interface DemoOutcome {
+  name: string;
+  description: string;
+}
+
+/** The fictional report draft: invented people and file numbers, offered (labelled as fiction) to fill the editor. */
+export interface DemoReportDrafts {
+  /** The reserved words, shown to sales beside the editor. */
+  outcomes: readonly DemoOutcome[];
+  /** The reserved words an entity name contains, in `outcomes` order. */
+  outcomesFor(entityName: string): string[];
+  /** A complete, schema-valid report for the order; the same order always gives the same draft. */
+  draft(order: OrderRequest): ReportContent;
+}
+
 export interface DemoTools {
   personas: readonly DemoPersona[];
   /** The demo outbox, newest first. */
@@ -47,4 +66,5 @@ export interface DemoTools {
   resetData(): Promise<void>;
   /** The current code of each verified authenticator of an address (the demo admin's, for sales). */
   currentTotpCodes(email: string): Promise<DemoTotpCode[]>;
+  reportDrafts: DemoReportDrafts;
 }

@@ -1,4 +1,12 @@
 export * from './backend-adapter';
 export * from './errors';
 export * from './schemas';
-export type { DemoAttachment, DemoEmail, DemoPersona, DemoTools, DemoTotpCode } from './demo-tools';
+export type {
+  DemoAttachment,
+  DemoEmail,
+  DemoOutcome,
+  DemoPersona,
+  DemoReportDrafts,
+  DemoTools,
+  DemoTotpCode,
+} from './demo-tools';

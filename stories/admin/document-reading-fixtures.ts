@@ -5,8 +5,8 @@ import {
   type ProposedFields,
   type ReaderResult,
 } from '@/lib/document-reader';
-import type { PdfPageLoader } from '@/features/admin-orders/components/report/pdf-viewer/pdf-page-loader';
-import { ExtractionError, type PageTextExtractor } from '@/features/admin-orders/document-reading/extractor';
+import type { PdfPageLoader } from '@/features/admin-orders/review/page-viewer/pdf-page-loader';
+import { ExtractionError, type PageTextExtractor } from '@/features/admin-orders/review/reading/extractor';
 
 /** Page texts a reader finds values in: a Georgia corporation's articles, as pdf.js would give them. */
 export const ARTICLES_TEXT = `ARTICLES OF INCORPORATION

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { mustReviewMessage } from '@/features/admin-orders/components/report/field-review';
-import { MARKED_FOR_REVIEW, NEXT_FIELD_LABEL } from '@/features/admin-orders/components/report/field-review-ui';
-import { PublishDialog } from '@/features/admin-orders/components/report/report-dialogs';
-import { READ_DOCUMENTS_LABEL } from '@/features/admin-orders/components/report/report-workspace';
-import { draftReport } from '@/lib/report/demo-draft';
+import { mustReviewMessage } from '@/features/admin-orders/review/field-review/field-review';
+import { MARKED_FOR_REVIEW, NEXT_FIELD_LABEL } from '@/features/admin-orders/review/field-review/field-review-ui';
+import { PublishDialog } from '@/features/admin-orders/review/workspace/report-dialogs';
+import { READ_DOCUMENTS_LABEL } from '@/features/admin-orders/review/workspace/workspace-labels';
+import { draftReport } from '../../mocks/seed/demo-draft';
 import OrderRoute from '@/routes/admin/order';
 import { SEED_ORDER_IDS, SEED_ORDER_SPECS } from '../../mocks/seed';
 import { SEED_DOCUMENT_TEXTS } from '../../mocks/seed/documents';

@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { toaster } from '@/components/ui/toaster';
-import { PageTextExtractorContext, type PageTextExtractor } from '@/features/admin-orders/document-reading/extractor';
+import { PageTextExtractorContext, type PageTextExtractor } from '@/features/admin-orders/review/reading/extractor';
 import { clearReportDrafts } from './seed-orders';
 
 /**

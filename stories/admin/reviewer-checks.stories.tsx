@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { MARKED_FOR_REVIEW } from '@/features/admin-orders/components/report/field-review-ui';
-import { REVIEWER_CHECKS_HEADING } from '@/features/admin-orders/components/report/reviewer-checks';
-import { READ_DOCUMENTS_LABEL } from '@/features/admin-orders/components/report/report-workspace';
+import { MARKED_FOR_REVIEW } from '@/features/admin-orders/review/field-review/field-review-ui';
+import { REVIEWER_CHECKS_HEADING } from '@/features/admin-orders/review/reading/reviewer-checks';
+import { READ_DOCUMENTS_LABEL } from '@/features/admin-orders/review/workspace/workspace-labels';
 import OrderRoute from '@/routes/admin/order';
 import { SEED_DOCUMENT_TEXTS } from '../../mocks/seed/documents/texts';
 import { mobileStory } from '../support/mobile';

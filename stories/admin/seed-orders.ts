@@ -1,6 +1,6 @@
 import type { OrderRequest, OrderStatus, ReportContent } from '@/backend';
 import { orderReference } from '@/components/orders/format';
-import { draftReport } from '@/lib/report/demo-draft';
+import { draftReport } from '../../mocks/seed/demo-draft';
 import { createMockAdapter } from '../../adapters/mock';
 import { memoryStorage } from '../../adapters/supabase/memory-storage';
 import { PERSONAS, SEED_ORDER_IDS, SEED_ORDER_SPECS } from '../../mocks/seed';

@@ -2,10 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { StoredSosLookup } from '@/backend';
-import {
-  CHECK_SOS_LABEL,
-  SLOW_STATES_TEXT,
-} from '@/features/admin-orders/components/report/sos-lookup/sos-lookup-panel';
+import { CHECK_SOS_LABEL, SLOW_STATES_TEXT } from '@/features/admin-orders/review/sos-lookup/sos-lookup-panel';
 import OrderRoute from '@/routes/admin/order';
 import type { StoryBackend } from '../support/mock-backend';
 import { mobileStory } from '../support/mobile';

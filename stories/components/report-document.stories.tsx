@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { REPORT_TYPES, reportNumber, type OrderRequest, type ReportContent, type ReviewSource } from '@/backend';
 import { ReportDocument } from '@/components/report/report-document';
-import { draftReport, type DraftOrder } from '@/lib/report/demo-draft';
+import { draftReport, type DraftOrder } from '../../mocks/seed/demo-draft';
 
 const ORDER_ID = '0b17b66e-942b-47d0-a6d3-c78f4348ea29';
 

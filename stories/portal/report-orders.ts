@@ -1,5 +1,5 @@
 import type { BackendAdapter, OrderRequest, OrderRequestInput, PublishedReport, ReportContent } from '@/backend';
-import { draftReport } from '@/lib/report/demo-draft';
+import { draftReport } from '../../mocks/seed/demo-draft';
 
 /** An order to place and take to a published report, as the customer and the staff would. */
 export interface ReportOrderSpec {

@@ -5,6 +5,7 @@ import { createDemoTools, createMockAdapter } from '../../adapters/mock';
 import { memoryStorage } from '../../adapters/supabase/memory-storage';
 import { createHandlers, DEFAULT_MOCK_CONFIG } from '../../mocks/handlers';
 import { createMemoryContext } from '../../mocks/memory-context';
+import { DEMO_REPORT_DRAFTS } from '../../mocks/seed/demo-draft';
 import { DEMO_PASSWORD, PERSONAS, signInAsPersona, type PersonaKey } from '../../mocks/seed/personas';
 
 /**
@@ -80,7 +81,7 @@ export async function prepareStoryBackend(
     autoRefreshToken: false,
   });
   if (persona) await signInAsPersona(adapter.auth, PERSONAS[persona].email);
-  return { adapter, demo: createDemoTools(adapter, baseUrl, PERSONA_TOOLS) };
+  return { adapter, demo: createDemoTools(adapter, baseUrl, PERSONA_TOOLS, DEMO_REPORT_DRAFTS) };
 }
 
 export type StoryBackend = Awaited<ReturnType<typeof prepareStoryBackend>>;

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FieldReview } from '@/backend';
-import { reportDraftKey } from '@/features/admin-orders/components/report/draft-storage';
-import { mustReviewMessage } from '@/features/admin-orders/components/report/field-review';
-import { MARKED_FOR_REVIEW, NEXT_FIELD_LABEL } from '@/features/admin-orders/components/report/field-review-ui';
-import { PdfPageLoaderContext } from '@/features/admin-orders/components/report/pdf-viewer/pdf-page-loader';
-import { READ_DOCUMENTS_LABEL } from '@/features/admin-orders/components/report/report-workspace';
-import { REVIEWER_CHECKS_HEADING } from '@/features/admin-orders/components/report/reviewer-checks';
-import { PageTextExtractorContext } from '@/features/admin-orders/document-reading/extractor';
+import { reportDraftKey } from '@/features/admin-orders/review/workspace/draft-storage';
+import { mustReviewMessage } from '@/features/admin-orders/review/field-review/field-review';
+import { MARKED_FOR_REVIEW, NEXT_FIELD_LABEL } from '@/features/admin-orders/review/field-review/field-review-ui';
+import { PdfPageLoaderContext } from '@/features/admin-orders/review/page-viewer/pdf-page-loader';
+import { READ_DOCUMENTS_LABEL } from '@/features/admin-orders/review/workspace/workspace-labels';
+import { REVIEWER_CHECKS_HEADING } from '@/features/admin-orders/review/reading/reviewer-checks';
+import { PageTextExtractorContext } from '@/features/admin-orders/review/reading/extractor';
 import OrderRoute from '@/routes/admin/order';
 import {
   ADDRESSED_CERTIFICATE_TEXT,

@@ -67,7 +67,7 @@ vi.mock('pdfjs-dist', () => ({
 }));
 vi.mock('pdfjs-dist/build/pdf.worker.min.mjs?url', () => ({ default: '/pdf.worker.min.mjs' }));
 
-const { openWithPdfjs } = await import('@/features/admin-orders/components/report/pdf-viewer/pdfjs-page-loader');
+const { openWithPdfjs } = await import('@/features/admin-orders/review/page-viewer/pdfjs-page-loader');
 
 function target() {
   const canvas = document.createElement('canvas');

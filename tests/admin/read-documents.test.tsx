@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PageTextExtractorContext } from '@/features/admin-orders/document-reading/extractor';
+import { PageTextExtractorContext } from '@/features/admin-orders/review/reading/extractor';
 import {
   NOT_FOUND_HEADING,
   NOT_FOUND_TEXT,
   QUOTED_TEXT,
-} from '@/features/admin-orders/components/report/document-reading-panel';
-import { TEXTS_NOT_STORED_FOR_AI } from '@/features/admin-orders/document-reading/use-read-documents';
-import { READ_DOCUMENTS_LABEL } from '@/features/admin-orders/components/report/report-workspace';
+} from '@/features/admin-orders/review/reading/document-reading-panel';
+import { TEXTS_NOT_STORED_FOR_AI } from '@/features/admin-orders/review/reading/use-read-documents';
+import { READ_DOCUMENTS_LABEL } from '@/features/admin-orders/review/workspace/workspace-labels';
 import OrderRoute from '@/routes/admin/order';
 import { API_ROUTES } from '../../mocks/api/routes';
 import {

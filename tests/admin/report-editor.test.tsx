@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CORRECTION_NOTE_REQUIRED, OWNERSHIP_TOTAL_MESSAGE, reportContentSchema } from '@/backend';
-import { reportDraftKey } from '@/features/admin-orders/components/report/draft-storage';
-import { DEMO_DRAFT_FILLED, DEMO_DRAFT_LABEL } from '@/features/admin-orders/components/report/report-workspace';
-import { draftReport } from '@/lib/report/demo-draft';
+import { reportDraftKey } from '@/features/admin-orders/review/workspace/draft-storage';
+import { DEMO_DRAFT_FILLED, DEMO_DRAFT_LABEL } from '@/features/admin-orders/review/workspace/workspace-labels';
+import { draftReport } from '../../mocks/seed/demo-draft';
 import OrderRoute from '@/routes/admin/order';
 import { mockAdapterFor, renderApp, setupMockBackend, type PersonaKey } from '../utils/render-app';
 import { clearToastsAfterEach, findToast } from './admin-harness';
@@ -16,7 +16,9 @@ beforeEach(() => {
 });
 
 const ROUTES = [{ path: '/admin/orders/:id', Component: OrderRoute }];
-const open = (route: string, persona: PersonaKey = 'admin') => renderApp({ mock, route, routes: ROUTES, persona });
+// As the in-browser build runs: with its demo tools (the fictional draft among them).
+const open = (route: string, persona: PersonaKey = 'admin') =>
+  renderApp({ mock, route, routes: ROUTES, persona, withDemoTools: true });
 
 const editor = async () => within(await screen.findByRole('form', { name: 'Report editor' }));
 const actions = () => within(screen.getByRole('group', { name: 'Report actions' }));

@@ -2,10 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoredSosLookup } from '@/backend';
-import {
-  CHECK_SOS_LABEL,
-  SLOW_STATES_TEXT,
-} from '@/features/admin-orders/components/report/sos-lookup/sos-lookup-panel';
+import { CHECK_SOS_LABEL, SLOW_STATES_TEXT } from '@/features/admin-orders/review/sos-lookup/sos-lookup-panel';
 import OrderRoute from '@/routes/admin/order';
 import { OUTCOMES, lookup, propertyActive, sosError } from '../../stories/admin/sos-lookup-fixtures';
 import { renderApp, setupMockBackend, type PersonaKey } from '../utils/render-app';

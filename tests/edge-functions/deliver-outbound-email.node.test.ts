@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { reportPacketSchema, type PublishedReport } from '@/backend/schemas/report';
-import { draftReport, type DraftOrder } from '@/lib/report/demo-draft';
+import { draftReport, type DraftOrder } from '../../mocks/seed/demo-draft';
 import { buildReportPacket } from '@/lib/report/packet';
 
 /**

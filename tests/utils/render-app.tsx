@@ -9,6 +9,7 @@ import { AppProviders } from '@/app/providers';
 import { createDemoTools, createMockAdapter } from '../../adapters/mock';
 import { memoryStorage } from '../../adapters/supabase/memory-storage';
 import { createMockServer, type MockServer, type MockServerOptions } from '../../mocks/node';
+import { DEMO_REPORT_DRAFTS } from '../../mocks/seed/demo-draft';
 import { DEMO_PASSWORD, PERSONAS, signInAsPersona, type PersonaKey } from '../../mocks/seed/personas';
 
 export { DEMO_PASSWORD, PERSONAS, type PersonaKey };
@@ -54,6 +55,7 @@ export function demoToolsFor(mock: MockServer, adapter: BackendAdapter): DemoToo
       password: DEMO_PASSWORD,
       description: p.label,
     })),
+    DEMO_REPORT_DRAFTS,
   );
 }
 

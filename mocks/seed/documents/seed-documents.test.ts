@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { normalizeForMatch, readDocuments, type DocumentText, type ReaderResult } from '@/lib/document-reader';
 import { reportDraftFromReading } from '@/lib/document-reader/report-draft';
-import { DEMO_OUTCOMES } from '@/lib/report/demo-draft';
+import { DEMO_OUTCOMES } from '../demo-draft';
 import { NodeOcr, readPdfBytes } from '../../../scripts/document-reader/read-pdf-node';
 import { SEED_ORDER_SPECS } from '../seed-data';
 import { seedDocumentBytes, SEED_DOCUMENT_TEXTS } from './index';

@@ -13,14 +13,17 @@ import {
   type ReportFieldPath,
 } from './fields';
 
-const EDITOR = new URL('../../features/admin-orders/components/report/report-editor.tsx', import.meta.url);
+/** The editor's sections, split by job (entity and signers, findings): the fields they render. */
+const EDITOR = ['entity-sections.tsx', 'findings-sections.tsx'].map(
+  (file) => new URL(`../../features/admin-orders/review/editor/${file}`, import.meta.url),
+);
 const PATHS = Object.keys(REPORT_FIELDS) as ReportFieldPath[];
 const pathsFrom = (readerField: ReaderFieldName) =>
   PATHS.filter((path) => (REPORT_FIELDS[path] as { from?: string }).from === readerField);
 
 /** The fixed paths the editor renders a field or a list for (rows' fields are numbered: `ownership.${index}.owner`). */
 function editorPaths(): string[] {
-  const source = readFileSync(EDITOR, 'utf8');
+  const source = EDITOR.map((file) => readFileSync(file, 'utf8')).join('\n');
   return [...source.matchAll(/<(?:TextField|NumberField|SelectField|CheckboxField|TextList)\s+name="([\w.]+)"/g)].map(
     (m) => m[1]!,
   );

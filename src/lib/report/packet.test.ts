@@ -13,7 +13,7 @@ import {
   type ReportContent,
 } from '@/backend/schemas';
 import { sampleReports } from '@/content/sample-reports';
-import { draftReport } from './demo-draft';
+import { draftReport } from '../../../mocks/seed/demo-draft';
 import {
   MAX_PACKET_UPLOAD_CHARS,
   buildReportPacket,

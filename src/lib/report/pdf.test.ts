@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { REPORT_TYPES, reportNumber, type ReportContent } from '@/backend/schemas';
 import { brand } from '@/content/brand';
 import { sampleCorporationReport, sampleLlcReport, type SampleReport } from '@/content/sample-reports';
-import { draftReport, type DraftOrder } from './demo-draft';
+import { draftReport, type DraftOrder } from '../../../mocks/seed/demo-draft';
 import { formatCapturedAt } from './format';
 import { buildReportPdf, pdfText, reportPdfFileName, type ReportPdfMeta } from './pdf';
 

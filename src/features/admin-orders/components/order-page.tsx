@@ -27,7 +27,7 @@ import { MoveOrderForm } from './move-order-form';
 import { OrderAssignmentCard } from './order-assignment';
 import { OrderDocuments } from './order-documents';
 import { OrderHistory, type HistoryState } from './order-history';
-import { ReportSection } from './report/report-section';
+import { ReportSection } from '../review/workspace/report-section';
 import { LoadError, LoadingLine, formatDateTime } from './shared';
 
 export const ORDER_NOT_FOUND = 'Order not found';

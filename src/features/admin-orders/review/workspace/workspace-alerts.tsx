@@ -1,0 +1,167 @@
+import { Alert, Button, chakra, Code, List, Stack, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { useFormState } from 'react-hook-form';
+import type { DemoReportDrafts } from '@/backend';
+import { formatDateTime } from '../../components/shared';
+import { reportFieldLabel } from '../editor/field-labels';
+import type { ReportFormValues } from '../editor/form-values';
+import { listMessages } from '../editor/form-messages';
+import type { ReportProblem } from './problems';
+import type { EditorFills } from './use-editor-fills';
+import type { Publishing } from './use-publishing';
+import { DEMO_DRAFT_LABEL } from './workspace-labels';
+
+/** Problems as a list: the path as the packet or server names it, the field's name in words, the message. */
+function ProblemList({ problems, label }: { problems: readonly ReportProblem[]; label: string }) {
+  return (
+    <List.Root as="ul" aria-label={label} gap="1" ps="4" fontSize="sm">
+      {problems.map((p) => (
+        <List.Item key={`${p.path}: ${p.message}`} wordBreak="break-word">
+          <Code size="sm" translate="no">
+            {p.path || '(the whole file)'}
+          </Code>{' '}
+          {p.path && reportFieldLabel(p.path) !== p.path ? `(${reportFieldLabel(p.path)}) ` : ''}
+          {p.message}
+        </List.Item>
+      ))}
+    </List.Root>
+  );
+}
+
+/** A blank report has a few dozen problems: the summary lists this many until asked for all. */
+const SUMMARY_SHORT_LIST = 8;
+
+/** After a check: the problems in the editor, each a button that opens its section and focuses its field. */
+export function ErrorSummary({ onReveal }: { onReveal: (path: string) => void }) {
+  const { errors, submitCount } = useFormState<ReportFormValues>();
+  const [showAll, setShowAll] = useState(false);
+  const messages = listMessages(errors);
+  if (submitCount === 0 || messages.length === 0) return null;
+  const shown = showAll ? messages : messages.slice(0, SUMMARY_SHORT_LIST);
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Content gap="2">
+        <Alert.Title>
+          {messages.length === 1 ? '1 problem' : `${messages.length} problems`} to fix before previewing or publishing
+        </Alert.Title>
+        <List.Root as="ul" gap="1" ps="4" aria-label="Problems in the report">
+          {shown.map(({ path, message }) => (
+            <List.Item key={path}>
+              <chakra.button
+                type="button"
+                textAlign="start"
+                textDecoration="underline"
+                color="fg.error"
+                cursor="pointer"
+                onClick={() => onReveal(path)}
+              >
+                {reportFieldLabel(path)}: {message}
+              </chakra.button>
+            </List.Item>
+          ))}
+        </List.Root>
+        {messages.length > shown.length && (
+          <Button size="xs" variant="outline" alignSelf="flex-start" onClick={() => setShowAll(true)}>
+            Show all {messages.length} problems
+          </Button>
+        )}
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/** Sales run the demo with known outcomes: the reserved words in an entity name, and what they give. */
+export function DemoOutcomesNote({ drafts, entityName }: { drafts: DemoReportDrafts; entityName: string }) {
+  const matched = drafts.outcomesFor(entityName);
+  return (
+    <Alert.Root status="info" role="note">
+      <Alert.Indicator />
+      <Alert.Content gap="2">
+        <Alert.Title>Demo: reserved entity names</Alert.Title>
+        <Alert.Description>
+          <Stack gap="2">
+            <Text>An entity name containing one of these words gives a known outcome with {DEMO_DRAFT_LABEL}:</Text>
+            <List.Root as="ul" gap="1" ps="4">
+              {drafts.outcomes.map((outcome) => (
+                <List.Item key={outcome.name}>
+                  <strong>{outcome.name}</strong>: {outcome.description}
+                </List.Item>
+              ))}
+            </List.Root>
+            <Text>
+              {matched.length > 0
+                ? `This order’s entity name contains: ${matched.join(', ')}.`
+                : 'This order’s entity name contains none of them: the fictional draft is a clean report.'}
+            </Text>
+          </Stack>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/** The editor holds the draft this browser kept: said once, with the way to discard it. */
+export function RestoredDraftAlert({ savedAt, onDiscard }: { savedAt: string | null; onDiscard: () => void }) {
+  return (
+    <Alert.Root status="info" role="status">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>Unpublished draft restored</Alert.Title>
+        <Alert.Description>
+          Kept in this browser{savedAt ? ` since ${formatDateTime(savedAt)}` : ''}. It is not on the server until you
+          publish it.
+        </Alert.Description>
+      </Alert.Content>
+      <Button size="sm" variant="outline" alignSelf="center" onClick={onDiscard}>
+        Discard draft
+      </Button>
+    </Alert.Root>
+  );
+}
+
+/** Why the editor was not filled (the draft failed, the packet had problems), or why nothing was published. */
+export function WorkspaceErrors({ fills, publishing }: { fills: EditorFills; publishing: Publishing }) {
+  const { actionError, uploadProblems } = fills;
+  const publishError = publishing.error;
+  return (
+    <>
+      {actionError && (
+        <ErrorAlert>
+          <Alert.Title>The report could not be drafted</Alert.Title>
+          <Alert.Description>{actionError}</Alert.Description>
+        </ErrorAlert>
+      )}
+
+      {uploadProblems && (
+        <ErrorAlert gap="2">
+          <Alert.Title>
+            {uploadProblems.fileName} was not loaded: the editor is unchanged.{' '}
+            {uploadProblems.problems.length === 1 ? '1 problem' : `${uploadProblems.problems.length} problems`}:
+          </Alert.Title>
+          <ProblemList problems={uploadProblems.problems} label="Problems in the packet" />
+        </ErrorAlert>
+      )}
+
+      {publishError && (
+        <ErrorAlert gap="2">
+          <Alert.Title>The report was not published</Alert.Title>
+          <Alert.Description>{publishError.message}</Alert.Description>
+          {publishError.problems.length > 0 && (
+            <ProblemList problems={publishError.problems} label="Problems the server found" />
+          )}
+        </ErrorAlert>
+      )}
+    </>
+  );
+}
+
+/** An error about the last action, announced at once. */
+function ErrorAlert({ gap, children }: { gap?: string; children: ReactNode }) {
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Content gap={gap}>{children}</Alert.Content>
+    </Alert.Root>
+  );
+}
