@@ -63,8 +63,8 @@ export function staffListsContract({ h }: ContractContext): void {
 
     it('search text is matched literally: wildcards, quotes and PostgREST syntax find nothing they should not', async () => {
       const admin = await h.signedIn('admin');
-      // (A `*` cannot be sent literally: PostgREST reads every `*` as `%`, so it is sent as `_`, any one character.)
-      for (const search of ['%', '_', 'a,b)', '"', '\\', 'or=(id.eq.x)', "'; drop table profiles; --"])
+      // A search goes to user_list_page() (migration 2800), which escapes LIKE's wildcards itself, `*` included.
+      for (const search of ['%', '_', '*', 'a,b)', '"', '\\', 'or=(id.eq.x)', "'; drop table profiles; --"])
         expect(await admin.profiles.page({ search }), search).toEqual({ rows: [], total: 0 });
       const everyone = await admin.profiles.page({ search: '@' });
       expect(everyone.total).toBe((await admin.profiles.list()).filter((p) => p.email?.includes('@')).length);
@@ -103,6 +103,49 @@ export function staffListsContract({ h }: ContractContext): void {
       const byEmail = ids(await allPages(admin, { sort: 'email', search: '@demo.test' }));
       const personas = [PERSONAS.admin.id, PERSONAS.customer.id, PERSONAS.moderator.id, PERSONAS.suspended.id];
       expect(byEmail.filter((id) => personas.includes(id as (typeof personas)[number]))).toEqual(personas);
+    });
+
+    it('a search answers every sort, filter, page and count as the list without a search reads them', async () => {
+      const admin = await h.signedIn('admin');
+      // The list without a search is read through PostgREST; with one, through user_list_page() (migration 2800).
+      const matches = (p: Profile) =>
+        [p.display_name, p.first_name, p.last_name, p.email, p.company].some((v) => v?.toLowerCase().includes('e'));
+      for (const sort of ['newest', 'oldest', 'name', 'email'] as const)
+        for (const filters of [{}, { status: 'Active' }, { role: 'User' }] as const) {
+          const unsearched = (await admin.profiles.page({ ...filters, sort, pageSize: 1000 })).rows.filter(matches);
+          const searched = await allPages(admin, { ...filters, sort, search: 'E' }, 3);
+          expect(ids(searched), `${sort} ${JSON.stringify(filters)}`).toEqual(ids(unsearched));
+          expect(searched, sort).toEqual(unsearched);
+        }
+    });
+
+    it('the search function refuses anon and what the list cannot send, and shows anyone but an admin their own row', async () => {
+      const args = { _search: 'demo', _status: 'Active', _role: 'User', _sort: 'newest', _page: 1, _page_size: 25 };
+      const session = async (client: BackendAdapter) => (await client.auth.getSession())!;
+      const anon = await h.wire(null);
+      expect(await anon.rpcRead('user_list_page', args, 'GET')).toMatchObject({
+        status: 401,
+        error: { code: '42501' },
+      });
+      const customer = await h.wire(await session(await h.signedIn('customer')));
+      expect(await customer.rpcRead('user_list_page', args, 'GET')).toEqual({
+        status: 200,
+        data: { rows: [expect.objectContaining({ id: PERSONAS.customer.id })], total: 1 },
+        error: null,
+      });
+      const admin = await h.wire(await session(await h.signedIn('admin')));
+      for (const [key, value, message] of [
+        ['_status', 'Gone', 'Status must be one of: Active, Inactive, Suspended'],
+        ['_role', 'admin', 'Role must be one of: Admin, Moderator, User'],
+        ['_sort', 'random', 'Sort must be one of: newest, oldest, name, email'],
+        ['_page', 0, 'Page must be 1 or more'],
+        ['_page_size', 1001, 'Page size must be between 1 and 1000'],
+        ['_search', 'x'.repeat(201), 'Search must be less than 200 characters'],
+      ] as const)
+        expect(await admin.rpcRead('user_list_page', { ...args, [key]: value }, 'GET'), key).toMatchObject({
+          status: 400,
+          error: { code: '22023', message },
+        });
     });
 
     it('a new user is on the first page at once, and the total counts them', async () => {

@@ -2,7 +2,6 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import {
   BackendError,
-  USER_SEARCH_COLUMNS,
   profilePatchSchema,
   profileSchema,
   profileSummarySchema,
@@ -13,7 +12,7 @@ import {
   type ProfilePatch,
 } from '@/backend';
 import type { CurrentSession, InvokeAsCaller } from './caller-session';
-import { containsAny, pageRange, unwrapPage } from './list-queries';
+import { pageRange, unwrapPage } from './list-queries';
 import { guard, unwrap, type PostgrestResult } from './map-error';
 import { parseResponse } from './mappers';
 import { parseInput } from './validate';
@@ -35,6 +34,14 @@ function unwrapOptional<T>(result: PostgrestResult<T>): T | null {
 }
 
 const profileListSchema = z.array(profileSchema);
+const profilePageSchema = z.object({ rows: profileListSchema, total: z.number().int().nonnegative() });
+
+/**
+ * `public.user_list_page()` (migration 2800): the list's read with a search. It applies the profiles policy
+ * itself and then filters, so an admin's search reads the trigram indexes; through PostgREST under row-level
+ * security the policy came first and every search read every profile (decision 13).
+ */
+export const USER_LIST_PAGE_RPC = 'user_list_page';
 
 /**
  * Profiles on supabase-js: public.profiles under its policies (the own row, or every row for admins), paged and
@@ -101,8 +108,21 @@ export function profilesPort(
     page: (query) =>
       guard(async (): Promise<ListPage<Profile>> => {
         const { search, status, role, sort, page, pageSize } = parseInput(userListQuerySchema, query);
+        if (search) {
+          const answer = unwrap(
+            await client.rpc(USER_LIST_PAGE_RPC, {
+              _search: search,
+              _status: status ?? null,
+              _role: role ?? null,
+              _sort: sort,
+              _page: page,
+              _page_size: pageSize,
+            }),
+          );
+          return parseResponse(profilePageSchema, answer, 'profiles');
+        }
+        // Without a search the list's reads are answered by their btree indexes through PostgREST.
         let request = client.from('profiles').select('*', { count: 'exact' });
-        if (search) request = request.or(containsAny(USER_SEARCH_COLUMNS, search));
         // The list shows a profile without a status as Active (SPEC §2), so the filter finds it there.
         if (status === 'Active') request = request.or('status.eq.Active,status.is.null');
         else if (status) request = request.eq('status', status);

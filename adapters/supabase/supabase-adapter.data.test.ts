@@ -279,22 +279,68 @@ describe('profiles.list', () => {
 });
 
 describe('profiles.page', () => {
-  it('asks for one counted page: search on five columns, filters, the sort with the id last, the range', async () => {
+  it('asks for one counted page: filters, the sort with the id last, the range', async () => {
     server.use(http.get(`${REST}/profiles`, () => json([profileRow()], 200, { 'Content-Range': '25-25/26' })));
     const { adapter } = signedInAdapter(ADMIN_ID);
 
     await expect(
-      adapter.profiles.page({ search: ' a,b ', status: 'Active', role: 'Admin', sort: 'name', page: 2, pageSize: 25 }),
+      adapter.profiles.page({ status: 'Active', role: 'Admin', sort: 'name', page: 2, pageSize: 25 }),
     ).resolves.toEqual({ rows: [profileRow()], total: 26 });
 
     const [sent] = requestsTo(requests, '/rest/v1/profiles');
     expect(sent!.headers.get('prefer')).toContain('count=exact');
     expect(query(sent!.url)).toBe(
       'select=*' +
-        '&or=(display_name.ilike."*a,b*",first_name.ilike."*a,b*",last_name.ilike."*a,b*",email.ilike."*a,b*",company.ilike."*a,b*")' +
         '&or=(status.eq.Active,status.is.null)&role=eq.Admin' +
         '&order=display_name.asc.nullslast,email.asc.nullslast,id.asc&offset=25&limit=25',
     );
+  });
+
+  it('sends a search with the whole query to user_list_page() (migration 2800) and reads its rows and total', async () => {
+    let body: unknown = null;
+    server.use(
+      http.post(`${REST}/rpc/user_list_page`, async ({ request }) => {
+        body = await request.json();
+        return json({ rows: [profileRow()], total: 26 });
+      }),
+    );
+    const { adapter } = signedInAdapter(ADMIN_ID);
+
+    await expect(
+      adapter.profiles.page({ search: ' a,b ', status: 'Active', role: 'Admin', sort: 'name', page: 2, pageSize: 25 }),
+    ).resolves.toEqual({ rows: [profileRow()], total: 26 });
+    await adapter.profiles.page({ search: '%' });
+
+    expect(requestsTo(requests, '/rest/v1/profiles')).toEqual([]);
+    expect(body).toEqual({ _search: '%', _status: null, _role: null, _sort: 'newest', _page: 1, _page_size: 25 });
+    expect(requestsTo(requests, '/rest/v1/rpc/user_list_page')).toHaveLength(2);
+  });
+
+  it('sends the search text as it is typed, trimmed: the function matches it literally', async () => {
+    let body: unknown = null;
+    server.use(
+      http.post(`${REST}/rpc/user_list_page`, async ({ request }) => {
+        body = await request.json();
+        return json({ rows: [], total: 0 });
+      }),
+    );
+    const { adapter } = signedInAdapter(ADMIN_ID);
+    await adapter.profiles.page({
+      search: ' a,b* ',
+      status: 'Suspended',
+      role: 'User',
+      sort: 'email',
+      page: 3,
+      pageSize: 10,
+    });
+    expect(body).toEqual({
+      _search: 'a,b*',
+      _status: 'Suspended',
+      _role: 'User',
+      _sort: 'email',
+      _page: 3,
+      _page_size: 10,
+    });
   });
 
   it('refuses an answer without a count instead of guessing the total', async () => {

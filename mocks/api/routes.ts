@@ -59,6 +59,7 @@ export const API_ROUTES = {
   rpcReaderReviewStats: '/rest/v1/rpc/reader_review_stats',
   rpcRecordSosLookup: '/rest/v1/rpc/record_sos_lookup',
   rpcAssignOrder: '/rest/v1/rpc/assign_order',
+  rpcUserListPage: '/rest/v1/rpc/user_list_page',
   storageObject: '/storage/v1/object',
   adminCreateUser: '/functions/v1/admin-create-user',
   adminSetUserStatus: '/functions/v1/admin-set-user-status',

@@ -23,6 +23,7 @@ import { rpcHandlers } from './rpc';
 import { rpcReadHandlers } from './rpc-read';
 import { staffAuditLogHandlers } from './staff-audit-log';
 import { storageHandlers } from './storage';
+import { userListPageHandlers } from './user-list-page';
 import { userRoleHandlers } from './user-roles';
 
 export { DEFAULT_MOCK_CONFIG, type HandlerContext, type MockConfig } from './context';
@@ -35,6 +36,7 @@ export function createHandlers(ctx: HandlerContext, baseUrl: string) {
     ...authAdminHandlers(ctx, base),
     ...mfaHandlers(ctx, base),
     ...profileHandlers(ctx, base),
+    ...userListPageHandlers(ctx, base),
     ...userRoleHandlers(ctx, base),
     ...roleAuditLogHandlers(ctx, base),
     ...staffAuditLogHandlers(ctx, base),

@@ -16,6 +16,7 @@ const STABLE_FUNCTIONS = [
   'rpcDeletedUserDocuments',
   'rpcAwaitsFactorApproval',
   'rpcReaderReviewStats',
+  'rpcUserListPage',
 ] as const satisfies ReadonlyArray<keyof typeof API_ROUTES>;
 
 /** Query parameters PostgREST reads itself (QueryParams.hs: select, columns, on_conflict; order, limit, …). */

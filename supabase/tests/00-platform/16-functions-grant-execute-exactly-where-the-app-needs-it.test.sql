@@ -41,7 +41,8 @@ select set_eq(
     ('public.resubmit_order(_order_id uuid, _documents jsonb, _message text)', 'authenticated'),
     ('public.save_document_reading(_order_id uuid, _reader text, _result jsonb)', 'authenticated'),
     ('public.save_document_text(_order_id uuid, _storage_path text, _pages jsonb, _error jsonb)', 'authenticated'),
-    ('public.set_order_status(_order_id uuid, _status text, _message text)', 'authenticated')$$,
+    ('public.set_order_status(_order_id uuid, _status text, _message text)', 'authenticated'),
+    ('public.user_list_page(_search text, _status text, _role text, _sort text, _page integer, _page_size integer)', 'authenticated')$$,
   'EXECUTE grants to PUBLIC, anon and authenticated');
 
 select * from finish();
