@@ -22,6 +22,9 @@ const CONNECTOR = /^(?:and|of|for|the|with|on|in|at|to|de|la|le|les|du|del|der|d
 const LEGAL_SUFFIX =
   '(?:L\\.\\s?L\\.\\s?C\\.|LLC|L\\.L\\.L\\.P\\.|LLLP|L\\.P\\.|LP|Inc\\.?|Incorporated|Corp\\.|Corporation|Ltd\\.?|Limited|P\\.C\\.|PLLC|P\\.L\\.L\\.C\\.)';
 
+/** A name that ends in its legal suffix ("… Holdings, LLC", "… GARDEN, INC."). */
+const ENDS_IN_SUFFIX = new RegExp(`${LEGAL_SUFFIX}$`, 'i');
+
 /** A name-ending word after which a period ends the sentence but belongs to the name. */
 const ABBREVIATED_END = /(?:^|[\s,])(?:Inc|Corp|Co|Ltd|L\.L\.C|L\.P|L\.L\.L\.P|P\.C|P\.L\.L\.C|N\.A)$/;
 
@@ -298,8 +301,7 @@ function withSuffix(pages: readonly Page[], candidates: readonly Candidate<strin
   const out: Candidate<string>[] = [];
   const done = new Set<string>();
   for (const c of candidates) {
-    if (done.has(c.value) || new RegExp(`${LEGAL_SUFFIX}$`, 'i').test(c.value) || c.value.split(' ').length < 2)
-      continue;
+    if (done.has(c.value) || ENDS_IN_SUFFIX.test(c.value) || c.value.split(' ').length < 2) continue;
     done.add(c.value);
     const esc = c.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
     const re = new RegExp(`(?<![\\w-])${esc},?\\s+${LEGAL_SUFFIX}(?![\\w-]|\\.\\w)`, 'i');
@@ -376,7 +378,7 @@ function titleNames(page: Page): Array<{ name: string; start: number; weight: nu
         /^[^a-z]*[A-Z][^a-z]*$/.test(lines[last]!.text) &&
         /^[^a-z]*[A-Z][^a-z]*$/.test(lines[last + 1]!.text) &&
         !DOCUMENT_KIND.test(lines[last + 1]!.text) &&
-        !new RegExp(`${LEGAL_SUFFIX}$`, 'i').test(lines[last]!.text) &&
+        !ENDS_IN_SUFFIX.test(lines[last]!.text) &&
         !/^(?:ARTICLE|SECTION|PREAMBLE|RECITALS?|TABLE|AN?|DATED|EFFECTIVE|AS OF|ADOPTED|APPROVED|\d|[IVX]+\.)\b/.test(
           lines[last + 1]!.text,
         )

@@ -81,6 +81,10 @@ const NOT_NOW =
 const ELECTED =
   /\b(?:elected|appointed|officers?|offices?|incumbency|incumbent|duly qualified|holds? the office)\b|^\s*(?:Name|Officer|Title|Office)s?\s+(?:Name|Title|Office|Position)s?\b/im;
 
+/** An item of an election or officers list: "President: Mary Lee", or "Sam Ortiz, President" / "Sam Ortiz as President". */
+const ELECTED_TITLE_FIRST = new RegExp(`^(${ROLE})\\s*:\\s*(${PERSON})$`);
+const ELECTED_NAME_FIRST = new RegExp(`^(${PERSON}),?\\s+(?:as\\s+)?(?:the\\s+)?(${ROLE})$`);
+
 export interface OfficerCandidate {
   name: string;
   title: string;
@@ -257,8 +261,8 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
     if (items.length < 2 && !/;/.test(m[1]!) && !new RegExp(`^(?:${ROLE})\\s*:`).test(m[1]!)) continue;
     const source = sourceAt(page, m.index, m.index + m[0].length);
     for (const item of items) {
-      const titleFirst = new RegExp(`^(${ROLE})\\s*:\\s*(${PERSON})$`).exec(item);
-      const nameFirst = new RegExp(`^(${PERSON}),?\\s+(?:as\\s+)?(?:the\\s+)?(${ROLE})$`).exec(item);
+      const titleFirst = ELECTED_TITLE_FIRST.exec(item);
+      const nameFirst = ELECTED_NAME_FIRST.exec(item);
       if (titleFirst) add(titleFirst[2]!, titleFirst[1]!, source);
       else if (nameFirst) add(nameFirst[1]!, nameFirst[2]!, source);
     }
