@@ -97,6 +97,8 @@ export function officesIn(holder: string): string[] {
   return out;
 }
 
+/** A name compared as letters and digits only: "ALPINE TRAIL MANAGEMENT, LLC" is "Alpine Trail Management LLC". */
+const nameKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
 const singular = (word: string) => word.replace(/(?<=[a-rt-z])s$/i, '');
 const norm = (s: string) => singular(s.toLowerCase().replace(/\s+/g, ' ').trim());
 
@@ -515,8 +517,7 @@ export function signersFor(
   entity: string,
 ): Array<{ name: string; title: string; source: Source }> {
   const out: Array<{ name: string; title: string; source: Source }> = [];
-  const loose = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
-  const target = loose(entity);
+  const target = nameKey(entity);
   if (target.length < 4) return out;
   const PERSON = "(?:[A-Z][a-z'’-]+|[A-Z]\\.)(?:\\s(?:[A-Z][a-z'’-]+|[A-Z]\\.|de|van|von|Jr\\.|Sr\\.|III|II)){1,4}";
   for (const page of pages) {
@@ -525,7 +526,7 @@ export function signersFor(
       const inline = new RegExp(
         `^(?:Name:\\s*)?(.{3,120}?),?\\s+[Bb]y:?\\s*(?:/s/\\s*)?(${PERSON}),\\s*(?:its\\s+)?(${OFFICE}|[A-Z][a-z]+(?: [A-Z][a-z]+)?)\\s*$`,
       ).exec(line);
-      if (inline && loose(inline[1]!) === target) {
+      if (inline && nameKey(inline[1]!) === target) {
         out.push({ name: inline[2]!, title: inline[3]!, source: sourceOfLines(page, i, i) });
         return;
       }
@@ -533,14 +534,14 @@ export function signersFor(
       const of = new RegExp(
         `^(?:/s/\\s*)?(${PERSON}),\\s*(${OFFICE})\\s+of\\s+(.{3,120}?)(?:,\\s*(?:${OFFICE}))?\\s*$`,
       ).exec(line);
-      if (of && loose(of[3]!) === target) {
+      if (of && nameKey(of[3]!) === target) {
         out.push({ name: of[1]!, title: of[2]!, source: sourceOfLines(page, i, i) });
         return;
       }
       // "By: ENTITY, its Manager" (or the entity's name alone on its line, as a block heads it) then, within
       // three lines, "By: /s/ Name" or "Name: Name" and "Its:/Title: Title".
       const by = /^By:\s*(.{3,120}?),\s*its\s+\S.*$/.exec(line) ?? /^()([^:]{3,120}?),?$/.exec(line);
-      if (by && loose(by[1] || by[2]!) === target) {
+      if (by && nameKey(by[1] || by[2]!) === target) {
         const next = page.lines.slice(i + 1, i + 5);
         const nameAt = next.findIndex((l) =>
           new RegExp(`^(?:By:\\s*(?:/s/\\s*)?|Name:\\s*)(${PERSON})\\s*(?:,\\s*(?:its\\s+)?(${OFFICE}))?$`).test(l),
@@ -647,7 +648,6 @@ export function signerCandidates(
         !(entityHolds && !ENTITY_SUFFIX.test(h.name) && /^By:|\/s\//.test(h.source.quote)),
     );
   };
-  const key = (n: string) => n.toLowerCase().replace(/[^a-z0-9]/g, '');
   const pick = (kind: AuthorityRule['kind']) => {
     const out: SignerCandidate[] = [];
     for (const rule of [...rules].filter((r) => r.kind === kind).sort((a, b) => b.weight - a.weight)) {
@@ -658,7 +658,7 @@ export function signerCandidates(
       // A clause whose holder is a person the documents name in an office ("John Smith … is authorized to
       // execute", where "John Smith, as President of the Corporation" was read): that person, in that office.
       if (rule.offices.length === 0) {
-        const known = officers.find((h) => key(h.name) === key(rule.holder));
+        const known = officers.find((h) => nameKey(h.name) === nameKey(rule.holder));
         if (known) out.push({ name: known.name, title: known.title, source: known.source, rule, office: known.title });
         continue;
       }
@@ -672,7 +672,7 @@ export function signerCandidates(
   const out: SignerCandidate[] = [];
   const caps = (n: string) => n === n.toUpperCase();
   for (const c of chosen) {
-    const at = out.findIndex((o) => key(o.name) === key(c.name));
+    const at = out.findIndex((o) => nameKey(o.name) === nameKey(c.name));
     if (at < 0) out.push(c);
     // A name as prose writes it, before a signature block's capitals ("ALPINE TRAIL MANAGEMENT, LLC").
     else if (caps(out[at]!.name) && !caps(c.name)) out[at] = c;
