@@ -7,6 +7,7 @@ import { documentReadingsContract } from './document-readings.contract';
 import { headCountsContract } from './head-counts.contract';
 import { ordersContract } from './orders.contract';
 import { profilesContract } from './profiles.contract';
+import { reportDraftsContract } from './report-drafts.contract';
 import { reportsContract } from './reports.contract';
 import { reviewsContract } from './reviews.contract';
 import { requestsContract } from './requests.contract';
@@ -56,6 +57,7 @@ export function backendContract(name: string, capabilities: ContractCapabilities
     reportsContract(context);
     documentReadingsContract(context);
     reviewsContract(context);
+    reportDraftsContract(context);
     staffListsContract(context);
     headCountsContract(context);
     statusMailsContract(context);

@@ -185,7 +185,9 @@ export function postgrestErrorToBackendError(error: PostgrestErrorLike, status: 
     case 'PT404':
     case 'P0002':
       return new BackendError('not_found', message, options);
+    // 23505 a unique value taken; PT409 a save over a version someone else changed (save_report_draft).
     case '23505':
+    case 'PT409':
       return new BackendError('conflict', message, options);
     case 'P0001':
       if (error.hint === 'last_admin' || LAST_ADMIN.test(message))

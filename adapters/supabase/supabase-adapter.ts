@@ -11,6 +11,7 @@ import { mfaPort } from './mfa';
 import { orderAssignmentsPort } from './order-assignments';
 import { ordersPort } from './orders';
 import { profilesPort } from './profiles';
+import { reportDraftsPort } from './report-drafts';
 import { reportReviewsPort } from './report-reviews';
 import { reportsPort } from './reports';
 import { rolesPort } from './roles';
@@ -83,5 +84,6 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
     reports: { ...reportReviewsPort(client), ...reportsPort(client, currentSession, requireSession) },
     documentReadings: documentReadingsPort(client, invokeAsCaller),
     sosLookups: sosLookupsPort(client, invokeAsCaller),
+    reportDrafts: reportDraftsPort(client),
   };
 }

@@ -12,6 +12,7 @@ import {
   orderSosLookupRecordSchema,
   orderDocumentTextRecordSchema,
   orderAssignmentRecordSchema,
+  reportDraftRecordSchema,
   orderHistoryEntrySchema,
   orderReportRecordSchema,
   orderRequestSchema,
@@ -77,6 +78,7 @@ const SCHEMAS = {
   reportFieldReviews: reportFieldReviewRecordSchema,
   orderSosLookups: orderSosLookupRecordSchema,
   orderAssignments: orderAssignmentRecordSchema,
+  reportDrafts: reportDraftRecordSchema,
 };
 
 export type TableName = keyof typeof SCHEMAS;

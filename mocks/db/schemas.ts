@@ -3,6 +3,7 @@ import {
   creditLedgerEntrySchema,
   inboundRequestSchema,
   orderAssignmentSchema,
+  reportDraftSchema,
   orderHistoryEntrySchema,
   orderRequestSchema,
   profileSchema,
@@ -232,3 +233,6 @@ export type OrderSosLookupRecord = z.infer<typeof orderSosLookupRecordSchema>;
 /** public.order_assignments: one change of an order's assignee, appended by assign_order only (issue 32). */
 export const orderAssignmentRecordSchema = orderAssignmentSchema;
 export type OrderAssignmentRecord = z.infer<typeof orderAssignmentRecordSchema>;
+/** public.report_drafts: an order's draft, written by save_report_draft and discard_report_draft only (issue 46). */
+export const reportDraftRecordSchema = reportDraftSchema;
+export type ReportDraftRecord = z.infer<typeof reportDraftRecordSchema>;

@@ -384,6 +384,10 @@ const ENDPOINTS: readonly Endpoint[] = [
   { method: 'GET', path: API_ROUTES.orderQueue, fields: [] },
   { method: 'PATCH', path: API_ROUTES.orderQueue, fields: ['assignee_id', 'status'] },
   { method: 'POST', path: API_ROUTES.rpcAssignOrder, fields: ['_order_id', '_assignee'] },
+  { method: 'GET', path: API_ROUTES.reportDrafts, fields: [] },
+  { method: 'POST', path: API_ROUTES.reportDrafts, fields: ['order_id', 'version', 'content'] },
+  { method: 'POST', path: API_ROUTES.rpcSaveReportDraft, fields: ['_order_id', '_base_version', '_content'] },
+  { method: 'POST', path: API_ROUTES.rpcDiscardReportDraft, fields: ['_order_id', '_base_version'] },
   { method: 'POST', path: API_ROUTES.rpcEscalateOrder, fields: ['_order_id'] },
   { method: 'POST', path: API_ROUTES.rpcQueueLosDelivery, fields: ['_report_id', '_recipient', '_remember'] },
   {
@@ -527,6 +531,7 @@ function snapshot(options: { withSessions: boolean }): string {
     db.reportFieldReviews.all(),
     db.orderSosLookups.all(),
     db.orderAssignments.all(),
+    db.reportDrafts.all(),
     db.accountLosSettings.all(),
     db.accountLosAddresses.all(),
     db.mfaFactors.all(),
@@ -693,6 +698,9 @@ describe('hostile input at every mock handler (fast-check)', () => {
         ['GET', API_ROUTES.orderAssignments],
         ['GET', API_ROUTES.orderQueue],
         ['POST', API_ROUTES.rpcAssignOrder],
+        ['GET', API_ROUTES.reportDrafts],
+        ['POST', API_ROUTES.rpcSaveReportDraft],
+        ['POST', API_ROUTES.rpcDiscardReportDraft],
         ['POST', API_ROUTES.rpcEscalateOrder],
         ['POST', API_ROUTES.rpcQueueLosDelivery],
         ['POST', API_ROUTES.rpcConfirmLosAddress],
@@ -760,6 +768,7 @@ describe('hostile input at every mock handler (fast-check)', () => {
         [API_ROUTES.orderDocumentReadings]: () => 0,
         [API_ROUTES.reportFieldReviews]: () => 0,
         [API_ROUTES.orderAssignments]: () => 0,
+        [API_ROUTES.reportDrafts]: () => 0,
         [API_ROUTES.orderQueue]: () => ownOrderIds().size,
       };
       await fc.assert(

@@ -6,6 +6,7 @@ import { authAdminHandlers } from './auth-admin';
 import { authHandlers } from './auth';
 import { demoHandlers } from './demo';
 import { documentReadingHandlers } from './document-readings';
+import { reportDraftHandlers } from './report-drafts';
 import { reportReviewHandlers } from './report-reviews';
 import { fallbackHandlers } from './fallback';
 import { inboundRequestHandlers } from './inbound-requests';
@@ -50,6 +51,7 @@ export function createHandlers(ctx: HandlerContext, baseUrl: string) {
     ...reportHandlers(ctx, base),
     ...documentReadingHandlers(ctx, base),
     ...reportReviewHandlers(ctx, base),
+    ...reportDraftHandlers(ctx, base),
     ...readDocumentsAiHandlers(ctx, base),
     ...sosLookupHandlers(ctx, base),
     ...outboundEmailHandlers(ctx, base),

@@ -11,6 +11,7 @@ import {
 } from '@/backend';
 import { buildReportPacket, reportPacketFileName } from '@/lib/report/packet';
 import { API_ROUTES } from '../api/routes';
+import { endDraftOnPublish } from './report-drafts';
 import { cannotPublishMessage, REPORT_ERRORS, reportContentInvalidMessage, type ReportContentFault } from '../api/wire';
 import type { OrderReportRecord, OutboxAttachmentRecord } from '../db';
 import { ORDER_DOCUMENTS_BUCKET } from '../seed/shared';
@@ -367,6 +368,7 @@ export function reportHandlers(ctx: HandlerContext, base: string) {
         published_at: isoNow(ctx),
         sources: checked.sources,
       });
+      await endDraftOnPublish(ctx, order.id);
       await recordStaffAction(ctx, uid, 'report_published', order.user_id, { orderId: order.id, version });
       await storeReviews(ctx, row, order.user_id, checked.reviews, uid!);
       const message =

@@ -76,6 +76,7 @@ export const lazyAdapter: BackendAdapter = {
   reports: deferred((adapter) => adapter.reports),
   documentReadings: deferred((adapter) => adapter.documentReadings),
   sosLookups: deferred((adapter) => adapter.sosLookups),
+  reportDrafts: deferred((adapter) => adapter.reportDrafts),
 };
 
 /**

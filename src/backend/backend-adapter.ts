@@ -49,6 +49,9 @@ import type {
   TotpEnrollment,
   UserListQuery,
   UserRole,
+  ReportDraftRecord,
+  SaveReportDraftInput,
+  DiscardReportDraftInput,
 } from './schemas';
 
 /** SPEC §4 auth events. */
@@ -323,5 +326,24 @@ export interface BackendAdapter {
      * sos_provider_malformed, sos_lookup_timeout, or forbidden / session_missing.
      */
     check(input: CheckSecretaryOfStateInput): Promise<StoredSosLookup>;
+  };
+
+  /**
+   * The report being written, kept by the service (issue 46 §1): one draft per order with a version that each
+   * save names. Staff read; admins (aal2) save and discard; customers never see a draft. Publishing a version
+   * ends the order's draft.
+   */
+  reportDrafts: {
+    /** The order's draft, or null (none, or hidden from the caller). */
+    get(orderId: string): Promise<ReportDraftRecord | null>;
+    /**
+     * Saves the draft over `baseVersion` (0: there was none) and returns it at the next version. A save against
+     * an older version (someone else saved, published or discarded meanwhile) is `conflict` and writes nothing;
+     * an order whose report cannot be published, or content that is not an object with its values or is over
+     * 2 MiB, is validation_failed.
+     */
+    save(input: SaveReportDraftInput): Promise<ReportDraftRecord>;
+    /** Discards the draft if it is still at `baseVersion` (conflict otherwise); no draft at 0: nothing to do. */
+    discard(input: DiscardReportDraftInput): Promise<void>;
   };
 }

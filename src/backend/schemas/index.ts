@@ -10,3 +10,4 @@ export * from './report-review';
 export * from './report-packet-v2';
 export * from './sos-lookup';
 export * from './order-assignment';
+export * from './report-draft';
