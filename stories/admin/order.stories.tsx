@@ -17,7 +17,7 @@ import OrderRoute from '@/routes/admin/order';
 import { withSiteLayout } from '../public/page-frame';
 import { failure, never, withHandlers } from '../support/mock-backend';
 import { mobileStory } from '../support/mobile';
-import { clearReportDrafts, seedOrder } from './seed-orders';
+import { seedOrder } from './seed-orders';
 
 /** The story's router matches everything; the page reads its :id from this route, as the app's table gives it. */
 const withOrderRoute: Decorator = (Story) => (
@@ -33,7 +33,6 @@ const meta = {
   parameters: { route: seedOrder('In review').route, persona: 'admin' },
   beforeEach: () => {
     toaster.remove();
-    clearReportDrafts();
   },
 } satisfies Meta<typeof OrderRoute>;
 export default meta;

@@ -5,16 +5,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CORRECTION_NOTE_REQUIRED, OWNERSHIP_TOTAL_MESSAGE } from '@/backend';
 import { STAFF_ACCESS_DENIED_TEXT } from '@/components/guards/require-staff';
 import { toaster } from '@/components/ui/toaster';
-import { reportDraftKey } from '@/features/admin-orders/review/workspace/draft-storage';
 import { DEMO_DRAFT_FILLED, DEMO_DRAFT_LABEL } from '@/features/admin-orders/review/workspace/workspace-labels';
-import { blankReportValues } from '@/features/admin-orders/review/editor/form-values';
 import { NO_EDITOR_REASON, REPORT_READ_ONLY } from '@/features/admin-orders/review/workspace/report-section';
 import { draftReport } from '../../mocks/seed/demo-draft';
 import OrderRoute from '@/routes/admin/order';
 import { withSiteLayout } from '../public/page-frame';
-import { never, withHandlers } from '../support/mock-backend';
+import { failure, never, withHandlers } from '../support/mock-backend';
 import { mobileStory } from '../support/mobile';
-import { clearReportDrafts, publishSeedReport, seedOrder, seedOrderRequest } from './seed-orders';
+import { publishSeedReport, saveSeedDraft, seedDraft, seedOrder, seedOrderRequest, storyAdmin } from './seed-orders';
 
 const withOrderRoute: Decorator = (Story) => (
   <Routes>
@@ -30,7 +28,6 @@ const meta = {
   parameters: { route: seedOrder('In review').route, persona: 'admin' },
   beforeEach: () => {
     toaster.remove();
-    clearReportDrafts();
   },
 } satisfies Meta<typeof OrderRoute>;
 export default meta;
@@ -38,6 +35,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const PUBLISH_URL = '/mock-api/rest/v1/rpc/publish_report';
+const SAVE_DRAFT_URL = '/mock-api/rest/v1/rpc/save_report_draft';
 const IN_REVIEW = seedOrder('In review');
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
@@ -86,7 +84,9 @@ export const Drafted: Story = {
     await openSection(canvasElement, /^Corporate details/);
     await expect(form.getByRole('textbox', { name: /^Owner 1 name/ })).not.toHaveValue('');
     await expect(form.getByRole('textbox', { name: /^Corporate principal office/ })).not.toHaveValue('');
-    await expect(within(canvasElement).getByText(/Draft kept in this browser/)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(/^Draft saved \(version \d+, .+\): staff who open this order see it\.$/),
+    ).toBeVisible();
   },
 };
 
@@ -218,7 +218,8 @@ export const Published: Story = {
     await waitFor(() =>
       expect(actions(canvasElement).getByRole('button', { name: 'Publish correction' })).toBeVisible(),
     );
-    await expect(window.localStorage.getItem(reportDraftKey(IN_REVIEW.id))).toBeNull();
+    // Publishing ended the draft the service kept.
+    await expect(await seedDraft()).toBeNull();
   },
 };
 
@@ -318,25 +319,118 @@ export const NotPublishable: Story = {
   },
 };
 
-/** A draft left in this browser comes back, saying so, with a way to discard it. */
+/** The draft the service keeps comes back, saying who saved it and when, with a way to discard it (for everyone). */
 export const RestoredDraft: Story = {
-  beforeEach: () => {
-    const values = blankReportValues(seedOrderRequest('In review'));
-    values.entityType = 'Georgia corporation (restored)';
-    window.localStorage.setItem(
-      reportDraftKey(IN_REVIEW.id),
-      JSON.stringify({ savedAt: '2026-03-02T09:30:00.000Z', values }),
-    );
+  beforeEach: async () => {
+    await saveSeedDraft((values) => {
+      values.entityType = 'Georgia corporation (restored)';
+    });
   },
   play: async ({ canvasElement }) => {
     const form = await editor(canvasElement);
     await expect(within(canvasElement).getByText('Unpublished draft restored')).toBeVisible();
+    await expect(within(canvasElement).getByText(/^Saved by admin@demo\.test at /)).toBeVisible();
     await expect(form.getByRole('textbox', { name: /^Entity type/ })).toHaveValue('Georgia corporation (restored)');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Discard draft' }));
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Discard the unpublished draft?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Discard draft' }));
     await waitFor(() => expect(form.getByRole('textbox', { name: /^Entity type/ })).toHaveValue(''));
-    await expect(window.localStorage.getItem(reportDraftKey(IN_REVIEW.id))).toBeNull();
+    await expect(await seedDraft()).toBeNull();
+  },
+};
+
+/** Two people at once: a colleague saved meanwhile, so this editor's save is refused and says who and when. */
+export const DraftConflict: Story = {
+  beforeEach: async () => {
+    await saveSeedDraft((values) => {
+      values.entityType = 'Georgia corporation';
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const form = await editor(canvasElement);
+    const colleague = await storyAdmin();
+    const theirs = (await colleague.reportDrafts.get(IN_REVIEW.id))!;
+    await colleague.reportDrafts.save({
+      orderId: IN_REVIEW.id,
+      baseVersion: theirs.version,
+      content: { ...theirs.content, values: { ...theirs.content.values, entityType: 'Georgia corporation (theirs)' } },
+    });
+    await userEvent.type(form.getByRole('textbox', { name: /^Entity type/ }), ' (mine)');
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(/Changed by admin@demo\.test at .+: reload to see it/);
+    await expect(within(canvasElement).getByText('Not saved: someone else changed the draft.')).toBeVisible();
+    await expect((await seedDraft())?.content.values.entityType).toBe('Georgia corporation (theirs)');
+  },
+};
+
+/** The conflict's way out: the draft read again, the editor starts from the colleague's version. */
+export const DraftReloaded: Story = {
+  ...DraftConflict,
+  play: async (context) => {
+    await DraftConflict.play!(context);
+    await userEvent.click(within(context.canvasElement).getByRole('button', { name: 'Reload the draft' }));
+    await waitFor(async () =>
+      expect((await editor(context.canvasElement)).getByRole('textbox', { name: /^Entity type/ })).toHaveValue(
+        'Georgia corporation (theirs)',
+      ),
+    );
+    await expect(within(context.canvasElement).queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The service did not answer: the line says the draft is not saved, and offers to try again. */
+export const DraftSaveFailed: Story = {
+  parameters: withHandlers(http.post(SAVE_DRAFT_URL, failure)),
+  play: async ({ canvasElement }) => {
+    const form = await editor(canvasElement);
+    await userEvent.type(form.getByRole('textbox', { name: /^Entity type/ }), 'Georgia corporation');
+    await expect(await within(canvasElement).findByText(/^The draft could not be saved: /)).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /^Entity type/ })).toHaveValue('Georgia corporation');
+  },
+};
+
+/** A moderator reads that a draft of the next version is being written, by whom and when. */
+export const DraftInProgressForModerator: Story = {
+  parameters: { persona: 'moderator' },
+  beforeEach: async () => {
+    await saveSeedDraft((values) => {
+      values.entityType = 'Georgia corporation';
+    });
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        /^A draft of the next version is being written: saved by admin@demo\.test at /,
+      ),
+    ).toBeVisible();
+    await expect(within(canvasElement).queryByRole('form', { name: 'Report editor' })).toBeNull();
+  },
+};
+
+/** The conflict at 390 px: the alert and its button fit the screen. */
+export const DraftConflictMobile: Story = {
+  ...mobileStory(),
+  decorators: [withSiteLayout],
+  beforeEach: DraftConflict.beforeEach,
+  play: async (context) => {
+    await mobileStory().play(context);
+    await DraftConflict.play!(context);
+    const page = context.canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
+
+/** The restored draft at 390 px. */
+export const RestoredDraftMobile: Story = {
+  ...mobileStory(),
+  decorators: [withSiteLayout],
+  beforeEach: RestoredDraft.beforeEach,
+  play: async (context) => {
+    await mobileStory().play(context);
+    await expect(await within(context.canvasElement).findByText('Unpublished draft restored')).toBeVisible();
+    const page = context.canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };
 

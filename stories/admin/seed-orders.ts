@@ -1,4 +1,5 @@
 import type { OrderRequest, OrderStatus, ReportContent } from '@/backend';
+import { blankReportValues, type ReportFormValues } from '@/features/admin-orders/review/editor/form-values';
 import { orderReference } from '@/components/orders/format';
 import { draftReport } from '../../mocks/seed/demo-draft';
 import { createMockAdapter } from '../../adapters/mock';
@@ -26,11 +27,10 @@ export const CUSTOMER = PERSONAS.customer;
 let storyAdmins = 0;
 
 /**
- * Publishes the demo draft of the seeded order in `status` (In review or Escalated) as an admin of the story's
- * in-browser backend, then a correction per note: the order becomes Report ready with that many versions.
- * A client of its own, so the story's signed-in persona (a moderator, say) is untouched.
+ * An admin of the story's in-browser backend, signed in: a client of its own, so the story's signed-in persona (a
+ * moderator, say) is untouched. A colleague in another browser, as the story needs one.
  */
-export async function publishSeedReport(status: 'In review' | 'Escalated', corrections: readonly string[] = []) {
+export async function storyAdmin() {
   storyAdmins += 1;
   const admin = createMockAdapter({
     baseUrl: `${window.location.origin}${MOCK_BASE_PATH}`,
@@ -39,6 +39,15 @@ export async function publishSeedReport(status: 'In review' | 'Escalated', corre
     autoRefreshToken: false,
   });
   await signInAsPersona(admin.auth, PERSONAS.admin.email);
+  return admin;
+}
+
+/**
+ * Publishes the demo draft of the seeded order in `status` (In review or Escalated) as an admin of the story's
+ * in-browser backend, then a correction per note: the order becomes Report ready with that many versions.
+ */
+export async function publishSeedReport(status: 'In review' | 'Escalated', corrections: readonly string[] = []) {
+  const admin = await storyAdmin();
   const { id } = seedOrder(status);
   const order = await admin.orders.get(id);
   if (!order) throw new Error(`The seeded ${status} order is not there`);
@@ -54,11 +63,22 @@ export async function publishSeedReport(status: 'In review' | 'Escalated', corre
   return { ...seedOrder(status), draft };
 }
 
-/** Report drafts the editor keeps in this browser: cleared before each story, so none leaks into the next. */
-export function clearReportDrafts() {
-  for (const key of Object.keys(window.localStorage)) {
-    if (key.startsWith('report-draft:')) window.localStorage.removeItem(key);
-  }
+/**
+ * Saves a draft of the seeded In review order's report as an admin would (the service keeps it): the order's
+ * blank report with `change` applied. Returns the saved draft.
+ */
+export async function saveSeedDraft(change: (values: ReportFormValues) => void) {
+  const admin = await storyAdmin();
+  const { id } = seedOrder('In review');
+  const values = blankReportValues(seedOrderRequest('In review'));
+  change(values);
+  const baseVersion = (await admin.reportDrafts.get(id))?.version ?? 0;
+  return admin.reportDrafts.save({ orderId: id, baseVersion, content: { values, review: null, reading: null } });
+}
+
+/** The seeded In review order's draft as the service keeps it, or null. */
+export async function seedDraft() {
+  return (await storyAdmin()).reportDrafts.get(seedOrder('In review').id);
 }
 
 /** The seeded order in `status` as the backend returns it (its dates aside), for building reports in a story. */

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FieldReview } from '@/backend';
-import { reportDraftKey } from '@/features/admin-orders/review/workspace/draft-storage';
 import { mustReviewMessage } from '@/features/admin-orders/review/field-review/field-review';
 import { MARKED_FOR_REVIEW, NEXT_FIELD_LABEL } from '@/features/admin-orders/review/field-review/field-review-ui';
 import { PdfPageLoaderContext } from '@/features/admin-orders/review/page-viewer/pdf-page-loader';
 import { READ_DOCUMENTS_LABEL } from '@/features/admin-orders/review/workspace/workspace-labels';
 import { REVIEWER_CHECKS_HEADING } from '@/features/admin-orders/review/reading/reviewer-checks';
+import { NOT_FOUND_HEADING } from '@/features/admin-orders/review/reading/document-reading-panel';
 import { PageTextExtractorContext } from '@/features/admin-orders/review/reading/extractor';
 import OrderRoute from '@/routes/admin/order';
 import {
@@ -177,7 +177,7 @@ describe('reviewing the drafted fields', { timeout: 90_000 }, () => {
   });
 });
 
-describe('the review kept with the unsaved draft', { timeout: 90_000 }, () => {
+describe('the review kept with the unpublished draft', { timeout: 90_000 }, () => {
   it('restores the decisions after a reload before publishing, and publishes them', async () => {
     const first = await open();
     await first.user.click(first.form.getByRole('button', { name: 'Verify Entity legal name' }));
@@ -190,7 +190,9 @@ describe('the review kept with the unsaved draft', { timeout: 90_000 }, () => {
       .getByText(toolbarText)
       .textContent!.match(toolbarText)![1];
     const order = seedOrder('In review');
-    const stored = () => JSON.parse(window.localStorage.getItem(reportDraftKey(order.id)) ?? 'null');
+    const stored = () =>
+      mock.db.reportDrafts.findFirst((q) => q.where({ order_id: order.id }))?.content as
+        { review?: { state: { marks: Record<string, string> } } } | undefined;
     await waitFor(() =>
       expect(stored()?.review?.state.marks).toEqual({
         entityName: 'checked',
@@ -198,7 +200,16 @@ describe('the review kept with the unsaved draft', { timeout: 90_000 }, () => {
         principalOffice: 'rejected',
       }),
     );
+    // The reader's findings, as the panel shows them: kept with the draft too.
+    const findings = () =>
+      [REVIEWER_CHECKS_HEADING, NOT_FOUND_HEADING].map(
+        (name) => screen.queryByRole('list', { name })?.textContent ?? null,
+      );
+    const before = findings();
+    expect(before.some((text) => text !== null)).toBe(true);
     first.unmount();
+    window.localStorage.clear();
+    window.sessionStorage.clear();
 
     // The page again: the draft and the decisions are back.
     const again = await renderApp({ mock, route: order.route, routes: first.routes, persona: 'admin' });
@@ -206,6 +217,7 @@ describe('the review kept with the unsaved draft', { timeout: 90_000 }, () => {
     const publish = vi.spyOn(again.adapter.reports, 'publish');
     const form = within(await screen.findByRole('form', { name: 'Report editor' }));
     expect(screen.getByText('Unpublished draft restored')).toBeInTheDocument();
+    expect(findings()).toEqual(before);
     const toolbar = within(screen.getByRole('region', { name: 'Review of the drafted fields' }));
     expect(
       toolbar.getByText(`3 of ${drafted} drafted fields reviewed; ${Number(drafted) - 3} to review.`),

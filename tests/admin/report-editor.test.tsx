@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CORRECTION_NOTE_REQUIRED, OWNERSHIP_TOTAL_MESSAGE, reportContentSchema } from '@/backend';
-import { reportDraftKey } from '@/features/admin-orders/review/workspace/draft-storage';
 import { DEMO_DRAFT_FILLED, DEMO_DRAFT_LABEL } from '@/features/admin-orders/review/workspace/workspace-labels';
 import { draftReport } from '../../mocks/seed/demo-draft';
 import OrderRoute from '@/routes/admin/order';
@@ -28,11 +27,10 @@ const openSection = async (user: { click: (e: Element) => Promise<void> }, name:
   user.click(screen.getByRole('button', { name, expanded: false }));
 const historyList = () => screen.findByRole('list', { name: 'Status history' });
 
-/** What the browser keeps for the order's draft (parsed), or null. */
-const storedDraft = (orderId: string) => {
-  const text = window.localStorage.getItem(reportDraftKey(orderId));
-  return text ? (JSON.parse(text) as { values: Record<string, unknown> }) : null;
-};
+/** The order's draft as the service keeps it, or null. */
+const storedDraft = (orderId: string) =>
+  (mock.db.reportDrafts.findFirst((q) => q.where({ order_id: orderId })) as
+    { version: number; content: { values: Record<string, unknown> } } | undefined) ?? null;
 
 const jsonFile = (name: string, text: string) => new File([text], name, { type: 'application/json' });
 
@@ -48,7 +46,7 @@ describe('the report on the staff order page', { timeout: 60_000 }, () => {
     await user.click(actions().getByRole('button', { name: DEMO_DRAFT_LABEL }));
     await waitFor(() => expect(entityType(form)).not.toHaveValue(''));
     await findToast(DEMO_DRAFT_FILLED);
-    // Kept in this browser while unpublished.
+    // Kept by the service while unpublished.
     await waitFor(() => expect(storedDraft(order.id)).not.toBeNull());
 
     await user.click(actions().getByRole('button', { name: 'Publish' }));
@@ -91,8 +89,8 @@ describe('the report on the staff order page', { timeout: 60_000 }, () => {
     const { user } = await open(order.route);
     const form = await editor();
     await user.type(entityType(form), 'Georgia corporation');
-    await waitFor(() => expect(storedDraft(order.id)?.values.entityType).toBe('Georgia corporation'));
-    const before = window.localStorage.getItem(reportDraftKey(order.id));
+    await waitFor(() => expect(storedDraft(order.id)?.content.values.entityType).toBe('Georgia corporation'));
+    const before = storedDraft(order.id);
 
     const admin = await mockAdapterFor(mock, 'admin');
     const content = draftReport((await admin.orders.get(order.id))!);
@@ -117,7 +115,7 @@ describe('the report on the staff order page', { timeout: 60_000 }, () => {
     expect(entityType(form)).toHaveValue('Georgia corporation');
     expect(form.getByLabelText(/^Entity legal name/)).toHaveValue(order.entity);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(window.localStorage.getItem(reportDraftKey(order.id))).toBe(before);
+    expect(storedDraft(order.id)).toEqual(before);
   });
 
   it('loads a valid packet into the editor, asking first when there is work in it', async () => {
@@ -136,18 +134,49 @@ describe('the report on the staff order page', { timeout: 60_000 }, () => {
     await findToast('Packet packet.json loaded into the editor');
   });
 
-  it('keeps the draft across a reload of the page', async () => {
+  it("keeps the draft in the service across a reload, with this browser's storage cleared", async () => {
     const order = seedOrder('In review');
     const first = await open(order.route);
     const form = await editor();
     await first.user.type(entityType(form), 'Georgia corporation');
-    await waitFor(() => expect(storedDraft(order.id)?.values.entityType).toBe('Georgia corporation'));
+    await waitFor(() => expect(storedDraft(order.id)?.content.values.entityType).toBe('Georgia corporation'));
+    expect(
+      await screen.findByText(/^Draft saved \(version \d+, .*\): staff who open this order see it\.$/),
+    ).toBeVisible();
     first.unmount();
+    window.sessionStorage.clear();
 
     await open(order.route);
     const again = await editor();
     expect(entityType(again)).toHaveValue('Georgia corporation');
     expect(screen.getByText('Unpublished draft restored')).toBeInTheDocument();
+    expect(screen.getByText(/^Saved by admin@demo\.test at /)).toBeInTheDocument();
+  });
+
+  it('a save over a draft someone else changed is refused: the editor says who and when, and nothing is overwritten', async () => {
+    const order = seedOrder('In review');
+    const { user } = await open(order.route);
+    const form = await editor();
+    await user.type(entityType(form), 'Mine');
+    await waitFor(() => expect(storedDraft(order.id)?.content.values.entityType).toBe('Mine'));
+
+    // A colleague saves over it from another browser.
+    const colleague = await mockAdapterFor(mock, 'admin');
+    const theirs = storedDraft(order.id)!;
+    await colleague.reportDrafts.save({
+      orderId: order.id,
+      baseVersion: theirs.version,
+      content: { ...theirs.content, values: { ...theirs.content.values, entityType: 'Theirs' } },
+    });
+
+    await user.type(entityType(form), ' and more');
+    const title = await screen.findByText(/^Changed by admin@demo\.test at .*: reload to see it$/);
+    expect(title.closest('[role="alert"]')).not.toBeNull();
+    expect(storedDraft(order.id)?.content.values.entityType).toBe('Theirs');
+
+    await user.click(screen.getByRole('button', { name: 'Reload the draft' }));
+    await waitFor(async () => expect(entityType(await editor())).toHaveValue('Theirs'));
+    expect(screen.queryByText(/reload to see it$/)).not.toBeInTheDocument();
   });
 
   it('publishes a correction as version 2 only with a note, and the history shows it', async () => {

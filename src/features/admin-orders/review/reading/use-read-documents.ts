@@ -4,6 +4,7 @@ import { LOW_OCR_CONFIDENCE, readDocuments, type DocumentText, type ReaderResult
 import { reportDraftFromReading, type DocumentDraft } from '@/lib/document-reader/report-draft';
 import { useBackend } from '@/lib/backend-context';
 import { ExtractionError, usePageTextExtractor } from './extractor';
+import { readingFromSaved, savedReading, type SavedReading } from './saved-reading';
 
 export type DocumentReadStatus = 'waiting' | 'reading' | 'read' | 'failed' | 'cancelled';
 
@@ -80,18 +81,28 @@ function unlessCancelled<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
  * the stored texts; when it cannot (not configured, a failure, or texts that could not be stored), the built-in
  * reader drafts from the same texts, and the reading says why. The result is stored with the order too.
  */
-export function useReadDocuments(order: OrderRequest) {
+export function useReadDocuments(order: OrderRequest, saved: SavedReading | null = null) {
   const backend = useBackend();
   const extractor = usePageTextExtractor();
-  const [documents, setDocuments] = useState<DocumentReadState[]>([]);
+  // A reading kept with the report draft is shown as it was left (its findings, how each document was read).
+  const [documents, setDocuments] = useState<DocumentReadState[]>(() => saved?.documents ?? []);
+  /** The documents as last shown, for the draft to keep (state updates land later). */
+  const shown = useRef(documents);
   const [running, setRunning] = useState(false);
   /** The texts are read and the AI reader is asked for its reading. */
   const [askingAi, setAskingAi] = useState(false);
-  const [reading, setReading] = useState<DocumentReading | null>(null);
+  const [reading, setReading] = useState<DocumentReading | null>(() => (saved ? readingFromSaved(saved) : null));
   const abort = useRef<AbortController | null>(null);
 
-  const update = (index: number, change: Partial<DocumentReadState>) =>
-    setDocuments((previous) => previous.map((d, i) => (i === index ? { ...d, ...change } : d)));
+  const changeDocuments = useCallback((change: (previous: DocumentReadState[]) => DocumentReadState[]) => {
+    shown.current = change(shown.current);
+    setDocuments(shown.current);
+  }, []);
+  const update = useCallback(
+    (index: number, change: Partial<DocumentReadState>) =>
+      changeDocuments((previous) => previous.map((d, i) => (i === index ? { ...d, ...change } : d))),
+    [changeDocuments],
+  );
 
   const start = useCallback(async (): Promise<DocumentReading | null> => {
     abort.current?.abort();
@@ -100,7 +111,7 @@ export function useReadDocuments(order: OrderRequest) {
     const files = order.documents;
     setReading(null);
     setRunning(true);
-    setDocuments(
+    changeDocuments(() =>
       files.map((f) => ({
         name: f.name,
         status: 'waiting',
@@ -173,7 +184,7 @@ export function useReadDocuments(order: OrderRequest) {
       }
     }
     const cancelled = () => {
-      setDocuments((previous) => previous.map((d) => (d.status === 'waiting' ? { ...d, status: 'cancelled' } : d)));
+      changeDocuments((previous) => previous.map((d) => (d.status === 'waiting' ? { ...d, status: 'cancelled' } : d)));
       setRunning(false);
       return null;
     };
@@ -224,9 +235,18 @@ export function useReadDocuments(order: OrderRequest) {
     setRunning(false);
     abort.current = null;
     return outcome;
-  }, [backend, extractor, order]);
+  }, [backend, extractor, order, changeDocuments, update]);
 
   const cancel = useCallback(() => abort.current?.abort(), []);
 
-  return { documents, running, askingAi, reading, start, cancel };
+  return {
+    documents,
+    running,
+    askingAi,
+    reading,
+    start,
+    cancel,
+    /** The finished reading as the report draft keeps it. */
+    toSave: (finished: DocumentReading, filled: boolean) => savedReading(finished, shown.current, filled),
+  };
 }

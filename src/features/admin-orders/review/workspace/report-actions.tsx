@@ -1,7 +1,7 @@
 import { Box, Button, chakra, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useId, useRef } from 'react';
 import type { DemoReportDrafts, OrderRequest, PublishedReport } from '@/backend';
-import { formatDateTime } from '../../components/shared';
+import { DraftStatusLine } from './draft-status';
 import type { EditorFills } from './use-editor-fills';
 import type { Publishing } from './use-publishing';
 import type { ReportDraft } from './use-report-draft';
@@ -72,15 +72,7 @@ export function ReportActions({ order, latest, draft, fills, publishing, demoDra
         A JSON packet is a report exported from this service (legal-entity-report, schema version 1): it replaces what
         is in the editor once it passes every check.
       </Text>
-      <Text fontSize="sm" color={draft.saveRefused ? 'fg.error' : 'fg.muted'}>
-        {draft.saveRefused
-          ? 'This browser refused to keep the draft: publish it before leaving the page.'
-          : draft.savedAt
-            ? `Draft kept in this browser (saved ${formatDateTime(draft.savedAt)}).`
-            : latest
-              ? `The editor holds version ${latest.version} as published; your changes are kept in this browser.`
-              : 'Your changes are kept in this browser until you publish.'}
-      </Text>
+      <DraftStatusLine draft={draft} latest={latest} />
     </Stack>
   );
 }

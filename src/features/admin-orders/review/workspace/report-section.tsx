@@ -1,11 +1,12 @@
-import { Alert, Card, Heading, Stack } from '@chakra-ui/react';
+import { Alert, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { forwardRef, lazy, Suspense, useState } from 'react';
 import { reportNumber, type OrderRequest, type OrderStatus } from '@/backend';
 import type { StaffRole } from '@/components/guards/require-staff';
 import { useOrderReports } from '@/lib/order-queries';
 import { useUserEmails } from '../../api/credits-api';
 import { serverMessage } from '../../api/orders-api';
-import { LoadError, LoadingLine } from '../../components/shared';
+import { useReportDraftRecord } from '../../api/report-drafts-api';
+import { formatDateTime, LoadError, LoadingLine } from '../../components/shared';
 import { PublishedVersions } from './published-versions';
 import type { PreviewTarget } from './report-dialogs';
 import { StoredSosLookups } from '../sos-lookup/stored-sos-lookups';
@@ -18,6 +19,7 @@ const ReportWorkspace = lazy(() => import('./report-workspace').then((m) => ({ d
 /** The report as the customer sees it: loaded when a published version is first viewed. */
 const ReportPreviewDialog = lazy(() => import('./report-dialogs').then((m) => ({ default: m.ReportPreviewDialog })));
 export const EDITOR_LOADING = 'Loading the report editor...';
+export const DRAFT_LOADING = 'Loading the report draft...';
 
 export const REPORT_READ_ONLY =
   'You are a moderator: you can read the published versions, but only admins write and publish reports.';
@@ -48,6 +50,14 @@ export const ReportSection = forwardRef<HTMLHeadingElement, { order: OrderReques
     const [viewed, setViewed] = useState(false);
     const latest = reports.data?.[0] ?? null;
     const reason = NO_EDITOR_REASON[order.status];
+    const publishable = PUBLISHABLE.includes(order.status);
+    const draft = useReportDraftRecord(order.id, publishable);
+    /** Bumped to start the editor afresh from the draft as the service has it now. */
+    const [draftLoads, setDraftLoads] = useState(0);
+    const reloadDraft = async () => {
+      await draft.refetch();
+      setDraftLoads((n) => n + 1);
+    };
 
     const focusHeading = () => {
       if (headingRef && typeof headingRef === 'object') headingRef.current?.focus();
@@ -106,9 +116,14 @@ export const ReportSection = forwardRef<HTMLHeadingElement, { order: OrderReques
                     <Alert.Description>{REPORT_READ_ONLY}</Alert.Description>
                   </Alert.Content>
                 </Alert.Root>
+                {draft.data && (
+                  <Text fontSize="sm" color="fg.muted">
+                    {`A draft of the next version is being written: saved by ${draft.data.saved_by_email ?? 'a staff member'} at ${formatDateTime(draft.data.saved_at)}.`}
+                  </Text>
+                )}
                 <StoredSosLookups orderId={order.id} />
               </>
-            ) : !PUBLISHABLE.includes(order.status) ? (
+            ) : !publishable ? (
               <Alert.Root status="neutral" role="note">
                 <Alert.Indicator />
                 <Alert.Content>
@@ -117,17 +132,29 @@ export const ReportSection = forwardRef<HTMLHeadingElement, { order: OrderReques
                 </Alert.Content>
               </Alert.Root>
             ) : (
-              reports.isSuccess && (
+              reports.isSuccess &&
+              // The draft as the service has it now (not a copy cached from an earlier visit): the editor saves over it.
+              (draft.isFetchedAfterMount && draft.data !== undefined ? (
                 <Suspense fallback={<LoadingLine label={EDITOR_LOADING} />}>
                   <ReportWorkspace
-                    // A new version (or status) starts the editor afresh from it.
-                    key={`${latest?.version ?? 0}:${order.status}`}
+                    // A new version (or status), or the draft read again, starts the editor afresh from it.
+                    key={`${latest?.version ?? 0}:${order.status}:${draftLoads}`}
                     order={order}
                     latest={latest}
+                    stored={draft.data}
+                    onReloadDraft={() => void reloadDraft()}
                     onPublished={focusHeading}
                   />
                 </Suspense>
-              )
+              ) : draft.isError ? (
+                <LoadError
+                  title="The report draft could not be loaded"
+                  message={serverMessage(draft.error)}
+                  onRetry={() => void draft.refetch()}
+                />
+              ) : (
+                <LoadingLine label={DRAFT_LOADING} />
+              ))
             )}
           </Stack>
         </Card.Body>

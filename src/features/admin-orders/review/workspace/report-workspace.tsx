@@ -1,8 +1,9 @@
 import { Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import type { OrderRequest, PublishedReport } from '@/backend';
+import type { OrderRequest, PublishedReport, ReportDraftRecord } from '@/backend';
 import { notify } from '@/components/ui/toaster';
+import { serverMessage } from '../../api/orders-api';
 import { useDemoTools } from '@/lib/demo-tools-context';
 import { ReportEditor } from '../editor/report-editor';
 import { useEditorSections } from '../editor/use-editor-sections';
@@ -15,28 +16,33 @@ import { EndActions, ReportActions } from './report-actions';
 import { useEditorFills } from './use-editor-fills';
 import { usePublishing } from './use-publishing';
 import { useReportDraft } from './use-report-draft';
-import { DemoOutcomesNote, ErrorSummary, RestoredDraftAlert, WorkspaceErrors } from './workspace-alerts';
+import { DraftConflictAlert, RestoredDraftAlert } from './draft-status';
+import { DemoOutcomesNote, ErrorSummary, WorkspaceErrors } from './workspace-alerts';
 import { DiscardDialog, PublishingDialogs, ReplaceDialog } from './workspace-dialogs';
 
 export interface ReportWorkspaceProps {
   order: OrderRequest;
   /** The newest published version (a correction starts from it), or null. */
   latest: PublishedReport | null;
+  /** The draft the service keeps for the order, as the page loaded it (null: none). */
+  stored: ReportDraftRecord | null;
+  /** Reads the draft again and starts the editor afresh from it (after someone else changed it). */
+  onReloadDraft: () => void;
   /** Called after a publication, once the toast is up (the page moves focus). */
   onPublished: (report: PublishedReport) => void;
 }
 
 /**
  * The admin's report editor for one order: filled from a JSON packet, from the documents or by hand (in the demo
- * also with a fictional draft); kept in this browser until published; previewed as the customer will see it;
+ * also with a fictional draft); kept by the service as a draft until published; previewed as the customer will see it;
  * published as the next version (a correction, with its note, once the order is Report ready). Each job is a hook:
  * the draft and its saving, the open sections, the field review, publishing, and filling the editor.
  */
-export function ReportWorkspace({ order, latest, onPublished }: ReportWorkspaceProps) {
+export function ReportWorkspace({ order, latest, stored, onReloadDraft, onPublished }: ReportWorkspaceProps) {
   // The in-browser demo's fictional draft (with its reserved entity names), through its demo tools: the
   // production build has none, as its people, addresses, dates and file numbers are invented.
   const demoDrafts = useDemoTools()?.reportDrafts ?? null;
-  const draft = useReportDraft(order, latest);
+  const draft = useReportDraft(order, latest, stored);
   const { sections, reveal } = useEditorSections();
   const fieldReview = useFieldReview({
     order,
@@ -59,9 +65,17 @@ export function ReportWorkspace({ order, latest, onPublished }: ReportWorkspaceP
   const sosLookup = useSosLookup(order, draft.form, fills.documentReading.reading?.draft.content.entityName ?? null);
   const sosPanel = useMemo(() => <SosLookupPanel controls={sosLookup} />, [sosLookup]);
 
-  const discard = () => {
+  const discard = async () => {
     setConfirmDiscard(false);
-    draft.discard();
+    let discarded: boolean;
+    try {
+      discarded = await draft.discard();
+    } catch (error) {
+      console.error('Error discarding the report draft', error);
+      notify.error('The draft could not be discarded', serverMessage(error));
+      return;
+    }
+    if (!discarded) return;
     fieldReview.setCurrentField(null);
     notify.success('Draft discarded');
   };
@@ -70,7 +84,8 @@ export function ReportWorkspace({ order, latest, onPublished }: ReportWorkspaceP
     <FormProvider {...draft.form}>
       <Stack gap="5">
         {demoDrafts && <DemoOutcomesNote drafts={demoDrafts} entityName={order.entity_legal_name} />}
-        {draft.restored && <RestoredDraftAlert savedAt={draft.savedAt} onDiscard={() => setConfirmDiscard(true)} />}
+        <DraftConflictAlert draft={draft} onReload={onReloadDraft} />
+        {draft.restored && <RestoredDraftAlert draft={draft} onDiscard={() => setConfirmDiscard(true)} />}
         <ReportActions
           order={order}
           latest={latest}
@@ -97,7 +112,12 @@ export function ReportWorkspace({ order, latest, onPublished }: ReportWorkspaceP
 
       <PublishingDialogs order={order} publishing={publishing} />
       <ReplaceDialog fills={fills} />
-      <DiscardDialog open={confirmDiscard} onOpenChange={setConfirmDiscard} latest={latest} onDiscard={discard} />
+      <DiscardDialog
+        open={confirmDiscard}
+        onOpenChange={setConfirmDiscard}
+        latest={latest}
+        onDiscard={() => void discard()}
+      />
     </FormProvider>
   );
 }

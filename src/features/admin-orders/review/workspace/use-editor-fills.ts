@@ -39,12 +39,15 @@ export function useEditorFills({ order, draft, onFilled }: EditorFillsOptions) {
   const [replacement, setReplacement] = useState<Replacement | null>(null);
   const [uploadProblems, setUploadProblems] = useState<{ fileName: string; problems: ReportProblem[] } | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
-  const documentReading = useReadDocuments(order);
+  // The reading kept with the draft is shown again (its findings, and whether it filled the editor).
+  const documentReading = useReadDocuments(order, draft.openedReading);
   /** Whether the editor holds the last reading (it stays as it was when nothing was found or work is kept). */
-  const [filledFromDocuments, setFilledFromDocuments] = useState(false);
+  const [filledFromDocuments, setFilledFromDocuments] = useState(draft.openedReading?.filled ?? false);
 
   const apply = (next: Replacement) => {
-    setFilledFromDocuments(next.source === 'documents');
+    const fromDocuments = next.source === 'documents';
+    setFilledFromDocuments(fromDocuments);
+    draft.setReading((kept) => (kept && kept.filled !== fromDocuments ? { ...kept, filled: fromDocuments } : kept));
     draft.setReview(
       next.source === 'documents' && next.sources
         ? { state: startReview(next.sources, next.values, next.reader ?? '', next.forReview), filled: next.values }
@@ -73,8 +76,11 @@ export function useEditorFills({ order, draft, onFilled }: EditorFillsOptions) {
     setActionError(null);
     setFilledFromDocuments(false);
     const reading = await documentReading.start();
+    if (!reading) return;
+    // Its findings are kept with the draft, whether or not it fills the editor.
+    draft.setReading(documentReading.toSave(reading, false));
     // A reading that finds nothing fills nothing (the panel says so).
-    if (!reading || Object.keys(reading.draft.sources).length === 0) return;
+    if (Object.keys(reading.draft.sources).length === 0) return;
     replaceWith({
       values: formValuesFromDocumentDraft(order, reading.draft),
       source: 'documents',

@@ -12,6 +12,9 @@ import { publishProblems, type ReportProblem } from './problems';
 import type { PreviewTarget, PublishRequest } from './report-dialogs';
 import type { ReportDraft } from './use-report-draft';
 
+export const DRAFT_CHANGED_BEFORE_PUBLISHING =
+  'Someone else changed the draft: reload it to see their changes before publishing.';
+
 interface PublishingOptions {
   order: OrderRequest;
   latest: PublishedReport | null;
@@ -80,6 +83,11 @@ export function usePublishing({ order, latest, draft, fieldReview, reveal, onPub
   const confirm = async (confirmedNote: string) => {
     if (!request) return;
     const review = fieldReview.review;
+    if (!(await draft.settle())) {
+      setRequest(null);
+      setError({ message: DRAFT_CHANGED_BEFORE_PUBLISHING, problems: [] });
+      return;
+    }
     let report: PublishedReport;
     try {
       report = await publish.mutateAsync({

@@ -2,7 +2,6 @@ import { Alert, Button, chakra, Code, List, Stack, Text } from '@chakra-ui/react
 import { useState, type ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
 import type { DemoReportDrafts } from '@/backend';
-import { formatDateTime } from '../../components/shared';
 import { reportFieldLabel } from '../editor/field-labels';
 import type { ReportFormValues } from '../editor/form-values';
 import { listMessages } from '../editor/form-messages';
@@ -97,25 +96,6 @@ export function DemoOutcomesNote({ drafts, entityName }: { drafts: DemoReportDra
           </Stack>
         </Alert.Description>
       </Alert.Content>
-    </Alert.Root>
-  );
-}
-
-/** The editor holds the draft this browser kept: said once, with the way to discard it. */
-export function RestoredDraftAlert({ savedAt, onDiscard }: { savedAt: string | null; onDiscard: () => void }) {
-  return (
-    <Alert.Root status="info" role="status">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>Unpublished draft restored</Alert.Title>
-        <Alert.Description>
-          Kept in this browser{savedAt ? ` since ${formatDateTime(savedAt)}` : ''}. It is not on the server until you
-          publish it.
-        </Alert.Description>
-      </Alert.Content>
-      <Button size="sm" variant="outline" alignSelf="center" onClick={onDiscard}>
-        Discard draft
-      </Button>
     </Alert.Root>
   );
 }

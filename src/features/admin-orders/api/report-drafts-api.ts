@@ -1,0 +1,48 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { DiscardReportDraftInput, ReportDraftRecord, SaveReportDraftInput } from '@/backend';
+import { useBackend } from '@/lib/backend-context';
+
+/** An order's report draft: under `orders`, so publishing (which ends the draft) reads it again. */
+export const reportDraftKeys = {
+  draft: (orderId: string) => ['orders', 'report-draft', orderId] as const,
+};
+
+/** The order's draft as the service keeps it (staff), read afresh whenever the order page opens. */
+export function useReportDraftRecord(orderId: string, enabled = true) {
+  const backend = useBackend();
+  return useQuery({
+    queryKey: reportDraftKeys.draft(orderId),
+    queryFn: () => backend.reportDrafts.get(orderId),
+    enabled,
+    staleTime: 0,
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: false,
+  });
+}
+
+/**
+ * Saving and discarding the draft (admins), each answer put in the cache at once, so the page that opens the
+ * order again (or the workspace remounted after a reload) starts from the draft as last saved.
+ */
+export function useReportDraftWrites() {
+  const backend = useBackend();
+  const queryClient = useQueryClient();
+  return useMemo(
+    () => ({
+      get: (orderId: string) => backend.reportDrafts.get(orderId),
+      async save(input: SaveReportDraftInput): Promise<ReportDraftRecord> {
+        const saved = await backend.reportDrafts.save(input);
+        queryClient.setQueryData(reportDraftKeys.draft(input.orderId), saved);
+        return saved;
+      },
+      async discard(input: DiscardReportDraftInput): Promise<void> {
+        await backend.reportDrafts.discard(input);
+        queryClient.setQueryData(reportDraftKeys.draft(input.orderId), null);
+      },
+      /** After publishing: the service ended the draft; the next workspace must not start from the old one. */
+      forget: (orderId: string) => queryClient.setQueryData(reportDraftKeys.draft(orderId), null),
+    }),
+    [backend, queryClient],
+  );
+}
