@@ -225,6 +225,7 @@ test.describe('read documents', () => {
     await keepShot(page, testInfo, 'read-documents-ocr');
 
     // Later (a reload here; another staff member alike): the stored text is used, not read by OCR again.
+    await expect(page.getByText(/^Draft saved \(version \d+, /)).toBeVisible();
     await page.reload();
     await untilInteractive(page);
     await expect(page.getByText('Unpublished draft restored')).toBeVisible();

@@ -170,7 +170,8 @@ test.describe('report review', () => {
       `${DRAFTED.length - 1} of ${DRAFTED.length} drafted fields reviewed; 1 to review.`,
     );
 
-    // A reload before publishing: the decisions come back with the unsaved draft.
+    // A reload before publishing, once the draft is saved: the decisions come back with it.
+    await expect(page.getByText(/^Draft saved \(version \d+, /)).toBeVisible();
     await page.reload();
     await untilInteractive(page);
     await expect(page.getByText('Unpublished draft restored')).toBeVisible();

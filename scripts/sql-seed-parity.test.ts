@@ -120,6 +120,10 @@ export function seedSqlTuples(seed: SeedData, now: Date): Record<string, string[
       (a) =>
         `(${[sqlText(a.order_id), sqlText(a.assignee_id), sqlText(a.assignee_email), sqlText(a.assigned_by), sqlText(a.assigned_by_email), ago(a.assigned_at)].join(', ')})`,
     ),
+    drafts: seed.drafts.map(
+      (d) =>
+        `(${[sqlText(d.order_id), sqlInt(d.version), sqlText(JSON.stringify(d.content)), sqlText(d.saved_by), sqlText(d.saved_by_email), ago(d.saved_at)].join(', ')})`,
+    ),
     'mfa-factors': seed.mfaFactors.map(
       (f) =>
         `(${[sqlText(f.id), sqlText(f.user_id), sqlText(f.friendly_name), sqlText(f.factor_type), sqlText(f.status), sqlText(f.secret), ago(f.created_at), ago(f.updated_at)].join(', ')})`,

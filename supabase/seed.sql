@@ -293,4 +293,11 @@ insert into public.order_assignments (order_id, assignee_id, assignee_email, ass
   ('9c4e1a73-0000-4000-8000-000000000c08', '00000000-0000-4000-8000-000000000002', 'moderator@demo.test', '00000000-0000-4000-8000-000000000001', 'admin@demo.test', now() - make_interval(days => 0, hours => 5));
 -- seed-assignments:end
 
+-- A report being written (migration 20260301002900, SEED_DRAFT in mocks/seed/seed-data.ts): the admin persona
+-- started the next version of Brightwater Partners LP (Escalated) a day after it was escalated.
+-- seed-drafts:begin
+insert into public.report_drafts (order_id, version, content, saved_by, saved_by_email, saved_at) values
+  ('1b7f3a52-0000-4000-8000-000000000c04', 1, '{"values":{"entityType":"Illinois limited partnership","purpose":"To acquire, hold and lease the industrial property at 2200 Lakeshore Drive, Kenosha, Wisconsin."},"review":null,"reading":null}', '00000000-0000-4000-8000-000000000001', 'admin@demo.test', now() - make_interval(days => 10, hours => 0));
+-- seed-drafts:end
+
 drop table seed_users;

@@ -57,6 +57,7 @@ export async function applySeed(
     for (const l of seed.ledger) await db.creditLedger.create(l);
     for (const l of seedSosLookups(options.now)) await db.orderSosLookups.create(l);
     for (const a of seed.assignments) await db.orderAssignments.create(a);
+    for (const d of seed.drafts) await db.reportDrafts.create(d);
   });
   const { files } = options;
   if (files)

@@ -14,7 +14,7 @@ import {
   type UserRole,
 } from '@/backend';
 import { draftReport } from './demo-draft';
-import type { MfaFactorRecord, StorageObjectRecord } from '../db/schemas';
+import type { MfaFactorRecord, ReportDraftRecord, StorageObjectRecord } from '../db/schemas';
 import { seedDocumentBytes } from './documents';
 import { ORDER_DOCUMENTS_BUCKET, roleMirror } from './shared';
 import { ADMIN_TOTP_FACTOR, CUSTOMER_COMPANY, OTHER_CUSTOMER, PERSONAS } from './personas';
@@ -57,6 +57,8 @@ export interface SeedData {
   mfaFactors: MfaFactorRecord[];
   /** public.order_assignments: who works on which open order (SEED_ASSIGNMENTS). */
   assignments: OrderAssignment[];
+  /** public.report_drafts: a report being written (SEED_DRAFT). */
+  drafts: ReportDraftRecord[];
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -423,7 +425,16 @@ export function buildSeed(now: Date): SeedData {
       approved_by: null,
     },
   ];
-  return { users, userRoles, audit, inbound, mfaFactors, ...buildOrders(now), assignments: buildAssignments(now) };
+  return {
+    users,
+    userRoles,
+    audit,
+    inbound,
+    mfaFactors,
+    ...buildOrders(now),
+    assignments: buildAssignments(now),
+    drafts: [buildDraft(now)],
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -827,4 +838,29 @@ function buildAssignments(now: Date): OrderAssignment[] {
       assigned_at: new Date(now.getTime() - a.ago[0] * DAY - a.ago[1] * HOUR).toISOString(),
     };
   });
+}
+
+/**
+ * A report being written (issue 46 §1): the admin persona started the next version of Brightwater Partners LP
+ * (Escalated, with the partner firm) a day after it was escalated, so staff who open it see a draft the service
+ * keeps, saved by someone, before anything is published. Only the fields written so far; the rest stay blank.
+ */
+export const SEED_DRAFT = {
+  ref: '1b7f3a52',
+  ago: [10, 0] as [number, number],
+  values: {
+    entityType: 'Illinois limited partnership',
+    purpose: 'To acquire, hold and lease the industrial property at 2200 Lakeshore Drive, Kenosha, Wisconsin.',
+  },
+};
+
+function buildDraft(now: Date): ReportDraftRecord {
+  return {
+    order_id: SEED_ORDER_IDS.find((id) => id.startsWith(SEED_DRAFT.ref))!,
+    version: 1,
+    content: { values: { ...SEED_DRAFT.values }, review: null, reading: null },
+    saved_by: PERSONAS.admin.id,
+    saved_by_email: PERSONAS.admin.email,
+    saved_at: new Date(now.getTime() - SEED_DRAFT.ago[0] * DAY - SEED_DRAFT.ago[1] * HOUR).toISOString(),
+  };
 }

@@ -8,7 +8,7 @@ select plan(1);
 select is(
   (select string_agg(p.proname, ', ' order by p.proname) from pg_proc p join pg_namespace n on n.oid = p.pronamespace
    where n.nspname = 'public' and p.prosecdef),
-  'adjust_credits, approve_admin_factor, assign_order, assign_user_role, confirm_los_address, credit_balance, deleted_user_documents, escalate_order, grant_credits, log_export, publish_report, queue_los_delivery, record_sos_lookup, record_user_created, reset_user_mfa, resubmit_order, save_document_reading, save_document_text, set_order_status, user_list_page',
+  'adjust_credits, approve_admin_factor, assign_order, assign_user_role, confirm_los_address, credit_balance, deleted_user_documents, discard_report_draft, escalate_order, grant_credits, log_export, publish_report, queue_los_delivery, record_sos_lookup, record_user_created, reset_user_mfa, resubmit_order, save_document_reading, save_document_text, save_report_draft, set_order_status, user_list_page',
   'security-definer functions in the exposed schema');
 
 select * from finish();

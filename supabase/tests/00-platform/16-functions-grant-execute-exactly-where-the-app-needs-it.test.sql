@@ -28,6 +28,7 @@ select set_eq(
     ('public.assign_user_role(_user_id uuid, _role app_role)', 'authenticated'),
     ('public.confirm_los_address(_report_id uuid, _recipient text, _code text, _remember boolean)', 'authenticated'),
     ('public.credit_balance(_user_id uuid)', 'authenticated'),
+    ('public.discard_report_draft(_order_id uuid, _base_version integer)', 'authenticated'),
     ('public.escalate_order(_order_id uuid)', 'authenticated'),
     ('public.grant_credits(_user_id uuid, _credits integer, _amount_paid_cents integer, _reason text)', 'authenticated'),
     ('public.is_admin()', 'authenticated'),
@@ -41,6 +42,7 @@ select set_eq(
     ('public.resubmit_order(_order_id uuid, _documents jsonb, _message text)', 'authenticated'),
     ('public.save_document_reading(_order_id uuid, _reader text, _result jsonb)', 'authenticated'),
     ('public.save_document_text(_order_id uuid, _storage_path text, _pages jsonb, _error jsonb)', 'authenticated'),
+    ('public.save_report_draft(_order_id uuid, _base_version integer, _content jsonb)', 'authenticated'),
     ('public.set_order_status(_order_id uuid, _status text, _message text)', 'authenticated'),
     ('public.user_list_page(_search text, _status text, _role text, _sort text, _page integer, _page_size integer)', 'authenticated')$$,
   'EXECUTE grants to PUBLIC, anon and authenticated');

@@ -11,7 +11,7 @@ select throws_ok($$select public.save_report_draft('7d2a9f31-0000-4000-8000-0000
   '42501', 'Only admins can save a report draft', 'a moderator cannot save');
 select throws_ok($$select public.discard_report_draft('7d2a9f31-0000-4000-8000-000000000c06', 1)$$,
   '42501', 'Only admins can discard a report draft', 'a moderator cannot discard');
-select is((select count(*) from public.report_drafts), 1::bigint, 'a moderator reads the draft');
+select is((select count(*) from public.report_drafts where order_id = '7d2a9f31-0000-4000-8000-000000000c06'), 1::bigint, 'a moderator reads the draft');
 
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
 select throws_ok($$select public.save_report_draft('7d2a9f31-0000-4000-8000-000000000c06', 1, '{"values": {}}')$$,

@@ -55,11 +55,17 @@ export function useReportDraft(order: OrderRequest, latest: PublishedReport | nu
     // Closed sections render no fields: the workspace opens the sections at fault and focuses the first field.
     shouldFocusError: false,
   });
-  const [saveState, setSaveState] = useState<DraftSaveState>(
+  const [saveState, setShownState] = useState<DraftSaveState>(
     start.stored
       ? { kind: 'saved', version: start.stored.version, savedAt: start.stored.savedAt }
       : { kind: 'unsaved' },
   );
+  /** What the line shows (read in the autosave, which must not re-render the editor on every keystroke). */
+  const shownKind = useRef(saveState.kind);
+  const setSaveState = useCallback((state: DraftSaveState) => {
+    shownKind.current = state.kind;
+    setShownState(state);
+  }, []);
   const [restored, setRestored] = useState(Boolean(start.stored));
   /** The reviewer's pass over the fields the last reading filled (null when the editor was not filled by one). */
   const [review, setReview] = useState<StoredReview | null>(start.stored?.review ?? null);
@@ -89,7 +95,7 @@ export function useReportDraft(order: OrderRequest, latest: PublishedReport | nu
       });
       return true;
     },
-    [order.id, writes],
+    [order.id, writes, setSaveState],
   );
 
   const saveOnce = useCallback(async () => {
@@ -117,7 +123,7 @@ export function useReportDraft(order: OrderRequest, latest: PublishedReport | nu
       console.error('Error saving the report draft', error);
       setSaveState({ kind: 'failed', message: serverMessage(error) });
     }
-  }, [form, order.id, start.baseline, writes, stoppedByConflict]);
+  }, [form, order.id, start.baseline, writes, stoppedByConflict, setSaveState]);
 
   /** Saves now, one save at a time: a change made while one is under way is saved after it. */
   const persist = useCallback((): Promise<void> => {
@@ -149,20 +155,31 @@ export function useReportDraft(order: OrderRequest, latest: PublishedReport | nu
     const subscription = form.watch((_values, { name }) => {
       clearTimeout(saveTimer.current);
       saveTimer.current = setTimeout(() => void persist(), AUTOSAVE_DELAY_MS);
+      // A change waiting to be saved is not "saved" any more (said once, not at every keystroke).
+      if (!stopped.current && shownKind.current !== 'saving') setSaveState({ kind: 'saving' });
       // A person's change (not a reset) after the first check.
       if (name !== undefined && form.formState.submitCount > 0) {
         clearTimeout(checkTimer);
         checkTimer = setTimeout(() => void form.trigger(), REVALIDATE_DELAY_MS);
       }
     });
+    // Leaving the page (reload, close) while a change is not yet saved: the save starts, and the browser asks
+    // first, as the request may not outlive the page.
+    const beforeUnload = (event: BeforeUnloadEvent) => {
+      if (saveTimer.current === undefined && inFlight.current === null) return;
+      flush();
+      event.preventDefault();
+    };
     window.addEventListener('pagehide', flush);
+    window.addEventListener('beforeunload', beforeUnload);
     return () => {
       subscription.unsubscribe();
       window.removeEventListener('pagehide', flush);
+      window.removeEventListener('beforeunload', beforeUnload);
       clearTimeout(checkTimer);
       flush();
     };
-  }, [form, persist]);
+  }, [form, persist, setSaveState]);
 
   // A decision or a reading changes what is kept, not always the values (Verify): the draft is saved then too.
   useEffect(() => {
