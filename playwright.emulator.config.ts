@@ -47,6 +47,7 @@ export default defineConfig({
     'reports.spec.ts',
     'read-documents.spec.ts',
     'report-review.spec.ts',
+    'report-draft.spec.ts',
     'sos-lookup.spec.ts',
     'keyboard.spec.ts',
     'shell.spec.ts',
