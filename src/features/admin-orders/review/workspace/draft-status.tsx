@@ -57,10 +57,11 @@ export function DraftConflictAlert({ draft, onReload }: { draft: ReportDraft; on
           Your changes since then are not saved, and nothing of theirs was overwritten. Reloading shows the draft as it
           is now: copy anything you want to keep first.
         </Alert.Description>
+        {/* Under the words, not beside them: a phone's width keeps the sentence readable. */}
+        <Button size="sm" variant="outline" alignSelf="flex-start" mt="2" onClick={onReload}>
+          Reload the draft
+        </Button>
       </Alert.Content>
-      <Button size="sm" variant="outline" alignSelf="center" onClick={onReload}>
-        Reload the draft
-      </Button>
     </Alert.Root>
   );
 }
@@ -77,10 +78,10 @@ export function RestoredDraftAlert({ draft, onDiscard }: { draft: ReportDraft; o
           {opened ? `Saved by ${opened.savedByEmail ?? 'a staff member'} at ${formatDateTime(opened.savedAt)}. ` : ''}
           Staff who open this order see it; the customer sees nothing until it is published.
         </Alert.Description>
+        <Button size="sm" variant="outline" alignSelf="flex-start" mt="2" onClick={onDiscard}>
+          Discard draft
+        </Button>
       </Alert.Content>
-      <Button size="sm" variant="outline" alignSelf="center" onClick={onDiscard}>
-        Discard draft
-      </Button>
     </Alert.Root>
   );
 }
