@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { readerResultSchema } from '@/backend';
 import { reportDraftFromReading } from '@/lib/document-reader/report-draft';
-import type { DocumentReading, DocumentReadState } from './use-read-documents';
+import type { DocumentReading, DocumentReadState } from './reading-state';
 
 /**
  * A finished reading as the report draft keeps it (issue 46 §1), so that a reload, another browser or a colleague
