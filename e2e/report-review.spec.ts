@@ -205,6 +205,19 @@ test.describe('report review', () => {
     await expect(page.getByText('Report published', { exact: true })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Status history' })).toContainText('Report published (version 1)');
 
+    // On the order page, the version's record says who verified what, against which page.
+    const versions = page.getByRole('list', { name: 'Published versions' });
+    await versions.getByRole('button', { name: 'Show who verified what' }).click();
+    const record = page.getByRole('list', { name: 'Who verified what in version 1' });
+    await expect(record.getByRole('listitem')).toHaveCount(DRAFTED.length);
+    const signers = record.getByRole('listitem').filter({ hasText: /^Signers/ });
+    await expect(signers).toContainText(`Published: ${EDITED_VALUE}`);
+    await expect(signers).toContainText(`Against ${FILE}, page 2: “`);
+    await expect(signers).toContainText(`Edited by ${ADMIN} on `);
+    await record.scrollIntoViewIfNeeded();
+    // For a person to look at (test-results/, not the repository).
+    await page.screenshot({ path: test.info().outputPath('who-verified-what.png') });
+
     // The staff audit trail records the review once, with its counts.
     await open(page, '/admin/audit?action=report_reviewed');
     const entries = page.getByRole('list', { name: 'Staff actions' }).getByRole('listitem');

@@ -7,7 +7,9 @@ import { STAFF_ACCESS_DENIED_TEXT } from '@/components/guards/require-staff';
 import { toaster } from '@/components/ui/toaster';
 import { DEMO_DRAFT_FILLED, DEMO_DRAFT_LABEL } from '@/features/admin-orders/review/workspace/workspace-labels';
 import { NO_EDITOR_REASON, REPORT_READ_ONLY } from '@/features/admin-orders/review/workspace/report-section';
+import { NO_VERSION_REVIEWS } from '@/features/admin-orders/review/workspace/version-reviews';
 import { draftReport } from '../../mocks/seed/demo-draft';
+import { PERSONAS } from '../../mocks/seed/personas';
 import OrderRoute from '@/routes/admin/order';
 import { withSiteLayout } from '../public/page-frame';
 import { failure, never, withHandlers } from '../support/mock-backend';
@@ -239,6 +241,91 @@ export const PublishedVersions: Story = {
     await waitFor(() =>
       expect(within(dialog).getByRole('heading', { level: 3, name: IN_REVIEW.entity })).toBeVisible(),
     );
+  },
+};
+
+/** The reviewer's record of a version, as publishing stored it: one entry per field, with its page and who. */
+const VERSION_REVIEWS = [
+  {
+    field: 'entityName',
+    label: 'Entity legal name',
+    decision: 'verified',
+    drafted_value: IN_REVIEW.entity,
+    published_value: IN_REVIEW.entity,
+    source: { file: 'articles-of-incorporation.pdf', page: 1, quote: `${IN_REVIEW.entity} was incorporated` },
+  },
+  {
+    field: 'entityType',
+    label: 'Entity type',
+    decision: 'edited',
+    drafted_value: 'Corporation',
+    published_value: 'Georgia corporation',
+    source: { file: 'articles-of-incorporation.pdf', page: 1, quote: 'a Georgia corporation' },
+  },
+  {
+    field: 'principalOffice',
+    label: 'Principal office',
+    decision: 'rejected',
+    drafted_value: 'PO Box 12, Macon, Georgia',
+    published_value: null,
+    source: { file: 'bylaws.pdf', page: 2, quote: 'PO Box 12, Macon, Georgia' },
+  },
+].map((r, i) => ({
+  ...r,
+  id: `00000000-0000-4000-8000-00000000a0${i}0`,
+  report_id: '00000000-0000-4000-8000-00000000b000',
+  order_id: IN_REVIEW.id,
+  reader: 'built-in',
+  reviewed_by: PERSONAS.admin.id,
+  reviewed_at: '2026-03-02T09:30:00.000Z',
+}));
+const REVIEWS_URL = '/mock-api/rest/v1/report_field_reviews';
+
+/** Who verified what in a published version: each field's decision, values, page and quote, who and when. */
+export const VersionRecord: Story = {
+  parameters: withHandlers(http.get(REVIEWS_URL, () => HttpResponse.json(VERSION_REVIEWS))),
+  beforeEach: async () => {
+    await publishSeedReport('In review');
+  },
+  play: async ({ canvasElement }) => {
+    const versions = await within(canvasElement).findByRole('list', { name: 'Published versions' });
+    const toggle = within(versions).getByRole('button', { name: 'Show who verified what' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const record = await within(canvasElement).findByRole('list', { name: 'Who verified what in version 1' });
+    await expect(within(record).getAllByRole('listitem')).toHaveLength(3);
+    await expect(record).toHaveTextContent('Drafted by the built-in reader: Corporation');
+    await expect(record).toHaveTextContent('Against bylaws.pdf, page 2: “PO Box 12, Macon, Georgia”');
+    await waitFor(() => expect(record).toHaveTextContent('Verified by admin@demo.test on'));
+  },
+};
+
+/** A version published without a reading has no field-by-field record, and says so. */
+export const VersionRecordEmpty: Story = {
+  beforeEach: async () => {
+    await publishSeedReport('In review');
+  },
+  play: async ({ canvasElement }) => {
+    const versions = await within(canvasElement).findByRole('list', { name: 'Published versions' });
+    await userEvent.click(within(versions).getByRole('button', { name: 'Show who verified what' }));
+    await expect(await within(canvasElement).findByText(NO_VERSION_REVIEWS)).toBeVisible();
+  },
+};
+
+/** The version's record at 390 px. */
+export const VersionRecordMobile: Story = {
+  ...mobileStory(),
+  parameters: {
+    ...mobileStory().parameters,
+    ...withHandlers(http.get(REVIEWS_URL, () => HttpResponse.json(VERSION_REVIEWS))),
+  },
+  decorators: [withSiteLayout],
+  beforeEach: VersionRecord.beforeEach,
+  play: async (context) => {
+    await mobileStory().play(context);
+    await VersionRecord.play!(context);
+    const page = context.canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };
 

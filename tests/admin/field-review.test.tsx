@@ -248,6 +248,19 @@ describe('the review kept with the unpublished draft', { timeout: 90_000 }, () =
       entityType: 'edited',
       principalOffice: 'rejected',
     });
+
+    // The published version's record says who verified what, against which page (staff only).
+    const versions = await screen.findByRole('list', { name: 'Published versions' });
+    await again.user.click(within(versions).getByRole('button', { name: 'Show who verified what' }));
+    const record = within(await screen.findByRole('list', { name: 'Who verified what in version 1' }));
+    const entry = (label: string) => record.getByText(label, { exact: true }).closest('li') as HTMLElement;
+    expect(entry('Entity legal name')).toHaveTextContent('Verified');
+    expect(entry('Entity legal name')).toHaveTextContent(/Against .+\.pdf, page 1: “/);
+    expect(entry('Entity legal name')).toHaveTextContent(/Verified by admin@demo\.test on /);
+    expect(entry('Entity type')).toHaveTextContent('Edited');
+    expect(entry('Entity type')).toHaveTextContent('Published: Georgia corporation');
+    expect(entry('Entity type')).toHaveTextContent(/Drafted by the built-in reader: /);
+    expect(entry('Principal office')).toHaveTextContent('Rejected');
   });
 });
 

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublishReportInput } from '@/backend';
 import { useBackend } from '@/lib/backend-context';
 import { orderKeys } from '@/lib/order-queries';
@@ -13,5 +13,16 @@ export function usePublishReport() {
   return useMutation({
     mutationFn: (input: PublishReportInput) => backend.reports.publish(input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
+/** The reviewer's decision per field stored with a published version (staff only): read when first shown. */
+export function useVersionReviews(reportId: string) {
+  const backend = useBackend();
+  return useQuery({
+    queryKey: [...orderKeys.all, 'version-reviews', reportId] as const,
+    queryFn: () => backend.reports.listReviews(reportId),
+    // A published version's reviews never change.
+    staleTime: Infinity,
   });
 }

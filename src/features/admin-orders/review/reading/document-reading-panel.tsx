@@ -5,6 +5,7 @@ import { lowOcrConfidence, type DocumentReadState, type DocumentReading } from '
 import { reportFieldLabel } from '../editor/field-labels';
 import { MARKED_FOR_REVIEW } from '../field-review/field-review-ui';
 import { ReviewerChecks } from './reviewer-checks';
+import { readerName } from './reader-name';
 
 /**
  * The fields the reader did not find. Not "not stated": the reader knows some wordings, not all, so a field it did
@@ -31,12 +32,6 @@ export function notEnglishText(language: string, reader: string): { title: strin
         title: `In ${name}`,
         description: `${readerName(reader).replace(/^the /, 'The ')} read it; its title, date, signature and exhibits were not looked for (the rules read English only).`,
       };
-}
-
-/** Which reader drafted, in words. */
-export function readerName(reader: string): string {
-  if (reader === 'built-in') return 'the built-in reader';
-  return reader.startsWith('ai:') ? `the AI reader (${reader.slice(3)})` : reader;
 }
 
 function DocumentProgress({

@@ -1,10 +1,41 @@
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { PublishedReport } from '@/backend';
-import { formatDateTime } from '../../components/shared';
+import { formatDateTime, LoadingLine } from '../../components/shared';
+
+/** Loaded when a version's record is first opened: most visits never open one. */
+const VersionReviews = lazy(() => import('./version-reviews').then((m) => ({ default: m.VersionReviews })));
+
+/** A version's "who verified what", opened on demand under its line. */
+function VersionRecord({ report, emails }: { report: PublishedReport; emails?: ReadonlyMap<string, string | null> }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <>
+      <Button
+        size="xs"
+        variant="ghost"
+        alignSelf="flex-start"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {open ? 'Hide' : 'Show'} who verified what
+      </Button>
+      <Box id={id} hidden={!open}>
+        {open && (
+          <Suspense fallback={<LoadingLine label="Loading..." />}>
+            <VersionReviews reportId={report.id} version={report.version} emails={emails} />
+          </Suspense>
+        )}
+      </Box>
+    </>
+  );
+}
 
 /**
  * The order's published versions, newest first: the number, when, by whom and what a correction changed, with
- * a way to read each as the customer sees it.
+ * a way to read each as the customer sees it and, for staff, who verified what in it.
  */
 export function PublishedVersions({
   versions,
@@ -68,6 +99,7 @@ export function PublishedVersions({
                 View version {report.version}
               </Button>
             </Stack>
+            <VersionRecord report={report} emails={emails} />
           </Box>
         );
       })}

@@ -5,7 +5,7 @@ import type { Source } from '@/lib/document-reader';
 import { parseReportPacketUpload } from '@/lib/report/packet';
 import { formValuesFromContent, sameFormValues, type ReportFormValues } from '../editor/form-values';
 import { startReview } from '../field-review/field-review';
-import { readerName } from '../reading/document-reading-panel';
+import { readerName } from '../reading/reader-name';
 import { formValuesFromDocumentDraft } from '../reading/draft-values';
 import { useReadDocuments } from '../reading/use-read-documents';
 import type { ReportProblem } from './problems';
