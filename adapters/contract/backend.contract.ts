@@ -7,6 +7,7 @@ import { documentReadingsContract } from './document-readings.contract';
 import { headCountsContract } from './head-counts.contract';
 import { ordersContract } from './orders.contract';
 import { profilesContract } from './profiles.contract';
+import { reportChecksContract } from './report-checks.contract';
 import { reportsContract } from './reports.contract';
 import { reviewsContract } from './reviews.contract';
 import { requestsContract } from './requests.contract';
@@ -54,6 +55,7 @@ export function backendContract(name: string, capabilities: ContractCapabilities
     assignmentContract(context);
     creditsContract(context);
     reportsContract(context);
+    reportChecksContract(context);
     documentReadingsContract(context);
     reviewsContract(context);
     staffListsContract(context);

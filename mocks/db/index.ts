@@ -9,6 +9,7 @@ import {
   inboundRequestSchema,
   orderDocumentReadingRecordSchema,
   reportFieldReviewRecordSchema,
+  reportOverrideRecordSchema,
   orderSosLookupRecordSchema,
   orderDocumentTextRecordSchema,
   orderAssignmentRecordSchema,
@@ -75,6 +76,7 @@ const SCHEMAS = {
   orderDocumentTexts: orderDocumentTextRecordSchema,
   orderDocumentReadings: orderDocumentReadingRecordSchema,
   reportFieldReviews: reportFieldReviewRecordSchema,
+  reportOverrides: reportOverrideRecordSchema,
   orderSosLookups: orderSosLookupRecordSchema,
   orderAssignments: orderAssignmentRecordSchema,
 };
