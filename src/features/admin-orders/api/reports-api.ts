@@ -1,11 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublishReportInput } from '@/backend';
 import { useBackend } from '@/lib/backend-context';
 import { orderKeys } from '@/lib/order-queries';
 
 /**
  * Admins publish the next version: the order becomes Report ready (or stays so, for a correction). Everything
- * under `orders` is read again: the order, its history, the queue and the versions (orderKeys.reports).
+ * under `orders` is read again: the order, its history, the queue, the versions (orderKeys.reports) and their
+ * overrides.
  */
 export function usePublishReport() {
   const backend = useBackend();
@@ -13,5 +14,18 @@ export function usePublishReport() {
   return useMutation({
     mutationFn: (input: PublishReportInput) => backend.reports.publish(input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
+/**
+ * The overrides of an order's versions published over their contradictions (staff only; issue 46 §3). Under
+ * `orders`, so a publication reads them again.
+ */
+export function useReportOverrides(orderId: string | null) {
+  const backend = useBackend();
+  return useQuery({
+    queryKey: ['orders', 'report-overrides', orderId ?? ''] as const,
+    queryFn: () => backend.reports.listOverrides(orderId!),
+    enabled: orderId !== null,
   });
 }

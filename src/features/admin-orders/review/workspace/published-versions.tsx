@@ -1,10 +1,34 @@
-import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import type { PublishedReport } from '@/backend';
+import { Badge, Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
+import type { PublishedReport, StoredReportOverride } from '@/backend';
+import { useReportOverrides } from '../../api/reports-api';
 import { formatDateTime } from '../../components/shared';
 
+/** Why a version was published over its contradictions, and what they were (staff only; issue 46 §3). */
+function OverrideNote({ override, version }: { override: StoredReportOverride; version: number }) {
+  const count = override.contradictions.length;
+  return (
+    <Stack gap="1" fontSize="sm" borderStartWidth="3px" borderColor="orange.solid" ps="3">
+      <Text wordBreak="break-word" whiteSpace="pre-wrap">
+        <Text as="span" color="fg.muted">
+          Published despite {count === 1 ? '1 contradiction' : `${count} contradictions`}. Override:{' '}
+        </Text>
+        {override.reason}
+      </Text>
+      <List.Root as="ul" ps="4" color="fg.muted" aria-label={`Contradictions overridden in version ${version}`}>
+        {override.contradictions.map((c) => (
+          <List.Item key={`${c.rule}: ${c.message}`} wordBreak="break-word">
+            {c.message}
+          </List.Item>
+        ))}
+      </List.Root>
+    </Stack>
+  );
+}
+
 /**
- * The order's published versions, newest first: the number, when, by whom and what a correction changed, with
- * a way to read each as the customer sees it.
+ * The order's published versions, newest first: the number, when, by whom, what a correction changed and the
+ * override of a version published over its contradictions (staff read it; the customer never does), with a way
+ * to read each as the customer sees it.
  */
 export function PublishedVersions({
   versions,
@@ -16,6 +40,8 @@ export function PublishedVersions({
   emails?: ReadonlyMap<string, string | null>;
   onView: (report: PublishedReport) => void;
 }) {
+  const overrides = useReportOverrides(versions[0]?.order_id ?? null);
+  const overrideOf = new Map((overrides.data ?? []).map((o) => [o.version, o]));
   if (versions.length === 0) {
     return (
       <Text color="fg.muted" fontSize="sm">
@@ -49,6 +75,9 @@ export function PublishedVersions({
                     <time dateTime={report.published_at}>{formatDateTime(report.published_at)}</time> by {who}
                   </Text>
                 </HStack>
+                {overrideOf.has(report.version) && (
+                  <OverrideNote override={overrideOf.get(report.version)!} version={report.version} />
+                )}
                 {report.note && (
                   <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word">
                     <Text as="span" color="fg.muted">

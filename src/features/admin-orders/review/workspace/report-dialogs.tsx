@@ -1,6 +1,13 @@
 import { Alert, Button, CloseButton, Dialog, Field, List, Portal, Text, Textarea } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { CORRECTION_NOTE_REQUIRED, REPORT_NOTE_MAX, type ReportContent } from '@/backend';
+import {
+  CORRECTION_NOTE_REQUIRED,
+  OVERRIDE_REQUIRED,
+  REPORT_NOTE_MAX,
+  REPORT_OVERRIDE_MAX,
+  type ReportContent,
+} from '@/backend';
+import type { Contradiction } from '@/lib/report/contradictions';
 import { ReportDocument, type ReportDocumentMeta } from '@/components/report/report-document';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
@@ -59,11 +66,14 @@ export interface PublishRequest {
   version: number;
   /** Drafted fields the reviewer has not decided on (their labels). */
   notReviewed: string[];
+  /** What in the report does not fit together: publishing it needs a written override. */
+  contradictions: Contradiction[];
 }
 
 /**
- * The last question before the customer is sent the report: which version, what happens to the order, and
- * for a correction what it changes (required, and shown to the customer in the order's history).
+ * The last question before the customer is sent the report: which version, what happens to the order, why a
+ * report that contradicts itself is published all the same (required, kept with the version for staff), and for a
+ * correction what it changes (required, and shown to the customer in the order's history).
  */
 export function PublishDialog({
   request,
@@ -72,6 +82,8 @@ export function PublishDialog({
   entityName,
   note,
   onNoteChange,
+  override,
+  onOverrideChange,
   submitting,
   onConfirm,
   onCancel,
@@ -82,22 +94,28 @@ export function PublishDialog({
   entityName: string;
   note: string;
   onNoteChange: (note: string) => void;
+  override: string;
+  onOverrideChange: (override: string) => void;
   submitting: boolean;
-  onConfirm: (note: string) => void;
+  onConfirm: (note: string, override: string) => void;
   onCancel: () => void;
 }) {
   const noteRef = useRef<HTMLTextAreaElement>(null);
+  const overrideRef = useRef<HTMLTextAreaElement>(null);
   const notReviewed = request?.notReviewed ?? [];
+  const contradictions = request?.contradictions ?? [];
   const [noteError, setNoteError] = useState<string | null>(null);
+  const [overrideError, setOverrideError] = useState<string | null>(null);
 
   const confirm = () => {
-    if (correction && note.trim() === '') {
-      setNoteError(CORRECTION_NOTE_REQUIRED);
-      noteRef.current?.focus();
-      return;
-    }
-    setNoteError(null);
-    onConfirm(note.trim());
+    const overrideMissing = contradictions.length > 0 && override.trim() === '';
+    const noteMissing = correction && note.trim() === '';
+    setOverrideError(overrideMissing ? OVERRIDE_REQUIRED : null);
+    setNoteError(noteMissing ? CORRECTION_NOTE_REQUIRED : null);
+    if (overrideMissing) overrideRef.current?.focus();
+    else if (noteMissing) noteRef.current?.focus();
+    if (overrideMissing || noteMissing) return;
+    onConfirm(note.trim(), override.trim());
   };
 
   return (
@@ -106,9 +124,12 @@ export function PublishDialog({
       onOpenChange={(open) => {
         if (open) return;
         setNoteError(null);
+        setOverrideError(null);
         onCancel();
       }}
-      initialFocusEl={correction ? () => noteRef.current : undefined}
+      initialFocusEl={
+        contradictions.length > 0 ? () => overrideRef.current : correction ? () => noteRef.current : undefined
+      }
       title={correction ? `Publish correction (version ${request?.version})?` : `Publish version ${request?.version}?`}
       details={
         <>
@@ -129,6 +150,52 @@ export function PublishDialog({
                 </Alert.Description>
               </Alert.Content>
             </Alert.Root>
+          )}
+          {contradictions.length > 0 && (
+            <>
+              <Alert.Root status="warning" role="note">
+                <Alert.Indicator />
+                <Alert.Content gap="1">
+                  <Alert.Title>
+                    The report contradicts itself in {contradictions.length}{' '}
+                    {contradictions.length === 1 ? 'place' : 'places'}
+                  </Alert.Title>
+                  <Alert.Description>
+                    <List.Root as="ul" ps="4" aria-label="Contradictions in the report">
+                      {contradictions.map((c) => (
+                        <List.Item key={`${c.rule}: ${c.message}`}>{c.message}</List.Item>
+                      ))}
+                    </List.Root>
+                    Keep editing to fix them, or write why the report is right as it stands.
+                  </Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+              <Field.Root invalid={Boolean(overrideError)} required>
+                <Field.Label>
+                  Why publish it as it stands
+                  <Field.RequiredIndicator />
+                </Field.Label>
+                <Textarea
+                  ref={overrideRef}
+                  rows={3}
+                  maxLength={REPORT_OVERRIDE_MAX}
+                  value={override}
+                  onChange={(e) => {
+                    onOverrideChange(e.currentTarget.value);
+                    if (overrideError) setOverrideError(null);
+                  }}
+                  placeholder="e.g. The lender's credit officer accepted the open condition in writing"
+                />
+                {overrideError ? (
+                  <Field.ErrorText color="fg.error">{overrideError}</Field.ErrorText>
+                ) : (
+                  <Field.HelperText>
+                    Kept with version {request?.version} and in the staff audit trail; the customer does not see it.{' '}
+                    {override.length} of {REPORT_OVERRIDE_MAX} characters.
+                  </Field.HelperText>
+                )}
+              </Field.Root>
+            </>
           )}
           {correction && (
             <Field.Root invalid={Boolean(noteError)} required>
@@ -163,7 +230,13 @@ export function PublishDialog({
       }
       cancelLabel={notReviewed.length > 0 ? 'Review them first' : 'Keep editing'}
       confirmLabel={
-        notReviewed.length > 0 ? 'Publish without reviewing them' : correction ? 'Publish correction' : 'Publish report'
+        notReviewed.length > 0
+          ? 'Publish without reviewing them'
+          : contradictions.length > 0
+            ? 'Publish with the override'
+            : correction
+              ? 'Publish correction'
+              : 'Publish report'
       }
       confirmPalette="blue"
       onConfirm={confirm}
