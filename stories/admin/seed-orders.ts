@@ -30,7 +30,12 @@ let storyAdmins = 0;
  * in-browser backend, then a correction per note: the order becomes Report ready with that many versions.
  * A client of its own, so the story's signed-in persona (a moderator, say) is untouched.
  */
-export async function publishSeedReport(status: 'In review' | 'Escalated', corrections: readonly string[] = []) {
+export async function publishSeedReport(
+  status: 'In review' | 'Escalated',
+  corrections: readonly string[] = [],
+  /** Version 1 as this makes it of the draft, with the override that publishing it needs (issue 46 §3). */
+  first: { change?: (draft: ReportContent) => ReportContent; override?: string } = {},
+) {
   storyAdmins += 1;
   const admin = createMockAdapter({
     baseUrl: `${window.location.origin}${MOCK_BASE_PATH}`,
@@ -42,8 +47,13 @@ export async function publishSeedReport(status: 'In review' | 'Escalated', corre
   const { id } = seedOrder(status);
   const order = await admin.orders.get(id);
   if (!order) throw new Error(`The seeded ${status} order is not there`);
-  const draft = draftReport(order);
-  await admin.reports.publish({ orderId: id, content: draft, note: '' });
+  const draft = first.change ? first.change(draftReport(order)) : draftReport(order);
+  await admin.reports.publish({
+    orderId: id,
+    content: draft,
+    note: '',
+    ...(first.override ? { override: first.override } : {}),
+  });
   for (const [index, note] of corrections.entries()) {
     const corrected: ReportContent = {
       ...draft,
