@@ -359,6 +359,9 @@ export function reportHandlers(ctx: HandlerContext, base: string) {
       if (orderId === null) return notFound();
       const order = orderForChange(ctx, caller, orderId);
       if (order instanceof Response) return order;
+      const overrideText = pgTrimmed(override);
+      if (overrideText !== null && charLength(overrideText) > REPORT_OVERRIDE_MAX)
+        return restError(400, '22023', OVERRIDE_TOO_LONG);
       if (order.status !== 'In review' && order.status !== 'Escalated' && order.status !== 'Report ready')
         return restError(400, 'P0001', cannotPublishMessage(order.status), null, 'invalid_transition');
       const faults = contentFaults(content);
@@ -368,10 +371,10 @@ export function reportHandlers(ctx: HandlerContext, base: string) {
       const noteText = pgTrimmed(note);
       if (order.status === 'Report ready' && noteText === null)
         return restError(400, '22023', CORRECTION_NOTE_REQUIRED);
-      // private.report_contradictions() reads the content as given, as this does (it is valid by now).
-      const overrideText = pgTrimmed(override);
-      if (overrideText !== null && charLength(overrideText) > REPORT_OVERRIDE_MAX)
-        return restError(400, '22023', OVERRIDE_TOO_LONG);
+      const checked = checkReviews(ctx, order.id, reviews);
+      if (checked instanceof Response) return checked;
+      // Last, after every check of the version as given (migration 3000): the report's own checks, on the content
+      // as given, as private.report_contradictions() reads it (it is valid by now).
       const contradictions = reportContradictions(content as ContradictionInput);
       if (contradictions.length > 0 && overrideText === null)
         return restError(
@@ -380,8 +383,6 @@ export function reportHandlers(ctx: HandlerContext, base: string) {
           CONTRADICTIONS_NEED_OVERRIDE,
           faultsAsJsonbText(contradictions.map((c) => ({ path: c.paths[0] ?? '', message: c.message }))),
         );
-      const checked = checkReviews(ctx, order.id, reviews);
-      if (checked instanceof Response) return checked;
 
       const version = (latestReport(ctx, order.id)?.version ?? 0) + 1;
       const publishedAt = isoNow(ctx);

@@ -11,12 +11,14 @@
 --   Written only by publish_report, in the transaction of the version (the row comes first, so the version's
 --   audit entry can carry it: its key on order_reports is checked at commit), never changed or deleted.
 -- public.publish_report(_order_id, _content, _note, _reviews, _override text default null): migration 2100's
---   function, plus: after the content and note checks, a report with contradictions and no override (blank counts
---   as none) is refused with 22023 "The report contradicts itself: publishing it needs a written override reason"
---   and every contradiction as JSON [{path, message}] in the detail (path: the first field it names); an override
---   of more than 2000 characters is 22023. An override given for a report with no contradiction overrides
---   nothing and is not kept. The four-argument function is dropped (the new last argument has a default, so
---   every call with four or three arguments reaches the new function, or the three-argument wrapper as before).
+--   four-argument function, moved to private.publish_report_as_given() unchanged, with the report's own checks
+--   around it: an override of more than 2000 characters is 22023 (after the caller and order checks); after every
+--   check of the version as given, a report with contradictions and no override (blank counts as none) is refused
+--   with 22023 "The report contradicts itself: publishing it needs a written override reason" and every
+--   contradiction as JSON [{path, message}] in the detail (path: the first field it names), nothing written. An
+--   override given for a report with no contradiction overrides nothing and is not kept. The new last argument
+--   has a default, so every call with four arguments reaches the new function, and the three-argument wrapper
+--   (migration 1700, which calls the four-argument form) with it.
 -- The staff audit entry 'report_published' carries {override: {reason, contradictions: [messages]}} for such a
 --   version. The twin is mocks/handlers/reports.ts (same checks, messages, SQLSTATEs).
 
@@ -123,8 +125,7 @@ begin
   -- A confirming conclusion on a Secretary of State status that is inactive, not found (but for a trust) or unknown.
   if _verdict in ('Confirmed', 'Confirmed subject to conditions') then
     for _item, _i in select e, n - 1 from jsonb_array_elements(private.jsonb_list(_content -> 'secretaryOfState')) with ordinality x(e, n) loop
-      if _item ->> 'normalizedStatus' in ('Pending inactive', 'Suspended / forfeited', 'Revoked',
-           'Administratively dissolved', 'Voluntarily ended', 'Unknown', 'Not found')
+      if coalesce(_item ->> 'normalizedStatus', '') not in ('', 'Active - good standing', 'Active - not in good standing')
          and not (_trust and _item ->> 'normalizedStatus' = 'Not found') then
         _found := _found || jsonb_build_object('rule', 'confirmed-with-inactive-status',
           'message', format('The conclusion is "%s", but the %s Secretary of State status is "%s".',
@@ -238,26 +239,24 @@ begin
 end
 $$;
 
-drop function public.publish_report(uuid, jsonb, text, jsonb);
+-- Migration 2100's publish_report(_order_id, _content, _note, _reviews) becomes the private step that checks and
+-- writes a version as given (unchanged: it checks its caller itself); the public function below wraps it with the
+-- report's own checks. Moved, not restated, so that function has one text; the API no longer reaches it.
+alter function public.publish_report(uuid, jsonb, text, jsonb) set schema private;
+alter function private.publish_report(uuid, jsonb, text, jsonb) rename to publish_report_as_given;
+revoke all on function private.publish_report_as_given(uuid, jsonb, text, jsonb) from public, anon, authenticated;
 
--- Migration 2100's publish_report with the report's own checks and the override (see the head of this file).
+-- Publishing with the report's own checks (see the head of this file). Who may publish, and which order, first (as
+-- publish_report_as_given answers them); then the override's length; an override that overrides something is
+-- written before its version, so the version's audit entry carries it; then every check of the version as given;
+-- last, a report that contradicts itself without an override is refused, which undoes all of it.
 create function public.publish_report(_order_id uuid, _content jsonb, _note text, _reviews jsonb, _override text default null)
 returns public.order_reports
 language plpgsql volatile security definer set search_path = pg_catalog, pg_temp as $$
 declare
   _order public.order_requests;
-  _errors jsonb;
-  _note_text text := private.trimmed(_note);
   _override_text text := private.trimmed(_override);
-  _contradictions jsonb;
-  _version integer;
-  _report public.order_reports;
-  _review jsonb;
-  _n integer := 0;
-  _fault text;
-  _source jsonb;
-  _sources jsonb := '{}';
-  _reviews_list jsonb := coalesce(_reviews, '[]');
+  _contradictions jsonb := private.report_contradictions(_content);
 begin
   if not private.caller_is_admin() then
     raise exception 'Only admins can publish reports' using errcode = '42501';
@@ -265,107 +264,26 @@ begin
   if _order_id is null then
     raise exception 'Order not found' using errcode = 'PT404';
   end if;
+  -- Locks the order: the next version number is ours until the end of the transaction.
   _order := private.order_for_change(_order_id);
-  if _order.status not in ('In review', 'Escalated', 'Report ready') then
-    raise exception 'A report cannot be published for an order that is %', _order.status
-      using errcode = 'P0001', hint = 'invalid_transition';
-  end if;
-  select jsonb_agg(jsonb_build_object('path', e.path, 'message', e.message)) into _errors
-  from private.report_content_errors(_content) e;
-  if _errors is not null then
-    raise exception 'Report content is invalid: %',
-      case when _errors -> 0 ->> 'path' = '' then _errors -> 0 ->> 'message'
-           else (_errors -> 0 ->> 'path') || ': ' || (_errors -> 0 ->> 'message') end
-      using errcode = '22023', detail = _errors::text;
-  end if;
-  if char_length(_note) > 500 then
-    raise exception 'Note must be at most 500 characters' using errcode = '22023';
-  end if;
-  if _order.status = 'Report ready' and _note_text is null then
-    raise exception 'Say what the correction changes' using errcode = '22023';
-  end if;
   if char_length(_override_text) > 2000 then
     raise exception 'The override reason must be at most 2000 characters' using errcode = '22023';
   end if;
-  _contradictions := private.report_contradictions(_content);
+  if jsonb_array_length(_contradictions) > 0 and _override_text is not null then
+    insert into public.report_overrides (order_id, version, reason, contradictions, overridden_by)
+    values (_order.id, (select coalesce(max(r.version), 0) + 1 from public.order_reports r where r.order_id = _order.id),
+            _override_text, _contradictions, (select auth.uid()));
+  end if;
   if jsonb_array_length(_contradictions) > 0 and _override_text is null then
+    -- Every other check first (its error is the one to fix first); the version it wrote is undone.
+    perform private.publish_report_as_given(_order_id, _content, _note, _reviews);
     raise exception 'The report contradicts itself: publishing it needs a written override reason'
       using errcode = '22023',
             detail = (select jsonb_agg(jsonb_build_object('path', c -> 'paths' ->> 0, 'message', c ->> 'message') order by n)
                       from jsonb_array_elements(_contradictions) with ordinality x(c, n))::text;
   end if;
-
-  if jsonb_typeof(_reviews_list) <> 'array' then
-    raise exception 'Reviews must be a list' using errcode = '22023';
-  end if;
-  if jsonb_array_length(_reviews_list) > 500 then
-    raise exception 'A report can have at most 500 field reviews' using errcode = '22023';
-  end if;
-  for _review in select e from jsonb_array_elements(_reviews_list) e loop
-    _n := _n + 1;
-    _fault := private.field_review_fault(_review);
-    if _fault is not null then
-      raise exception 'Field review %: %', _n, _fault using errcode = '22023';
-    end if;
-    _source := _review -> 'source';
-    if jsonb_typeof(_source) = 'object' then
-      _source := jsonb_build_object('file', private.js_trim(_source ->> 'file'), 'page', (_source ->> 'page')::integer,
-                                    'quote', _source ->> 'quote');
-      if not private.review_source_is_grounded(_order.id, _source) then
-        raise exception 'Field review % (%): the source is not in the stored document texts: % page %',
-          _n, private.js_trim(_review ->> 'label'), _source ->> 'file', _source ->> 'page'
-          using errcode = '22023';
-      end if;
-      if (_review ->> 'decision') <> 'rejected' then
-        _sources := _sources || jsonb_build_object(private.js_trim(_review ->> 'field'), _source);
-      end if;
-    end if;
-  end loop;
-
-  -- order_for_change() locked the order, so the next version number is ours.
-  _version := (select coalesce(max(r.version), 0) + 1 from public.order_reports r where r.order_id = _order.id);
-  if jsonb_array_length(_contradictions) > 0 then
-    insert into public.report_overrides (order_id, version, reason, contradictions, overridden_by)
-    values (_order.id, _version, _override_text, _contradictions, (select auth.uid()));
-  end if;
-  insert into public.order_reports (order_id, version, content, note, published_by, sources)
-  values (_order.id, _version, _content, _note_text, (select auth.uid()), _sources)
-  returning * into _report;
-
-  if jsonb_array_length(_reviews_list) > 0 then
-    insert into public.report_field_reviews
-      (report_id, order_id, field, label, decision, drafted_value, published_value, source, reader, reviewed_by, reviewed_at)
-    select _report.id, _order.id, private.js_trim(r ->> 'field'), private.js_trim(r ->> 'label'), r ->> 'decision',
-           r ->> 'draftedValue', r ->> 'publishedValue',
-           case when jsonb_typeof(r -> 'source') = 'object'
-                then jsonb_build_object('file', private.js_trim(r -> 'source' ->> 'file'),
-                                        'page', (r -> 'source' ->> 'page')::integer, 'quote', r -> 'source' ->> 'quote') end,
-           r ->> 'reader', (select auth.uid()), _report.published_at
-    from jsonb_array_elements(_reviews_list) with ordinality e(r, n)
-    order by e.n;
-    perform private.record_staff_action('report_reviewed', _order.user_id,
-      jsonb_build_object('orderId', _order.id, 'version', _report.version, 'reviews', jsonb_array_length(_reviews_list))
-      || (select jsonb_object_agg(d, (select count(*) from jsonb_array_elements(_reviews_list) r where r ->> 'decision' = d))
-          from unnest(array['verified', 'edited', 'rejected', 'added']) d));
-  end if;
-
-  perform private.move_order(_order, 'Report ready',
-    case _order.status
-      when 'Report ready' then format('Corrected report (version %s): %s', _report.version, _note_text)
-      when 'Escalated' then format('Report published after legal review (version %s)', _report.version)
-      else format('Report published (version %s)', _report.version)
-    end,
-    'staff');
-  perform private.queue_report_ready_mail(_order, _report, _order.status, _note_text);
-  return _report;
+  return private.publish_report_as_given(_order_id, _content, _note, _reviews);
 end
 $$;
 revoke all on function public.publish_report(uuid, jsonb, text, jsonb, text) from public, anon;
 grant execute on function public.publish_report(uuid, jsonb, text, jsonb, text) to authenticated;
-
--- The three-argument form publishes without reviews or an override, as before; it runs as its caller.
-create or replace function public.publish_report(_order_id uuid, _content jsonb, _note text)
-returns public.order_reports
-language sql volatile security invoker set search_path = pg_catalog, pg_temp as $$
-  select * from public.publish_report(_order_id, _content, _note, '[]'::jsonb, null)
-$$;

@@ -47,16 +47,11 @@ export type ContradictionInput = Pick<
 /** The verdicts that confirm authority, with or without conditions. */
 const CONFIRMING_VERDICTS: readonly string[] = ['Confirmed', 'Confirmed subject to conditions'];
 
-/** Normalized statuses a confirming conclusion cannot stand on: inactive, not found or unknown. */
-const NOT_ACTIVE_STATUSES: readonly string[] = [
-  'Pending inactive',
-  'Suspended / forfeited',
-  'Revoked',
-  'Administratively dissolved',
-  'Voluntarily ended',
-  'Unknown',
-  'Not found',
-];
+/**
+ * The normalized statuses a confirming conclusion can stand on: active, in good standing or not. Every other one is
+ * inactive, not found or unknown ('' is a status not chosen yet, in an unfinished report).
+ */
+const ACTIVE_STATUSES: readonly string[] = ['', 'Active - good standing', 'Active - not in good standing'];
 
 /** A trust is created by its agreement, not by a filing: no Secretary of State record is the expected answer. */
 const TRUST_TYPES: readonly string[] = ['Revocable Trust', 'Irrevocable Trust'];
@@ -127,7 +122,7 @@ function confirmedWithInactiveStatus(report: ContradictionInput): Contradiction[
   if (!CONFIRMING_VERDICTS.includes(verdict)) return [];
   const trust = TRUST_TYPES.includes(report.reportType);
   return report.secretaryOfState.flatMap((check, i) =>
-    NOT_ACTIVE_STATUSES.includes(check.normalizedStatus) && !(trust && check.normalizedStatus === 'Not found')
+    !ACTIVE_STATUSES.includes(check.normalizedStatus) && !(trust && check.normalizedStatus === 'Not found')
       ? [
           {
             rule: 'confirmed-with-inactive-status' as const,
