@@ -21,6 +21,15 @@ export const withOrderRouteExtracting =
     </PageTextExtractorContext.Provider>
   );
 
+/** The admin's order page under its route, as withOrderRouteExtracting gives it, for stories that read no document. */
+export const withOrderRoute: Decorator = (Story) => (
+  <AfterThePreviousStorysDraft>
+    <Routes>
+      <Route path="admin/orders/:id" element={<Story />} />
+    </Routes>
+  </AfterThePreviousStorysDraft>
+);
+
 /**
  * The previous story's editor saves its pending draft as it unmounts (as the page does when a reviewer leaves),
  * which can come after this story's beforeEach cleared the drafts: they are cleared again once that unmount is

@@ -1,19 +1,12 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes } from 'react-router';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { OVERRIDE_REQUIRED, type ReportContent } from '@/backend';
-import { toaster } from '@/components/ui/toaster';
 import OrderRoute from '@/routes/admin/order';
 import { draftReport } from '../../mocks/seed/demo-draft';
 import { withSiteLayout } from '../public/page-frame';
 import { mobileStory } from '../support/mobile';
-import { clearReportDrafts, publishSeedReport, seedOrder, seedOrderRequest } from './seed-orders';
-
-const withOrderRoute: Decorator = (Story) => (
-  <Routes>
-    <Route path="admin/orders/:id" element={<Story />} />
-  </Routes>
-);
+import { resetEditorState, withOrderRoute } from './order-route-decorator';
+import { publishSeedReport, seedOrder, seedOrderRequest } from './seed-orders';
 
 /**
  * The report checks itself before publishing (issue 46 §3): what does not fit together is listed with the editor's
@@ -25,10 +18,7 @@ const meta = {
   component: OrderRoute,
   decorators: [withOrderRoute],
   parameters: { route: seedOrder('In review').route, persona: 'admin' },
-  beforeEach: () => {
-    toaster.remove();
-    clearReportDrafts();
-  },
+  beforeEach: resetEditorState,
 } satisfies Meta<typeof OrderRoute>;
 export default meta;
 
@@ -105,39 +95,28 @@ export const OverrideGiven: Story = {
   },
 };
 
-/** The listed contradiction at 390 px: nothing wider than the screen. */
-export const ContradictionsListedMobile: Story = {
-  ...mobileStory(),
-  decorators: [withSiteLayout],
-  play: async (context) => {
-    await mobileStory().play(context);
-    await ContradictionsListed.play!(context);
-    const page = context.canvasElement.ownerDocument.documentElement;
-    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
-  },
-};
+/** A story at 390 px: the phone layout, then the story, with nothing wider than the screen or its dialog. */
+function onPhone(story: Story): Story {
+  return {
+    ...mobileStory(),
+    decorators: [withSiteLayout],
+    beforeEach: story.beforeEach,
+    play: async (context) => {
+      await mobileStory().play(context);
+      await story.play!(context);
+      const dialog = body(context.canvasElement).queryByRole('alertdialog');
+      for (const element of [context.canvasElement.ownerDocument.documentElement, dialog]) {
+        if (element) await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth);
+      }
+    },
+  };
+}
+
+/** The listed contradiction at 390 px. */
+export const ContradictionsListedMobile = onPhone(ContradictionsListed);
 
 /** The override asked for at 390 px. */
-export const OverrideAskedMobile: Story = {
-  ...mobileStory(),
-  decorators: [withSiteLayout],
-  play: async (context) => {
-    await mobileStory().play(context);
-    await OverrideAsked.play!(context);
-    const dialog = await body(context.canvasElement).findByRole('alertdialog', { name: 'Publish version 1?' });
-    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
-  },
-};
+export const OverrideAskedMobile = onPhone(OverrideAsked);
 
 /** The override given, in the published versions at 390 px. */
-export const OverrideGivenMobile: Story = {
-  ...mobileStory(),
-  decorators: [withSiteLayout],
-  beforeEach: OverrideGiven.beforeEach,
-  play: async (context) => {
-    await mobileStory().play(context);
-    await OverrideGiven.play!(context);
-    const page = context.canvasElement.ownerDocument.documentElement;
-    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
-  },
-};
+export const OverrideGivenMobile = onPhone(OverrideGiven);

@@ -17,33 +17,37 @@ const ROUTES = [{ path: '/admin/orders/:id', Component: OrderRoute }];
 const actions = () => within(screen.getByRole('group', { name: 'Report actions' }));
 const jsonFile = (name: string, text: string) => new File([text], name, { type: 'application/json' });
 
-/** The seeded In review order's demo draft with its first flag High under Low overall risk. */
-async function contradictoryPacket(orderId: string): Promise<ReportContent> {
+/**
+ * The seeded In review order's page, its editor filled from a packet of its demo draft with the first flag High
+ * under Low overall risk.
+ */
+async function openWithContradictoryReport() {
+  const order = seedOrder('In review');
+  const { user } = await renderApp({ mock, route: order.route, routes: ROUTES, persona: 'admin' });
+  await screen.findByRole('form', { name: 'Report editor' });
   const admin = await mockAdapterFor(mock, 'admin');
-  const content = draftReport((await admin.orders.get(orderId))!);
-  return {
-    ...content,
+  const draft = draftReport((await admin.orders.get(order.id))!);
+  const content: ReportContent = {
+    ...draft,
     riskLevel: 'Low',
-    riskItems: content.riskItems.map((item, i) => (i === 0 ? { ...item, severity: 'High' as const } : item)),
+    riskItems: draft.riskItems.map((item, i) => (i === 0 ? { ...item, severity: 'High' as const } : item)),
   };
+  await user.upload(screen.getByLabelText('Upload JSON packet'), jsonFile('packet.json', JSON.stringify(content)));
+  await findToast('Packet packet.json loaded into the editor');
+  const flag = content.riskItems[0]!;
+  return { order, user, admin, message: `Flag ${flag.id} (${flag.title}) is High, but the overall risk is Low.` };
 }
 
 // The editor is a large form for jsdom: on a loaded machine a journey takes longer than the project's 20 s default.
 describe('the report checks itself before publishing', { timeout: 60_000 }, () => {
   it('lists a contradiction after a check, links to its fields, and drops it once fixed', async () => {
-    const order = seedOrder('In review');
-    const { user } = await renderApp({ mock, route: order.route, routes: ROUTES, persona: 'admin' });
-    await screen.findByRole('form', { name: 'Report editor' });
-    const content = await contradictoryPacket(order.id);
-    await user.upload(screen.getByLabelText('Upload JSON packet'), jsonFile('packet.json', JSON.stringify(content)));
-    await findToast('Packet packet.json loaded into the editor');
+    const { user, message } = await openWithContradictoryReport();
     // Nothing is said before the report is checked, as for the editor's other problems.
     expect(screen.queryByRole('region', { name: 'Contradictions in the report' })).toBeNull();
 
     await user.click(actions().getByRole('button', { name: 'Preview' }));
     const found = await screen.findByRole('region', { name: 'Contradictions in the report' });
-    const flag = content.riskItems[0]!;
-    expect(found).toHaveTextContent(`Flag ${flag.id} (${flag.title}) is High, but the overall risk is Low.`);
+    expect(found).toHaveTextContent(message);
     await user.click(await screen.findByRole('button', { name: 'Close preview' }));
 
     await user.click(within(found).getByRole('button', { name: 'Go to Flag 1 severity' }));
@@ -57,16 +61,10 @@ describe('the report checks itself before publishing', { timeout: 60_000 }, () =
   });
 
   it('asks for a written override, keeps what was typed, and publishes with it kept for staff', async () => {
-    const order = seedOrder('In review');
-    const { user } = await renderApp({ mock, route: order.route, routes: ROUTES, persona: 'admin' });
-    await screen.findByRole('form', { name: 'Report editor' });
-    const content = await contradictoryPacket(order.id);
-    await user.upload(screen.getByLabelText('Upload JSON packet'), jsonFile('packet.json', JSON.stringify(content)));
-    await findToast('Packet packet.json loaded into the editor');
+    const { order, user, admin, message } = await openWithContradictoryReport();
 
     await user.click(actions().getByRole('button', { name: 'Publish' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Publish version 1?' });
-    const message = `Flag ${content.riskItems[0]!.id} (${content.riskItems[0]!.title}) is High, but the overall risk is Low.`;
     expect(within(dialog).getByRole('list', { name: 'Contradictions in the report' })).toHaveTextContent(message);
     // (Where focus starts is a story's check: jsdom has no layout for the dialog's focus rules.)
     let reason = within(dialog).getByRole('textbox', { name: /^Why publish it as it stands/ });
@@ -94,7 +92,6 @@ describe('the report checks itself before publishing', { timeout: 60_000 }, () =
     expect(within(versions).getByRole('list', { name: 'Contradictions overridden in version 1' })).toHaveTextContent(
       message,
     );
-    const admin = await mockAdapterFor(mock, 'admin');
     expect(await admin.reports.listOverrides(order.id)).toMatchObject([
       { version: 1, reason: 'The credit officer accepted the flag in writing.' },
     ]);

@@ -1,5 +1,5 @@
 import { Alert, Button, CloseButton, Dialog, Field, List, Portal, Text, Textarea } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import {
   CORRECTION_NOTE_REQUIRED,
   OVERRIDE_REQUIRED,
@@ -57,6 +57,56 @@ export function ReportPreviewDialog({ target, onClose }: { target: PreviewTarget
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** A required text of the publish dialog: its label, the problem when it is left empty, or what it is for. */
+function RequiredText({
+  label,
+  textareaRef,
+  max,
+  value,
+  onChange,
+  error,
+  onEdited,
+  placeholder,
+  help,
+}: {
+  label: string;
+  textareaRef: RefObject<HTMLTextAreaElement | null>;
+  max: number;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+  onEdited: () => void;
+  placeholder: string;
+  help: string;
+}) {
+  return (
+    <Field.Root invalid={Boolean(error)} required>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Textarea
+        ref={textareaRef}
+        rows={3}
+        maxLength={max}
+        value={value}
+        onChange={(e) => {
+          onChange(e.currentTarget.value);
+          if (error) onEdited();
+        }}
+        placeholder={placeholder}
+      />
+      {error ? (
+        <Field.ErrorText color="fg.error">{error}</Field.ErrorText>
+      ) : (
+        <Field.HelperText>
+          {help} {value.length} of {max} characters.
+        </Field.HelperText>
+      )}
+    </Field.Root>
   );
 }
 
@@ -170,58 +220,31 @@ export function PublishDialog({
                   </Alert.Description>
                 </Alert.Content>
               </Alert.Root>
-              <Field.Root invalid={Boolean(overrideError)} required>
-                <Field.Label>
-                  Why publish it as it stands
-                  <Field.RequiredIndicator />
-                </Field.Label>
-                <Textarea
-                  ref={overrideRef}
-                  rows={3}
-                  maxLength={REPORT_OVERRIDE_MAX}
-                  value={override}
-                  onChange={(e) => {
-                    onOverrideChange(e.currentTarget.value);
-                    if (overrideError) setOverrideError(null);
-                  }}
-                  placeholder="e.g. The lender's credit officer accepted the open condition in writing"
-                />
-                {overrideError ? (
-                  <Field.ErrorText color="fg.error">{overrideError}</Field.ErrorText>
-                ) : (
-                  <Field.HelperText>
-                    Kept with version {request?.version} and in the staff audit trail; the customer does not see it.{' '}
-                    {override.length} of {REPORT_OVERRIDE_MAX} characters.
-                  </Field.HelperText>
-                )}
-              </Field.Root>
+              <RequiredText
+                label="Why publish it as it stands"
+                textareaRef={overrideRef}
+                max={REPORT_OVERRIDE_MAX}
+                value={override}
+                onChange={onOverrideChange}
+                error={overrideError}
+                onEdited={() => setOverrideError(null)}
+                placeholder="e.g. The lender's credit officer accepted the open condition in writing"
+                help={`Kept with version ${request?.version} and in the staff audit trail; the customer does not see it.`}
+              />
             </>
           )}
           {correction && (
-            <Field.Root invalid={Boolean(noteError)} required>
-              <Field.Label>
-                What the correction changes
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Textarea
-                ref={noteRef}
-                rows={3}
-                maxLength={REPORT_NOTE_MAX}
-                value={note}
-                onChange={(e) => {
-                  onNoteChange(e.currentTarget.value);
-                  if (noteError) setNoteError(null);
-                }}
-                placeholder="e.g. Corrected the second owner's percentage"
-              />
-              {noteError ? (
-                <Field.ErrorText color="fg.error">{noteError}</Field.ErrorText>
-              ) : (
-                <Field.HelperText>
-                  The customer sees this note in the order’s history. {note.length} of {REPORT_NOTE_MAX} characters.
-                </Field.HelperText>
-              )}
-            </Field.Root>
+            <RequiredText
+              label="What the correction changes"
+              textareaRef={noteRef}
+              max={REPORT_NOTE_MAX}
+              value={note}
+              onChange={onNoteChange}
+              error={noteError}
+              onEdited={() => setNoteError(null)}
+              placeholder="e.g. Corrected the second owner's percentage"
+              help="The customer sees this note in the order’s history."
+            />
           )}
           <Text fontSize="sm" color="fg.muted">
             A published version cannot be changed or removed; a later correction becomes a new version.
