@@ -107,11 +107,16 @@ test.describe('Secretary of State lookup', () => {
       .getByRole('group', { name: 'Report actions', exact: true })
       .getByRole('button', { name: 'Publish', exact: true })
       .click();
-    // The drafted fields are not reviewed here (the review has its own journey): publish without.
-    await page
-      .getByRole('alertdialog', { name: 'Publish version 1?' })
-      .getByRole('button', { name: 'Publish without reviewing them' })
-      .click();
+    // The drafted fields are not reviewed here (the review has its own journey): publish without. A conclusion
+    // confirmed (subject to conditions) on a suspended entity contradicts itself: it is published with the reason.
+    const publish = page.getByRole('alertdialog', { name: 'Publish version 1?' });
+    await expect(publish.getByRole('list', { name: 'Contradictions in the report' })).toContainText(
+      'The conclusion is "Confirmed subject to conditions", but the California Secretary of State status is "Suspended / forfeited".',
+    );
+    await publish
+      .getByRole('textbox', { name: /^Why publish it as it stands/ })
+      .fill('Revivor is a closing condition the lender tracks.');
+    await publish.getByRole('button', { name: 'Publish without reviewing them' }).click();
     await expect(page.getByText('Report published', { exact: true })).toBeVisible();
 
     // The customer's report: the check as the state's record gave it, with where and when it was read.

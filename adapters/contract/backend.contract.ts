@@ -8,6 +8,7 @@ import { headCountsContract } from './head-counts.contract';
 import { ordersContract } from './orders.contract';
 import { profilesContract } from './profiles.contract';
 import { reportDraftsContract } from './report-drafts.contract';
+import { reportChecksContract } from './report-checks.contract';
 import { reportsContract } from './reports.contract';
 import { reviewsContract } from './reviews.contract';
 import { requestsContract } from './requests.contract';
@@ -55,6 +56,7 @@ export function backendContract(name: string, capabilities: ContractCapabilities
     assignmentContract(context);
     creditsContract(context);
     reportsContract(context);
+    reportChecksContract(context);
     documentReadingsContract(context);
     reviewsContract(context);
     reportDraftsContract(context);

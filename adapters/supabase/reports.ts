@@ -8,6 +8,7 @@ import {
   losSendOutcomeSchema,
   publishedReportSchema,
   sendReportToLosInputSchema,
+  storedReportOverrideSchema,
   type BackendAdapter,
 } from '@/backend';
 import type { CurrentSession, RequireSession } from './caller-session';
@@ -20,7 +21,8 @@ const losSettingsSchema = z.object({ los_email: z.string() });
 const losConfirmOutcomeSchema = z.enum(['sent', 'wrong_code', 'code_voided']);
 
 /**
- * Published reports on supabase-js: public.order_reports under its policy, publish_report() and escalate_order(),
+ * Published reports on supabase-js: public.order_reports under its policy, publish_report() (with the override of a
+ * report that contradicts itself, read back by staff from public.report_overrides) and escalate_order(),
  * and the hand-off to a loan origination system (LOS) through queue_los_delivery() and confirm_los_address(). The
  * reviewer's decisions are report-reviews.ts.
  */
@@ -41,16 +43,30 @@ export function reportsPort(
 
     publish: (input) =>
       guard(async () => {
-        const { orderId, content, note, reviews } = parsePublishReportInput(input);
+        const { orderId, content, note, reviews, override } = parsePublishReportInput(input);
         const row = unwrap(
           await client.rpc('publish_report', {
             _order_id: orderId,
             _content: content,
             _note: note,
             _reviews: reviews,
+            _override: override || null,
           }),
         );
         return parseResponse(publishedReportSchema, row, 'published report');
+      }),
+
+    listOverrides: (orderId) =>
+      guard(async () => {
+        if (!z.uuid().safeParse(orderId).success) return [];
+        const rows = unwrap(
+          await client
+            .from('report_overrides')
+            .select('*')
+            .eq('order_id', orderId)
+            .order('version', { ascending: false }),
+        );
+        return parseResponse(z.array(storedReportOverrideSchema), rows, 'report overrides');
       }),
 
     escalate: (orderId) =>

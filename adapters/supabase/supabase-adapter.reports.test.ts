@@ -8,6 +8,8 @@ import {
   LOS_CODE_VOIDED,
   LOS_CODE_WRONG,
   LOS_DAILY_LIMIT,
+  OVERRIDE_TOO_LONG,
+  REPORT_OVERRIDE_MAX,
   type OrderRequest,
 } from '@/backend';
 import { draftReport } from '../../mocks/seed/demo-draft';
@@ -106,8 +108,30 @@ describe('reports.publish (rpc publish_report)', () => {
     // A row without sources (an older server's) reads as a version without any.
     expect(published).toEqual({ ...reportRow(), sources: {} });
     const [sent] = requestsTo(requests, '/rest/v1/rpc/publish_report');
-    // The four-argument publish_report (migration 1700): no reviews given, none sent.
-    expect(await jsonBody(sent!)).toEqual({ _order_id: ORDER_ID, _content: CONTENT, _note: '', _reviews: [] });
+    // The five-argument publish_report (migration 3000): no reviews and no override given, none sent.
+    expect(await jsonBody(sent!)).toEqual({
+      _order_id: ORDER_ID,
+      _content: CONTENT,
+      _note: '',
+      _reviews: [],
+      _override: null,
+    });
+  });
+
+  it('sends the override trimmed, a blank one as none, and refuses one that is too long before any request', async () => {
+    server.use(http.post(`${REST}/rpc/publish_report`, () => json(reportRow())));
+    const { adapter } = signedInAdapter(ADMIN_ID);
+    await adapter.reports.publish({ orderId: ORDER_ID, content: CONTENT, override: '  Accepted by credit  ' });
+    await adapter.reports.publish({ orderId: ORDER_ID, content: CONTENT, override: '   ' });
+    const sent = requestsTo(requests, '/rest/v1/rpc/publish_report');
+    expect(await jsonBody(sent[0]!)).toMatchObject({ _override: 'Accepted by credit' });
+    expect(await jsonBody(sent[1]!)).toMatchObject({ _override: null });
+    const error = await rejection(
+      adapter.reports.publish({ orderId: ORDER_ID, content: CONTENT, override: 'x'.repeat(REPORT_OVERRIDE_MAX + 1) }),
+    );
+    expect(error.code).toBe('validation_failed');
+    expect(error.message).toBe(OVERRIDE_TOO_LONG);
+    expect(requestsTo(requests, '/rest/v1/rpc/publish_report')).toHaveLength(2);
   });
 
   it('refuses malformed content before any request, naming each field at fault', async () => {

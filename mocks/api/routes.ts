@@ -31,6 +31,7 @@ export const API_ROUTES = {
   orderDocumentTexts: '/rest/v1/order_document_texts',
   orderDocumentReadings: '/rest/v1/order_document_readings',
   reportFieldReviews: '/rest/v1/report_field_reviews',
+  reportOverrides: '/rest/v1/report_overrides',
   orderSosLookups: '/rest/v1/order_sos_lookups',
   orderAssignments: '/rest/v1/order_assignments',
   orderQueue: '/rest/v1/order_queue',

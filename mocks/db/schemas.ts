@@ -12,6 +12,7 @@ import {
   staffAuditEntrySchema,
   storedDocumentReadingSchema,
   storedFieldReviewSchema,
+  storedReportOverrideSchema,
   storedDocumentTextSchema,
   storedSosLookupSchema,
   userRoleSchema,
@@ -226,6 +227,10 @@ export type OrderDocumentReadingRecord = z.infer<typeof orderDocumentReadingReco
 /** public.report_field_reviews: the port's stored review, appended by publish_report only (issue 30). */
 export const reportFieldReviewRecordSchema = storedFieldReviewSchema;
 export type ReportFieldReviewRecord = z.infer<typeof reportFieldReviewRecordSchema>;
+
+/** public.report_overrides: a version published over its contradictions, written by publish_report only (issue 46). */
+export const reportOverrideRecordSchema = storedReportOverrideSchema;
+export type ReportOverrideRecord = z.infer<typeof reportOverrideRecordSchema>;
 
 /** public.order_sos_lookups: the port's stored lookup, appended by record_sos_lookup only (issue 31). */
 export const orderSosLookupRecordSchema = storedSosLookupSchema;

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  CONTRADICTIONS_NEED_OVERRIDE,
   CORRECTION_NOTE_REQUIRED,
+  OVERRIDE_TOO_LONG,
   LOS_CODE_EXPIRED,
   LOS_CODE_INVALID,
   LOS_DAILY_LIMIT,
@@ -69,6 +71,7 @@ function snapshot(): string {
     db.orderStatusHistory.all(),
     db.creditLedger.all(),
     db.orderReports.all(),
+    db.reportOverrides.all(),
     db.accountLosSettings.all(),
     db.accountLosAddresses.all(),
     db.outbox.all(),
@@ -243,6 +246,53 @@ describe('publish_report', () => {
     expect(order(ESCALATED).status).toBe('Report ready');
     expect(historyOf(ESCALATED).at(-1)?.message).toBe('Report published after legal review (version 1)');
     expect(newestMail()!.text).toContain("ready after the partner firm's legal review");
+  });
+
+  it('a report that contradicts itself: the override length after the order, the contradictions after every other check (migration 3000)', async () => {
+    const draft = draftReport(order(IN_REVIEW));
+    const content = {
+      ...draft,
+      riskLevel: 'Low',
+      riskItems: draft.riskItems.map((item, i) => (i === 0 ? { ...item, severity: 'High' } : item)),
+    };
+    const withOverride = (orderId: unknown, override: unknown, note: unknown = '') =>
+      rpc('admin', 'rpcPublishReport', {
+        _order_id: orderId,
+        _content: content,
+        _note: note,
+        _reviews: [],
+        _override: override,
+      });
+    const message = `Flag ${content.riskItems[0]!.id} (${content.riskItems[0]!.title}) is High, but the overall risk is Low.`;
+    await expectRefused(withOverride(crypto.randomUUID(), 'x'.repeat(2001)), 404, error('PT404', 'Order not found'));
+    await expectRefused(withOverride(SUBMITTED, 'x'.repeat(2001)), 400, error('22023', OVERRIDE_TOO_LONG));
+    // The status is refused before the contradictions are.
+    await expectRefused(
+      withOverride(SUBMITTED, null),
+      400,
+      error('P0001', 'A report cannot be published for an order that is Submitted', 'invalid_transition'),
+    );
+    const refusal = error(
+      '22023',
+      CONTRADICTIONS_NEED_OVERRIDE,
+      null,
+      `[{"path": "riskLevel", "message": ${JSON.stringify(message)}}]`,
+    );
+    await expectRefused(withOverride(IN_REVIEW, '  '), 400, refusal);
+    // The three- and four-argument forms have no override.
+    await expectRefused(publish('admin', IN_REVIEW, content), 400, refusal);
+    const answer = await withOverride(IN_REVIEW, ' Accepted by credit ');
+    expect(answer.status).toBe(200);
+    expect(mock.db.reportOverrides.all()).toEqual([
+      {
+        order_id: IN_REVIEW,
+        version: 1,
+        reason: 'Accepted by credit',
+        contradictions: [{ rule: 'high-flag-under-lower-risk', message, paths: ['riskLevel', 'riskItems.0.severity'] }],
+        overridden_by: PERSONAS.admin.id,
+        overridden_at: '2026-03-02T09:00:00.000Z',
+      },
+    ]);
   });
 
   it('refuses in the order of the plpgsql, with its codes, writing nothing', async () => {

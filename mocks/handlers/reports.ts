@@ -1,14 +1,19 @@
 import { HttpResponse } from 'msw';
 import {
+  CONTRADICTIONS_NEED_OVERRIDE,
   CORRECTION_NOTE_REQUIRED,
   emailSchema,
   LOS_LIMITS,
+  OVERRIDE_TOO_LONG,
   publishedReportSchema,
+  REPORT_OVERRIDE_MAX,
   reportContentSchema,
   reportNumber,
+  storedReportOverrideSchema,
   type OrderRequest,
   type PublishedReport,
 } from '@/backend';
+import { reportContradictions, type ContradictionInput } from '@/lib/report/contradictions';
 import { buildReportPacket, reportPacketFileName } from '@/lib/report/packet';
 import { API_ROUTES } from '../api/routes';
 import { endDraftOnPublish } from './report-drafts';
@@ -45,7 +50,8 @@ import { NO_GRANT, selectHandler } from './table';
 /**
  * The twins of migrations 0900 and 1500 (reports): the order_reports and account_los_settings tables (read-only
  * through the API, under their policies; account_los_addresses is not readable at all) and the RPCs
- * publish_report, escalate_order, queue_los_delivery and confirm_los_address,
+ * publish_report, escalate_order, queue_los_delivery and confirm_los_address, and migration 3000's report_overrides
+ * (a version published over its contradictions: staff read it, nobody writes it through the API),
  * checked in the order of the plpgsql with its SQLSTATE, message, detail and hint. Report content is checked
  * with the port's reportContentSchema, of which private.report_content_errors() is the SQL twin. The mails
  * the functions queue in public.outbound_emails land in the demo outbox here, with their attachments named.
@@ -55,6 +61,13 @@ const REPORTS_TABLE: TableShape = {
   name: 'order_reports',
   columns: Object.keys(publishedReportSchema.shape),
   uuidColumns: ['id', 'order_id', 'published_by'],
+  integerColumns: ['version'],
+};
+
+const OVERRIDES_TABLE: TableShape = {
+  name: 'report_overrides',
+  columns: Object.keys(storedReportOverrideSchema.shape),
+  uuidColumns: ['order_id', 'overridden_by'],
   integerColumns: ['version'],
 };
 
@@ -329,6 +342,7 @@ export function reportHandlers(ctx: HandlerContext, base: string) {
   const losSettingsUrl = `${base}${API_ROUTES.accountLosSettings}`;
   const losAddressesUrl = `${base}${API_ROUTES.accountLosAddresses}`;
   const publishUrl = `${base}${API_ROUTES.rpcPublishReport}`;
+  const overridesUrl = `${base}${API_ROUTES.reportOverrides}`;
   const signedIn = ['authenticated', 'service'] as const;
 
   /** public.publish_report(): the checks in the plpgsql's order, then the version, its reviews, the move and the mail. */
@@ -338,6 +352,7 @@ export function reportHandlers(ctx: HandlerContext, base: string) {
     content: unknown,
     note: string | null,
     reviews: unknown,
+    override: string | null,
   ) =>
     ctx.db.exclusive(async () => {
       const uid = uidOf(caller);
@@ -345,6 +360,9 @@ export function reportHandlers(ctx: HandlerContext, base: string) {
       if (orderId === null) return notFound();
       const order = orderForChange(ctx, caller, orderId);
       if (order instanceof Response) return order;
+      const overrideText = pgTrimmed(override);
+      if (overrideText !== null && charLength(overrideText) > REPORT_OVERRIDE_MAX)
+        return restError(400, '22023', OVERRIDE_TOO_LONG);
       if (order.status !== 'In review' && order.status !== 'Escalated' && order.status !== 'Report ready')
         return restError(400, 'P0001', cannotPublishMessage(order.status), null, 'invalid_transition');
       const faults = contentFaults(content);
@@ -356,8 +374,30 @@ export function reportHandlers(ctx: HandlerContext, base: string) {
         return restError(400, '22023', CORRECTION_NOTE_REQUIRED);
       const checked = checkReviews(ctx, order.id, reviews);
       if (checked instanceof Response) return checked;
+      // Last, after every check of the version as given (migration 3000): the report's own checks, on the content
+      // as given, as private.report_contradictions() reads it (it is valid by now).
+      const contradictions = reportContradictions(content as ContradictionInput);
+      if (contradictions.length > 0 && overrideText === null)
+        return restError(
+          400,
+          '22023',
+          CONTRADICTIONS_NEED_OVERRIDE,
+          faultsAsJsonbText(contradictions.map((c) => ({ path: c.paths[0] ?? '', message: c.message }))),
+        );
 
       const version = (latestReport(ctx, order.id)?.version ?? 0) + 1;
+      const publishedAt = isoNow(ctx);
+      const kept =
+        contradictions.length > 0 && overrideText !== null
+          ? await ctx.db.reportOverrides.create({
+              order_id: order.id,
+              version,
+              reason: overrideText,
+              contradictions,
+              overridden_by: uid!,
+              overridden_at: publishedAt,
+            })
+          : null;
       const row = await ctx.db.orderReports.create({
         id: crypto.randomUUID(),
         order_id: order.id,
@@ -365,11 +405,17 @@ export function reportHandlers(ctx: HandlerContext, base: string) {
         content: content as OrderReportRecord['content'],
         note: noteText,
         published_by: uid,
-        published_at: isoNow(ctx),
+        published_at: publishedAt,
         sources: checked.sources,
       });
       await endDraftOnPublish(ctx, order.id);
-      await recordStaffAction(ctx, uid, 'report_published', order.user_id, { orderId: order.id, version });
+      await recordStaffAction(ctx, uid, 'report_published', order.user_id, {
+        orderId: order.id,
+        version,
+        ...(kept
+          ? { override: { reason: kept.reason, contradictions: kept.contradictions.map((c) => c.message) } }
+          : {}),
+      });
       await storeReviews(ctx, row, order.user_id, checked.reviews, uid!);
       const message =
         order.status === 'Report ready'
@@ -412,9 +458,26 @@ export function reportHandlers(ctx: HandlerContext, base: string) {
     ),
     ...withoutGrant(ctx, losAddressesUrl, 'account_los_addresses', ['post', 'patch', 'delete']),
 
+    // report_overrides_select: active staff read every override; customers none.
+    selectHandler(ctx, overridesUrl, OVERRIDES_TABLE, (caller) => {
+      if (caller.kind === 'anon') return NO_GRANT;
+      if (caller.kind === 'service') return ctx.db.reportOverrides.all();
+      return callerIsActive(ctx, caller) && callerIsStaff(ctx, caller) ? ctx.db.reportOverrides.all() : [];
+    }),
+    ...withoutGrant(ctx, overridesUrl, 'report_overrides', ['post', 'patch', 'delete']),
+
     // publish_report: admins publish the next version; the order becomes (or stays) Report ready. The
-    // four-argument overload (migration 1700) stores the reviewers' decisions with it; the three-argument one
-    // publishes without any.
+    // five-argument function (migration 3000; its _override has a default, so four arguments reach it too) stores
+    // the reviewers' decisions and the override with it; the three-argument one publishes without either.
+    rpcOverload(
+      ctx,
+      publishUrl,
+      'publish_report',
+      { _order_id: 'uuid', _content: 'jsonb', _note: 'text', _reviews: 'jsonb', _override: 'text' },
+      signedIn,
+      (caller, { _order_id: orderId, _content: content, _note: note, _reviews: reviews, _override: override }) =>
+        publishReport(caller, orderId, content, note, reviews, override),
+    ),
     rpcOverload(
       ctx,
       publishUrl,
@@ -422,7 +485,7 @@ export function reportHandlers(ctx: HandlerContext, base: string) {
       { _order_id: 'uuid', _content: 'jsonb', _note: 'text', _reviews: 'jsonb' },
       signedIn,
       (caller, { _order_id: orderId, _content: content, _note: note, _reviews: reviews }) =>
-        publishReport(caller, orderId, content, note, reviews),
+        publishReport(caller, orderId, content, note, reviews, null),
     ),
     rpc(
       ctx,
@@ -431,7 +494,7 @@ export function reportHandlers(ctx: HandlerContext, base: string) {
       { _order_id: 'uuid', _content: 'jsonb', _note: 'text' },
       signedIn,
       (caller, { _order_id: orderId, _content: content, _note: note }) =>
-        publishReport(caller, orderId, content, note, []),
+        publishReport(caller, orderId, content, note, [], null),
     ),
 
     // escalate_order: the owner sends a ready report to the partner firm, once per order; the credit comes back.

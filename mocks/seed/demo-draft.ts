@@ -12,6 +12,7 @@ import {
 } from '@/backend/schemas';
 import type { DemoReportDrafts } from '@/backend/demo-tools';
 import { formatCapturedAt, formatReportDate } from '@/lib/report/format';
+import { normalizeSosStatus } from '@/lib/sos-lookup/statuses';
 
 /**
  * The in-browser demo's "Fictional demo draft", never in the production build (the editor reaches it only through
@@ -53,7 +54,7 @@ export const DEMO_OUTCOMES = [
   {
     name: 'Unknown',
     description:
-      'Formation state does not publish the status online: flag S4 Medium, Medium risk, authority confirmed subject to conditions.',
+      'Formation state does not publish the status online: flag S4 Medium, Medium risk, authority cannot be determined until the state confirms the status.',
   },
   {
     name: 'Missing',
@@ -115,12 +116,18 @@ export function draftReport(order: DraftOrder): ReportContent {
         verdict: 'Not confirmed',
         detail: `The documents would let ${profile.signerSummary} sign, but the ${formationState} record shows the entity is not in good standing ("${formationCheck.stateStatus}"). It cannot be relied on to borrow until it is reinstated.`,
       }
-    : conditional
+    : formationCheck.normalizedStatus === 'Unknown'
       ? {
-          verdict: 'Confirmed subject to conditions',
-          detail: `${profile.conclusion} Clear the closing conditions listed below before documents are signed.`,
+          // A status nobody has read cannot carry a confirmation (the report's own checks call that a contradiction).
+          verdict: 'Cannot determine',
+          detail: `The documents would let ${profile.signerSummary} sign, but ${formationState} does not publish the entity's status online. Authority can be confirmed once a certified certificate from the state shows it in good standing.`,
         }
-      : { verdict: 'Confirmed', detail: profile.conclusion };
+      : conditional
+        ? {
+            verdict: 'Confirmed subject to conditions',
+            detail: `${profile.conclusion} Clear the closing conditions listed below before documents are signed.`,
+          }
+        : { verdict: 'Confirmed', detail: profile.conclusion };
 
   const closingChecklist = [
     ...riskItems.filter((r) => r.closingCondition).map((r) => `${r.id}: ${r.mitigation}`),
@@ -445,6 +452,11 @@ const NORMALIZED: Record<StatusOutcome, NormalizedStatus> = {
   unknown: 'Unknown',
 };
 
+function statusOf(wording: string, outcome: StatusOutcome): NormalizedStatus {
+  const read = normalizeSosStatus(wording);
+  return read === 'Unknown' ? NORMALIZED[outcome] : read;
+}
+
 const isTrust = (type: ReportType) => type === 'Revocable Trust' || type === 'Irrevocable Trust';
 
 function fileNumberFor(ctx: DraftContext, state: UsState, role: 'Formation state' | 'Property state'): string {
@@ -493,7 +505,8 @@ function sosCheck(
     fileNumber: fileNumberFor(ctx, state, role),
     registration: foreign ? 'Foreign' : 'Domestic',
     stateStatus: words[outcome],
-    normalizedStatus: NORMALIZED[outcome],
+    // The bucket the app's status table gives the wording (DC's "Revoked" is Revoked), else the outcome's.
+    normalizedStatus: statusOf(words[outcome], outcome),
     lastFiling: lastFiling(ctx, state, outcome),
     registeredAgent: pick(REGISTERED_AGENTS, ctx.random),
     capturedAt,

@@ -30,6 +30,7 @@ import type {
   PublishReportInput,
   ReaderReviewStat,
   StoredFieldReview,
+  StoredReportOverride,
   SendReportToLosInput,
   ConfirmLosAddressInput,
   LosSendOutcome,
@@ -251,6 +252,12 @@ export interface BackendAdapter {
      * customer is told; a correction of a ready report needs a note and keeps the earlier versions.
      */
     publish(input: PublishReportInput): Promise<PublishedReport>;
+    /**
+     * The overrides of an order's versions published over their contradictions (issue 46 §3), by version: staff
+     * only ([] for anyone else, as the table's policy answers). Published with `publish({ override })`; a report
+     * that contradicts itself without one is refused (validation_failed, each contradiction an issue).
+     */
+    listOverrides(orderId: string): Promise<StoredReportOverride[]>;
     /**
      * The reviewer's decisions stored with a published version (issue 30 §2), by field path:
      * staff only ([] for anyone else, as the table's policy answers). Published with `publish({ reviews })`:

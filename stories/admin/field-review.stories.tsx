@@ -186,12 +186,15 @@ export const PublishWarning: Story = {
         content: draftReport(seedOrderRequest('In review')),
         version: 1,
         notReviewed: ['Report type', 'Formation date', 'Owner 2'],
+        contradictions: [],
       }}
       correction={false}
       afterLegalReview={false}
       entityName={seedOrderRequest('In review').entity_legal_name}
       note=""
       onNoteChange={fn()}
+      override=""
+      onOverrideChange={fn()}
       submitting={false}
       onConfirm={fn()}
       onCancel={fn()}

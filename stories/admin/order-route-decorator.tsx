@@ -17,6 +17,13 @@ export const withOrderRouteExtracting =
     </PageTextExtractorContext.Provider>
   );
 
+/** The admin's order page under its route, as withOrderRouteExtracting gives it, for stories that read no document. */
+export const withOrderRoute: Decorator = (Story) => (
+  <Routes>
+    <Route path="admin/orders/:id" element={<Story />} />
+  </Routes>
+);
+
 /**
  * Each story starts with no toast on screen. (Drafts are the service's: the backend is reseeded for every story,
  * which also ends the previous story's sessions, so a save its editor makes as it unmounts is refused.)

@@ -46,13 +46,23 @@ export async function storyAdmin() {
  * Publishes the demo draft of the seeded order in `status` (In review or Escalated) as an admin of the story's
  * in-browser backend, then a correction per note: the order becomes Report ready with that many versions.
  */
-export async function publishSeedReport(status: 'In review' | 'Escalated', corrections: readonly string[] = []) {
+export async function publishSeedReport(
+  status: 'In review' | 'Escalated',
+  corrections: readonly string[] = [],
+  /** Version 1 as this makes it of the draft, with the override that publishing it needs (issue 46 §3). */
+  first: { change?: (draft: ReportContent) => ReportContent; override?: string } = {},
+) {
   const admin = await storyAdmin();
   const { id } = seedOrder(status);
   const order = await admin.orders.get(id);
   if (!order) throw new Error(`The seeded ${status} order is not there`);
-  const draft = draftReport(order);
-  await admin.reports.publish({ orderId: id, content: draft, note: '' });
+  const draft = first.change ? first.change(draftReport(order)) : draftReport(order);
+  await admin.reports.publish({
+    orderId: id,
+    content: draft,
+    note: '',
+    ...(first.override ? { override: first.override } : {}),
+  });
   for (const [index, note] of corrections.entries()) {
     const corrected: ReportContent = {
       ...draft,

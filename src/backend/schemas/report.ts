@@ -239,6 +239,35 @@ export const REPORT_PACKET_SCHEMA_PATH = `/schemas/report-packet-v${REPORT_SCHEM
 
 export const REPORT_NOTE_MAX = 500;
 
+/**
+ * The report checks itself (issue 46 §3): a report that contradicts itself (src/lib/report/contradictions.ts, and
+ * private.report_contradictions() in SQL) is published only with a written override, kept with the version.
+ */
+export const REPORT_OVERRIDE_MAX = 2000;
+export const CONTRADICTIONS_NEED_OVERRIDE =
+  'The report contradicts itself: publishing it needs a written override reason';
+export const OVERRIDE_TOO_LONG = `The override reason must be at most ${REPORT_OVERRIDE_MAX} characters`;
+/** What the publish dialog says when the reviewer confirms without writing the override. */
+export const OVERRIDE_REQUIRED = 'Write why this report is published despite its contradictions';
+
+/** One contradiction as publishing records it: which rule, in words, and the fields it is between. */
+export const contradictionSchema = z.object({
+  rule: z.string(),
+  message: z.string(),
+  paths: z.array(z.string()),
+});
+
+/** A version published over its contradictions (public.report_overrides): staff only, never the customer. */
+export const storedReportOverrideSchema = z.object({
+  order_id: z.uuid(),
+  version: z.number().int().min(1),
+  reason: z.string(),
+  contradictions: z.array(contradictionSchema),
+  overridden_by: z.uuid(),
+  overridden_at: z.string().datetime({ offset: true }),
+});
+export type StoredReportOverride = z.infer<typeof storedReportOverrideSchema>;
+
 /** Staff publish a version: the first, or a correction (then a note saying what changed is required). */
 export const publishReportInputSchema = z.object({
   orderId: z.uuid('Invalid order ID'),
@@ -246,6 +275,8 @@ export const publishReportInputSchema = z.object({
   note: z.string().trim().max(REPORT_NOTE_MAX, `Note must be at most ${REPORT_NOTE_MAX} characters`).default(''),
   /** The reviewer's decision per drafted field (issue 30 §2), stored append-only with this version. */
   reviews: fieldReviewsSchema.default([]),
+  /** Why a report that contradicts itself is published all the same; blank is none. Kept only when it overrides. */
+  override: z.string().trim().max(REPORT_OVERRIDE_MAX, OVERRIDE_TOO_LONG).optional(),
 });
 export type PublishReportInput = z.input<typeof publishReportInputSchema>;
 export const CORRECTION_NOTE_REQUIRED = 'Say what the correction changes';

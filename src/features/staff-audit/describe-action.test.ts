@@ -52,6 +52,19 @@ describe('describeStaffAction', () => {
     ],
     ['report_reviewed', { version: 1 }, 'Order : version 1 reviewed'],
     [
+      'report_published',
+      {
+        orderId: '7d2a9f31-0000-4000-8000-000000000c06',
+        version: 2,
+        override: {
+          reason: 'Credit accepted the open condition.',
+          contradictions: ['Flag S1 (No record) is High, but the overall risk is Medium.', 'Another.'],
+        },
+      },
+      'Order 7D2A9F31: version 2 published despite 2 contradictions. Override: Credit accepted the open condition.',
+    ],
+    ['report_published', { version: 1, override: {} }, 'Order : version 1 published despite its contradictions'],
+    [
       'sos_checked',
       { orderId: '7d2a9f31-0000-4000-8000-000000000c06', state: 'Georgia', outcome: 'found', candidates: 3 },
       'Order 7D2A9F31: Georgia checked, 3 registrations found',

@@ -50,8 +50,15 @@ export function describeStaffAction(entry: Pick<StaffAuditEntry, 'action' | 'det
     }
     case 'order_status_changed':
       return `Order ${text(d.orderId) ? orderReference(text(d.orderId)!) : ''}: ${text(d.from) ?? 'new'} to ${text(d.to) ?? '?'}`;
-    case 'report_published':
-      return `Order ${text(d.orderId) ? orderReference(text(d.orderId)!) : ''}: version ${count(d.version) ?? '?'} published`;
+    case 'report_published': {
+      const head = `Order ${text(d.orderId) ? orderReference(text(d.orderId)!) : ''}: version ${count(d.version) ?? '?'} published`;
+      // Published over its contradictions (issue 46 §3): how many, and the written reason.
+      const override = d.override && typeof d.override === 'object' ? (d.override as Record<string, unknown>) : null;
+      if (!override) return head;
+      const overridden = Array.isArray(override.contradictions) ? override.contradictions.length : null;
+      const what = overridden !== null ? plural(overridden, 'contradiction') : 'its contradictions';
+      return `${head} despite ${what}${text(override.reason) ? `. Override: ${text(override.reason)}` : ''}`;
+    }
     case 'export_made': {
       const view = EXPORT_VIEW_LABELS[text(d.view) ?? ''] ?? 'a list';
       const filters =

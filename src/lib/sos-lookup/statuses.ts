@@ -45,7 +45,10 @@ export type NormalizedSosStatus =
   | 'Unknown'
   | 'Not found';
 
-const WORDINGS: Readonly<Record<Exclude<NormalizedSosStatus, 'Unknown' | 'Not found'>, readonly string[]>> = {
+/** The table above, by bucket (exported for the SQL twin's parity test: the report's contradiction checks). */
+export const SOS_STATUS_WORDINGS: Readonly<
+  Record<Exclude<NormalizedSosStatus, 'Unknown' | 'Not found'>, readonly string[]>
+> = {
   'Active - good standing': [
     'Active',
     'Good Standing',
@@ -135,7 +138,7 @@ export function wordingKey(wording: string): string {
 }
 
 const BUCKET_OF = new Map<string, NormalizedSosStatus>(
-  Object.entries(WORDINGS).flatMap(([bucket, wordings]) =>
+  Object.entries(SOS_STATUS_WORDINGS).flatMap(([bucket, wordings]) =>
     wordings.map((w) => [wordingKey(w), bucket as NormalizedSosStatus] as const),
   ),
 );

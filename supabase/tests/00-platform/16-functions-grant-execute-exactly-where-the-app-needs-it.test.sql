@@ -34,7 +34,7 @@ select set_eq(
     ('public.is_admin()', 'authenticated'),
     ('public.log_export(_view text, _filters jsonb, _rows integer)', 'authenticated'),
     ('public.publish_report(_order_id uuid, _content jsonb, _note text)', 'authenticated'),
-    ('public.publish_report(_order_id uuid, _content jsonb, _note text, _reviews jsonb)', 'authenticated'),
+    ('public.publish_report(_order_id uuid, _content jsonb, _note text, _reviews jsonb, _override text)', 'authenticated'),
     ('public.reader_review_stats(_days integer)', 'authenticated'),
     ('public.queue_los_delivery(_report_id uuid, _recipient text, _remember boolean)', 'authenticated'),
     ('public.record_user_created(_user_id uuid)', 'authenticated'),

@@ -5,7 +5,8 @@ import { orderKeys } from '@/lib/order-queries';
 
 /**
  * Admins publish the next version: the order becomes Report ready (or stays so, for a correction). Everything
- * under `orders` is read again: the order, its history, the queue and the versions (orderKeys.reports).
+ * under `orders` is read again: the order, its history, the queue, the versions (orderKeys.reports) and their
+ * overrides.
  */
 export function usePublishReport() {
   const backend = useBackend();
@@ -24,5 +25,18 @@ export function useVersionReviews(reportId: string) {
     queryFn: () => backend.reports.listReviews(reportId),
     // A published version's reviews never change.
     staleTime: Infinity,
+  });
+}
+
+/**
+ * The overrides of an order's versions published over their contradictions (staff only; issue 46 §3). Under
+ * `orders`, so a publication reads them again.
+ */
+export function useReportOverrides(orderId: string | null) {
+  const backend = useBackend();
+  return useQuery({
+    queryKey: ['orders', 'report-overrides', orderId ?? ''] as const,
+    queryFn: () => backend.reports.listOverrides(orderId!),
+    enabled: orderId !== null,
   });
 }

@@ -2,9 +2,9 @@ import type { AddedSource, DraftedField, ReviewMark, ReviewState } from './field
 import { conformFormValues, type ReportFormValues } from '../editor/form-values';
 
 /**
- * The reviewer's pass kept with the editor's unsaved draft (draft-storage.ts), so a reload before publishing
- * restores the decisions with the values: the review state and the values as the reading filled them (what
- * rejecting an entry undoes to). What this browser kept is read back warily: anything malformed drops the
+ * The reviewer's pass kept with the report draft (draft-content.ts), so a reload before publishing restores the
+ * decisions with the values: the review state and the values as the reading filled them (what rejecting an entry
+ * undoes to). What the draft kept is read back warily: anything malformed drops the
  * review (the draft's values are still restored; its fields are then simply not under review).
  */
 export interface StoredReview {

@@ -1,6 +1,7 @@
-import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useId, useState } from 'react';
-import type { PublishedReport } from '@/backend';
+import type { PublishedReport, StoredReportOverride } from '@/backend';
+import { useReportOverrides } from '../../api/reports-api';
 import { formatDateTime, LoadingLine } from '../../components/shared';
 
 /** Loaded when a version's record is first opened: most visits never open one. */
@@ -33,9 +34,32 @@ function VersionRecord({ report, emails }: { report: PublishedReport; emails?: R
   );
 }
 
+/** Why a version was published over its contradictions, and what they were (staff only; issue 46 §3). */
+function OverrideNote({ override, version }: { override: StoredReportOverride; version: number }) {
+  const count = override.contradictions.length;
+  return (
+    <Stack gap="1" fontSize="sm" borderStartWidth="3px" borderColor="orange.solid" ps="3">
+      <Text wordBreak="break-word" whiteSpace="pre-wrap">
+        <Text as="span" color="fg.muted">
+          Published despite {count === 1 ? '1 contradiction' : `${count} contradictions`}. Override:{' '}
+        </Text>
+        {override.reason}
+      </Text>
+      <List.Root as="ul" ps="4" color="fg.muted" aria-label={`Contradictions overridden in version ${version}`}>
+        {override.contradictions.map((c) => (
+          <List.Item key={`${c.rule}: ${c.message}`} wordBreak="break-word">
+            {c.message}
+          </List.Item>
+        ))}
+      </List.Root>
+    </Stack>
+  );
+}
+
 /**
- * The order's published versions, newest first: the number, when, by whom and what a correction changed, with
- * a way to read each as the customer sees it and, for staff, who verified what in it.
+ * The order's published versions, newest first: the number, when, by whom, what a correction changed and the
+ * override of a version published over its contradictions (staff read it; the customer never does), with a way
+ * to read each as the customer sees it and, for staff, who verified what in it.
  */
 export function PublishedVersions({
   versions,
@@ -47,6 +71,8 @@ export function PublishedVersions({
   emails?: ReadonlyMap<string, string | null>;
   onView: (report: PublishedReport) => void;
 }) {
+  const overrides = useReportOverrides(versions[0]?.order_id ?? null);
+  const overrideOf = new Map((overrides.data ?? []).map((o) => [o.version, o]));
   if (versions.length === 0) {
     return (
       <Text color="fg.muted" fontSize="sm">
@@ -80,6 +106,9 @@ export function PublishedVersions({
                     <time dateTime={report.published_at}>{formatDateTime(report.published_at)}</time> by {who}
                   </Text>
                 </HStack>
+                {overrideOf.has(report.version) && (
+                  <OverrideNote override={overrideOf.get(report.version)!} version={report.version} />
+                )}
                 {report.note && (
                   <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word">
                     <Text as="span" color="fg.muted">

@@ -1,6 +1,13 @@
 import { Alert, Button, CloseButton, Dialog, Field, List, Portal, Text, Textarea } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
-import { CORRECTION_NOTE_REQUIRED, REPORT_NOTE_MAX, type ReportContent } from '@/backend';
+import { useRef, useState, type RefObject } from 'react';
+import {
+  CORRECTION_NOTE_REQUIRED,
+  OVERRIDE_REQUIRED,
+  REPORT_NOTE_MAX,
+  REPORT_OVERRIDE_MAX,
+  type ReportContent,
+} from '@/backend';
+import type { Contradiction } from '@/lib/report/contradictions';
 import { ReportDocument, type ReportDocumentMeta } from '@/components/report/report-document';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
@@ -53,17 +60,70 @@ export function ReportPreviewDialog({ target, onClose }: { target: PreviewTarget
   );
 }
 
+/** A required text of the publish dialog: its label, the problem when it is left empty, or what it is for. */
+function RequiredText({
+  label,
+  textareaRef,
+  max,
+  value,
+  onChange,
+  error,
+  onEdited,
+  placeholder,
+  help,
+}: {
+  label: string;
+  textareaRef: RefObject<HTMLTextAreaElement | null>;
+  max: number;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+  onEdited: () => void;
+  placeholder: string;
+  help: string;
+}) {
+  return (
+    <Field.Root invalid={Boolean(error)} required>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Textarea
+        ref={textareaRef}
+        rows={3}
+        maxLength={max}
+        value={value}
+        onChange={(e) => {
+          onChange(e.currentTarget.value);
+          if (error) onEdited();
+        }}
+        placeholder={placeholder}
+      />
+      {error ? (
+        <Field.ErrorText color="fg.error">{error}</Field.ErrorText>
+      ) : (
+        <Field.HelperText>
+          {help} {value.length} of {max} characters.
+        </Field.HelperText>
+      )}
+    </Field.Root>
+  );
+}
+
 export interface PublishRequest {
   content: ReportContent;
   /** The version this publication will be. */
   version: number;
   /** Drafted fields the reviewer has not decided on (their labels). */
   notReviewed: string[];
+  /** What in the report does not fit together: publishing it needs a written override. */
+  contradictions: Contradiction[];
 }
 
 /**
- * The last question before the customer is sent the report: which version, what happens to the order, and
- * for a correction what it changes (required, and shown to the customer in the order's history).
+ * The last question before the customer is sent the report: which version, what happens to the order, why a
+ * report that contradicts itself is published all the same (required, kept with the version for staff), and for a
+ * correction what it changes (required, and shown to the customer in the order's history).
  */
 export function PublishDialog({
   request,
@@ -72,6 +132,8 @@ export function PublishDialog({
   entityName,
   note,
   onNoteChange,
+  override,
+  onOverrideChange,
   submitting,
   onConfirm,
   onCancel,
@@ -82,22 +144,28 @@ export function PublishDialog({
   entityName: string;
   note: string;
   onNoteChange: (note: string) => void;
+  override: string;
+  onOverrideChange: (override: string) => void;
   submitting: boolean;
-  onConfirm: (note: string) => void;
+  onConfirm: (note: string, override: string) => void;
   onCancel: () => void;
 }) {
   const noteRef = useRef<HTMLTextAreaElement>(null);
+  const overrideRef = useRef<HTMLTextAreaElement>(null);
   const notReviewed = request?.notReviewed ?? [];
+  const contradictions = request?.contradictions ?? [];
   const [noteError, setNoteError] = useState<string | null>(null);
+  const [overrideError, setOverrideError] = useState<string | null>(null);
 
   const confirm = () => {
-    if (correction && note.trim() === '') {
-      setNoteError(CORRECTION_NOTE_REQUIRED);
-      noteRef.current?.focus();
-      return;
-    }
-    setNoteError(null);
-    onConfirm(note.trim());
+    const overrideMissing = contradictions.length > 0 && override.trim() === '';
+    const noteMissing = correction && note.trim() === '';
+    setOverrideError(overrideMissing ? OVERRIDE_REQUIRED : null);
+    setNoteError(noteMissing ? CORRECTION_NOTE_REQUIRED : null);
+    if (overrideMissing) overrideRef.current?.focus();
+    else if (noteMissing) noteRef.current?.focus();
+    if (overrideMissing || noteMissing) return;
+    onConfirm(note.trim(), override.trim());
   };
 
   return (
@@ -106,9 +174,12 @@ export function PublishDialog({
       onOpenChange={(open) => {
         if (open) return;
         setNoteError(null);
+        setOverrideError(null);
         onCancel();
       }}
-      initialFocusEl={correction ? () => noteRef.current : undefined}
+      initialFocusEl={
+        contradictions.length > 0 ? () => overrideRef.current : correction ? () => noteRef.current : undefined
+      }
       title={correction ? `Publish correction (version ${request?.version})?` : `Publish version ${request?.version}?`}
       details={
         <>
@@ -130,31 +201,50 @@ export function PublishDialog({
               </Alert.Content>
             </Alert.Root>
           )}
-          {correction && (
-            <Field.Root invalid={Boolean(noteError)} required>
-              <Field.Label>
-                What the correction changes
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Textarea
-                ref={noteRef}
-                rows={3}
-                maxLength={REPORT_NOTE_MAX}
-                value={note}
-                onChange={(e) => {
-                  onNoteChange(e.currentTarget.value);
-                  if (noteError) setNoteError(null);
-                }}
-                placeholder="e.g. Corrected the second owner's percentage"
+          {contradictions.length > 0 && (
+            <>
+              <Alert.Root status="warning" role="note">
+                <Alert.Indicator />
+                <Alert.Content gap="1">
+                  <Alert.Title>
+                    The report contradicts itself in {contradictions.length}{' '}
+                    {contradictions.length === 1 ? 'place' : 'places'}
+                  </Alert.Title>
+                  <Alert.Description>
+                    <List.Root as="ul" ps="4" aria-label="Contradictions in the report">
+                      {contradictions.map((c) => (
+                        <List.Item key={`${c.rule}: ${c.message}`}>{c.message}</List.Item>
+                      ))}
+                    </List.Root>
+                    Keep editing to fix them, or write why the report is right as it stands.
+                  </Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+              <RequiredText
+                label="Why publish it as it stands"
+                textareaRef={overrideRef}
+                max={REPORT_OVERRIDE_MAX}
+                value={override}
+                onChange={onOverrideChange}
+                error={overrideError}
+                onEdited={() => setOverrideError(null)}
+                placeholder="e.g. The lender's credit officer accepted the open condition in writing"
+                help={`Kept with version ${request?.version} and in the staff audit trail; the customer does not see it.`}
               />
-              {noteError ? (
-                <Field.ErrorText color="fg.error">{noteError}</Field.ErrorText>
-              ) : (
-                <Field.HelperText>
-                  The customer sees this note in the order’s history. {note.length} of {REPORT_NOTE_MAX} characters.
-                </Field.HelperText>
-              )}
-            </Field.Root>
+            </>
+          )}
+          {correction && (
+            <RequiredText
+              label="What the correction changes"
+              textareaRef={noteRef}
+              max={REPORT_NOTE_MAX}
+              value={note}
+              onChange={onNoteChange}
+              error={noteError}
+              onEdited={() => setNoteError(null)}
+              placeholder="e.g. Corrected the second owner's percentage"
+              help="The customer sees this note in the order’s history."
+            />
           )}
           <Text fontSize="sm" color="fg.muted">
             A published version cannot be changed or removed; a later correction becomes a new version.
@@ -163,7 +253,13 @@ export function PublishDialog({
       }
       cancelLabel={notReviewed.length > 0 ? 'Review them first' : 'Keep editing'}
       confirmLabel={
-        notReviewed.length > 0 ? 'Publish without reviewing them' : correction ? 'Publish correction' : 'Publish report'
+        notReviewed.length > 0
+          ? 'Publish without reviewing them'
+          : contradictions.length > 0
+            ? 'Publish with the override'
+            : correction
+              ? 'Publish correction'
+              : 'Publish report'
       }
       confirmPalette="blue"
       onConfirm={confirm}

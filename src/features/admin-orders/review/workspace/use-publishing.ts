@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { reportNumber, type OrderRequest, type PublishedReport, type ReportContent } from '@/backend';
 import { notify } from '@/components/ui/toaster';
+import { reportContradictions } from '@/lib/report/contradictions';
 import { serverMessage } from '../../api/orders-api';
 import { usePublishReport } from '../../api/reports-api';
 import { editorFieldPath } from '../editor/form-values';
@@ -27,8 +28,8 @@ interface PublishingOptions {
 
 /**
  * Previewing and publishing the next version: the report is checked first (the problems shown at their fields),
- * a value drafted from a page addressed to an automated reader needs a decision, and the server's own problems
- * come back to their fields.
+ * a value drafted from a page addressed to an automated reader needs a decision, a report that contradicts itself
+ * needs a written override (issue 46 §3), and the server's own problems come back to their fields.
  */
 export function usePublishing({ order, latest, draft, fieldReview, reveal, onPublished }: PublishingOptions) {
   const { form } = draft;
@@ -37,6 +38,8 @@ export function usePublishing({ order, latest, draft, fieldReview, reveal, onPub
   const [preview, setPreview] = useState<PreviewTarget | null>(null);
   const [request, setRequest] = useState<PublishRequest | null>(null);
   const [note, setNote] = useState('');
+  /** Why a report that contradicts itself is published all the same: kept while the dialog opens and closes. */
+  const [override, setOverride] = useState('');
   const [error, setError] = useState<{ message: string; problems: ReportProblem[] } | null>(null);
   const publish = usePublishReport();
 
@@ -76,11 +79,12 @@ export function usePublishing({ order, latest, draft, fieldReview, reveal, onPub
         content,
         version: nextVersion,
         notReviewed: undecidedItems(fieldReview.items()).map((item) => item.label),
+        contradictions: reportContradictions(content),
       }),
     )();
   };
 
-  const confirm = async (confirmedNote: string) => {
+  const confirm = async (confirmedNote: string, confirmedOverride: string) => {
     if (!request) return;
     const review = fieldReview.review;
     if (!(await draft.settle())) {
@@ -95,6 +99,7 @@ export function usePublishing({ order, latest, draft, fieldReview, reveal, onPub
         content: request.content,
         note: confirmedNote,
         ...(review ? { reviews: fieldReviews(fieldReview.items(), review.state.reader) } : {}),
+        ...(request.contradictions.length > 0 ? { override: confirmedOverride } : {}),
       });
     } catch (caught) {
       console.error('Error publishing a report', caught);
@@ -110,6 +115,7 @@ export function usePublishing({ order, latest, draft, fieldReview, reveal, onPub
     draft.finish();
     setRequest(null);
     setNote('');
+    setOverride('');
     notify.success(
       correction ? 'Correction published' : 'Report published',
       `Version ${report.version} of the report for ${order.entity_legal_name} is on the customer’s order page.`,
@@ -126,6 +132,10 @@ export function usePublishing({ order, latest, draft, fieldReview, reveal, onPub
     cancelRequest: () => setRequest(null),
     note,
     setNote,
+    override,
+    setOverride,
+    /** Opens the sections of a problem's fields and focuses the first (the contradictions list links here). */
+    reveal,
     error,
     clearError: () => setError(null),
     showPreview,

@@ -1,9 +1,10 @@
-import { Alert, Button, chakra, Code, List, Stack, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
-import { useFormState } from 'react-hook-form';
+import { Alert, Button, chakra, Code, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useFormState, useWatch } from 'react-hook-form';
 import type { DemoReportDrafts } from '@/backend';
+import { reportContradictions, type ContradictionInput } from '@/lib/report/contradictions';
 import { reportFieldLabel } from '../editor/field-labels';
-import type { ReportFormValues } from '../editor/form-values';
+import { contentCandidate, editorFieldPath, type ReportFormValues } from '../editor/form-values';
 import { listMessages } from '../editor/form-messages';
 import type { ReportProblem } from './problems';
 import type { EditorFills } from './use-editor-fills';
@@ -70,6 +71,53 @@ export function ErrorSummary({ onReveal }: { onReveal: (path: string) => void })
   );
 }
 
+/**
+ * After a check: what in the report does not fit together (issue 46 §3), kept up to date as the reviewer edits.
+ * Each links to the fields it is between; publishing the report as it stands needs a written override.
+ */
+export function ContradictionSummary({ publishing }: { publishing: Publishing }) {
+  const { submitCount } = useFormState<ReportFormValues>();
+  const values = useWatch<ReportFormValues>() as ReportFormValues;
+  const contradictions = useMemo(
+    () => reportContradictions(contentCandidate(values) as unknown as ContradictionInput),
+    [values],
+  );
+  if (submitCount === 0 || contradictions.length === 0) return null;
+  return (
+    <Alert.Root status="warning" role="region" aria-label="Contradictions in the report">
+      <Alert.Indicator />
+      <Alert.Content gap="2">
+        <Alert.Title>
+          {contradictions.length === 1 ? '1 contradiction' : `${contradictions.length} contradictions`} in the report:
+          fix {contradictions.length === 1 ? 'it' : 'them'}, or publish with a written override
+        </Alert.Title>
+        <List.Root as="ul" gap="2" ps="4">
+          {contradictions.map((c) => (
+            <List.Item key={`${c.rule}: ${c.paths.join(' ')}`}>
+              <Text>{c.message}</Text>
+              <HStack gap="3" flexWrap="wrap">
+                {c.paths.map((path) => (
+                  <chakra.button
+                    key={path}
+                    type="button"
+                    textAlign="start"
+                    textDecoration="underline"
+                    cursor="pointer"
+                    fontSize="sm"
+                    onClick={() => publishing.reveal(c.paths, editorFieldPath(path))}
+                  >
+                    Go to {reportFieldLabel(path)}
+                  </chakra.button>
+                ))}
+              </HStack>
+            </List.Item>
+          ))}
+        </List.Root>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
 /** Sales run the demo with known outcomes: the reserved words in an entity name, and what they give. */
 export function DemoOutcomesNote({ drafts, entityName }: { drafts: DemoReportDrafts; entityName: string }) {
   const matched = drafts.outcomesFor(entityName);
@@ -122,6 +170,8 @@ export function WorkspaceErrors({ fills, publishing }: { fills: EditorFills; pub
           <ProblemList problems={uploadProblems.problems} label="Problems in the packet" />
         </ErrorAlert>
       )}
+
+      <ContradictionSummary publishing={publishing} />
 
       {publishError && (
         <ErrorAlert gap="2">

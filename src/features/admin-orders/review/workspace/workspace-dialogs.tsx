@@ -16,8 +16,10 @@ export function PublishingDialogs({ order, publishing }: { order: OrderRequest; 
         entityName={order.entity_legal_name}
         note={publishing.note}
         onNoteChange={publishing.setNote}
+        override={publishing.override}
+        onOverrideChange={publishing.setOverride}
         submitting={publishing.submitting}
-        onConfirm={(n) => void publishing.confirm(n)}
+        onConfirm={(n, o) => void publishing.confirm(n, o)}
         onCancel={publishing.cancelRequest}
       />
     </>
