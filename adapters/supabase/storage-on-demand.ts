@@ -8,9 +8,10 @@
  * anything else (getPublicUrl, throwOnError, vectors, analytics...) fails loudly rather than changing meaning.
  * Tests run the real package (vitest does not read vite.config.ts); the emulator journeys run this one.
  */
-import type { StorageClient as RealStorageClient } from '@supabase/storage-js/dist/index.mjs';
+import type * as StorageJs from '@supabase/storage-js/dist/index.mjs';
 
-type Real = typeof import('@supabase/storage-js/dist/index.mjs');
+type Real = typeof StorageJs;
+type RealStorageClient = StorageJs.StorageClient;
 type ClientArgs = ConstructorParameters<Real['StorageClient']>;
 
 let real: Promise<Real> | null = null;
@@ -34,7 +35,14 @@ const FILE_CALLS = [
   'list',
   'listV2',
 ] as const;
-const BUCKET_CALLS = ['listBuckets', 'getBucket', 'createBucket', 'updateBucket', 'emptyBucket', 'deleteBucket'] as const;
+const BUCKET_CALLS = [
+  'listBuckets',
+  'getBucket',
+  'createBucket',
+  'updateBucket',
+  'emptyBucket',
+  'deleteBucket',
+] as const;
 
 type AnyCall = (...args: unknown[]) => Promise<unknown>;
 
