@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { appEnvDefine, parseEnv } from './src/config/env-schema';
+import { authExtrasOnDemand, zodWithoutJsonSchema } from './vite-stand-ins';
 import { tesseractData } from './vite-tesseract-data';
 
 /** The production (Supabase) build must not ship the in-browser backend's service worker. */
@@ -19,26 +20,6 @@ function dropMockWorker(backend: string): Plugin {
   };
 }
 
-/**
- * auth-js's GoTrueClient imports its admin API (used here only by sign-out), WebAuthn and Sign in with Ethereum up
- * front: in the built app they get stand-ins that load the real admin API on its first call and refuse the two
- * features the app does not use (adapters/supabase/auth-extras-on-demand.ts). Only GoTrueClient's own imports are
- * swapped, so the stand-in still reaches the real admin API by its file.
- */
-function authExtrasOnDemand(): Plugin {
-  const standIn = fileURLToPath(new URL('./adapters/supabase/auth-extras-on-demand.ts', import.meta.url));
-  const swapped = new Set(['./GoTrueAdminApi', './lib/webauthn', './lib/web3/ethereum']);
-  const goTrueClient = /[\\/]@supabase[\\/]auth-js[\\/]dist[\\/]module[\\/]GoTrueClient\.js$/;
-  return {
-    name: 'entitylens:auth-extras-on-demand',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      return swapped.has(source) && importer && goTrueClient.test(importer) ? standIn : null;
-    },
-  };
-}
-
 export default defineConfig(({ mode }) => {
   // Fail the build or dev server early, naming the variable, when configuration is wrong.
   // loadEnv also picks up VITE_ variables set in the process environment.
@@ -46,7 +27,13 @@ export default defineConfig(({ mode }) => {
   const env = parseEnv(raw);
   return {
     define: appEnvDefine(raw),
-    plugins: [reactRouter(), dropMockWorker(env.VITE_BACKEND), tesseractData(), authExtrasOnDemand()],
+    plugins: [
+      reactRouter(),
+      dropMockWorker(env.VITE_BACKEND),
+      tesseractData(),
+      authExtrasOnDemand(),
+      zodWithoutJsonSchema(),
+    ],
     resolve: {
       alias: [
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
