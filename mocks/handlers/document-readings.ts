@@ -49,7 +49,9 @@ const READINGS_TABLE: TableShape = {
 };
 
 type Json = unknown;
-const isObject = (v: Json): v is Record<string, Json> => v !== null && typeof v === 'object' && !Array.isArray(v);
+/** A JSON object (not null, not a list), as jsonb_typeof(…) = 'object' reads it. */
+export const isObject = (v: Json): v is Record<string, Json> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
 const utf8 = new TextEncoder();
 const byteLength = (text: string) => utf8.encode(text).length;
 

@@ -23,7 +23,7 @@ import {
   withoutGrant,
   type HandlerContext,
 } from './context';
-import { jsonbText } from './document-readings';
+import { isObject, jsonbText } from './document-readings';
 import { rpc } from './rpc-call';
 import type { TableShape } from './table-shape';
 import { NO_GRANT, selectHandler } from './table';
@@ -52,13 +52,10 @@ const draftOf = (ctx: HandlerContext, orderId: string) =>
 const conflict = (current: ReportDraftRecord | undefined) =>
   restError(409, 'PT409', current ? draftChangedMessage(current.version) : DRAFT_GONE_MESSAGE);
 
-/** private.report_published_ends_its_draft(): publishing a version removes the order's draft. */
-export async function endDraftOnPublish(ctx: HandlerContext, orderId: string): Promise<void> {
+/** Removes the order's draft: a discard, and private.report_published_ends_its_draft() when a version is published. */
+export async function deleteDraftOf(ctx: HandlerContext, orderId: string): Promise<void> {
   await ctx.db.reportDrafts.deleteMany((q) => q.where({ order_id: orderId }));
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 export function reportDraftHandlers(ctx: HandlerContext, base: string) {
   const draftsUrl = `${base}${API_ROUTES.reportDrafts}`;
@@ -127,7 +124,7 @@ export function reportDraftHandlers(ctx: HandlerContext, base: string) {
           if (!order) return restError(404, 'PT404', ORDER_ERRORS.notFound);
           const current = draftOf(ctx, order.id);
           if ((current?.version ?? 0) !== (baseVersion ?? -1)) return conflict(current);
-          await endDraftOnPublish(ctx, order.id);
+          await deleteDraftOf(ctx, order.id);
           return new HttpResponse(null, { status: 204 });
         }),
     ),

@@ -16,7 +16,7 @@ import {
 import { reportContradictions, type ContradictionInput } from '@/lib/report/contradictions';
 import { buildReportPacket, reportPacketFileName } from '@/lib/report/packet';
 import { API_ROUTES } from '../api/routes';
-import { endDraftOnPublish } from './report-drafts';
+import { deleteDraftOf } from './report-drafts';
 import { cannotPublishMessage, REPORT_ERRORS, reportContentInvalidMessage, type ReportContentFault } from '../api/wire';
 import type { OrderReportRecord, OutboxAttachmentRecord } from '../db';
 import { ORDER_DOCUMENTS_BUCKET } from '../seed/shared';
@@ -408,7 +408,7 @@ export function reportHandlers(ctx: HandlerContext, base: string) {
         published_at: publishedAt,
         sources: checked.sources,
       });
-      await endDraftOnPublish(ctx, order.id);
+      await deleteDraftOf(ctx, order.id);
       await recordStaffAction(ctx, uid, 'report_published', order.user_id, {
         orderId: order.id,
         version,
