@@ -13,19 +13,11 @@ import { quoteIsOnPage } from '@/lib/document-reader/ground';
 import { readerResultFault } from '@/lib/document-reader/result-check';
 import { API_ROUTES } from '../api/routes';
 import type { OrderDocumentReadingRecord, OrderDocumentTextRecord } from '../db';
-import {
-  callerIsActive,
-  callerIsAdmin,
-  callerIsStaff,
-  isoNow,
-  restError,
-  withoutGrant,
-  type HandlerContext,
-} from './context';
+import { callerIsAdmin, isoNow, restError, withoutGrant, type HandlerContext } from './context';
 import { notFound, uidOf } from './order-lifecycle';
 import type { TableShape } from './table-shape';
 import { charLength, pgBtrim, rpc } from './rpc-call';
-import { NO_GRANT, selectHandler } from './table';
+import { selectHandler, staffOnly } from './table';
 
 /**
  * The twins of migration 1600 (document texts and readings, issue 29 §5): both tables read-only through the
@@ -153,28 +145,19 @@ export function documentReadingHandlers(ctx: HandlerContext, base: string) {
   const readingsUrl = `${base}${API_ROUTES.orderDocumentReadings}`;
   const signedIn = ['authenticated', 'service'] as const;
 
-  /** The staff-only select policy of both tables. */
-  const staffOnly =
-    <Row>(all: () => Row[]) =>
-    (caller: Parameters<typeof callerIsStaff>[1] & { kind: string }) => {
-      if (caller.kind === 'anon') return NO_GRANT;
-      if (caller.kind === 'service') return all();
-      return callerIsActive(ctx, caller) && callerIsStaff(ctx, caller) ? all() : [];
-    };
-
   return [
     selectHandler(
       ctx,
       textsUrl,
       TEXTS_TABLE,
-      staffOnly(() => ctx.db.orderDocumentTexts.all()),
+      staffOnly(ctx, () => ctx.db.orderDocumentTexts.all()),
     ),
     ...withoutGrant(ctx, textsUrl, 'order_document_texts', ['post', 'patch', 'delete']),
     selectHandler(
       ctx,
       readingsUrl,
       READINGS_TABLE,
-      staffOnly(() => ctx.db.orderDocumentReadings.all()),
+      staffOnly(ctx, () => ctx.db.orderDocumentReadings.all()),
     ),
     ...withoutGrant(ctx, readingsUrl, 'order_document_readings', ['post', 'patch', 'delete']),
 

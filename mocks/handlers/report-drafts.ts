@@ -14,19 +14,11 @@ import {
 } from '@/backend';
 import { API_ROUTES } from '../api/routes';
 import { ORDER_ERRORS } from '../api/wire';
-import {
-  callerIsActive,
-  callerIsAdmin,
-  callerIsStaff,
-  isoNow,
-  restError,
-  withoutGrant,
-  type HandlerContext,
-} from './context';
+import { callerIsAdmin, isoNow, restError, withoutGrant, type HandlerContext } from './context';
 import { isObject, jsonbText } from './document-readings';
 import { rpc } from './rpc-call';
 import type { TableShape } from './table-shape';
-import { NO_GRANT, selectHandler } from './table';
+import { selectHandler, staffOnly } from './table';
 
 /**
  * The twins of migration 2900 (report drafts, issue 46 §1): report_drafts read by active staff only (nothing
@@ -65,11 +57,12 @@ export function reportDraftHandlers(ctx: HandlerContext, base: string) {
 
   return [
     // report_drafts_select: active staff read every draft; customers none; the service role bypasses RLS.
-    selectHandler(ctx, draftsUrl, DRAFTS_TABLE, (caller) => {
-      if (caller.kind === 'anon') return NO_GRANT;
-      if (caller.kind === 'service') return ctx.db.reportDrafts.all();
-      return callerIsActive(ctx, caller) && callerIsStaff(ctx, caller) ? ctx.db.reportDrafts.all() : [];
-    }),
+    selectHandler(
+      ctx,
+      draftsUrl,
+      DRAFTS_TABLE,
+      staffOnly(ctx, () => ctx.db.reportDrafts.all()),
+    ),
     ...withoutGrant(ctx, draftsUrl, 'report_drafts', ['post', 'patch', 'delete']),
 
     rpc(

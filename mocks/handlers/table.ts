@@ -1,5 +1,7 @@
 import { http, HttpHandler, HttpResponse } from 'msw';
 import {
+  callerIsActive,
+  callerIsStaff,
   deniedStatus,
   prepare,
   readRestRows,
@@ -15,6 +17,18 @@ type Row = Record<string, unknown>;
 
 /** The caller holds no SELECT grant on the table (PostgREST: 42501, 401 for anon, 403 otherwise). */
 export const NO_GRANT = Symbol('no grant');
+
+/**
+ * A staff-only select policy (`using (private.caller_is_staff())`, granted to authenticated): anon holds no grant,
+ * the service role bypasses RLS, active staff read every row, anyone else none.
+ */
+export const staffOnly =
+  <R>(ctx: HandlerContext, all: () => readonly R[]) =>
+  (caller: RestCaller): readonly R[] | typeof NO_GRANT => {
+    if (caller.kind === 'anon') return NO_GRANT;
+    if (caller.kind === 'service') return all();
+    return callerIsActive(ctx, caller) && callerIsStaff(ctx, caller) ? all() : [];
+  };
 
 /**
  * PostgREST's answer to HEAD: the GET's status and headers without the body (Response.hs drops the body and
