@@ -1,5 +1,13 @@
 import type {
   AdjustCreditsInput,
+  AnswerQuestionInput,
+  AskForApprovalInput,
+  DecideApprovalInput,
+  QuestionFieldInput,
+  ReportApprovalRecord,
+  ReportCheckState,
+  ReportQuestionRecord,
+  StoredReportSignoff,
   AssignOrderInput,
   AssignRoleInput,
   AuditListQuery,
@@ -259,6 +267,11 @@ export interface BackendAdapter {
      */
     listOverrides(orderId: string): Promise<StoredReportOverride[]>;
     /**
+     * Who signed off each published version (issue 46 §2): the maker and the checker who approved its draft, or
+     * the reason it was published without an approval (`publish({ withoutApproval })`). Staff only ([] else).
+     */
+    listSignoffs(orderId: string): Promise<StoredReportSignoff[]>;
+    /**
      * The reviewer's decisions stored with a published version (issue 30 §2), by field path:
      * staff only ([] for anyone else, as the table's policy answers). Published with `publish({ reviews })`:
      * refused (validation_failed, naming the review) when a review is malformed or its quote is not on the cited
@@ -352,5 +365,28 @@ export interface BackendAdapter {
     save(input: SaveReportDraftInput): Promise<ReportDraftRecord>;
     /** Discards the draft if it is still at `baseVersion` (conflict otherwise); no draft at 0: nothing to do. */
     discard(input: DiscardReportDraftInput): Promise<void>;
+  };
+
+  /**
+   * A second pair of eyes on the draft (issue 46 §2): the maker asks a named checker, who questions fields and
+   * approves or sends back; the maker answers questions. Staff read; customers never see any of it.
+   */
+  reportApprovals: {
+    /** The check of the order's draft and its questions ({approval: null, questions: []}: none, or hidden). */
+    get(orderId: string): Promise<ReportCheckState>;
+    /**
+     * Admins (aal2) ask `checkerId` (another admin or moderator, not suspended) to check the draft at
+     * `draftVersion`: a draft at another version is `conflict`; the check starts again as waiting.
+     */
+    ask(input: AskForApprovalInput): Promise<ReportApprovalRecord>;
+    /** The named checker questions a field while the draft waits for them. */
+    question(input: QuestionFieldInput): Promise<ReportQuestionRecord>;
+    /** Admins (aal2) other than whoever asked it answer an open question. */
+    answer(input: AnswerQuestionInput): Promise<ReportQuestionRecord>;
+    /**
+     * The named checker approves the draft at `draftVersion` (every question answered) or sends it back with a
+     * note; a draft saved since is `conflict`.
+     */
+    decide(input: DecideApprovalInput): Promise<ReportApprovalRecord>;
   };
 }

@@ -11,3 +11,4 @@ export * from './report-packet-v2';
 export * from './sos-lookup';
 export * from './order-assignment';
 export * from './report-draft';
+export * from './report-approval';

@@ -277,6 +277,15 @@ export const publishReportInputSchema = z.object({
   reviews: fieldReviewsSchema.default([]),
   /** Why a report that contradicts itself is published all the same; blank is none. Kept only when it overrides. */
   override: z.string().trim().max(REPORT_OVERRIDE_MAX, OVERRIDE_TOO_LONG).optional(),
+  /**
+   * Why the draft is published without a checker's approval of its current version (issue 46 §2); blank is none.
+   * Kept with the version's sign-off only when there was no approval.
+   */
+  withoutApproval: z
+    .string()
+    .trim()
+    .max(2000, 'The reason for publishing without approval must be at most 2000 characters')
+    .optional(),
 });
 export type PublishReportInput = z.input<typeof publishReportInputSchema>;
 export const CORRECTION_NOTE_REQUIRED = 'Say what the correction changes';
