@@ -4,7 +4,7 @@ import type { StorageObjectRecord } from '../db';
 import {
   bearerToken,
   callerIsActive,
-  callerIsAdmin,
+  callerIsStaff,
   isoNow,
   nestedTooDeep,
   prepare,
@@ -82,14 +82,17 @@ export function storagePolicies(ctx: HandlerContext) {
     callerIsActive(ctx, caller) &&
     firstFolder(object.name) === caller.userId;
   return {
-    /** order_documents_select: the owner's folder, or any object for an admin; both only while active. */
+    /**
+     * order_documents_select: the owner's folder, or any object for staff (admins, and moderators, who check
+     * drafts against the documents: migration 3100); both only while active.
+     */
     select: (caller: RestCaller, object: StorageObjectRecord) =>
       caller.kind === 'service' ||
       ownFolder(caller, object) ||
       (caller.kind === 'user' &&
         object.bucket_id === 'order-documents' &&
         callerIsActive(ctx, caller) &&
-        callerIsAdmin(ctx, caller)),
+        callerIsStaff(ctx, caller)),
     /** order_documents_insert: only into the caller's own folder, while active. */
     insert: (caller: RestCaller, object: { bucket_id: string; name: string }) =>
       caller.kind === 'service' || ownFolder(caller, object),

@@ -40,3 +40,13 @@ export function useReportOverrides(orderId: string | null) {
     enabled: orderId !== null,
   });
 }
+
+/** Who signed off each of an order's versions (staff only; issue 46 §2), read again after a publication. */
+export function useReportSignoffs(orderId: string | null) {
+  const backend = useBackend();
+  return useQuery({
+    queryKey: ['orders', 'report-signoffs', orderId ?? ''] as const,
+    queryFn: () => backend.reports.listSignoffs(orderId!),
+    enabled: orderId !== null,
+  });
+}

@@ -7,10 +7,14 @@ import { orderReference } from '@/components/orders/format';
 import { notify } from '@/components/ui/toaster';
 import { useAuth } from '@/lib/auth';
 import { useAssignOrder, useOrderAssignments, useStaffMembers } from '../api/assignment-api';
+import { useReportCheck } from '../api/report-approvals-api';
 import { serverMessage } from '../api/orders-api';
 import { LoadError, LoadingLine } from './shared';
 
 const UNASSIGNED = '';
+
+/** Where the check of the draft stands, as the card says it in brackets. */
+const CHECK_STATE_WORDS = { waiting: 'waiting for the checker', sent_back: 'sent back', approved: 'approved' } as const;
 
 /** A staff member as the control names them: "You", their name (admins know it), else their email as recorded. */
 function personLabel(
@@ -120,6 +124,8 @@ export function OrderAssignmentCard({ order, role }: { order: OrderRequest; role
   const { user } = useAuth();
   const me = user?.id ?? null;
   const history = useOrderAssignments(order.id, true);
+  // The draft's maker and checker (issue 46 §2), named beside the assignee.
+  const approval = useReportCheck(order.id, true).data?.approval ?? null;
   const staff = useStaffMembers(role === 'admin');
   const entries = history.data ?? [];
   const latest = entries.at(-1);
@@ -146,6 +152,14 @@ export function OrderAssignmentCard({ order, role }: { order: OrderRequest; role
             <Text fontWeight="semibold" aria-live="polite">
               {current === null ? 'Nobody yet' : personLabel(current, latest?.assignee_email ?? null, me, staff.data)}
             </Text>
+            {approval && (
+              <Text fontSize="sm">
+                {`Draft by ${personLabel(approval.maker_id, approval.maker_email, me, staff.data)}, checked by ${personLabel(approval.checker_id, approval.checker_email, me, staff.data)}`}{' '}
+                <Text as="span" color="fg.muted">
+                  ({CHECK_STATE_WORDS[approval.state]})
+                </Text>
+              </Text>
+            )}
             {role === 'admin' ? (
               <AssignForm
                 key={current ?? UNASSIGNED}

@@ -1,6 +1,5 @@
 import { Alert, Button, Card, HStack, List, Stack, Text } from '@chakra-ui/react';
 import type { OrderRequest } from '@/backend';
-import type { StaffRole } from '@/components/guards/require-staff';
 import { notify } from '@/components/ui/toaster';
 import { useDownloadDocument } from '@/lib/order-queries';
 import { serverMessage } from '../api/orders-api';
@@ -15,8 +14,8 @@ export function fileSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** The order's PDFs: admins download them; moderators see the list (files are the owner's and admins'). */
-export function OrderDocuments({ order, role }: { order: OrderRequest; role: StaffRole }) {
+/** The order's PDFs: staff download them (moderators check drafts against them, issue 46 §2). */
+export function OrderDocuments({ order }: { order: OrderRequest }) {
   const download = useDownloadDocument();
 
   const fetchDocument = (storagePath: string, name: string) => {
@@ -64,27 +63,20 @@ export function OrderDocuments({ order, role }: { order: OrderRequest; role: Sta
                         PDF, {fileSize(doc.size)}
                       </Text>
                     </Stack>
-                    {role === 'admin' && (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={`Download ${doc.name}`}
-                        loading={download.isPending && download.variables?.storagePath === doc.storage_path}
-                        loadingText="Downloading..."
-                        onClick={() => fetchDocument(doc.storage_path, doc.name)}
-                      >
-                        Download
-                      </Button>
-                    )}
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Download ${doc.name}`}
+                      loading={download.isPending && download.variables?.storagePath === doc.storage_path}
+                      loadingText="Downloading..."
+                      onClick={() => fetchDocument(doc.storage_path, doc.name)}
+                    >
+                      Download
+                    </Button>
                   </HStack>
                 </List.Item>
               ))}
             </List.Root>
-            {role === 'moderator' && (
-              <Text fontSize="sm" color="fg.muted">
-                Only admins can download a customer’s documents.
-              </Text>
-            )}
           </Stack>
         )}
       </Card.Body>

@@ -309,7 +309,7 @@ export function OrderPage({ orderId, role }: { orderId: string; role: StaffRole 
         <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
           <Stack gap="6" minW="0">
             <OrderDetails order={data} role={role} />
-            <OrderDocuments order={data} role={role} />
+            <OrderDocuments order={data} />
             <OrderHistory state={historyState} />
           </Stack>
           <Stack gap="6" minW="0">

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useId, useState } from 'react';
-import type { PublishedReport, StoredReportOverride } from '@/backend';
-import { useReportOverrides } from '../../api/reports-api';
+import type { PublishedReport, StoredReportOverride, StoredReportSignoff } from '@/backend';
+import { useReportOverrides, useReportSignoffs } from '../../api/reports-api';
 import { formatDateTime, LoadingLine } from '../../components/shared';
 
 /** Loaded when a version's record is first opened: most visits never open one. */
@@ -56,6 +56,26 @@ function OverrideNote({ override, version }: { override: StoredReportOverride; v
   );
 }
 
+/** Who signed the version off: the colleague who approved its draft, or why it went out without one (issue 46 §2). */
+function SignoffNote({ signoff }: { signoff: StoredReportSignoff }) {
+  if (signoff.unapproved_reason !== null)
+    return (
+      <Text fontSize="sm" wordBreak="break-word" whiteSpace="pre-wrap">
+        <Text as="span" color="fg.muted">
+          Published without a checker’s approval. Reason:{' '}
+        </Text>
+        {signoff.unapproved_reason}
+      </Text>
+    );
+  return (
+    <Text fontSize="sm" color="fg.muted">
+      Approved by {signoff.checker_email ?? 'a former staff member'}
+      {signoff.approved_at ? ` (${formatDateTime(signoff.approved_at)})` : ''}; drafted by{' '}
+      {signoff.maker_email ?? 'a former staff member'}.
+    </Text>
+  );
+}
+
 /**
  * The order's published versions, newest first: the number, when, by whom, what a correction changed and the
  * override of a version published over its contradictions (staff read it; the customer never does), with a way
@@ -73,6 +93,8 @@ export function PublishedVersions({
 }) {
   const overrides = useReportOverrides(versions[0]?.order_id ?? null);
   const overrideOf = new Map((overrides.data ?? []).map((o) => [o.version, o]));
+  const signoffs = useReportSignoffs(versions[0]?.order_id ?? null);
+  const signoffOf = new Map((signoffs.data ?? []).map((s) => [s.version, s]));
   if (versions.length === 0) {
     return (
       <Text color="fg.muted" fontSize="sm">
@@ -106,6 +128,7 @@ export function PublishedVersions({
                     <time dateTime={report.published_at}>{formatDateTime(report.published_at)}</time> by {who}
                   </Text>
                 </HStack>
+                {signoffOf.has(report.version) && <SignoffNote signoff={signoffOf.get(report.version)!} />}
                 {overrideOf.has(report.version) && (
                   <OverrideNote override={overrideOf.get(report.version)!} version={report.version} />
                 )}

@@ -6,6 +6,10 @@ import { useOrderReports } from '@/lib/order-queries';
 import { useUserEmails } from '../../api/credits-api';
 import { serverMessage } from '../../api/orders-api';
 import { useReportDraftRecord } from '../../api/report-drafts-api';
+import { useStaffMembers } from '../../api/assignment-api';
+import { useReportCheck, useReportCheckActions } from '../../api/report-approvals-api';
+import { useAuth } from '@/lib/auth';
+import { CheckerPanel } from '../approval/checker-panel';
 import { formatDateTime, LoadError, LoadingLine } from '../../components/shared';
 import { PublishedVersions } from './published-versions';
 import type { PreviewTarget } from './report-dialogs';
@@ -52,6 +56,26 @@ export const ReportSection = forwardRef<HTMLHeadingElement, { order: OrderReques
     const reason = NO_EDITOR_REASON[order.status];
     const publishable = PUBLISHABLE.includes(order.status);
     const draft = useReportDraftRecord(order.id, publishable);
+    // The second pair of eyes (issue 46 §2): the named checker reads the draft beside its pages and decides.
+    const me = useAuth().user?.id ?? null;
+    const check = useReportCheck(order.id, publishable);
+    const checkActions = useReportCheckActions(order.id);
+    const staff = useStaffMembers(role === 'admin');
+    const approval = check.data?.approval ?? null;
+    const checking = approval?.state === 'waiting' && approval.checker_id === me;
+    // Admins read the draft in the editor; a moderator reads it here, and the named checker (of either role) checks it.
+    const checkerDesk =
+      draft.data && check.data && (checking || role !== 'admin') ? (
+        <CheckerPanel
+          order={order}
+          draft={draft.data}
+          check={check.data}
+          me={me}
+          staff={staff.data}
+          actions={checking ? checkActions : null}
+          onReloadDraft={() => void Promise.all([draft.refetch(), check.refetch()])}
+        />
+      ) : null;
     /** Bumped to start the editor afresh from the draft as the service has it now. */
     const [draftLoads, setDraftLoads] = useState(0);
     const reloadDraft = async () => {
@@ -121,6 +145,7 @@ export const ReportSection = forwardRef<HTMLHeadingElement, { order: OrderReques
                     {`A draft of the next version is being written: saved by ${draft.data.saved_by_email ?? 'a staff member'} at ${formatDateTime(draft.data.saved_at)}.`}
                   </Text>
                 )}
+                {checkerDesk}
                 <StoredSosLookups orderId={order.id} />
               </>
             ) : !publishable ? (
@@ -135,17 +160,20 @@ export const ReportSection = forwardRef<HTMLHeadingElement, { order: OrderReques
               reports.isSuccess &&
               // The draft as the service has it now (not a copy cached from an earlier visit): the editor saves over it.
               (draft.isFetchedAfterMount && draft.data !== undefined ? (
-                <Suspense fallback={<LoadingLine label={EDITOR_LOADING} />}>
-                  <ReportWorkspace
-                    // A new version (or status), or the draft read again, starts the editor afresh from it.
-                    key={`${latest?.version ?? 0}:${order.status}:${draftLoads}`}
-                    order={order}
-                    latest={latest}
-                    stored={draft.data}
-                    onReloadDraft={() => void reloadDraft()}
-                    onPublished={focusHeading}
-                  />
-                </Suspense>
+                <>
+                  {checkerDesk}
+                  <Suspense fallback={<LoadingLine label={EDITOR_LOADING} />}>
+                    <ReportWorkspace
+                      // A new version (or status), or the draft read again, starts the editor afresh from it.
+                      key={`${latest?.version ?? 0}:${order.status}:${draftLoads}`}
+                      order={order}
+                      latest={latest}
+                      stored={draft.data}
+                      onReloadDraft={() => void reloadDraft()}
+                      onPublished={focusHeading}
+                    />
+                  </Suspense>
+                </>
               ) : draft.isError ? (
                 <LoadError
                   title="The report draft could not be loaded"

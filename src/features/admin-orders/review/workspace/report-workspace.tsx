@@ -5,6 +5,11 @@ import type { OrderRequest, PublishedReport, ReportDraftRecord } from '@/backend
 import { notify } from '@/components/ui/toaster';
 import { serverMessage } from '../../api/orders-api';
 import { useDemoTools } from '@/lib/demo-tools-context';
+import { useAuth } from '@/lib/auth';
+import { useStaffMembers } from '../../api/assignment-api';
+import { useReportCheck, useReportCheckActions } from '../../api/report-approvals-api';
+import { approves, checkSentence } from '../approval/approval-wording';
+import { MakerPanel } from '../approval/maker-panel';
 import { ReportEditor } from '../editor/report-editor';
 import { useEditorSections } from '../editor/use-editor-sections';
 import { ReviewLayout } from '../field-review/review-layout';
@@ -52,7 +57,15 @@ export function ReportWorkspace({ order, latest, stored, onReloadDraft, onPublis
     setReview: draft.setReview,
     reveal,
   });
-  const publishing = usePublishing({ order, latest, draft, fieldReview, reveal, onPublished });
+  // The second pair of eyes (issue 46 §2): the check of the draft at its saved version.
+  const me = useAuth().user?.id ?? null;
+  const check = useReportCheck(order.id);
+  const checkActions = useReportCheckActions(order.id);
+  const staff = useStaffMembers(true);
+  const savedVersion = draft.saveState.kind === 'saved' ? draft.saveState.version : null;
+  const approval = check.data?.approval ?? null;
+  const approvedBy = approves(approval, savedVersion) ? checkSentence(approval!, savedVersion, me, staff.data) : null;
+  const publishing = usePublishing({ order, latest, draft, fieldReview, reveal, onPublished, approvedBy });
   const fills = useEditorFills({
     order,
     draft,
@@ -94,6 +107,16 @@ export function ReportWorkspace({ order, latest, stored, onReloadDraft, onPublis
           publishing={publishing}
           demoDrafts={demoDrafts}
         />
+        {check.data && staff.data && (
+          <MakerPanel
+            order={order}
+            draftVersion={savedVersion}
+            check={check.data}
+            staff={staff.data}
+            me={me}
+            actions={checkActions}
+          />
+        )}
         <DocumentReadingPanel
           documents={fills.documentReading.documents}
           running={fills.documentReading.running}

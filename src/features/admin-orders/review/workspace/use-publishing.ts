@@ -24,14 +24,25 @@ interface PublishingOptions {
   reveal: RevealFields;
   /** Called after a publication, once the toast is up (the page moves focus). */
   onPublished: (report: PublishedReport) => void;
+  /** Who approved the draft at its saved version ("Approved by …"), or null: publishing then needs a reason. */
+  approvedBy: string | null;
 }
 
 /**
  * Previewing and publishing the next version: the report is checked first (the problems shown at their fields),
  * a value drafted from a page addressed to an automated reader needs a decision, a report that contradicts itself
- * needs a written override (issue 46 §3), and the server's own problems come back to their fields.
+ * needs a written override (issue 46 §3), a draft no checker approved needs a written reason (§2), and the
+ * server's own problems come back to their fields.
  */
-export function usePublishing({ order, latest, draft, fieldReview, reveal, onPublished }: PublishingOptions) {
+export function usePublishing({
+  order,
+  latest,
+  draft,
+  fieldReview,
+  reveal,
+  onPublished,
+  approvedBy,
+}: PublishingOptions) {
   const { form } = draft;
   const correction = order.status === 'Report ready';
   const nextVersion = (latest?.version ?? 0) + 1;
@@ -40,6 +51,8 @@ export function usePublishing({ order, latest, draft, fieldReview, reveal, onPub
   const [note, setNote] = useState('');
   /** Why a report that contradicts itself is published all the same: kept while the dialog opens and closes. */
   const [override, setOverride] = useState('');
+  /** Why the draft is published without a checker's approval (issue 46 §2): kept the same way. */
+  const [withoutApproval, setWithoutApproval] = useState('');
   const [error, setError] = useState<{ message: string; problems: ReportProblem[] } | null>(null);
   const publish = usePublishReport();
 
@@ -80,11 +93,12 @@ export function usePublishing({ order, latest, draft, fieldReview, reveal, onPub
         version: nextVersion,
         notReviewed: undecidedItems(fieldReview.items()).map((item) => item.label),
         contradictions: reportContradictions(content),
+        approvedBy,
       }),
     )();
   };
 
-  const confirm = async (confirmedNote: string, confirmedOverride: string) => {
+  const confirm = async (confirmedNote: string, confirmedOverride: string, confirmedWithoutApproval: string) => {
     if (!request) return;
     const review = fieldReview.review;
     if (!(await draft.settle())) {
@@ -100,6 +114,7 @@ export function usePublishing({ order, latest, draft, fieldReview, reveal, onPub
         note: confirmedNote,
         ...(review ? { reviews: fieldReviews(fieldReview.items(), review.state.reader) } : {}),
         ...(request.contradictions.length > 0 ? { override: confirmedOverride } : {}),
+        ...(request.approvedBy === null ? { withoutApproval: confirmedWithoutApproval } : {}),
       });
     } catch (caught) {
       console.error('Error publishing a report', caught);
@@ -116,6 +131,7 @@ export function usePublishing({ order, latest, draft, fieldReview, reveal, onPub
     setRequest(null);
     setNote('');
     setOverride('');
+    setWithoutApproval('');
     notify.success(
       correction ? 'Correction published' : 'Report published',
       `Version ${report.version} of the report for ${order.entity_legal_name} is on the customer’s order page.`,
@@ -134,6 +150,8 @@ export function usePublishing({ order, latest, draft, fieldReview, reveal, onPub
     setNote,
     override,
     setOverride,
+    withoutApproval,
+    setWithoutApproval,
     /** Opens the sections of a problem's fields and focuses the first (the contradictions list links here). */
     reveal,
     error,

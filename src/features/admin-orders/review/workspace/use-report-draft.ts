@@ -242,7 +242,10 @@ export function useReportDraft(order: OrderRequest, latest: PublishedReport | nu
      * someone else changed the draft meanwhile (this editor's content is then not what the service holds).
      */
     async settle(): Promise<boolean> {
-      await persist();
+      // Only a change not yet saved is saved: saving the same values again would make a new version, which an
+      // approval of the version saved no longer covers (issue 46 §2).
+      if (saveTimer.current !== undefined || shownKind.current === 'failed') await persist();
+      else await inFlight.current;
       return !stopped.current;
     },
     /** After publishing: the service ended the draft, and nothing saves it again. */

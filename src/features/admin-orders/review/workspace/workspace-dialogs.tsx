@@ -18,8 +18,10 @@ export function PublishingDialogs({ order, publishing }: { order: OrderRequest; 
         onNoteChange={publishing.setNote}
         override={publishing.override}
         onOverrideChange={publishing.setOverride}
+        withoutApproval={publishing.withoutApproval}
+        onWithoutApprovalChange={publishing.setWithoutApproval}
         submitting={publishing.submitting}
-        onConfirm={(n, o) => void publishing.confirm(n, o)}
+        onConfirm={(n, o, w) => void publishing.confirm(n, o, w)}
         onCancel={publishing.cancelRequest}
       />
     </>
