@@ -201,6 +201,8 @@ test.describe('report review', () => {
     await reportActions(page).getByRole('button', { name: 'Publish', exact: true }).click();
     const publish = page.getByRole('alertdialog', { name: 'Publish version 1?' });
     await expect(publish.getByRole('list', { name: 'Not yet reviewed' })).toHaveCount(0);
+    // No colleague approved this draft (the second pair of eyes has its own journey).
+    await publish.getByRole('textbox', { name: /^Why publish without a checker/ }).fill('The checker is away today');
     await publish.getByRole('button', { name: 'Publish report' }).click();
     await expect(page.getByText('Report published', { exact: true })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Status history' })).toContainText('Report published (version 1)');

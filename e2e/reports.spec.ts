@@ -94,6 +94,8 @@ test.describe('reports', () => {
       .getByRole('button', { name: 'Publish', exact: true })
       .click();
     const publish = page.getByRole('alertdialog', { name: 'Publish version 1?' });
+    // No colleague approved this draft (the second pair of eyes has its own journey).
+    await publish.getByRole('textbox', { name: /^Why publish without a checker/ }).fill('The checker is away today');
     await publish.getByRole('button', { name: 'Publish report' }).click();
     await expect(page.getByText('Report published', { exact: true })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Status history' })).toContainText('Report published (version 1)');

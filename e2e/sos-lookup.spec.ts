@@ -116,6 +116,8 @@ test.describe('Secretary of State lookup', () => {
     await publish
       .getByRole('textbox', { name: /^Why publish it as it stands/ })
       .fill('Revivor is a closing condition the lender tracks.');
+    // No colleague approved this draft (the second pair of eyes has its own journey).
+    await publish.getByRole('textbox', { name: /^Why publish without a checker/ }).fill('The checker is away today');
     await publish.getByRole('button', { name: 'Publish without reviewing them' }).click();
     await expect(page.getByText('Report published', { exact: true })).toBeVisible();
 

@@ -187,6 +187,7 @@ export const PublishWarning: Story = {
         version: 1,
         notReviewed: ['Report type', 'Formation date', 'Owner 2'],
         contradictions: [],
+        approvedBy: 'Approved by Morgan Moderator (Mar 3, 2026, 10:12 AM): you can publish it.',
       }}
       correction={false}
       afterLegalReview={false}
@@ -195,6 +196,8 @@ export const PublishWarning: Story = {
       onNoteChange={fn()}
       override=""
       onOverrideChange={fn()}
+      withoutApproval=""
+      onWithoutApprovalChange={fn()}
       submitting={false}
       onConfirm={fn()}
       onCancel={fn()}

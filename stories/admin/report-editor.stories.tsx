@@ -194,8 +194,15 @@ export const Publishing: Story = {
     await draft(canvasElement);
     await userEvent.click(actions(canvasElement).getByRole('button', { name: 'Publish' }));
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Publish version 1?' });
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Keep editing' })).toHaveFocus());
+    // No colleague approved the draft: the reason for publishing without one is asked first.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /^Why publish without a checker/ })).toHaveFocus(),
+    );
     await expect(dialog).toHaveTextContent('the order becomes Report ready');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /^Why publish without a checker/ }),
+      'The checker is away today',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish report' }));
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: /Publish/ })).toHaveAttribute('data-loading'),
@@ -211,6 +218,10 @@ export const Published: Story = {
     await draft(canvasElement);
     await userEvent.click(actions(canvasElement).getByRole('button', { name: 'Publish' }));
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Publish version 1?' });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /^Why publish without a checker/ }),
+      'The checker is away today',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish report' }));
     const toast = await body(canvasElement).findByText('Report published');
     await waitFor(() => expect(toast).toBeVisible());
@@ -340,7 +351,10 @@ export const Correction: Story = {
     await userEvent.click(actions(canvasElement).getByRole('button', { name: 'Publish correction' }));
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Publish correction (version 2)?' });
     const noteField = within(dialog).getByRole('textbox', { name: /What the correction changes/ });
-    await waitFor(() => expect(noteField).toHaveFocus());
+    // The first empty required text has focus: why no checker approved it, then what the correction changes.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /^Why publish without a checker/ })).toHaveFocus(),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish correction' }));
     await expect(await within(dialog).findByText(CORRECTION_NOTE_REQUIRED)).toBeVisible();
     await expect(noteField).toHaveAttribute('aria-invalid', 'true');
@@ -366,6 +380,10 @@ export const ServerRefused: Story = {
     const form = await draft(canvasElement);
     await userEvent.click(actions(canvasElement).getByRole('button', { name: 'Publish' }));
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Publish version 1?' });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /^Why publish without a checker/ }),
+      'The checker is away today',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish report' }));
     const alert = await within(canvasElement).findByText('The report was not published');
     const box = alert.closest('[role="alert"]') as HTMLElement;

@@ -150,6 +150,10 @@ describe('reviewing the drafted fields', { timeout: 90_000 }, () => {
     const notReviewed = within(dialog).getByRole('list', { name: 'Not yet reviewed' });
     expect(within(notReviewed).getByText('Report type')).toBeInTheDocument();
     expect(within(notReviewed).queryByText('Entity legal name')).toBeNull();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /^Why publish without a checker/ }),
+      'The checker is away today',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Publish without reviewing them' }));
     await findToast('Report published');
 
@@ -240,6 +244,10 @@ describe('the review kept with the unpublished draft', { timeout: 90_000 }, () =
       within(screen.getByRole('group', { name: 'Report actions' })).getByRole('button', { name: 'Publish' }),
     );
     const dialog = await screen.findByRole('alertdialog', { name: 'Publish version 1?' });
+    await again.user.type(
+      within(dialog).getByRole('textbox', { name: /^Why publish without a checker/ }),
+      'The checker is away today',
+    );
     await again.user.click(within(dialog).getByRole('button', { name: 'Publish without reviewing them' }));
     await findToast('Report published');
     const reviews = publish.mock.calls[0]![0].reviews as FieldReview[];
@@ -319,6 +327,10 @@ describe('fields drafted from a page with text addressed to an automated reader'
     await user.click(publishButton);
     const dialog = await screen.findByRole('alertdialog', { name: 'Publish version 1?' });
     expect(within(dialog).queryByText('Formation date')).toBeNull();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /^Why publish without a checker/ }),
+      'The checker is away today',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Publish without reviewing them' }));
     await findToast('Report published');
     const reviews = publish.mock.calls[0]![0].reviews as FieldReview[];

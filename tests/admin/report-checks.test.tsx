@@ -83,6 +83,10 @@ describe('the report checks itself before publishing', { timeout: 60_000 }, () =
     dialog = await screen.findByRole('alertdialog', { name: 'Publish version 1?' });
     reason = within(dialog).getByRole('textbox', { name: /^Why publish it as it stands/ });
     expect(reason).toHaveValue('The credit officer accepted the flag in writing.');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /^Why publish without a checker/ }),
+      'The checker is away today',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Publish with the override' }));
     await findToast('Report published');
 

@@ -52,6 +52,10 @@ describe('the report on the staff order page', { timeout: 60_000 }, () => {
     await user.click(actions().getByRole('button', { name: 'Publish' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Publish version 1?' });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /^Why publish without a checker/ }),
+      'The checker is away today',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Publish report' }));
     await findToast('Report published');
 
@@ -183,7 +187,12 @@ describe('the report on the staff order page', { timeout: 60_000 }, () => {
     const order = seedOrder('In review');
     const admin = await mockAdapterFor(mock, 'admin');
     const content = draftReport((await admin.orders.get(order.id))!);
-    await admin.reports.publish({ orderId: order.id, content, note: '' });
+    await admin.reports.publish({
+      orderId: order.id,
+      content,
+      note: '',
+      withoutApproval: 'Published in a test without a checker',
+    });
 
     const { user } = await open(order.route);
     const form = await editor();
@@ -199,6 +208,10 @@ describe('the report on the staff order page', { timeout: 60_000 }, () => {
     await user.type(
       within(dialog).getByRole('textbox', { name: /What the correction changes/ }),
       'Entity type wording',
+    );
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /^Why publish without a checker/ }),
+      'The checker is away today',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Publish correction' }));
     await findToast('Correction published');
@@ -265,6 +278,7 @@ describe('the report on the staff order page', { timeout: 60_000 }, () => {
       orderId: order.id,
       content: draftReport((await admin.orders.get(order.id))!),
       note: '',
+      withoutApproval: 'Published in a test without a checker',
     });
     await open(order.route, 'moderator');
     const versions = await screen.findByRole('list', { name: 'Published versions' });
