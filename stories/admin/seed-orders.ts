@@ -31,15 +31,20 @@ let storyAdmins = 0;
  * moderator, say) is untouched. A colleague in another browser, as the story needs one.
  */
 export async function storyAdmin() {
+  return storyColleague(PERSONAS.admin.email);
+}
+
+/** Any persona of the story's in-browser backend, signed in with a client of its own (a moderator who checks, say). */
+export async function storyColleague(email: string) {
   storyAdmins += 1;
-  const admin = createMockAdapter({
+  const colleague = createMockAdapter({
     baseUrl: `${window.location.origin}${MOCK_BASE_PATH}`,
     storage: memoryStorage(),
-    storageKey: `story-admin-${storyAdmins}`,
+    storageKey: `story-colleague-${storyAdmins}`,
     autoRefreshToken: false,
   });
-  await signInAsPersona(admin.auth, PERSONAS.admin.email);
-  return admin;
+  await signInAsPersona(colleague.auth, email);
+  return colleague;
 }
 
 /**
