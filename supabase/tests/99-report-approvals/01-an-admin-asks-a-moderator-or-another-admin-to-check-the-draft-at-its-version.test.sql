@@ -34,11 +34,11 @@ select results_eq($$select draft_version, state, checker_id::text, checker_email
                     from public.ask_for_approval('7d2a9f31-0000-4000-8000-000000000c06', 1, '00000000-0000-4000-8000-00000000010c')$$,
   $$values (1, 'waiting', '00000000-0000-4000-8000-00000000010c', 'lucy.chen@redwood.test', null::timestamptz, null::text)$$,
   'asking again after it was sent back starts a new check, of the admin named now, with no decision');
-select is((select count(*) from public.report_approvals), 1::bigint, 'still one check for the draft');
-select is((select count(*) from public.report_questions where answer is null), 1::bigint, 'the question asked so far is kept, open');
+select is((select count(*) from public.report_approvals where order_id = '7d2a9f31-0000-4000-8000-000000000c06'), 1::bigint, 'still one check for the draft');
+select is((select count(*) from public.report_questions where order_id = '7d2a9f31-0000-4000-8000-000000000c06' and answer is null), 1::bigint, 'the question asked so far is kept, open');
 
 -- The maker answers; the other admin approves.
-select public.answer_report_question((select id from public.report_questions), 'Corp., as the articles spell it');
+select public.answer_report_question((select id from public.report_questions where order_id = '7d2a9f31-0000-4000-8000-000000000c06'), 'Corp., as the articles spell it');
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-00000000010c","role":"authenticated","aal":"aal2"}';
 select is((select state from public.decide_approval('7d2a9f31-0000-4000-8000-000000000c06', 1, true, null)), 'approved',
   'another admin checks and approves');
@@ -52,7 +52,7 @@ select results_eq($$select draft_version, state, checker_id::text, decided_at, n
   'asking again after an approval and a save starts a new check of version 2');
 select lives_ok($$select public.ask_for_approval('7d2a9f31-0000-4000-8000-000000000c06', 2, '00000000-0000-4000-8000-000000000002')$$,
   'asking again while the check waits starts it again');
-select results_eq($$select count(*), bool_and(answer is not null) from public.report_questions$$, $$values (1::bigint, true)$$,
+select results_eq($$select count(*), bool_and(answer is not null) from public.report_questions where order_id = '7d2a9f31-0000-4000-8000-000000000c06'$$, $$values (1::bigint, true)$$,
   'and the answered question is still there');
 
 select * from finish();

@@ -76,7 +76,7 @@ select throws_ok($$select public.ask_for_approval('7d2a9f31-0000-4000-8000-00000
   '22023', 'The checker must be another admin or moderator', 'a suspended moderator');
 
 reset role;
-select is((select count(*) from public.report_approvals), 0::bigint, 'no check was written');
+select is((select count(*) from public.report_approvals where order_id = '7d2a9f31-0000-4000-8000-000000000c06'), 0::bigint, 'no check was written');
 select is((select count(*) from public.staff_audit_log where action = 'approval_asked'), 0::bigint, 'and no audit entry');
 select is((select version from public.report_drafts where order_id = '7d2a9f31-0000-4000-8000-000000000c06'), 2, 'the draft is as it was');
 

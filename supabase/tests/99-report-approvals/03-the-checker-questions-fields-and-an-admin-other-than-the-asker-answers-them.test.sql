@@ -27,9 +27,9 @@ select lives_ok(format($$select public.question_report_field('7d2a9f31-0000-4000
                        ' ' || repeat('f', 200) || ' ', repeat('l', 200), '  ' || repeat('q', 2000) || '  '),
   'a field and a label of 200 characters and a question of 2000, trimmed, are kept');
 select is((select string_agg(char_length(field) || '/' || char_length(label) || '/' || char_length(question), ' ' order by char_length(field))
-           from public.report_questions), '10/10/48 200/200/2000', 'both questions, at their lengths');
-select set_config('test.first', (select id::text from public.report_questions where field = 'entityName'), true);
-select set_config('test.second', (select id::text from public.report_questions where field <> 'entityName'), true);
+           from public.report_questions where order_id = '7d2a9f31-0000-4000-8000-000000000c06'), '10/10/48 200/200/2000', 'both questions, at their lengths');
+select set_config('test.first', (select id::text from public.report_questions where order_id = '7d2a9f31-0000-4000-8000-000000000c06' and field = 'entityName'), true);
+select set_config('test.second', (select id::text from public.report_questions where order_id = '7d2a9f31-0000-4000-8000-000000000c06' and field <> 'entityName'), true);
 
 -- The maker answers the first question.
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
@@ -51,9 +51,9 @@ select public.question_report_field('7d2a9f31-0000-4000-8000-000000000c06', 'pur
 select is((select state from public.decide_approval('7d2a9f31-0000-4000-8000-000000000c06', 1, false, 'See my question on the purpose')),
   'sent_back', 'the checker sends the draft back with the question open');
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
-select is((select answer from public.answer_report_question((select id from public.report_questions where field = 'purpose'), 'Article 3')),
+select is((select answer from public.answer_report_question((select id from public.report_questions where order_id = '7d2a9f31-0000-4000-8000-000000000c06' and field = 'purpose'), 'Article 3')),
   'Article 3', 'the maker answers it all the same');
-select is((select count(*) from public.report_questions where answer is null), 0::bigint, 'every question is answered');
+select is((select count(*) from public.report_questions where order_id = '7d2a9f31-0000-4000-8000-000000000c06' and answer is null), 0::bigint, 'every question is answered');
 
 -- The checker being an admin: the maker answers what that admin asked.
 select public.ask_for_approval('7d2a9f31-0000-4000-8000-000000000c06', 1, '00000000-0000-4000-8000-00000000010c');

@@ -79,7 +79,7 @@ select throws_ok($$select public.question_report_field('7d2a9f31-0000-4000-8000-
   'P0001', 'The draft is not waiting for a check', 'an approved draft');
 
 reset role;
-select is((select count(*) from public.report_questions), 0::bigint, 'no question was written');
+select is((select count(*) from public.report_questions where order_id = '7d2a9f31-0000-4000-8000-000000000c06'), 0::bigint, 'no question was written');
 select is((select count(*) from public.staff_audit_log where action = 'field_questioned'), 0::bigint, 'and no audit entry');
 
 select * from finish();

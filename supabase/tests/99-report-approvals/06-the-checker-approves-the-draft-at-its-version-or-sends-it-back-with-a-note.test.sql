@@ -17,7 +17,7 @@ select public.ask_for_approval('7d2a9f31-0000-4000-8000-000000000c06', 1, '00000
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000002","role":"authenticated","aal":"aal1"}';
 select public.question_report_field('7d2a9f31-0000-4000-8000-000000000c06', 'entityName', 'Legal name', 'Corp. or Corporation?');
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
-select public.answer_report_question((select id from public.report_questions), 'Corp.');
+select public.answer_report_question((select id from public.report_questions where order_id = '7d2a9f31-0000-4000-8000-000000000c06'), 'Corp.');
 
 -- Approved, with a remark.
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000002","role":"authenticated","aal":"aal1"}';
@@ -61,7 +61,7 @@ select public.save_report_draft('7d2a9f31-0000-4000-8000-000000000c06', 1, '{"va
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-00000000010c","role":"authenticated","aal":"aal2"}';
 select results_eq($$select draft_version, state, checker_email from public.decide_approval('7d2a9f31-0000-4000-8000-000000000c06', 2, true, null)$$,
   $$values (2, 'approved', 'lucy.chen@redwood.test')$$, 'another admin named as checker approves version 2, saved after the asking');
-select results_eq($$select draft_version, state from public.report_approvals$$, $$values (2, 'approved')$$, 'the check reads so');
+select results_eq($$select draft_version, state from public.report_approvals where order_id = '7d2a9f31-0000-4000-8000-000000000c06'$$, $$values (2, 'approved')$$, 'the check reads so');
 
 select * from finish();
 rollback;

@@ -77,7 +77,7 @@ select throws_ok($$select public.decide_approval('7d2a9f31-0000-4000-8000-000000
   'P0001', 'Every question must be answered before the draft is approved', 'approving with a question open and a remark');
 
 reset role;
-select results_eq($$select draft_version, state, decided_at, note from public.report_approvals$$,
+select results_eq($$select draft_version, state, decided_at, note from public.report_approvals where order_id = '7d2a9f31-0000-4000-8000-000000000c06'$$,
   $$values (1, 'waiting', null::timestamptz, null::text)$$, 'the check still waits, as asked');
 select is((select count(*) from public.staff_audit_log where action in ('draft_approved', 'draft_sent_back')), 0::bigint,
   'no decision was recorded');
@@ -89,7 +89,7 @@ select is((select state from public.decide_approval('7d2a9f31-0000-4000-8000-000
 select throws_ok($$select public.decide_approval('7d2a9f31-0000-4000-8000-000000000c06', 2, false, 'Again')$$,
   'P0001', 'The draft is not waiting for a check', 'a draft sent back is not decided again');
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
-select public.answer_report_question((select id from public.report_questions), 'Corp.');
+select public.answer_report_question((select id from public.report_questions where order_id = '7d2a9f31-0000-4000-8000-000000000c06'), 'Corp.');
 select public.ask_for_approval('7d2a9f31-0000-4000-8000-000000000c06', 2, '00000000-0000-4000-8000-000000000002');
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000002","role":"authenticated","aal":"aal1"}';
 select public.decide_approval('7d2a9f31-0000-4000-8000-000000000c06', 2, true, null);

@@ -12,7 +12,7 @@ select public.ask_for_approval('7d2a9f31-0000-4000-8000-000000000c06', 1, '00000
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000002","role":"authenticated","aal":"aal1"}';
 select public.question_report_field('7d2a9f31-0000-4000-8000-000000000c06', 'entityName', 'Legal name', 'Corp. or Corporation?');
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
-select public.answer_report_question((select id from public.report_questions), 'Corp.');
+select public.answer_report_question((select id from public.report_questions where order_id = '7d2a9f31-0000-4000-8000-000000000c06'), 'Corp.');
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000002","role":"authenticated","aal":"aal1"}';
 select set_config('test.approved_at', (select decided_at::text
   from public.decide_approval('7d2a9f31-0000-4000-8000-000000000c06', 1, true, 'Checked against the articles')), true);
@@ -35,7 +35,7 @@ select is((select details from public.staff_audit_log where action = 'report_pub
                      'signoff', jsonb_build_object('makerEmail', 'admin@demo.test', 'checkerEmail', 'moderator@demo.test')),
   'the version''s audit entry names the maker and the checker');
 select results_eq($$select (select count(*) from public.report_drafts where order_id = '7d2a9f31-0000-4000-8000-000000000c06'),
-                          (select count(*) from public.report_approvals), (select count(*) from public.report_questions)$$,
+                          (select count(*) from public.report_approvals where order_id = '7d2a9f31-0000-4000-8000-000000000c06'), (select count(*) from public.report_questions where order_id = '7d2a9f31-0000-4000-8000-000000000c06')$$,
   $$values (0::bigint, 0::bigint, 0::bigint)$$, 'the draft, its check and its question are gone');
 
 -- The correction: approved again, published with a reason all the same.

@@ -25,7 +25,7 @@ select is((select details from public.staff_audit_log where action = 'report_pub
   jsonb_build_object('orderId', '7d2a9f31-0000-4000-8000-000000000c06', 'version', 1,
                      'signoff', jsonb_build_object('withoutApproval', 'The checker is on leave; the lender closes today.')),
   'the version''s audit entry carries the reason');
-select is((select count(*) from public.report_approvals), 0::bigint, 'the waiting check went with the draft');
+select is((select count(*) from public.report_approvals where order_id = '7d2a9f31-0000-4000-8000-000000000c06'), 0::bigint, 'the waiting check went with the draft');
 
 -- Version 2: no draft at all (a correction written straight into the dialog).
 set local role authenticated;

@@ -1,7 +1,7 @@
 -- staff (admins at aal2, moderators) read checks, questions and sign-offs; customers (the order's owner too), suspended users, an admin at aal1 and anon read none; nobody writes the three tables through the API, and not even the table's owner changes or deletes a sign-off, which goes only with its order
 -- A second pair of eyes (migration 3100). Personas: admin ...0001, moderator ...0002, customer ...0003 (owns c06),
 -- suspended ...0004 (made a moderator here); Jordan ...0100 (owns c08). Seed: c06 (Oak Hollow) and c08 (Pacific Crest)
--- In review without a draft; f02 is a valid, consistent report whose content is reused.
+-- In review without a draft; c04 (Brightwater) has the seed's check and question; f02 is a valid, consistent report whose content is reused.
 begin;
 select plan(23);
 
@@ -22,9 +22,9 @@ create function pg_temp.visible() returns text language sql as $$
 $$;
 grant execute on function pg_temp.visible() to authenticated;
 
-select is(pg_temp.visible(), '1 checks, 1 questions, 1 sign-offs', 'a moderator reads them');
+select is(pg_temp.visible(), '2 checks, 2 questions, 1 sign-offs', 'a moderator reads them (the seed''s check of Brightwater too)');
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
-select is(pg_temp.visible(), '1 checks, 1 questions, 1 sign-offs', 'an admin reads them');
+select is(pg_temp.visible(), '2 checks, 2 questions, 1 sign-offs', 'an admin reads them');
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal1"}';
 select is(pg_temp.visible(), '0 checks, 0 questions, 0 sign-offs', 'an admin at aal1 reads none');
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000003","role":"authenticated","aal":"aal1"}';

@@ -12,7 +12,7 @@ set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000002","r
 select public.question_report_field('7d2a9f31-0000-4000-8000-000000000c06', ' entityName ', ' Legal name ', ' Corp. or Corporation? ');
 select public.decide_approval('7d2a9f31-0000-4000-8000-000000000c06', 1, false, ' See my question ');
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
-select public.answer_report_question((select id from public.report_questions), ' Corp. ');
+select public.answer_report_question((select id from public.report_questions where order_id = '7d2a9f31-0000-4000-8000-000000000c06'), ' Corp. ');
 select public.save_report_draft('7d2a9f31-0000-4000-8000-000000000c06', 1, '{"values": {"entityName": "Oak Hollow Development Corp."}}');
 select public.ask_for_approval('7d2a9f31-0000-4000-8000-000000000c06', 2, '00000000-0000-4000-8000-000000000002');
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000002","role":"authenticated","aal":"aal1"}';

@@ -17,7 +17,7 @@ select is((select version from public.save_report_draft('7d2a9f31-0000-4000-8000
   '{"values": {"entityName": "Oak Hollow Development Corporation"}}')), 2, 'the maker saves after the approval: version 2');
 select throws_ok($$select public.publish_report('7d2a9f31-0000-4000-8000-000000000c06', current_setting('test.content')::jsonb, null, '[]')$$,
   '22023', 'No checker has approved this draft: publishing it needs a written reason', 'version 2 is not approved: no publishing without a reason');
-select results_eq($$select draft_version, state from public.report_approvals$$, $$values (1, 'approved')$$,
+select results_eq($$select draft_version, state from public.report_approvals where order_id = '7d2a9f31-0000-4000-8000-000000000c06'$$, $$values (1, 'approved')$$,
   'the check still reads approved, for version 1');
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000002","role":"authenticated","aal":"aal1"}';
 select throws_ok($$select public.decide_approval('7d2a9f31-0000-4000-8000-000000000c06', 2, true, null)$$,
