@@ -20,10 +20,11 @@
 --   published it and when. Append-only, gone only with its version (the order's deletion).
 -- Ids are plain values and the emails are kept as they were (records outlive their users, migration 1510).
 -- Staff read the three tables (the screens read them directly); customers never do; nobody writes them through
--- the API, only through the functions below. Each function records one staff audit entry (five new actions).
+-- the API, only through the functions below. Each of the four functions records one staff audit entry (five new
+-- actions: a decision is draft_approved or draft_sent_back); a version's 'report_published' entry carries its sign-off.
 -- Texts are trimmed as the port's zod trim() does (private.js_trim) and counted with char_length, as elsewhere.
--- Every message is a constant of src/backend/schemas/report-approval.ts; the twin is
--- mocks/handlers/report-approvals.ts (same checks in the same order, same messages, same SQLSTATEs).
+-- Every message is a constant of src/backend/schemas/report-approval.ts; the in-browser twin (mocks/handlers) has
+-- the same checks in the same order, with the same messages and SQLSTATEs.
 
 -- Moderators read the order's files (the checker's side of the check); 0300's policy with staff for admins.
 drop policy order_documents_select on storage.objects;
