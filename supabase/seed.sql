@@ -300,4 +300,17 @@ insert into public.report_drafts (order_id, version, content, saved_by, saved_by
   ('1b7f3a52-0000-4000-8000-000000000c04', 1, '{"values":{"entityType":"Illinois limited partnership","purpose":"To acquire, hold and lease the industrial property at 2200 Lakeshore Drive, Kenosha, Wisconsin."},"review":null,"reading":null}', '00000000-0000-4000-8000-000000000001', 'admin@demo.test', now() - make_interval(days => 10, hours => 0));
 -- seed-drafts:end
 
+-- The check of that draft (migration 20260301003100, the same rows as the check in mocks/seed/seed-data.ts): an
+-- hour after saving it, the admin persona (the maker) asked the moderator persona to check version 1; two hours
+-- later the moderator questioned the legal name, and the question is still open. Written here without a caller, so
+-- the staff audit trail records neither.
+-- seed-approvals:begin
+insert into public.report_approvals (order_id, draft_version, state, maker_id, maker_email, asked_at, checker_id, checker_email, decided_at, note) values
+  ('1b7f3a52-0000-4000-8000-000000000c04', 1, 'waiting', '00000000-0000-4000-8000-000000000001', 'admin@demo.test', now() - make_interval(days => 9, hours => 23), '00000000-0000-4000-8000-000000000002', 'moderator@demo.test', null, null);
+-- seed-approvals:end
+-- seed-questions:begin
+insert into public.report_questions (id, order_id, field, label, question, asked_by, asked_by_email, asked_at, answer, answered_by, answered_by_email, answered_at) values
+  ('7d2a9f31-0000-4000-8000-0000000000e1', '1b7f3a52-0000-4000-8000-000000000c04', 'entityName', 'Legal name', 'The certificate on page 1 spells it "Brightwater Partners, L.P.": which spelling does the agreement use?', '00000000-0000-4000-8000-000000000002', 'moderator@demo.test', now() - make_interval(days => 9, hours => 21), null, null, null, null);
+-- seed-questions:end
+
 drop table seed_users;

@@ -6,7 +6,7 @@ select plan(9);
 select set_config('test.content', (select content::text from public.order_reports where id = '00000000-0000-4000-8000-000000000f02'), true);
 set local role authenticated;
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
-select public.publish_report('9c4e1a73-0000-4000-8000-000000000c08', current_setting('test.content')::jsonb, null);
+select public.publish_report('9c4e1a73-0000-4000-8000-000000000c08', current_setting('test.content')::jsonb, null, '[]', _without_approval => 'Published in a test without a checker');
 reset role;
 select results_eq($$select kind, subject from public.outbound_emails$$,
   $$values ('report_ready', 'Your report ELR-9C4E1A73-v1 is ready')$$,

@@ -24,7 +24,7 @@ set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000003","r
 select public.resubmit_order('b1000000-0000-4000-8000-000000000001',
   '[{"name":"bylaws.pdf","size":41000,"storage_path":"00000000-0000-4000-8000-000000000003/r2/bylaws.pdf"}]', null);
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
-select public.publish_report('b1000000-0000-4000-8000-000000000001', current_setting('test.content')::jsonb, null);
+select public.publish_report('b1000000-0000-4000-8000-000000000001', current_setting('test.content')::jsonb, null, '[]', _without_approval => 'Published in a test without a checker');
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000003","role":"authenticated","aal":"aal1"}';
 select public.set_order_status('b2000000-0000-4000-8000-000000000002', 'Cancelled', 'Mail victim@bank.test please');
 reset role;
@@ -69,7 +69,7 @@ delete from auth.users where id = '00000000-0000-4000-8000-000000000100';
 set local role authenticated;
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select public.set_order_status('62d8f0b5-0000-4000-8000-000000000c09', 'In review', null);
-select lives_ok($$select public.publish_report('9c4e1a73-0000-4000-8000-000000000c08', current_setting('test.content')::jsonb, null)$$,
+select lives_ok($$select public.publish_report('9c4e1a73-0000-4000-8000-000000000c08', current_setting('test.content')::jsonb, null, '[]', _without_approval => 'Published in a test without a checker')$$,
   'a deleted owner''s report is published');
 reset role;
 select is((select status from public.order_requests where id = '62d8f0b5-0000-4000-8000-000000000c09'), 'In review',

@@ -22,8 +22,8 @@ set local role authenticated;
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select public.set_order_status('c1000000-0000-4000-8000-000000000001', 'In review', E'Line one\r\n\r\nBcc: x@y.test\tok');
 select public.set_order_status('c2000000-0000-4000-8000-000000000002', 'Needs documents', repeat('m', 2000));
-select public.publish_report('c1000000-0000-4000-8000-000000000001', current_setting('test.content')::jsonb, null);
-select public.publish_report('c1000000-0000-4000-8000-000000000001', current_setting('test.content')::jsonb, E'Fixed the\r\nmanager');
+select public.publish_report('c1000000-0000-4000-8000-000000000001', current_setting('test.content')::jsonb, null, '[]', _without_approval => 'Published in a test without a checker');
+select public.publish_report('c1000000-0000-4000-8000-000000000001', current_setting('test.content')::jsonb, E'Fixed the\r\nmanager', '[]', _without_approval => 'Published in a test without a checker');
 reset role;
 
 select results_eq($$select kind, subject from public.outbound_emails order by subject$$,

@@ -36,7 +36,7 @@ select is((select status from public.order_requests where id = '0f6b8e24-0000-40
 
 set local role authenticated;
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
-select public.publish_report('7d2a9f31-0000-4000-8000-000000000c06', current_setting('test.content')::jsonb, null);
+select public.publish_report('7d2a9f31-0000-4000-8000-000000000c06', current_setting('test.content')::jsonb, null, '[]', _without_approval => 'Published in a test without a checker');
 select public.set_order_status('62d8f0b5-0000-4000-8000-000000000c09', 'In review', null);
 reset role;
 select results_eq($$select kind, recipient, subject from public.outbound_emails where created_at = now() order by subject$$,

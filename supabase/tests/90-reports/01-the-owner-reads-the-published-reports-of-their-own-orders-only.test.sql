@@ -7,7 +7,7 @@ select plan(6);
 select set_config('test.content', (select content::text from public.order_reports where id = '00000000-0000-4000-8000-000000000f01'), true);
 set local role authenticated;
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
-select lives_ok($$select public.publish_report('9c4e1a73-0000-4000-8000-000000000c08', current_setting('test.content')::jsonb, null)$$,
+select lives_ok($$select public.publish_report('9c4e1a73-0000-4000-8000-000000000c08', current_setting('test.content')::jsonb, null, '[]', _without_approval => 'Published in a test without a checker')$$,
   'the admin publishes a report on Jordan''s order');
 
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000003","role":"authenticated","aal":"aal1"}';

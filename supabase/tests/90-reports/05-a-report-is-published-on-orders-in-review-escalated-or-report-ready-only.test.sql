@@ -19,13 +19,13 @@ set local role authenticated;
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select throws_ok($$select public.publish_report('a0000000-0000-4000-8000-000000000001', current_setting('test.content')::jsonb, 'Fix')$$,
   'P0001', 'A report cannot be published for an order that is Submitted', 'Submitted');
-select lives_ok($$select public.publish_report('a0000000-0000-4000-8000-000000000002', current_setting('test.content')::jsonb, null)$$,
+select lives_ok($$select public.publish_report('a0000000-0000-4000-8000-000000000002', current_setting('test.content')::jsonb, null, '[]', _without_approval => 'Published in a test without a checker')$$,
   'In review');
 select throws_ok($$select public.publish_report('a0000000-0000-4000-8000-000000000003', current_setting('test.content')::jsonb, 'Fix')$$,
   'P0001', 'A report cannot be published for an order that is Needs documents', 'Needs documents');
-select lives_ok($$select public.publish_report('a0000000-0000-4000-8000-000000000004', current_setting('test.content')::jsonb, null)$$,
+select lives_ok($$select public.publish_report('a0000000-0000-4000-8000-000000000004', current_setting('test.content')::jsonb, null, '[]', _without_approval => 'Published in a test without a checker')$$,
   'Escalated');
-select lives_ok($$select public.publish_report('a0000000-0000-4000-8000-000000000005', current_setting('test.content')::jsonb, 'Added the property state check')$$,
+select lives_ok($$select public.publish_report('a0000000-0000-4000-8000-000000000005', current_setting('test.content')::jsonb, 'Added the property state check', '[]', _without_approval => 'Published in a test without a checker')$$,
   'Report ready (a correction, with its note)');
 select throws_ok($$select public.publish_report('a0000000-0000-4000-8000-000000000006', current_setting('test.content')::jsonb, 'Fix')$$,
   'P0001', 'A report cannot be published for an order that is Cancelled', 'Cancelled');

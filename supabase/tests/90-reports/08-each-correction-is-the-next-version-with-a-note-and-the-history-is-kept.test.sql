@@ -14,11 +14,11 @@ select throws_ok(format('select public.publish_report(%L, %L, %L)', '5e81b40d-00
                         current_setting('test.content'), repeat('x', 501)),
   '22023', 'Note must be at most 500 characters', 'a note over 500 characters');
 select results_eq($$select version, note, order_id::text from public.publish_report('5e81b40d-0000-4000-8000-000000000c02',
-                      jsonb_set(current_setting('test.content')::jsonb, '{riskLevel}', '"High"'), '  Raised the risk level to High.  ')$$,
+                      jsonb_set(current_setting('test.content')::jsonb, '{riskLevel}', '"High"'), '  Raised the risk level to High.  ', '[]', _without_approval => 'Published in a test without a checker')$$,
   $$values (2, 'Raised the risk level to High.', '5e81b40d-0000-4000-8000-000000000c02')$$,
   'the first correction is version 2, its note trimmed, and publish_report returns the new row');
 select results_eq($$select version from public.publish_report('5e81b40d-0000-4000-8000-000000000c02',
-                      current_setting('test.content')::jsonb, 'Back to Medium after the bylaws amendment.')$$,
+                      current_setting('test.content')::jsonb, 'Back to Medium after the bylaws amendment.', '[]', _without_approval => 'Published in a test without a checker')$$,
   $$values (3)$$, 'the next correction is version 3');
 
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000003","role":"authenticated","aal":"aal1"}';

@@ -25,7 +25,7 @@ select throws_ok($$select public.escalate_order('5e81b40d-0000-4000-8000-0000000
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select results_eq($$select version from public.publish_report('5e81b40d-0000-4000-8000-000000000c02',
                       current_setting('test.content')::jsonb || '{"attorneyReview": {"reviewer": "Dana Marlow, Marlow & Pierce LLP", "date": "2026-03-02", "notes": "Two officers must sign."}}',
-                      null)$$,
+                      null, '[]', _without_approval => 'Published in a test without a checker')$$,
   $$values (2)$$, 'staff publish the reviewed report as version 2, no note needed');
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000003","role":"authenticated","aal":"aal1"}';
 select throws_ok($$select public.escalate_order('5e81b40d-0000-4000-8000-000000000c02')$$,

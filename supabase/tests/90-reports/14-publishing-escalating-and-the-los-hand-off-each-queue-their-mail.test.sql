@@ -11,7 +11,7 @@ insert into public.account_los_addresses (user_id, email, confirmed_at) values
 
 set local role authenticated;
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
-select public.publish_report('9c4e1a73-0000-4000-8000-000000000c08', current_setting('test.content')::jsonb, null);
+select public.publish_report('9c4e1a73-0000-4000-8000-000000000c08', current_setting('test.content')::jsonb, null, '[]', _without_approval => 'Published in a test without a checker');
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000003","role":"authenticated","aal":"aal1"}';
 select public.escalate_order('5e81b40d-0000-4000-8000-000000000c02');
 select public.escalate_order('a3f27c19-0000-4000-8000-000000000c01');

@@ -7,7 +7,7 @@ select set_config('test.content', (select content::text from public.order_report
 update public.user_roles set role = 'admin' where user_id = '00000000-0000-4000-8000-000000000004';
 set local role authenticated;
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
-select public.publish_report('5e81b40d-0000-4000-8000-000000000c02', current_setting('test.content')::jsonb, 'Typo in the entity type');
+select public.publish_report('5e81b40d-0000-4000-8000-000000000c02', current_setting('test.content')::jsonb, 'Typo in the entity type', '[]', _without_approval => 'Published in a test without a checker');
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000003","role":"authenticated","aal":"aal1"}';
 select public.escalate_order('5e81b40d-0000-4000-8000-000000000c02');
 

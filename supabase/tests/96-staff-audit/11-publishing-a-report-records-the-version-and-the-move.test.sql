@@ -7,11 +7,12 @@ select plan(2);
 select set_config('test.content', (select content::text from public.order_reports where id = '00000000-0000-4000-8000-000000000f02'), true);
 set local role authenticated;
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
-select public.publish_report('7d2a9f31-0000-4000-8000-000000000c06', current_setting('test.content')::jsonb, null);
+select public.publish_report('7d2a9f31-0000-4000-8000-000000000c06', current_setting('test.content')::jsonb, null, '[]', _without_approval => 'Published in a test without a checker');
 reset role;
 
 select is((select details from public.staff_audit_log where action = 'report_published'),
-  '{"orderId":"7d2a9f31-0000-4000-8000-000000000c06","version":1}'::jsonb, 'the report and its version');
+  '{"orderId":"7d2a9f31-0000-4000-8000-000000000c06","version":1,"signoff":{"withoutApproval":"Published in a test without a checker"}}'::jsonb,
+  'the report and its version, with its sign-off');
 select is((select details->>'to' from public.staff_audit_log where action = 'order_status_changed'), 'Report ready',
   'the move to Report ready');
 

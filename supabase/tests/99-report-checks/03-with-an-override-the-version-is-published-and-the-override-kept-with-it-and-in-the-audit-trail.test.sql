@@ -11,7 +11,7 @@ set local role authenticated;
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 
 select lives_ok($$select public.publish_report('7d2a9f31-0000-4000-8000-000000000c06', current_setting('test.content')::jsonb, null, '[]',
-  '  The lender''s credit officer accepted Medium risk: the state record is being corrected.  ')$$,
+  '  The lender''s credit officer accepted Medium risk: the state record is being corrected.  ', _without_approval => 'Published in a test without a checker')$$,
   'a contradictory report is published with an override');
 
 reset role;
@@ -28,13 +28,14 @@ select is((select details from public.staff_audit_log
            where action = 'report_published' and details ->> 'orderId' = '7d2a9f31-0000-4000-8000-000000000c06'),
   jsonb_build_object('orderId', '7d2a9f31-0000-4000-8000-000000000c06', 'version', 1, 'override', jsonb_build_object(
     'reason', 'The lender''s credit officer accepted Medium risk: the state record is being corrected.',
-    'contradictions', jsonb_build_array('Flag S1 (No record in the formation state) is High, but the overall risk is Medium.'))),
-  'the staff audit entry of the version carries the override');
+    'contradictions', jsonb_build_array('Flag S1 (No record in the formation state) is High, but the overall risk is Medium.')),
+    'signoff', jsonb_build_object('withoutApproval', 'Published in a test without a checker')),
+  'the staff audit entry of the version carries the override (and its sign-off)');
 
 -- A correction with no contradiction: an override given anyway overrides nothing and is not kept.
 set local role authenticated;
 select lives_ok($$select public.publish_report('7d2a9f31-0000-4000-8000-000000000c06', current_setting('test.clean')::jsonb,
-  'Risk level corrected', '[]', 'Nothing to override')$$, 'a consistent correction is published with an override given');
+  'Risk level corrected', '[]', 'Nothing to override', _without_approval => 'Published in a test without a checker')$$, 'a consistent correction is published with an override given');
 reset role;
 select results_eq($$select r.version, o.reason, a.details ? 'override'
                     from public.order_reports r

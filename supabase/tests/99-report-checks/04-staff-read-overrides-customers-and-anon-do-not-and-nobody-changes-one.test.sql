@@ -9,7 +9,7 @@ select set_config('test.content', (select jsonb_set(content, '{riskItems}',
 set local role authenticated;
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select public.publish_report('7d2a9f31-0000-4000-8000-000000000c06',
-  jsonb_set(current_setting('test.content')::jsonb, '{riskLevel}', '"Low"'), null, '[]', 'Accepted by credit');
+  jsonb_set(current_setting('test.content')::jsonb, '{riskLevel}', '"Low"'), null, '[]', 'Accepted by credit', _without_approval => 'Published in a test without a checker');
 
 select is((select count(*) from public.report_overrides), 1::bigint, 'the admin reads the override');
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000002","role":"authenticated"}';

@@ -14,7 +14,7 @@ select public.publish_report('7d2a9f31-0000-4000-8000-000000000c06', current_set
    {"field": "formationDate", "label": "Formation date", "decision": "edited", "draftedValue": "2019-03-01", "publishedValue": "2019-03-03", "source": {"file": "articles-of-incorporation.pdf", "page": 1, "quote": "incorporated in Georgia on March 3, 2019"}, "reader": "ai:claude-sonnet-4-5"},
    {"field": "ownership.0", "label": "Owner 1", "decision": "rejected", "draftedValue": "Ann Lee", "publishedValue": null, "source": {"file": "articles-of-incorporation.pdf", "page": 2, "quote": "Ann Lee"}, "reader": "built-in"},
    {"field": "management.1", "label": "Director 2", "decision": "added", "draftedValue": null, "publishedValue": "Bo Park", "source": {"file": "articles-of-incorporation.pdf", "page": 2, "quote": ""}, "reader": null},
-   {"field": "purpose", "label": "Purpose", "decision": "verified", "draftedValue": "Real estate", "publishedValue": "Real estate", "source": null, "reader": "built-in"}]');
+   {"field": "purpose", "label": "Purpose", "decision": "verified", "draftedValue": "Real estate", "publishedValue": "Real estate", "source": null, "reader": "built-in"}]', _without_approval => 'Published in a test without a checker');
 
 select results_eq($$select field, label, decision, drafted_value, published_value, source->>'file', (source->>'page')::int, source->>'quote', reader
   from public.report_field_reviews order by field$$,
@@ -34,7 +34,7 @@ select is((select sources from public.order_reports where order_id = '7d2a9f31-0
     "management.1": {"file": "articles-of-incorporation.pdf", "page": 2, "quote": ""}}'::jsonb,
   'the version cites the sources of the verified, edited and added values');
 select is((select status from public.order_requests where id = '7d2a9f31-0000-4000-8000-000000000c06'), 'Report ready', 'the order is Report ready');
-select lives_ok($$select public.publish_report('7d2a9f31-0000-4000-8000-000000000c06', current_setting('test.content')::jsonb, 'Fixed a typo', '[]')$$,
+select lives_ok($$select public.publish_report('7d2a9f31-0000-4000-8000-000000000c06', current_setting('test.content')::jsonb, 'Fixed a typo', '[]', _without_approval => 'Published in a test without a checker')$$,
   'a correction may be published with no reviews');
 
 select * from finish();

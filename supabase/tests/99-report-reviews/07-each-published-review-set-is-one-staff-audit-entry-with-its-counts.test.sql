@@ -14,8 +14,8 @@ select public.publish_report('7d2a9f31-0000-4000-8000-000000000c06', current_set
    {"field": "formationDate", "label": "Formation date", "decision": "edited", "draftedValue": "2019-03-01", "publishedValue": "2019-03-03", "source": {"file": "articles-of-incorporation.pdf", "page": 1, "quote": "incorporated in Georgia on March 3, 2019"}, "reader": "ai:claude-sonnet-4-5"},
    {"field": "ownership.0", "label": "Owner 1", "decision": "rejected", "draftedValue": "Ann Lee", "publishedValue": null, "source": {"file": "articles-of-incorporation.pdf", "page": 2, "quote": "Ann Lee"}, "reader": "built-in"},
    {"field": "management.1", "label": "Director 2", "decision": "added", "draftedValue": null, "publishedValue": "Bo Park", "source": {"file": "articles-of-incorporation.pdf", "page": 2, "quote": ""}, "reader": null},
-   {"field": "purpose", "label": "Purpose", "decision": "verified", "draftedValue": "Real estate", "publishedValue": "Real estate", "source": null, "reader": "built-in"}]');
-select public.publish_report('7d2a9f31-0000-4000-8000-000000000c06', current_setting('test.content')::jsonb, 'No review this time');
+   {"field": "purpose", "label": "Purpose", "decision": "verified", "draftedValue": "Real estate", "publishedValue": "Real estate", "source": null, "reader": "built-in"}]', _without_approval => 'Published in a test without a checker');
+select public.publish_report('7d2a9f31-0000-4000-8000-000000000c06', current_setting('test.content')::jsonb, 'No review this time', '[]', _without_approval => 'Published in a test without a checker');
 reset role;
 select results_eq($$select actor_id::text, target_user_id::text, details from public.staff_audit_log where action = 'report_reviewed'$$,
   $$values ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000003',

@@ -20,7 +20,7 @@ select throws_ok($$select public.publish_report('7d2a9f31-0000-4000-8000-0000000
   '22023', 'Field review 1: only an added value may cite a page without a quote', 'a rejected value with no quote');
 select is((select count(*) from public.order_reports where order_id = '7d2a9f31-0000-4000-8000-000000000c06'), 0::bigint, 'nothing was written');
 
-select lives_ok($$select public.publish_report('7d2a9f31-0000-4000-8000-000000000c06', current_setting('test.content')::jsonb, null, '[{"field": "management.1", "label": "Director 2", "decision": "added", "draftedValue": null, "publishedValue": "Bo Park", "source": {"file": "articles-of-incorporation.pdf", "page": 2, "quote": ""}, "reader": null}]')$$,
+select lives_ok($$select public.publish_report('7d2a9f31-0000-4000-8000-000000000c06', current_setting('test.content')::jsonb, null, '[{"field": "management.1", "label": "Director 2", "decision": "added", "draftedValue": null, "publishedValue": "Bo Park", "source": {"file": "articles-of-incorporation.pdf", "page": 2, "quote": ""}, "reader": null}]', _without_approval => 'Published in a test without a checker')$$,
   'an added value cites a page without a quote');
 select is((select source from public.report_field_reviews), '{"file": "articles-of-incorporation.pdf", "page": 2, "quote": ""}'::jsonb,
   'stored as the reviewer''s citation of the page');
