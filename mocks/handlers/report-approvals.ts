@@ -27,7 +27,7 @@ import { ORDER_ERRORS } from '../api/wire';
 import { callerIsAdmin, callerIsStaff, isoNow, restError, withoutGrant, type HandlerContext } from './context';
 import { isAssignableStaff } from './order-assignments';
 import { draftConflict, draftOf } from './report-drafts';
-import { charLength, pgTrimmed, rpc } from './rpc-call';
+import { charLength, rpc } from './rpc-call';
 import { recordStaffAction } from './staff-audit-log';
 import type { TableShape } from './table-shape';
 import { selectHandler, staffOnly } from './table';
@@ -61,9 +61,18 @@ const FIELD_MAX = 200;
 export const approvalOf = (ctx: HandlerContext, orderId: string) =>
   ctx.db.reportApprovals.findFirst((q) => q.where({ order_id: orderId }));
 
-/** private.trimmed() text of 1 to `max` characters, or null when it is blank or longer. */
+/**
+ * private.js_trimmed(): the text as the port's zod trim() leaves it (JavaScript's own trim(), private.js_trim), or
+ * null when nothing is left.
+ */
+export const jsTrimmed = (text: string | null): string | null => {
+  const trimmed = text?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+};
+
+/** A trimmed text of 1 to `max` characters, or null when it is blank or longer. */
 const within = (text: string | null, max: number): string | null => {
-  const trimmed = pgTrimmed(text);
+  const trimmed = jsTrimmed(text);
   return trimmed !== null && charLength(trimmed) <= max ? trimmed : null;
 };
 
@@ -240,9 +249,10 @@ export function reportApprovalHandlers(ctx: HandlerContext, base: string) {
           if (approval.checker_id !== caller.userId) return restError(403, '42501', ONLY_THE_CHECKER_MESSAGE);
           const draft = draftOf(ctx, approval.order_id);
           if (!draft || draft.version !== draftVersion) return draftConflict(draft);
-          const noteText = pgTrimmed(note);
+          const noteText = jsTrimmed(note);
           if (noteText !== null && charLength(noteText) > APPROVAL_TEXT_MAX)
             return restError(400, '22023', DECISION_NOTE_TOO_LONG);
+          // _approve null is not an approval: it sends back, so it needs a note.
           if (approve !== true && noteText === null) return restError(400, '22023', SEND_BACK_NOTE_MESSAGE);
           const open = ctx.db.reportQuestions.findFirst((q) =>
             q.where((question) => question.order_id === approval.order_id && question.answer === null),

@@ -20,7 +20,7 @@ import {
 import { reportContradictions, type ContradictionInput } from '@/lib/report/contradictions';
 import { buildReportPacket, reportPacketFileName } from '@/lib/report/packet';
 import { API_ROUTES } from '../api/routes';
-import { approvalOf } from './report-approvals';
+import { approvalOf, jsTrimmed } from './report-approvals';
 import { deleteDraftOf, draftOf } from './report-drafts';
 import { cannotPublishMessage, REPORT_ERRORS, reportContentInvalidMessage, type ReportContentFault } from '../api/wire';
 import type { OrderReportRecord, OutboxAttachmentRecord } from '../db';
@@ -380,7 +380,7 @@ export function reportHandlers(ctx: HandlerContext, base: string) {
       const order = orderForChange(ctx, caller, orderId);
       if (order instanceof Response) return order;
       // Migration 3100 wraps migration 3000's function: the reason's length first, then every check of that one.
-      const reasonText = pgTrimmed(withoutApproval);
+      const reasonText = jsTrimmed(withoutApproval);
       if (reasonText !== null && charLength(reasonText) > APPROVAL_TEXT_MAX)
         return restError(400, '22023', UNAPPROVED_REASON_TOO_LONG);
       const overrideText = pgTrimmed(override);
