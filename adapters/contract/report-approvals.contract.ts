@@ -26,13 +26,15 @@ import {
 import { totpOf } from '../../mocks/api/totp';
 import { draftReport } from '../../mocks/seed/demo-draft';
 import { PERSONAS } from '../../mocks/seed/personas';
-import { SEED_ORDER_IDS } from '../../mocks/seed/seed-data';
+import { SEED_CHECK, SEED_ORDER_IDS } from '../../mocks/seed/seed-data';
 import { expectError, newCustomer, type ContractContext } from './support';
 
 const orderId = (ref: string) => SEED_ORDER_IDS.find((id) => id.startsWith(ref))!;
 /** Seeded: Oak Hollow (the customer persona's) and Pacific Crest (another customer's) are In review, with no draft. */
 const OAK_HOLLOW = orderId('7d2a9f31');
 const PACIFIC_CREST = orderId('9c4e1a73');
+/** Seeded: Brightwater Partners LP (Escalated) has a draft at version 1 that waits for the moderator's check. */
+const BRIGHTWATER = orderId('1b7f3a52');
 const UNKNOWN = '9f1b2c3d-0000-4000-8000-00000000beef';
 const WITHOUT_A_CHECKER = 'Published in a test without a checker';
 
@@ -86,6 +88,42 @@ export function reportApprovalsContract({ h }: ContractContext): void {
     });
 
   describe('a second pair of eyes: asking for a check', () => {
+    it("the seeded draft of Brightwater Partners LP waits for the moderator's check, with one open question on the legal name", async () => {
+      const moderator = await h.signedIn('moderator');
+      const { approval, questions } = await moderator.reportApprovals.get(BRIGHTWATER);
+      expect(approval).toMatchObject({
+        draft_version: (await moderator.reportDrafts.get(BRIGHTWATER))!.version,
+        state: 'waiting',
+        maker_id: PERSONAS.admin.id,
+        maker_email: PERSONAS.admin.email,
+        checker_id: PERSONAS.moderator.id,
+        checker_email: PERSONAS.moderator.email,
+        decided_at: null,
+        note: null,
+      });
+      expect(questions).toEqual([
+        expect.objectContaining({
+          id: SEED_CHECK.question.id,
+          field: 'entityName',
+          label: 'Legal name',
+          question: SEED_CHECK.question.question,
+          asked_by: PERSONAS.moderator.id,
+          answer: null,
+        }),
+      ]);
+      expect(Date.parse(questions[0]!.asked_at)).toBeGreaterThan(Date.parse(approval!.asked_at));
+      // The open question holds the approval back until the maker answers it.
+      await expectError(
+        moderator.reportApprovals.decide({ orderId: BRIGHTWATER, draftVersion: 1, decision: 'approved' }),
+        'validation_failed',
+        { message: OPEN_QUESTIONS_MESSAGE },
+      );
+      expect(await (await h.signedIn('customer')).reportApprovals.get(BRIGHTWATER)).toEqual({
+        approval: null,
+        questions: [],
+      });
+    });
+
     it('an admin asks a moderator to check the draft at its version: staff read it, and it is in the audit trail', async () => {
       const { admin, moderator, draft, approval } = await waiting();
       const expected = {
