@@ -27,10 +27,10 @@ const ordersSql = read('supabase/migrations/20260301000300_order_requests_and_do
 const lifecycleSql = read('supabase/migrations/20260301000800_order_lifecycle_and_credits.sql');
 const staffAuditSql = read('supabase/migrations/20260301001100_staff_audit_log.sql');
 /**
- * Migration 2000 restates staff_audit_log's action check with 'order_assigned' (1700 added 'report_reviewed', 1520
- * 'mfa_approved'), and log_export()'s filter values with the actions since.
+ * Migration 3100 restates staff_audit_log's action check with the five actions of the check (2000 added
+ * 'order_assigned', 1700 'report_reviewed', 1520 'mfa_approved'), and log_export()'s filter values with them.
  */
-const assignmentSql = read('supabase/migrations/20260301002000_order_assignment.sql');
+const staffActionsSql = read('supabase/migrations/20260301003100_a_second_pair_of_eyes.sql');
 
 type SqlValue = string | number | null;
 
@@ -123,6 +123,14 @@ export function seedSqlTuples(seed: SeedData, now: Date): Record<string, string[
     drafts: seed.drafts.map(
       (d) =>
         `(${[sqlText(d.order_id), sqlInt(d.version), sqlText(JSON.stringify(d.content)), sqlText(d.saved_by), sqlText(d.saved_by_email), ago(d.saved_at)].join(', ')})`,
+    ),
+    approvals: seed.approvals.map(
+      (a) =>
+        `(${[sqlText(a.order_id), sqlInt(a.draft_version), sqlText(a.state), sqlText(a.maker_id), sqlText(a.maker_email), ago(a.asked_at), sqlText(a.checker_id), sqlText(a.checker_email), ago(a.decided_at), sqlText(a.note)].join(', ')})`,
+    ),
+    questions: seed.questions.map(
+      (q) =>
+        `(${[sqlText(q.id), sqlText(q.order_id), sqlText(q.field), sqlText(q.label), sqlText(q.question), sqlText(q.asked_by), sqlText(q.asked_by_email), ago(q.asked_at), sqlText(q.answer), sqlText(q.answered_by), sqlText(q.answered_by_email), ago(q.answered_at)].join(', ')})`,
     ),
     'mfa-factors': seed.mfaFactors.map(
       (f) =>
@@ -231,11 +239,11 @@ describe('the migrations use the rules of src/backend/schemas', () => {
   });
 
   it('staff_audit_log.action allows STAFF_AUDIT_ACTIONS; log_export() the EXPORT_VIEWS and filters of EXPORT_FILTERS_MAX', () => {
-    expect(checkList(assignmentSql, 'add constraint staff_audit_log_action_check check (action in')).toEqual([
+    expect(checkList(staffActionsSql, 'add constraint staff_audit_log_action_check check (action in')).toEqual([
       ...STAFF_AUDIT_ACTIONS,
     ]);
     // The trail's action filter of log_export() knows every action (its list ends the `case _key` of the filters).
-    expect(tupleValues(/else _text = any \(array\[([^\]]*)\]\)/.exec(assignmentSql)?.[1] ?? '')).toEqual([
+    expect(tupleValues(/else _text = any \(array\[([^\]]*)\]\)/.exec(staffActionsSql)?.[1] ?? '')).toEqual([
       ...STAFF_AUDIT_ACTIONS,
     ]);
     expect(checkList(staffAuditSql, '_view not in')).toEqual([...EXPORT_VIEWS]);

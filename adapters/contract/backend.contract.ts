@@ -7,6 +7,7 @@ import { documentReadingsContract } from './document-readings.contract';
 import { headCountsContract } from './head-counts.contract';
 import { ordersContract } from './orders.contract';
 import { profilesContract } from './profiles.contract';
+import { reportApprovalsContract } from './report-approvals.contract';
 import { reportDraftsContract } from './report-drafts.contract';
 import { reportChecksContract } from './report-checks.contract';
 import { reportsContract } from './reports.contract';
@@ -60,6 +61,7 @@ export function backendContract(name: string, capabilities: ContractCapabilities
     documentReadingsContract(context);
     reviewsContract(context);
     reportDraftsContract(context);
+    reportApprovalsContract(context);
     staffListsContract(context);
     headCountsContract(context);
     statusMailsContract(context);

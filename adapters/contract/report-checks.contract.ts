@@ -80,6 +80,7 @@ export function reportChecksContract({ h }: ContractContext): void {
         orderId: order.id,
         content,
         override: '  The credit officer accepted the flag: the lender holds the cure in escrow.  ',
+        withoutApproval: 'Published in a test without a checker',
       });
       expect(report.version).toBe(1);
       const expected = {
@@ -109,15 +110,25 @@ export function reportChecksContract({ h }: ContractContext): void {
         orderId: order.id,
         version: 1,
         override: { reason: expected.reason, contradictions: [contradiction(content)] },
+        signoff: { withoutApproval: 'Published in a test without a checker' },
       });
     });
 
     it('a report with no contradiction keeps no override, even when one is given', async () => {
       const { admin, order } = await orderInReview();
-      await admin.reports.publish({ orderId: order.id, content: draftReport(order), override: 'Just in case' });
+      await admin.reports.publish({
+        orderId: order.id,
+        content: draftReport(order),
+        override: 'Just in case',
+        withoutApproval: 'Published in a test without a checker',
+      });
       expect(await admin.reports.listOverrides(order.id)).toEqual([]);
       const { rows } = await admin.audit.staffPage({ action: 'report_published' });
-      expect(rows.find((r) => r.details.orderId === order.id)?.details).toEqual({ orderId: order.id, version: 1 });
+      expect(rows.find((r) => r.details.orderId === order.id)?.details).toEqual({
+        orderId: order.id,
+        version: 1,
+        signoff: { withoutApproval: 'Published in a test without a checker' },
+      });
     });
 
     it('an unknown order or a malformed id has no overrides', async () => {

@@ -185,7 +185,8 @@ export function postgrestErrorToBackendError(error: PostgrestErrorLike, status: 
     case 'PT404':
     case 'P0002':
       return new BackendError('not_found', message, options);
-    // 23505 a unique value taken; PT409 a save over a version someone else changed (save_report_draft).
+    // 23505 a unique value taken; PT409 a save over a version someone else changed (save_report_draft), or a check
+    // asked for or decided on a draft saved since (ask_for_approval, decide_approval).
     case '23505':
     case 'PT409':
       return new BackendError('conflict', message, options);

@@ -7,6 +7,7 @@ import {
   confirmLosAddressInputSchema,
   losSendOutcomeSchema,
   publishedReportSchema,
+  reportSignoffSchema,
   sendReportToLosInputSchema,
   storedReportOverrideSchema,
   type BackendAdapter,
@@ -22,7 +23,8 @@ const losConfirmOutcomeSchema = z.enum(['sent', 'wrong_code', 'code_voided']);
 
 /**
  * Published reports on supabase-js: public.order_reports under its policy, publish_report() (with the override of a
- * report that contradicts itself, read back by staff from public.report_overrides) and escalate_order(),
+ * report that contradicts itself, read back by staff from public.report_overrides, and the reason for publishing a
+ * draft no checker approved, kept with every version's sign-off in public.report_signoffs) and escalate_order(),
  * and the hand-off to a loan origination system (LOS) through queue_los_delivery() and confirm_los_address(). The
  * reviewer's decisions are report-reviews.ts.
  */
@@ -43,7 +45,7 @@ export function reportsPort(
 
     publish: (input) =>
       guard(async () => {
-        const { orderId, content, note, reviews, override } = parsePublishReportInput(input);
+        const { orderId, content, note, reviews, override, withoutApproval } = parsePublishReportInput(input);
         const row = unwrap(
           await client.rpc('publish_report', {
             _order_id: orderId,
@@ -51,6 +53,7 @@ export function reportsPort(
             _note: note,
             _reviews: reviews,
             _override: override || null,
+            _without_approval: withoutApproval || null,
           }),
         );
         return parseResponse(publishedReportSchema, row, 'published report');
@@ -67,6 +70,19 @@ export function reportsPort(
             .order('version', { ascending: false }),
         );
         return parseResponse(z.array(storedReportOverrideSchema), rows, 'report overrides');
+      }),
+
+    listSignoffs: (orderId) =>
+      guard(async () => {
+        if (!z.uuid().safeParse(orderId).success) return [];
+        const rows = unwrap(
+          await client
+            .from('report_signoffs')
+            .select('*')
+            .eq('order_id', orderId)
+            .order('version', { ascending: false }),
+        );
+        return parseResponse(z.array(reportSignoffSchema), rows, 'report sign-offs');
       }),
 
     escalate: (orderId) =>

@@ -8,8 +8,10 @@ import {
   LOS_CODE_VOIDED,
   LOS_CODE_WRONG,
   LOS_DAILY_LIMIT,
+  APPROVAL_TEXT_MAX,
   OVERRIDE_TOO_LONG,
   REPORT_OVERRIDE_MAX,
+  UNAPPROVED_REASON_TOO_LONG,
   type OrderRequest,
 } from '@/backend';
 import { draftReport } from '../../mocks/seed/demo-draft';
@@ -108,13 +110,14 @@ describe('reports.publish (rpc publish_report)', () => {
     // A row without sources (an older server's) reads as a version without any.
     expect(published).toEqual({ ...reportRow(), sources: {} });
     const [sent] = requestsTo(requests, '/rest/v1/rpc/publish_report');
-    // The five-argument publish_report (migration 3000): no reviews and no override given, none sent.
+    // The six-argument publish_report (migration 3100): no reviews, override or reason given, none sent.
     expect(await jsonBody(sent!)).toEqual({
       _order_id: ORDER_ID,
       _content: CONTENT,
       _note: '',
       _reviews: [],
       _override: null,
+      _without_approval: null,
     });
   });
 
@@ -131,6 +134,26 @@ describe('reports.publish (rpc publish_report)', () => {
     );
     expect(error.code).toBe('validation_failed');
     expect(error.message).toBe(OVERRIDE_TOO_LONG);
+    expect(requestsTo(requests, '/rest/v1/rpc/publish_report')).toHaveLength(2);
+  });
+
+  it('sends the reason for publishing without approval trimmed, a blank one as none, and refuses one that is too long before any request', async () => {
+    server.use(http.post(`${REST}/rpc/publish_report`, () => json(reportRow())));
+    const { adapter } = signedInAdapter(ADMIN_ID);
+    await adapter.reports.publish({ orderId: ORDER_ID, content: CONTENT, withoutApproval: '  The checker is away  ' });
+    await adapter.reports.publish({ orderId: ORDER_ID, content: CONTENT, withoutApproval: '   ' });
+    const sent = requestsTo(requests, '/rest/v1/rpc/publish_report');
+    expect(await jsonBody(sent[0]!)).toMatchObject({ _without_approval: 'The checker is away', _override: null });
+    expect(await jsonBody(sent[1]!)).toMatchObject({ _without_approval: null });
+    const error = await rejection(
+      adapter.reports.publish({
+        orderId: ORDER_ID,
+        content: CONTENT,
+        withoutApproval: 'x'.repeat(APPROVAL_TEXT_MAX + 1),
+      }),
+    );
+    expect(error.code).toBe('validation_failed');
+    expect(error.message).toBe(UNAPPROVED_REASON_TOO_LONG);
     expect(requestsTo(requests, '/rest/v1/rpc/publish_report')).toHaveLength(2);
   });
 
@@ -195,6 +218,42 @@ describe('reports.publish (rpc publish_report)', () => {
     expect(error.code).toBe(code);
     expect(error.message).toBe(body.message);
     if (code === 'validation_failed') expect(error.issues).toEqual([body.message]);
+  });
+});
+
+describe('reports.listSignoffs', () => {
+  const signoff = {
+    order_id: ORDER_ID,
+    version: 1,
+    maker_id: ADMIN_ID,
+    maker_email: 'admin@demo.test',
+    checker_id: USER_ID,
+    checker_email: 'moderator@demo.test',
+    approved_at: '2026-02-03T09:00:00+00:00',
+    unapproved_reason: null,
+    published_by: ADMIN_ID,
+    published_at: '2026-02-03T10:00:00+00:00',
+  };
+
+  it("reads the order's sign-offs newest first, parsed with the port's schema; a malformed id asks nothing", async () => {
+    server.use(http.get(`${REST}/report_signoffs`, () => json([signoff])));
+    const { adapter } = signedInAdapter(ADMIN_ID);
+    expect(await adapter.reports.listSignoffs(ORDER_ID)).toEqual([signoff]);
+    const [sent] = requestsTo(requests, '/rest/v1/report_signoffs');
+    expect([...sent!.url.searchParams]).toEqual([
+      ['select', '*'],
+      ['order_id', `eq.${ORDER_ID}`],
+      ['order', 'version.desc'],
+    ]);
+    requests.length = 0;
+    expect(await adapter.reports.listSignoffs('nope')).toEqual([]);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('a row that breaks the sign-off schema is a contract break, not data', async () => {
+    server.use(http.get(`${REST}/report_signoffs`, () => json([{ ...signoff, published_by: null }])));
+    const { adapter } = signedInAdapter(ADMIN_ID);
+    expect((await rejection(adapter.reports.listSignoffs(ORDER_ID))).code).toBe('unexpected');
   });
 });
 

@@ -11,6 +11,7 @@ import { mfaPort } from './mfa';
 import { orderAssignmentsPort } from './order-assignments';
 import { ordersPort } from './orders';
 import { profilesPort } from './profiles';
+import { reportApprovalsPort } from './report-approvals';
 import { reportDraftsPort } from './report-drafts';
 import { reportReviewsPort } from './report-reviews';
 import { reportsPort } from './reports';
@@ -85,5 +86,6 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
     documentReadings: documentReadingsPort(client, invokeAsCaller),
     sosLookups: sosLookupsPort(client, invokeAsCaller),
     reportDrafts: reportDraftsPort(client),
+    reportApprovals: reportApprovalsPort(client),
   };
 }

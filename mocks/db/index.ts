@@ -14,6 +14,9 @@ import {
   orderDocumentTextRecordSchema,
   orderAssignmentRecordSchema,
   reportDraftRecordSchema,
+  reportApprovalRecordSchema,
+  reportQuestionRecordSchema,
+  reportSignoffRecordSchema,
   orderHistoryEntrySchema,
   orderReportRecordSchema,
   orderRequestSchema,
@@ -81,6 +84,9 @@ const SCHEMAS = {
   orderSosLookups: orderSosLookupRecordSchema,
   orderAssignments: orderAssignmentRecordSchema,
   reportDrafts: reportDraftRecordSchema,
+  reportApprovals: reportApprovalRecordSchema,
+  reportQuestions: reportQuestionRecordSchema,
+  reportSignoffs: reportSignoffRecordSchema,
 };
 
 export type TableName = keyof typeof SCHEMAS;

@@ -4,6 +4,9 @@ import {
   inboundRequestSchema,
   orderAssignmentSchema,
   reportDraftSchema,
+  reportApprovalSchema,
+  reportQuestionSchema,
+  reportSignoffSchema,
   orderHistoryEntrySchema,
   orderRequestSchema,
   profileSchema,
@@ -241,3 +244,12 @@ export type OrderAssignmentRecord = z.infer<typeof orderAssignmentRecordSchema>;
 /** public.report_drafts: an order's draft, written by save_report_draft and discard_report_draft only (issue 46). */
 export const reportDraftRecordSchema = reportDraftSchema;
 export type ReportDraftRecord = z.infer<typeof reportDraftRecordSchema>;
+/** public.report_approvals: the check of an order's draft, written by ask_for_approval and decide_approval only. */
+export const reportApprovalRecordSchema = reportApprovalSchema;
+export type ReportApprovalRecord = z.infer<typeof reportApprovalRecordSchema>;
+/** public.report_questions: a checker's question on a draft's field, answered by answer_report_question only. */
+export const reportQuestionRecordSchema = reportQuestionSchema;
+export type ReportQuestionRecord = z.infer<typeof reportQuestionRecordSchema>;
+/** public.report_signoffs: who signed off a published version, appended by publish_report only (issue 46 §2). */
+export const reportSignoffRecordSchema = reportSignoffSchema;
+export type ReportSignoffRecord = z.infer<typeof reportSignoffRecordSchema>;

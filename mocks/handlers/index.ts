@@ -6,6 +6,7 @@ import { authAdminHandlers } from './auth-admin';
 import { authHandlers } from './auth';
 import { demoHandlers } from './demo';
 import { documentReadingHandlers } from './document-readings';
+import { reportApprovalHandlers } from './report-approvals';
 import { reportDraftHandlers } from './report-drafts';
 import { reportReviewHandlers } from './report-reviews';
 import { fallbackHandlers } from './fallback';
@@ -52,6 +53,7 @@ export function createHandlers(ctx: HandlerContext, baseUrl: string) {
     ...documentReadingHandlers(ctx, base),
     ...reportReviewHandlers(ctx, base),
     ...reportDraftHandlers(ctx, base),
+    ...reportApprovalHandlers(ctx, base),
     ...readDocumentsAiHandlers(ctx, base),
     ...sosLookupHandlers(ctx, base),
     ...outboundEmailHandlers(ctx, base),

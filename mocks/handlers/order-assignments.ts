@@ -78,8 +78,11 @@ function visibleOrders(ctx: HandlerContext, caller: RestCaller): readonly OrderR
   return ctx.db.orderRequests.findMany((q) => q.where((o) => staff || o.user_id === caller.userId));
 }
 
-/** The assignee must be an admin or a moderator with a profile that is not Suspended. */
-function isAssignableStaff(ctx: HandlerContext, userId: string): boolean {
+/**
+ * An admin or a moderator with a profile that is not Suspended: who an order can be assigned to, and who can be
+ * named to check a draft (ask_for_approval).
+ */
+export function isAssignableStaff(ctx: HandlerContext, userId: string): boolean {
   const role = roleOf(ctx, userId);
   const profile = profileOf(ctx, userId);
   return (role === 'admin' || role === 'moderator') && profile !== undefined && profile.status !== 'Suspended';

@@ -37,16 +37,25 @@ const DRAFTS_TABLE: TableShape = {
 const DRAFTABLE = new Set(['In review', 'Escalated', 'Report ready']);
 const utf8 = new TextEncoder();
 
-const draftOf = (ctx: HandlerContext, orderId: string) =>
+/** The order's draft, if there is one. */
+export const draftOf = (ctx: HandlerContext, orderId: string) =>
   ctx.db.reportDrafts.findFirst((q) => q.where({ order_id: orderId }));
 
-/** private.report_draft_conflict(): a save or discard that did not start from the draft as it is now. */
-const conflict = (current: ReportDraftRecord | undefined) =>
+/**
+ * private.report_draft_conflict(): a save or discard that did not start from the draft as it is now, or a check
+ * asked for or decided on another version of it (migration 3100).
+ */
+export const draftConflict = (current: ReportDraftRecord | undefined) =>
   restError(409, 'PT409', current ? draftChangedMessage(current.version) : DRAFT_GONE_MESSAGE);
 
-/** Removes the order's draft: a discard, and private.report_published_ends_its_draft() when a version is published. */
+/**
+ * Removes the order's draft: a discard, and private.report_published_ends_its_draft() when a version is published.
+ * The draft's check and its questions go with it (their foreign keys cascade, migration 3100).
+ */
 export async function deleteDraftOf(ctx: HandlerContext, orderId: string): Promise<void> {
   await ctx.db.reportDrafts.deleteMany((q) => q.where({ order_id: orderId }));
+  await ctx.db.reportApprovals.deleteMany((q) => q.where({ order_id: orderId }));
+  await ctx.db.reportQuestions.deleteMany((q) => q.where({ order_id: orderId }));
 }
 
 export function reportDraftHandlers(ctx: HandlerContext, base: string) {
@@ -83,7 +92,7 @@ export function reportDraftHandlers(ctx: HandlerContext, base: string) {
           if (utf8.encode(jsonbText(content)).length > REPORT_DRAFT_MAX_BYTES)
             return restError(400, '22023', DRAFT_TOO_LARGE_MESSAGE);
           const current = draftOf(ctx, order.id);
-          if ((current?.version ?? 0) !== baseVersion) return conflict(current);
+          if ((current?.version ?? 0) !== baseVersion) return draftConflict(current);
           const row: ReportDraftRecord = {
             order_id: order.id,
             version: baseVersion + 1,
@@ -116,7 +125,7 @@ export function reportDraftHandlers(ctx: HandlerContext, base: string) {
           const order = orderById(orderId);
           if (!order) return restError(404, 'PT404', ORDER_ERRORS.notFound);
           const current = draftOf(ctx, order.id);
-          if ((current?.version ?? 0) !== (baseVersion ?? -1)) return conflict(current);
+          if ((current?.version ?? 0) !== (baseVersion ?? -1)) return draftConflict(current);
           await deleteDraftOf(ctx, order.id);
           return new HttpResponse(null, { status: 204 });
         }),

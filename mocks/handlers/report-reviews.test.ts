@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { UNAPPROVED_NEEDS_REASON } from '@/backend';
 import { draftReport } from '../seed/demo-draft';
 import { API_ROUTES } from '../api/routes';
 import { createMockServer, createTestClock } from '../node';
@@ -60,6 +61,7 @@ const publish = (who: Who, reviews: unknown, note: unknown = '') =>
     _content: draftReport(order()),
     _note: note,
     _reviews: reviews,
+    _without_approval: 'Published in a test without a checker',
   });
 
 function snapshot(): string {
@@ -133,12 +135,19 @@ describe('publish_report with reviews', () => {
     expect((await get('anon', `${API_ROUTES.reportFieldReviews}?select=*`)).status).toBe(401);
   });
 
-  it('the three-argument call still publishes, with no sources; another set of arguments is not a function', async () => {
-    const answer = await rpc('admin', 'rpcPublishReport', {
-      _order_id: IN_REVIEW,
-      _content: draftReport(order()),
-      _note: '',
+  it('the three-argument call still publishes an approved draft, with no sources; another set of arguments is not a function', async () => {
+    const threeArguments = () =>
+      rpc('admin', 'rpcPublishReport', { _order_id: IN_REVIEW, _content: draftReport(order()), _note: '' });
+    // It gives no reason for publishing without approval (migration 3100), so the draft must be approved.
+    expect(await threeArguments()).toMatchObject({
+      status: 400,
+      json: error('22023', UNAPPROVED_NEEDS_REASON),
     });
+    const draft = { _order_id: IN_REVIEW, _draft_version: 1 };
+    await rpc('admin', 'rpcSaveReportDraft', { _order_id: IN_REVIEW, _base_version: 0, _content: { values: {} } });
+    await rpc('admin', 'rpcAskForApproval', { ...draft, _checker: PERSONAS.moderator.id });
+    expect((await rpc('moderator', 'rpcDecideApproval', { ...draft, _approve: true, _note: null })).status).toBe(200);
+    const answer = await threeArguments();
     expect(answer.status).toBe(200);
     expect((answer.json as { sources: unknown }).sources).toEqual({});
     expect(mock.db.reportFieldReviews.all()).toEqual([]);

@@ -72,6 +72,7 @@ function snapshot(): string {
     db.creditLedger.all(),
     db.orderReports.all(),
     db.reportOverrides.all(),
+    db.reportSignoffs.all(),
     db.accountLosSettings.all(),
     db.accountLosAddresses.all(),
     db.outbox.all(),
@@ -87,8 +88,15 @@ async function expectRefused(answer: Promise<Answer>, status: number, body: obje
   expect(snapshot()).toBe(before);
 }
 
+/** publish_report with the reason for publishing a draft no checker approved (migration 3100), as the tests do. */
 const publish = (who: Who, orderId: unknown, content: unknown, note: unknown = '') =>
-  rpc(who, 'rpcPublishReport', { _order_id: orderId, _content: content, _note: note });
+  rpc(who, 'rpcPublishReport', {
+    _order_id: orderId,
+    _content: content,
+    _note: note,
+    _reviews: [],
+    _without_approval: 'Published in a test without a checker',
+  });
 const escalate = (who: Who, orderId: unknown) => rpc(who, 'rpcEscalateOrder', { _order_id: orderId });
 const queueLos = (who: Who, reportId: unknown, recipient: unknown, remember: unknown = true) =>
   rpc(who, 'rpcQueueLosDelivery', { _report_id: reportId, _recipient: recipient, _remember: remember });
@@ -262,6 +270,7 @@ describe('publish_report', () => {
         _note: note,
         _reviews: [],
         _override: override,
+        _without_approval: 'Published in a test without a checker',
       });
     const message = `Flag ${content.riskItems[0]!.id} (${content.riskItems[0]!.title}) is High, but the overall risk is Low.`;
     await expectRefused(withOverride(crypto.randomUUID(), 'x'.repeat(2001)), 404, error('PT404', 'Order not found'));
@@ -279,7 +288,7 @@ describe('publish_report', () => {
       `[{"path": "riskLevel", "message": ${JSON.stringify(message)}}]`,
     );
     await expectRefused(withOverride(IN_REVIEW, '  '), 400, refusal);
-    // The three- and four-argument forms have no override.
+    // A call without _override has none.
     await expectRefused(publish('admin', IN_REVIEW, content), 400, refusal);
     const answer = await withOverride(IN_REVIEW, ' Accepted by credit ');
     expect(answer.status).toBe(200);

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import {
+  APPROVAL_TEXT_MAX,
   CONTRADICTIONS_NEED_OVERRIDE,
   CORRECTION_NOTE_REQUIRED,
   emailSchema,
@@ -9,14 +10,18 @@ import {
   REPORT_OVERRIDE_MAX,
   reportContentSchema,
   reportNumber,
+  reportSignoffSchema,
   storedReportOverrideSchema,
+  UNAPPROVED_NEEDS_REASON,
+  UNAPPROVED_REASON_TOO_LONG,
   type OrderRequest,
   type PublishedReport,
 } from '@/backend';
 import { reportContradictions, type ContradictionInput } from '@/lib/report/contradictions';
 import { buildReportPacket, reportPacketFileName } from '@/lib/report/packet';
 import { API_ROUTES } from '../api/routes';
-import { deleteDraftOf } from './report-drafts';
+import { approvalOf, jsTrimmed } from './report-approvals';
+import { deleteDraftOf, draftOf } from './report-drafts';
 import { cannotPublishMessage, REPORT_ERRORS, reportContentInvalidMessage, type ReportContentFault } from '../api/wire';
 import type { OrderReportRecord, OutboxAttachmentRecord } from '../db';
 import { ORDER_DOCUMENTS_BUCKET } from '../seed/shared';
@@ -45,14 +50,16 @@ import type { TableShape } from './table-shape';
 import { checkReviews, storeReviews } from './report-reviews';
 import { charLength, pgTrimmed, rpc, rpcOverload } from './rpc-call';
 import { recordStaffAction } from './staff-audit-log';
-import { NO_GRANT, selectHandler } from './table';
+import { NO_GRANT, selectHandler, staffOnly } from './table';
 
 /**
  * The twins of migrations 0900 and 1500 (reports): the order_reports and account_los_settings tables (read-only
  * through the API, under their policies; account_los_addresses is not readable at all) and the RPCs
- * publish_report, escalate_order, queue_los_delivery and confirm_los_address, and migration 3000's report_overrides
- * (a version published over its contradictions: staff read it, nobody writes it through the API),
- * checked in the order of the plpgsql with its SQLSTATE, message, detail and hint. Report content is checked
+ * publish_report, escalate_order, queue_los_delivery and confirm_los_address, migration 3000's report_overrides
+ * (a version published over its contradictions: staff read it, nobody writes it through the API) and migration
+ * 3100's report_signoffs (who signed off each version: the checker who approved its draft, or the reason it was
+ * published without; staff only, written by publish_report with every version), checked in the order of the
+ * plpgsql with its SQLSTATE, message, detail and hint. Report content is checked
  * with the port's reportContentSchema, of which private.report_content_errors() is the SQL twin. The mails
  * the functions queue in public.outbound_emails land in the demo outbox here, with their attachments named.
  */
@@ -68,6 +75,13 @@ const OVERRIDES_TABLE: TableShape = {
   name: 'report_overrides',
   columns: Object.keys(storedReportOverrideSchema.shape),
   uuidColumns: ['order_id', 'overridden_by'],
+  integerColumns: ['version'],
+};
+
+const SIGNOFFS_TABLE: TableShape = {
+  name: 'report_signoffs',
+  columns: Object.keys(reportSignoffSchema.shape),
+  uuidColumns: ['order_id', 'maker_id', 'checker_id', 'published_by'],
   integerColumns: ['version'],
 };
 
@@ -343,9 +357,13 @@ export function reportHandlers(ctx: HandlerContext, base: string) {
   const losAddressesUrl = `${base}${API_ROUTES.accountLosAddresses}`;
   const publishUrl = `${base}${API_ROUTES.rpcPublishReport}`;
   const overridesUrl = `${base}${API_ROUTES.reportOverrides}`;
+  const signoffsUrl = `${base}${API_ROUTES.reportSignoffs}`;
   const signedIn = ['authenticated', 'service'] as const;
 
-  /** public.publish_report(): the checks in the plpgsql's order, then the version, its reviews, the move and the mail. */
+  /**
+   * public.publish_report(): the checks in the plpgsql's order, then the version with its sign-off, its reviews,
+   * the move and the mail.
+   */
   const publishReport = (
     caller: RestCaller,
     orderId: string | null,
@@ -353,6 +371,7 @@ export function reportHandlers(ctx: HandlerContext, base: string) {
     note: string | null,
     reviews: unknown,
     override: string | null,
+    withoutApproval: string | null,
   ) =>
     ctx.db.exclusive(async () => {
       const uid = uidOf(caller);
@@ -360,6 +379,10 @@ export function reportHandlers(ctx: HandlerContext, base: string) {
       if (orderId === null) return notFound();
       const order = orderForChange(ctx, caller, orderId);
       if (order instanceof Response) return order;
+      // Migration 3100 wraps migration 3000's function: the reason's length first, then every check of that one.
+      const reasonText = jsTrimmed(withoutApproval);
+      if (reasonText !== null && charLength(reasonText) > APPROVAL_TEXT_MAX)
+        return restError(400, '22023', UNAPPROVED_REASON_TOO_LONG);
       const overrideText = pgTrimmed(override);
       if (overrideText !== null && charLength(overrideText) > REPORT_OVERRIDE_MAX)
         return restError(400, '22023', OVERRIDE_TOO_LONG);
@@ -384,9 +407,28 @@ export function reportHandlers(ctx: HandlerContext, base: string) {
           CONTRADICTIONS_NEED_OVERRIDE,
           faultsAsJsonbText(contradictions.map((c) => ({ path: c.paths[0] ?? '', message: c.message }))),
         );
+      // Last, after every other check (migration 3100): a draft no checker approved at its current version is
+      // published only with a written reason.
+      const draft = draftOf(ctx, order.id);
+      const approval = draft ? approvalOf(ctx, order.id) : undefined;
+      const approved = approval?.state === 'approved' && approval.draft_version === draft?.version ? approval : null;
+      if (!approved && reasonText === null) return restError(400, '22023', UNAPPROVED_NEEDS_REASON);
 
       const version = (latestReport(ctx, order.id)?.version ?? 0) + 1;
       const publishedAt = isoNow(ctx);
+      // The version's sign-off, written before it as the SQL does (so its audit entry can carry it).
+      const signoff = await ctx.db.reportSignoffs.create({
+        order_id: order.id,
+        version,
+        maker_id: approved?.maker_id ?? null,
+        maker_email: approved?.maker_email ?? null,
+        checker_id: approved?.checker_id ?? null,
+        checker_email: approved?.checker_email ?? null,
+        approved_at: approved?.decided_at ?? null,
+        unapproved_reason: approved ? null : reasonText,
+        published_by: uid!,
+        published_at: publishedAt,
+      });
       const kept =
         contradictions.length > 0 && overrideText !== null
           ? await ctx.db.reportOverrides.create({
@@ -415,6 +457,10 @@ export function reportHandlers(ctx: HandlerContext, base: string) {
         ...(kept
           ? { override: { reason: kept.reason, contradictions: kept.contradictions.map((c) => c.message) } }
           : {}),
+        signoff:
+          signoff.unapproved_reason === null
+            ? { makerEmail: signoff.maker_email, checkerEmail: signoff.checker_email }
+            : { withoutApproval: signoff.unapproved_reason },
       });
       await storeReviews(ctx, row, order.user_id, checked.reviews, uid!);
       const message =
@@ -466,9 +512,43 @@ export function reportHandlers(ctx: HandlerContext, base: string) {
     }),
     ...withoutGrant(ctx, overridesUrl, 'report_overrides', ['post', 'patch', 'delete']),
 
+    // report_signoffs_select: active staff read every sign-off; customers none.
+    selectHandler(
+      ctx,
+      signoffsUrl,
+      SIGNOFFS_TABLE,
+      staffOnly(ctx, () => ctx.db.reportSignoffs.all()),
+    ),
+    ...withoutGrant(ctx, signoffsUrl, 'report_signoffs', ['post', 'patch', 'delete']),
+
     // publish_report: admins publish the next version; the order becomes (or stays) Report ready. The
-    // five-argument function (migration 3000; its _override has a default, so four arguments reach it too) stores
-    // the reviewers' decisions and the override with it; the three-argument one publishes without either.
+    // six-argument function (migration 3100; _override and _without_approval have defaults, so four or five
+    // arguments reach it too) stores the reviewers' decisions, the override and the sign-off with it; the
+    // three-argument one (migration 1700) calls it with no reviews, override or reason.
+    rpcOverload(
+      ctx,
+      publishUrl,
+      'publish_report',
+      {
+        _order_id: 'uuid',
+        _content: 'jsonb',
+        _note: 'text',
+        _reviews: 'jsonb',
+        _override: 'text',
+        _without_approval: 'text',
+      },
+      signedIn,
+      (caller, args) =>
+        publishReport(
+          caller,
+          args._order_id,
+          args._content,
+          args._note,
+          args._reviews,
+          args._override,
+          args._without_approval,
+        ),
+    ),
     rpcOverload(
       ctx,
       publishUrl,
@@ -476,7 +556,16 @@ export function reportHandlers(ctx: HandlerContext, base: string) {
       { _order_id: 'uuid', _content: 'jsonb', _note: 'text', _reviews: 'jsonb', _override: 'text' },
       signedIn,
       (caller, { _order_id: orderId, _content: content, _note: note, _reviews: reviews, _override: override }) =>
-        publishReport(caller, orderId, content, note, reviews, override),
+        publishReport(caller, orderId, content, note, reviews, override, null),
+    ),
+    rpcOverload(
+      ctx,
+      publishUrl,
+      'publish_report',
+      { _order_id: 'uuid', _content: 'jsonb', _note: 'text', _reviews: 'jsonb', _without_approval: 'text' },
+      signedIn,
+      (caller, args) =>
+        publishReport(caller, args._order_id, args._content, args._note, args._reviews, null, args._without_approval),
     ),
     rpcOverload(
       ctx,
@@ -485,7 +574,7 @@ export function reportHandlers(ctx: HandlerContext, base: string) {
       { _order_id: 'uuid', _content: 'jsonb', _note: 'text', _reviews: 'jsonb' },
       signedIn,
       (caller, { _order_id: orderId, _content: content, _note: note, _reviews: reviews }) =>
-        publishReport(caller, orderId, content, note, reviews, null),
+        publishReport(caller, orderId, content, note, reviews, null, null),
     ),
     rpc(
       ctx,
@@ -494,7 +583,7 @@ export function reportHandlers(ctx: HandlerContext, base: string) {
       { _order_id: 'uuid', _content: 'jsonb', _note: 'text' },
       signedIn,
       (caller, { _order_id: orderId, _content: content, _note: note }) =>
-        publishReport(caller, orderId, content, note, [], null),
+        publishReport(caller, orderId, content, note, [], null, null),
     ),
 
     // escalate_order: the owner sends a ready report to the partner firm, once per order; the credit comes back.

@@ -58,6 +58,8 @@ export async function applySeed(
     for (const l of seedSosLookups(options.now)) await db.orderSosLookups.create(l);
     for (const a of seed.assignments) await db.orderAssignments.create(a);
     for (const d of seed.drafts) await db.reportDrafts.create(d);
+    for (const a of seed.approvals) await db.reportApprovals.create(a);
+    for (const q of seed.questions) await db.reportQuestions.create(q);
   });
   const { files } = options;
   if (files)

@@ -14,7 +14,13 @@ import {
   type UserRole,
 } from '@/backend';
 import { draftReport } from './demo-draft';
-import type { MfaFactorRecord, ReportDraftRecord, StorageObjectRecord } from '../db/schemas';
+import type {
+  MfaFactorRecord,
+  ReportApprovalRecord,
+  ReportDraftRecord,
+  ReportQuestionRecord,
+  StorageObjectRecord,
+} from '../db/schemas';
 import { seedDocumentBytes } from './documents';
 import { ORDER_DOCUMENTS_BUCKET, roleMirror } from './shared';
 import { ADMIN_TOTP_FACTOR, CUSTOMER_COMPANY, OTHER_CUSTOMER, PERSONAS } from './personas';
@@ -59,6 +65,10 @@ export interface SeedData {
   assignments: OrderAssignment[];
   /** public.report_drafts: a report being written (SEED_DRAFT). */
   drafts: ReportDraftRecord[];
+  /** public.report_approvals: the check of that draft (SEED_CHECK). */
+  approvals: ReportApprovalRecord[];
+  /** public.report_questions: the checker's open question on it (SEED_CHECK). */
+  questions: ReportQuestionRecord[];
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -434,6 +444,7 @@ export function buildSeed(now: Date): SeedData {
     ...buildOrders(now),
     assignments: buildAssignments(now),
     drafts: [buildDraft(now)],
+    ...buildCheck(now),
   };
 }
 
@@ -862,5 +873,61 @@ function buildDraft(now: Date): ReportDraftRecord {
     saved_by: PERSONAS.admin.id,
     saved_by_email: PERSONAS.admin.email,
     saved_at: new Date(now.getTime() - SEED_DRAFT.ago[0] * DAY - SEED_DRAFT.ago[1] * HOUR).toISOString(),
+  };
+}
+
+/**
+ * The check of that draft (issue 46 §2): an hour after saving it, the admin persona (the maker) asked the moderator
+ * persona to check version 1; two hours later the moderator questioned the legal name, and the question is still
+ * open, so the demo shows a check in progress. Seeded without a caller, so the staff audit trail records neither
+ * (supabase/seed.sql's seed-approvals and seed-questions blocks, with the same values).
+ */
+export const SEED_CHECK = {
+  askedAgo: [9, 23] as [number, number],
+  question: {
+    id: '7d2a9f31-0000-4000-8000-0000000000e1',
+    field: 'entityName',
+    label: 'Legal name',
+    question:
+      'The certificate on page 1 spells it "Brightwater Partners, L.P.": which spelling does the agreement use?',
+    ago: [9, 21] as [number, number],
+  },
+};
+
+function buildCheck(now: Date): { approvals: ReportApprovalRecord[]; questions: ReportQuestionRecord[] } {
+  const orderId = SEED_ORDER_IDS.find((id) => id.startsWith(SEED_DRAFT.ref))!;
+  const ago = ([days, hours]: [number, number]) => new Date(now.getTime() - days * DAY - hours * HOUR).toISOString();
+  const { question } = SEED_CHECK;
+  return {
+    approvals: [
+      {
+        order_id: orderId,
+        draft_version: 1,
+        state: 'waiting',
+        maker_id: PERSONAS.admin.id,
+        maker_email: PERSONAS.admin.email,
+        asked_at: ago(SEED_CHECK.askedAgo),
+        checker_id: PERSONAS.moderator.id,
+        checker_email: PERSONAS.moderator.email,
+        decided_at: null,
+        note: null,
+      },
+    ],
+    questions: [
+      {
+        id: question.id,
+        order_id: orderId,
+        field: question.field,
+        label: question.label,
+        question: question.question,
+        asked_by: PERSONAS.moderator.id,
+        asked_by_email: PERSONAS.moderator.email,
+        asked_at: ago(question.ago),
+        answer: null,
+        answered_by: null,
+        answered_by_email: null,
+        answered_at: null,
+      },
+    ],
   };
 }

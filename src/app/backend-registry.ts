@@ -77,6 +77,7 @@ export const lazyAdapter: BackendAdapter = {
   documentReadings: deferred((adapter) => adapter.documentReadings),
   sosLookups: deferred((adapter) => adapter.sosLookups),
   reportDrafts: deferred((adapter) => adapter.reportDrafts),
+  reportApprovals: deferred((adapter) => adapter.reportApprovals),
 };
 
 /**

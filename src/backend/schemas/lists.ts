@@ -169,6 +169,11 @@ export const STAFF_AUDIT_ACTIONS = [
   'report_reviewed',
   'sos_checked',
   'order_assigned',
+  'approval_asked',
+  'field_questioned',
+  'question_answered',
+  'draft_approved',
+  'draft_sent_back',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 

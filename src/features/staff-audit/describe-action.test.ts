@@ -85,6 +85,74 @@ describe('describeStaffAction', () => {
       'Order 7D2A9F31 assigned to moderator@demo.test',
     ],
     ['order_assigned', { orderId: '7d2a9f31-0000-4000-8000-000000000c06', to: null }, 'Order 7D2A9F31 unassigned'],
+    [
+      'report_published',
+      {
+        orderId: '1b7f3a52-0000-4000-8000-000000000c04',
+        version: 2,
+        signoff: { makerEmail: 'admin@demo.test', checkerEmail: 'moderator@demo.test' },
+      },
+      'Order 1B7F3A52: version 2 published, approved by moderator@demo.test',
+    ],
+    [
+      'report_published',
+      {
+        orderId: '1b7f3a52-0000-4000-8000-000000000c04',
+        version: 2,
+        signoff: { withoutApproval: 'The checker is away.' },
+      },
+      'Order 1B7F3A52: version 2 published. Without approval: The checker is away.',
+    ],
+    [
+      'report_published',
+      {
+        orderId: '1b7f3a52-0000-4000-8000-000000000c04',
+        version: 2,
+        override: { reason: 'Credit accepted it.', contradictions: ['One.'] },
+        signoff: { withoutApproval: 'The checker is away.' },
+      },
+      'Order 1B7F3A52: version 2 published despite 1 contradiction. Override: Credit accepted it. Without approval: The checker is away.',
+    ],
+    [
+      'approval_asked',
+      {
+        orderId: '1b7f3a52-0000-4000-8000-000000000c04',
+        draftVersion: 3,
+        checker: '00000000-0000-4000-8000-000000000002',
+        checkerEmail: 'moderator@demo.test',
+      },
+      'Order 1B7F3A52: draft version 3 sent to moderator@demo.test for approval',
+    ],
+    [
+      'field_questioned',
+      {
+        orderId: '1b7f3a52-0000-4000-8000-000000000c04',
+        field: 'entityName',
+        label: 'Legal name',
+        question: 'Which spelling?',
+      },
+      'Order 1B7F3A52: Legal name questioned: Which spelling?',
+    ],
+    [
+      'question_answered',
+      {
+        orderId: '1b7f3a52-0000-4000-8000-000000000c04',
+        field: 'entityName',
+        label: 'Legal name',
+        answer: 'The agreement’s.',
+      },
+      'Order 1B7F3A52: question on Legal name answered: The agreement’s.',
+    ],
+    [
+      'draft_approved',
+      { orderId: '1b7f3a52-0000-4000-8000-000000000c04', draftVersion: 3, note: null },
+      'Order 1B7F3A52: draft version 3 approved',
+    ],
+    [
+      'draft_sent_back',
+      { orderId: '1b7f3a52-0000-4000-8000-000000000c04', draftVersion: 3, note: 'Page 4 is missing.' },
+      'Order 1B7F3A52: draft version 3 sent back: Page 4 is missing.',
+    ],
   ] as const)('%s %j reads "%s"', (action, details, expected) => {
     expect(describeStaffAction({ action, details })).toBe(expected);
   });

@@ -15,6 +15,11 @@ export const STAFF_ACTION_LABELS: Record<StaffAuditAction, string> = {
   report_reviewed: 'Report reviewed',
   sos_checked: 'Secretary of State checked',
   order_assigned: 'Order assigned',
+  approval_asked: 'Approval asked',
+  field_questioned: 'Field questioned',
+  question_answered: 'Question answered',
+  draft_approved: 'Draft approved',
+  draft_sent_back: 'Draft sent back',
 };
 
 /** The lists an export is made of, as the screens name them. */
@@ -51,13 +56,20 @@ export function describeStaffAction(entry: Pick<StaffAuditEntry, 'action' | 'det
     case 'order_status_changed':
       return `Order ${text(d.orderId) ? orderReference(text(d.orderId)!) : ''}: ${text(d.from) ?? 'new'} to ${text(d.to) ?? '?'}`;
     case 'report_published': {
-      const head = `Order ${text(d.orderId) ? orderReference(text(d.orderId)!) : ''}: version ${count(d.version) ?? '?'} published`;
+      // Its sign-off (issue 46 §2): the checker who approved the draft, or the reason it was published without.
+      const signoff = d.signoff && typeof d.signoff === 'object' ? (d.signoff as Record<string, unknown>) : null;
+      const checker = text(signoff?.checkerEmail);
+      const withoutApproval = text(signoff?.withoutApproval);
+      const published = `Order ${text(d.orderId) ? orderReference(text(d.orderId)!) : ''}: version ${count(d.version) ?? '?'} published`;
+      let said = checker ? `${published}, approved by ${checker}` : published;
       // Published over its contradictions (issue 46 §3): how many, and the written reason.
       const override = d.override && typeof d.override === 'object' ? (d.override as Record<string, unknown>) : null;
-      if (!override) return head;
-      const overridden = Array.isArray(override.contradictions) ? override.contradictions.length : null;
-      const what = overridden !== null ? plural(overridden, 'contradiction') : 'its contradictions';
-      return `${head} despite ${what}${text(override.reason) ? `. Override: ${text(override.reason)}` : ''}`;
+      if (override) {
+        const overridden = Array.isArray(override.contradictions) ? override.contradictions.length : null;
+        const what = overridden !== null ? plural(overridden, 'contradiction') : 'its contradictions';
+        said = `${said} despite ${what}${text(override.reason) ? `. Override: ${text(override.reason)}` : ''}`;
+      }
+      return withoutApproval ? `${said}${/[.!?]$/.test(said) ? '' : '.'} Without approval: ${withoutApproval}` : said;
     }
     case 'export_made': {
       const view = EXPORT_VIEW_LABELS[text(d.view) ?? ''] ?? 'a list';
@@ -96,6 +108,24 @@ export function describeStaffAction(entry: Pick<StaffAuditEntry, 'action' | 'det
     case 'order_assigned': {
       const head = `Order ${text(d.orderId) ? orderReference(text(d.orderId)!) : ''}`;
       return text(d.to) ? `${head} assigned to ${text(d.toEmail) ?? 'a staff member'}` : `${head} unassigned`;
+    }
+    // A second pair of eyes on a draft (issue 46 §2).
+    case 'approval_asked': {
+      const head = `Order ${text(d.orderId) ? orderReference(text(d.orderId)!) : ''}: draft version ${count(d.draftVersion) ?? '?'}`;
+      return `${head} sent to ${text(d.checkerEmail) ?? 'a checker'} for approval`;
+    }
+    case 'field_questioned': {
+      const head = `Order ${text(d.orderId) ? orderReference(text(d.orderId)!) : ''}: ${text(d.label) ?? text(d.field) ?? 'a field'} questioned`;
+      return text(d.question) ? `${head}: ${text(d.question)}` : head;
+    }
+    case 'question_answered': {
+      const head = `Order ${text(d.orderId) ? orderReference(text(d.orderId)!) : ''}: question on ${text(d.label) ?? text(d.field) ?? 'a field'} answered`;
+      return text(d.answer) ? `${head}: ${text(d.answer)}` : head;
+    }
+    case 'draft_approved':
+    case 'draft_sent_back': {
+      const head = `Order ${text(d.orderId) ? orderReference(text(d.orderId)!) : ''}: draft version ${count(d.draftVersion) ?? '?'} ${entry.action === 'draft_approved' ? 'approved' : 'sent back'}`;
+      return text(d.note) ? `${head}: ${text(d.note)}` : head;
     }
     default:
       return '';
