@@ -257,7 +257,7 @@ export function ordersContract({ h }: ContractContext): void {
       });
     });
 
-    it('a moderator reads every order and its history (the queue) but changes nothing, and reads no ledger nor files of others', async () => {
+    it('a moderator reads every order, its history (the queue) and its files (they check drafts against them) but changes nothing, and reads no ledger of others', async () => {
       const { admin, customer } = await customerWithCredits(1);
       const order = await customer.orders.submit(orderInput({ documents: [pdf('articles.pdf')] }));
       const moderator = await h.signedIn('moderator');
@@ -277,7 +277,8 @@ export function ordersContract({ h }: ContractContext): void {
       );
       expect(await moderator.credits.ledger(PERSONAS.customer.id)).toEqual([]);
       await expectError(moderator.credits.balance(PERSONAS.customer.id), 'forbidden');
-      await expectError(moderator.orders.downloadDocument(order.documents[0]!.storage_path), 'not_found');
+      // Issue 46 §2: the checker reads the documents beside the draft.
+      expect((await moderator.orders.downloadDocument(order.documents[0]!.storage_path)).size).toBeGreaterThan(0);
       expect((await admin.orders.get(order.id))?.status).toBe('Submitted');
       expect(await admin.orders.history(order.id)).toHaveLength(1);
     });
@@ -299,7 +300,7 @@ export function ordersContract({ h }: ContractContext): void {
       });
     });
 
-    it("an order's documents download for the owner and admins; another customer, a moderator and the anonymous caller find nothing", async () => {
+    it("an order's documents download for the owner and staff (admins, and moderators who check drafts); another customer and the anonymous caller find nothing", async () => {
       const { admin, customer } = await customerWithCredits(1);
       const order = await customer.orders.submit(
         orderInput({ documents: [pdf('articles.pdf', '%PDF-1.4 articles'), pdf('bylaws.pdf', '%PDF-1.4 bylaws')] }),
@@ -309,7 +310,9 @@ export function ordersContract({ h }: ContractContext): void {
       expect(await (await admin.orders.downloadDocument(path)).text()).toBe('%PDF-1.4 bylaws');
       const other = await newCustomer(h, admin);
       await expectError(other.client.orders.downloadDocument(path), 'not_found');
-      await expectError((await h.signedIn('moderator')).orders.downloadDocument(path), 'not_found');
+      expect(await (await (await h.signedIn('moderator')).orders.downloadDocument(path)).text()).toBe(
+        '%PDF-1.4 bylaws',
+      );
       await expectError(h.anon().orders.downloadDocument(path), 'not_found');
     });
 
