@@ -310,7 +310,7 @@ insert into public.report_approvals (order_id, draft_version, state, maker_id, m
 -- seed-approvals:end
 -- seed-questions:begin
 insert into public.report_questions (id, order_id, field, label, question, asked_by, asked_by_email, asked_at, answer, answered_by, answered_by_email, answered_at) values
-  ('7d2a9f31-0000-4000-8000-0000000000e1', '1b7f3a52-0000-4000-8000-000000000c04', 'entityName', 'Legal name', 'The certificate on page 1 spells it "Brightwater Partners, L.P.": which spelling does the agreement use?', '00000000-0000-4000-8000-000000000002', 'moderator@demo.test', now() - make_interval(days => 9, hours => 21), null, null, null, null);
+  ('7d2a9f31-0000-4000-8000-0000000000e1', '1b7f3a52-0000-4000-8000-000000000c04', 'entityName', 'Entity legal name', 'The certificate on page 1 spells it "Brightwater Partners, L.P.": which spelling does the agreement use?', '00000000-0000-4000-8000-000000000002', 'moderator@demo.test', now() - make_interval(days => 9, hours => 21), null, null, null, null);
 -- seed-questions:end
 
 drop table seed_users;

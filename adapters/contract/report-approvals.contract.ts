@@ -105,7 +105,7 @@ export function reportApprovalsContract({ h }: ContractContext): void {
         expect.objectContaining({
           id: SEED_CHECK.question.id,
           field: 'entityName',
-          label: 'Legal name',
+          label: SEED_CHECK.question.label,
           question: SEED_CHECK.question.question,
           asked_by: PERSONAS.moderator.id,
           answer: null,

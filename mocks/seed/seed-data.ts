@@ -887,7 +887,7 @@ export const SEED_CHECK = {
   question: {
     id: '7d2a9f31-0000-4000-8000-0000000000e1',
     field: 'entityName',
-    label: 'Legal name',
+    label: 'Entity legal name',
     question:
       'The certificate on page 1 spells it "Brightwater Partners, L.P.": which spelling does the agreement use?',
     ago: [9, 21] as [number, number],

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { QUESTION_TEXT_MESSAGE } from '@/backend';
 import OrderRoute from '@/routes/admin/order';
 import { PERSONAS, SEED_ORDER_IDS, SEED_ORDER_SPECS } from '../../mocks/seed';
+import { withSiteLayout } from '../public/page-frame';
 import { mobileStory } from '../support/mobile';
 import { resetEditorState, withOrderRoute } from './order-route-decorator';
 import { storyAdmin, storyColleague } from './seed-orders';
@@ -92,7 +93,7 @@ export const CheckerQuestions: Story = {
     );
     await userEvent.click(purpose.getByRole('button', { name: 'Ask the maker' }));
     await expect(await purpose.findByText(/where is the Kenosha property named/)).toBeVisible();
-    await expect(desk.getByText(/^2 questions are waiting/)).toBeVisible();
+    await expect(await desk.findByText(/^2 questions are waiting/)).toBeVisible();
   },
 };
 
@@ -175,6 +176,7 @@ export const AfterSendingBack: Story = {
 /** The checker's desk on a phone: one column, nothing wider than the screen. */
 export const CheckerDeskMobile: Story = {
   ...mobileStory({ persona: 'moderator' }),
+  decorators: [withSiteLayout],
   play: async (context) => {
     await mobileStory().play(context);
     const desk = await checkerDesk(context.canvasElement);
@@ -185,6 +187,7 @@ export const CheckerDeskMobile: Story = {
 /** The maker's side on a phone. */
 export const MakerMobile: Story = {
   ...mobileStory(),
+  decorators: [withSiteLayout],
   play: async (context) => {
     await mobileStory().play(context);
     const panel = await makerPanel(context.canvasElement);

@@ -16,7 +16,7 @@ select results_eq($$select a.draft_version, a.state, a.maker_id::text, a.maker_e
 select results_eq($$select q.id::text, q.field, q.label, q.question, q.asked_by::text, q.asked_by_email, q.asked_at - a.asked_at, q.answer,
                            q.answered_by, q.answered_by_email, q.answered_at
                     from public.report_questions q join public.report_approvals a using (order_id)$$,
-  $$values ('7d2a9f31-0000-4000-8000-0000000000e1', 'entityName', 'Legal name',
+  $$values ('7d2a9f31-0000-4000-8000-0000000000e1', 'entityName', 'Entity legal name',
             'The certificate on page 1 spells it "Brightwater Partners, L.P.": which spelling does the agreement use?',
             '00000000-0000-4000-8000-000000000002', 'moderator@demo.test', interval '2 hours', null::text, null::uuid, null::text, null::timestamptz)$$,
   'and its one open question on the legal name, asked two hours later');

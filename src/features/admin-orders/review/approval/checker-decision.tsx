@@ -81,7 +81,7 @@ export function CheckerDecision({
         )}
       </Field.Root>
       {openQuestions > 0 && (
-        <Text fontSize="sm" color="fg.warning">
+        <Text fontSize="sm" color="orange.fg">
           {openQuestions === 1
             ? '1 question is waiting for the maker’s answer: the draft can be approved once it is answered.'
             : `${openQuestions} questions are waiting for the maker’s answers: the draft can be approved once they are answered.`}

@@ -91,7 +91,7 @@ export function FieldQuestions({ questions, me, staff, actions, showField = fals
               <AnswerForm question={q} actions={actions} />
             ) : (
               <HStack>
-                <Text fontSize="sm" color="fg.warning">
+                <Text fontSize="sm" color="orange.fg">
                   Waiting for the maker’s answer.
                 </Text>
               </HStack>
