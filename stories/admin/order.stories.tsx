@@ -163,7 +163,7 @@ export const DocumentsRemoved: Story = {
   },
 };
 
-/** A moderator reads everything, changes nothing, and downloads no customer files. */
+/** A moderator reads everything and changes nothing; they download the files they check drafts against. */
 export const Moderator: Story = {
   parameters: { persona: 'moderator' },
   play: async ({ canvasElement }) => {
@@ -171,7 +171,7 @@ export const Moderator: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(MODERATOR_READ_ONLY)).toBeVisible();
     await expect(canvas.queryByRole('form', { name: 'Move order' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: /^Download / })).toBeNull();
+    await expect(canvas.getAllByRole('button', { name: /^Download / }).length).toBeGreaterThan(0);
     await expect(canvas.queryByRole('heading', { name: 'Customer’s credits' })).toBeNull();
   },
 };

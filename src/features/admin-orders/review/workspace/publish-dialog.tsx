@@ -206,7 +206,7 @@ export function PublishDialog({
             </>
           )}
           {request?.approvedBy && (
-            <Text fontSize="sm" color="fg.success">
+            <Text fontSize="sm" color="green.fg">
               {request.approvedBy}
             </Text>
           )}
