@@ -13,6 +13,20 @@ export const MOCK_API_PATH = '/mock-api';
 let started: Promise<void> | null = null;
 
 /**
+ * MSW asks the browser whether the worker script changed (registration.update()) and leaves that promise
+ * unhandled. Chromium rejects it ("Failed to update a ServiceWorker … Not found") when the check overlaps the
+ * page's own requests through the worker right after a reload; the registered worker goes on answering, and the
+ * next page load checks again, so only that failed check is let go, not any other error.
+ */
+function ignoreFailedWorkerUpdateChecks() {
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason;
+    if (reason instanceof TypeError && /^Failed to update a ServiceWorker .*mock-api-worker\.js/.test(reason.message))
+      event.preventDefault();
+  });
+}
+
+/**
  * Starts the in-browser backend: tables persisted in IndexedDB and shared across tabs, document bytes
  * in IndexedDB too, the seed applied on the very first visit (and by the demo reset), every request to
  * `/mock-api` answered through the service worker at /mock-api-worker.js (MSW's worker with a static route:
@@ -51,6 +65,7 @@ export function startMockWorker(options: { delayMs: number }): Promise<void> {
       // previous one's worker let go). The reloaded public page then hydrates at once: its visitor already acted.
       if (!navigator.serviceWorker.controller && (await navigator.serviceWorker.getRegistrations()).length > 0)
         sessionStorage.setItem(HYDRATE_AT_ONCE_KEY, 'true');
+      ignoreFailedWorkerUpdateChecks();
       const worker = setupWorker(...handlers);
       await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mock-api-worker.js' } });
     })();
