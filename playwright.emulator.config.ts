@@ -48,6 +48,7 @@ export default defineConfig({
     'read-documents.spec.ts',
     'report-review.spec.ts',
     'report-draft.spec.ts',
+    'second-pair-of-eyes.spec.ts',
     'sos-lookup.spec.ts',
     'keyboard.spec.ts',
     'shell.spec.ts',
