@@ -50,7 +50,7 @@ test('the maker asks, the checker questions a field, the maker answers, the chec
   await expect(page.getByText(/^Draft saved \(version \d+, .+\)/)).toBeVisible();
   await makerPanel(page).getByLabel('Checker').selectOption({ label: 'Morgan Moderator (Moderator)' });
   await makerPanel(page).getByRole('button', { name: 'Ask for approval' }).click();
-  await expect(makerPanel(page)).toContainText(/You asked Morgan Moderator to check draft version \d+/);
+  await expect(makerPanel(page)).toContainText(/Waiting for Morgan Moderator to check draft version \d+: asked by you/);
 
   // The checker reads the draft beside its pages and questions the registered agent: approving waits for the answer.
   await switchTo(page, MODERATOR);

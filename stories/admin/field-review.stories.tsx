@@ -187,7 +187,7 @@ export const PublishWarning: Story = {
         version: 1,
         notReviewed: ['Report type', 'Formation date', 'Owner 2'],
         contradictions: [],
-        approvedBy: 'Approved by Morgan Moderator (Mar 3, 2026, 10:12 AM): you can publish it.',
+        approvedBy: 'Approved by Morgan Moderator (Mar 3, 2026, 10:12 AM): draft version 4 can be published.',
       }}
       correction={false}
       afterLegalReview={false}

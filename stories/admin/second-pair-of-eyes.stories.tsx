@@ -45,7 +45,9 @@ async function approveSeededDraft() {
 export const MakerWaiting: Story = {
   play: async ({ canvasElement }) => {
     const panel = await makerPanel(canvasElement);
-    await expect(await panel.findByText(/^You asked Morgan Moderator to check draft version 1/)).toBeVisible();
+    await expect(
+      await panel.findByText(/^Waiting for Morgan Moderator to check draft version 1: asked by you/),
+    ).toBeVisible();
     await expect(panel.getByRole('textbox', { name: 'Your answer on Entity legal name' })).toBeVisible();
     await expect(panel.queryByRole('button', { name: /^Ask for approval/ })).toBeNull();
   },
@@ -126,7 +128,9 @@ export const Approved: Story = {
   },
   play: async ({ canvasElement }) => {
     const panel = await makerPanel(canvasElement);
-    await expect(await panel.findByText(/^Approved by Morgan Moderator .*: you can publish it\.$/)).toBeVisible();
+    await expect(
+      await panel.findByText(/^Approved by Morgan Moderator .*: draft version 1 can be published\.$/),
+    ).toBeVisible();
     await expect(panel.getByText(/^Answer: “Checked on page 1\.”/)).toBeVisible();
   },
 };
@@ -146,7 +150,7 @@ export const ChangedSinceApproval: Story = {
     const panel = await makerPanel(canvasElement);
     await expect(
       await panel.findByText(
-        /^Morgan Moderator approved draft version 1, but the draft has changed since \(version 2\)/,
+        /^Approved by Morgan Moderator at draft version 1, but the draft has changed since \(version 2\)/,
       ),
     ).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Ask for approval again' })).toBeEnabled();

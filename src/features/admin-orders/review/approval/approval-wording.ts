@@ -12,11 +12,10 @@ export function staffName(
   return staff?.find((s) => s.id === id)?.name ?? email ?? 'a former staff member';
 }
 
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /**
- * Where the check stands, in one sentence for everyone on the order page. `draftVersion` is the draft as the
- * service has it now: an approval of an older version does not count.
+ * Where the check stands, in one sentence for everyone on the order page (each starts with words, not a name, so
+ * an email stays as it is written). `draftVersion` is the draft as the service has it now: an approval of an
+ * older version does not count.
  */
 export function checkSentence(
   approval: ReportApprovalRecord,
@@ -26,15 +25,16 @@ export function checkSentence(
 ): string {
   const maker = staffName(approval.maker_id, approval.maker_email, me, staff);
   const checker = staffName(approval.checker_id, approval.checker_email, me, staff);
+  const decided = formatDateTime(approval.decided_at ?? approval.asked_at);
   switch (approval.state) {
     case 'waiting':
-      return `${capitalized(maker)} asked ${checker} to check draft version ${approval.draft_version} (${formatDateTime(approval.asked_at)}).`;
+      return `Waiting for ${checker} to check draft version ${approval.draft_version}: asked by ${maker} (${formatDateTime(approval.asked_at)}).`;
     case 'sent_back':
-      return `Sent back by ${checker} (${formatDateTime(approval.decided_at ?? approval.asked_at)}): the maker, ${maker}, changes the draft and asks again.`;
+      return `Sent back by ${checker} (${decided}) to the maker, ${maker}, to change and ask again.`;
     case 'approved':
       return draftVersion === approval.draft_version
-        ? `Approved by ${checker} (${formatDateTime(approval.decided_at ?? approval.asked_at)}): ${maker} can publish it.`
-        : `${capitalized(checker)} approved draft version ${approval.draft_version}, but the draft has changed since (version ${draftVersion ?? 'none'}): ask for approval again.`;
+        ? `Approved by ${checker} (${decided}): draft version ${approval.draft_version} can be published.`
+        : `Approved by ${checker} at draft version ${approval.draft_version}, but the draft has changed since (version ${draftVersion ?? 'none'}): ask for approval again.`;
   }
 }
 

@@ -34,11 +34,13 @@ export function CheckerPanel({
   actions: ReportCheckActions | null;
   onReloadDraft: () => void;
 }) {
-  const sideBySide = useSideBySide();
+  const wide = useSideBySide();
   const fields = useMemo(() => {
     const blank = blankReportValues(order);
     return draftFields(restoredDraft(draft, blank), blank);
   }, [order, draft]);
+  // The pages beside the values only when some value has one (a draft filled by hand has none).
+  const sideBySide = wide && fields.some((f) => f.source !== null);
   const [shown, setShown] = useState<string | null>(null);
   const shownField = fields.find((f) => f.path === shown) ?? null;
   const viewer = shownField?.source ? (
