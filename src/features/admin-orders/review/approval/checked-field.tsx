@@ -1,10 +1,10 @@
-import { Badge, Button, chakra, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { APPROVAL_TEXT_MAX, QUESTION_TEXT_MESSAGE } from '@/backend';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { QUESTION_TEXT_MESSAGE } from '@/backend';
 import { notify } from '@/components/ui/toaster';
 import type { ReportCheckActions } from '../../api/report-approvals-api';
-import { serverMessage } from '../../api/orders-api';
 import type { CheckedField } from './draft-fields';
+import { NoteForm } from './note-form';
 
 const DECISION_WORDS = {
   verified: 'Verified by the maker',
@@ -26,51 +26,21 @@ function QuestionForm({
   actions: ReportCheckActions;
   onDone: () => void;
 }) {
-  const [question, setQuestion] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (question.trim() === '') {
-      setError(QUESTION_TEXT_MESSAGE);
-      return;
-    }
-    setError(null);
-    try {
-      await actions.question.mutateAsync({ orderId, field: field.path, label: field.label, question });
-    } catch (caught) {
-      console.error('Error questioning a field', caught);
-      setError(serverMessage(caught));
-      return;
-    }
-    notify.success('Question sent', `The maker answers it before the draft can be approved.`);
-    onDone();
-  };
   return (
-    <chakra.form display="flex" flexDirection="column" gap="2" onSubmit={(e) => void submit(e)} noValidate>
-      <Field.Root invalid={Boolean(error)} required>
-        <Field.Label>Your question on {field.label}</Field.Label>
-        <Textarea
-          autoFocus
-          rows={2}
-          maxLength={APPROVAL_TEXT_MAX}
-          value={question}
-          onChange={(e) => {
-            setQuestion(e.currentTarget.value);
-            if (error) setError(null);
-          }}
-          placeholder="e.g. Page 3 names a second manager: should they sign too?"
-        />
-        {error && <Field.ErrorText color="fg.error">{error}</Field.ErrorText>}
-      </Field.Root>
-      <HStack gap="2">
-        <Button type="submit" size="sm" loading={actions.question.isPending}>
-          Ask the maker
-        </Button>
-        <Button size="sm" variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </HStack>
-    </chakra.form>
+    <NoteForm
+      label={`Your question on ${field.label}`}
+      placeholder="e.g. Page 3 names a second manager: should they sign too?"
+      emptyMessage={QUESTION_TEXT_MESSAGE}
+      submitLabel="Ask the maker"
+      pending={actions.question.isPending}
+      autoFocus
+      send={async (question) => {
+        await actions.question.mutateAsync({ orderId, field: field.path, label: field.label, question });
+        notify.success('Question sent', 'The maker answers it before the draft can be approved.');
+        onDone();
+      }}
+      onCancel={onDone}
+    />
   );
 }
 

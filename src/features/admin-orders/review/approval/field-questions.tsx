@@ -1,11 +1,10 @@
-import { Button, chakra, Field, HStack, List, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
-import { APPROVAL_TEXT_MAX, ANSWER_TEXT_MESSAGE, type ReportQuestionRecord, type StaffMember } from '@/backend';
+import { HStack, List, Stack, Text } from '@chakra-ui/react';
+import { ANSWER_TEXT_MESSAGE, type ReportQuestionRecord, type StaffMember } from '@/backend';
 import { notify } from '@/components/ui/toaster';
 import type { ReportCheckActions } from '../../api/report-approvals-api';
-import { serverMessage } from '../../api/orders-api';
 import { formatDateTime } from '../../components/shared';
 import { staffName } from './approval-wording';
+import { NoteForm } from './note-form';
 
 interface QuestionsProps {
   questions: readonly ReportQuestionRecord[];
@@ -19,44 +18,18 @@ interface QuestionsProps {
 
 /** The answer form under an open question (the maker's). */
 function AnswerForm({ question, actions }: { question: ReportQuestionRecord; actions: ReportCheckActions }) {
-  const [answer, setAnswer] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (answer.trim() === '') {
-      setError(ANSWER_TEXT_MESSAGE);
-      return;
-    }
-    setError(null);
-    try {
-      await actions.answer.mutateAsync({ questionId: question.id, answer });
-    } catch (caught) {
-      console.error('Error answering a question', caught);
-      setError(serverMessage(caught));
-      return;
-    }
-    notify.success('Answer sent', `The checker reads it under ${question.label}.`);
-  };
   return (
-    <chakra.form display="flex" flexDirection="column" gap="2" onSubmit={(e) => void submit(e)} noValidate>
-      <Field.Root invalid={Boolean(error)} required>
-        <Field.Label>Your answer on {question.label}</Field.Label>
-        <Textarea
-          rows={2}
-          maxLength={APPROVAL_TEXT_MAX}
-          value={answer}
-          onChange={(e) => {
-            setAnswer(e.currentTarget.value);
-            if (error) setError(null);
-          }}
-          placeholder="e.g. Page 2 of the agreement spells it with the comma: corrected."
-        />
-        {error && <Field.ErrorText color="fg.error">{error}</Field.ErrorText>}
-      </Field.Root>
-      <Button type="submit" size="sm" alignSelf="flex-start" loading={actions.answer.isPending}>
-        Answer
-      </Button>
-    </chakra.form>
+    <NoteForm
+      label={`Your answer on ${question.label}`}
+      placeholder="e.g. Page 2 of the agreement spells it with the comma: corrected."
+      emptyMessage={ANSWER_TEXT_MESSAGE}
+      submitLabel="Answer"
+      pending={actions.answer.isPending}
+      send={async (answer) => {
+        await actions.answer.mutateAsync({ questionId: question.id, answer });
+        notify.success('Answer sent', `The checker reads it under ${question.label}.`);
+      }}
+    />
   );
 }
 
