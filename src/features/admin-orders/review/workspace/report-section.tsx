@@ -9,7 +9,6 @@ import { useReportDraftRecord } from '../../api/report-drafts-api';
 import { useStaffMembers } from '../../api/assignment-api';
 import { useReportCheck, useReportCheckActions } from '../../api/report-approvals-api';
 import { useAuth } from '@/lib/auth';
-import { CheckerPanel } from '../approval/checker-panel';
 import { formatDateTime, LoadError, LoadingLine } from '../../components/shared';
 import { PublishedVersions } from './published-versions';
 import type { PreviewTarget } from './report-dialogs';
@@ -22,6 +21,9 @@ import { StoredSosLookups } from '../sos-lookup/stored-sos-lookups';
 const ReportWorkspace = lazy(() => import('./report-workspace').then((m) => ({ default: m.ReportWorkspace })));
 /** The report as the customer sees it: loaded when a published version is first viewed. */
 const ReportPreviewDialog = lazy(() => import('./report-dialogs').then((m) => ({ default: m.ReportPreviewDialog })));
+/** The checker's desk (issue 46 §2): loaded when a draft is there to read, not on the way to the order's header. */
+const CheckerPanel = lazy(() => import('../approval/checker-panel').then((m) => ({ default: m.CheckerPanel })));
+export const DESK_LOADING = 'Loading the draft...';
 export const EDITOR_LOADING = 'Loading the report editor...';
 export const DRAFT_LOADING = 'Loading the report draft...';
 
@@ -66,15 +68,17 @@ export const ReportSection = forwardRef<HTMLHeadingElement, { order: OrderReques
     // Admins read the draft in the editor; a moderator reads it here, and the named checker (of either role) checks it.
     const checkerDesk =
       draft.data && check.data && (checking || role !== 'admin') ? (
-        <CheckerPanel
-          order={order}
-          draft={draft.data}
-          check={check.data}
-          me={me}
-          staff={staff.data}
-          actions={checking ? checkActions : null}
-          onReloadDraft={() => void Promise.all([draft.refetch(), check.refetch()])}
-        />
+        <Suspense fallback={<LoadingLine label={DESK_LOADING} />}>
+          <CheckerPanel
+            order={order}
+            draft={draft.data}
+            check={check.data}
+            me={me}
+            staff={staff.data}
+            actions={checking ? checkActions : null}
+            onReloadDraft={() => void Promise.all([draft.refetch(), check.refetch()])}
+          />
+        </Suspense>
       ) : null;
     /** Bumped to start the editor afresh from the draft as the service has it now. */
     const [draftLoads, setDraftLoads] = useState(0);
