@@ -173,6 +173,7 @@ export const ReportSection = forwardRef<HTMLHeadingElement, { order: OrderReques
                       order={order}
                       latest={latest}
                       stored={draft.data}
+                      check={check.data}
                       onReloadDraft={() => void reloadDraft()}
                       onPublished={focusHeading}
                     />

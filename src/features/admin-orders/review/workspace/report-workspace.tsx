@@ -1,13 +1,13 @@
 import { Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import type { OrderRequest, PublishedReport, ReportDraftRecord } from '@/backend';
+import type { OrderRequest, PublishedReport, ReportCheckState, ReportDraftRecord } from '@/backend';
 import { notify } from '@/components/ui/toaster';
 import { serverMessage } from '../../api/orders-api';
 import { useDemoTools } from '@/lib/demo-tools-context';
 import { useAuth } from '@/lib/auth';
 import { useStaffMembers } from '../../api/assignment-api';
-import { useReportCheck, useReportCheckActions } from '../../api/report-approvals-api';
+import { useReportCheckActions } from '../../api/report-approvals-api';
 import { approves, checkSentence } from '../approval/approval-wording';
 import { MakerPanel } from '../approval/maker-panel';
 import { ReportEditor } from '../editor/report-editor';
@@ -31,6 +31,8 @@ export interface ReportWorkspaceProps {
   latest: PublishedReport | null;
   /** The draft the service keeps for the order, as the page loaded it (null: none). */
   stored: ReportDraftRecord | null;
+  /** The check of that draft (issue 46 §2), as the page reads it (undefined while it loads). */
+  check: ReportCheckState | undefined;
   /** Reads the draft again and starts the editor afresh from it (after someone else changed it). */
   onReloadDraft: () => void;
   /** Called after a publication, once the toast is up (the page moves focus). */
@@ -43,7 +45,7 @@ export interface ReportWorkspaceProps {
  * published as the next version (a correction, with its note, once the order is Report ready). Each job is a hook:
  * the draft and its saving, the open sections, the field review, publishing, and filling the editor.
  */
-export function ReportWorkspace({ order, latest, stored, onReloadDraft, onPublished }: ReportWorkspaceProps) {
+export function ReportWorkspace({ order, latest, stored, check, onReloadDraft, onPublished }: ReportWorkspaceProps) {
   // The in-browser demo's fictional draft (with its reserved entity names), through its demo tools: the
   // production build has none, as its people, addresses, dates and file numbers are invented.
   const demoDrafts = useDemoTools()?.reportDrafts ?? null;
@@ -59,11 +61,10 @@ export function ReportWorkspace({ order, latest, stored, onReloadDraft, onPublis
   });
   // The second pair of eyes (issue 46 §2): the check of the draft at its saved version.
   const me = useAuth().user?.id ?? null;
-  const check = useReportCheck(order.id);
   const checkActions = useReportCheckActions(order.id);
   const staff = useStaffMembers(true);
   const savedVersion = draft.saveState.kind === 'saved' ? draft.saveState.version : null;
-  const approval = check.data?.approval ?? null;
+  const approval = check?.approval ?? null;
   const approvedBy = approves(approval, savedVersion) ? checkSentence(approval!, savedVersion, me, staff.data) : null;
   const publishing = usePublishing({ order, latest, draft, fieldReview, reveal, onPublished, approvedBy });
   const fills = useEditorFills({
@@ -107,11 +108,11 @@ export function ReportWorkspace({ order, latest, stored, onReloadDraft, onPublis
           publishing={publishing}
           demoDrafts={demoDrafts}
         />
-        {check.data && staff.data && (
+        {check && staff.data && (
           <MakerPanel
             order={order}
             draftVersion={savedVersion}
-            check={check.data}
+            check={check}
             staff={staff.data}
             me={me}
             actions={checkActions}
