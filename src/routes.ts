@@ -29,6 +29,7 @@ export default [
     route('admin/audit', 'routes/admin/staff-audit.tsx'),
     route('auth', 'routes/auth/auth.tsx'),
     route('portal', 'routes/portal/portal.tsx'),
+    route('portal/credits', 'routes/portal/credits.tsx'),
     route('portal/orders/:id', 'routes/portal/order.tsx'),
     route('portal/orders/:id/report', 'routes/portal/order-report.tsx'),
     route('request', 'routes/portal/request.tsx'),

@@ -16,6 +16,7 @@ export const paths = {
   terms: '/terms',
   auth: '/auth',
   portal: '/portal',
+  portalCredits: '/portal/credits',
   request: '/request',
   admin: '/admin',
   adminDashboard: '/admin/dashboard',

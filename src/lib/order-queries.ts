@@ -32,12 +32,24 @@ export const creditKeys = {
   ledger: (userId: string) => ['credits', 'ledger', userId] as const,
 };
 
-/** The signed-in customer's credit balance. */
-export function useCreditBalance(userId: string | undefined) {
+/** A customer's credit balance: the signed-in customer's own, or anyone's for admins. */
+export function useCreditBalance(userId: string | null | undefined) {
   const backend = useBackend();
   return useQuery({
     queryKey: creditKeys.balance(userId ?? ''),
     queryFn: () => backend.credits.balance(userId!),
+    enabled: Boolean(userId),
+    staleTime: 0,
+  });
+}
+
+/** A customer's credit ledger, newest first: the signed-in customer's own, or anyone's for admins. */
+export function useCreditLedger(userId: string | null | undefined) {
+  const backend = useBackend();
+  return useQuery({
+    queryKey: creditKeys.ledger(userId ?? ''),
+    queryFn: async () =>
+      (await backend.credits.ledger(userId!)).slice().sort((a, b) => b.created_at.localeCompare(a.created_at)),
     enabled: Boolean(userId),
     staleTime: 0,
   });

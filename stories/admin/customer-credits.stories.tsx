@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { toaster } from '@/components/ui/toaster';
-import { NO_LEDGER_ENTRIES } from '@/features/admin-orders/components/credit-ledger';
+import { NO_LEDGER_ENTRIES } from '@/components/credits/ledger';
 import CustomerCreditsRoute from '@/routes/admin/customer-credits';
 import { withSiteLayout } from '../public/page-frame';
 import { failure, never, withHandlers } from '../support/mock-backend';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paidInLast12Months } from '@/features/admin-orders/api/credits-api';
-import { NO_LEDGER_ENTRIES, ledgerAuthor, signedCredits } from '@/features/admin-orders/components/credit-ledger';
+import { NO_LEDGER_ENTRIES, paidInLast12Months, signedCredits } from '@/components/credits/ledger';
+import { ledgerAuthor } from '@/features/admin-orders/components/credit-ledger';
 import CustomerCreditsRoute from '@/routes/admin/customer-credits';
 import OrderRoute from '@/routes/admin/order';
 import { PERSONAS, mockAdapterFor, renderApp, setupMockBackend, type PersonaKey } from '../utils/render-app';

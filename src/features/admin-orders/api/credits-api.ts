@@ -1,32 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdjustCreditsInput,
-  CreditEntryKind,
-  CreditLedgerEntry,
-  GrantCreditsInput,
-  ProfileSummary,
-} from '@/backend';
+import type { AdjustCreditsInput, GrantCreditsInput, ProfileSummary } from '@/backend';
 import { useBackend } from '@/lib/backend-context';
 import { creditKeys } from '@/lib/order-queries';
-
-export const CREDIT_KIND_LABEL: Readonly<Record<CreditEntryKind, string>> = {
-  purchase: 'Purchase',
-  order_debit: 'Report order',
-  refund: 'Refund',
-  adjustment: 'Adjustment',
-};
-
-/**
- * What the customer paid for credits in the 12 months before `now`, in cents: the terms' liability cap
- * (SPEC §9, "the amount paid for credits in the prior 12 months").
- */
-export function paidInLast12Months(ledger: readonly CreditLedgerEntry[], now: Date): number {
-  const since = new Date(now);
-  since.setFullYear(since.getFullYear() - 1);
-  return ledger
-    .filter((e) => e.kind === 'purchase' && Date.parse(e.created_at) > since.getTime())
-    .reduce((sum, e) => sum + (e.amount_paid_cents ?? 0), 0);
-}
 
 /**
  * The customer the `?user=` parameter names, by id or by email (read from the server, so any customer can
@@ -44,26 +19,8 @@ export function useCustomerFromParam(idOrEmail: string) {
   });
 }
 
-export function useCreditBalance(userId: string | null) {
-  const backend = useBackend();
-  return useQuery({
-    queryKey: creditKeys.balance(userId ?? ''),
-    queryFn: () => backend.credits.balance(userId!),
-    enabled: Boolean(userId),
-    staleTime: 0,
-  });
-}
-
-export function useCreditLedger(userId: string | null) {
-  const backend = useBackend();
-  return useQuery({
-    queryKey: creditKeys.ledger(userId ?? ''),
-    queryFn: async () =>
-      (await backend.credits.ledger(userId!)).slice().sort((a, b) => b.created_at.localeCompare(a.created_at)),
-    enabled: Boolean(userId),
-    staleTime: 0,
-  });
-}
+// One definition of the credit queries, shared with the portal.
+export { useCreditBalance, useCreditLedger } from '@/lib/order-queries';
 
 /** The emails of the people behind ledger rows and history entries (admins read every profile). */
 export function useUserEmails(ids: readonly string[], enabled = true) {

@@ -5,16 +5,11 @@ import { creditsText, dollars } from '@/components/orders/format';
 import { paths } from '@/config/paths';
 import { UserPicker } from '@/components/users/user-picker';
 import { userLabel } from '@/lib/user-search';
-import {
-  paidInLast12Months,
-  useCreditBalance,
-  useCreditLedger,
-  useCustomerFromParam,
-  useUserEmails,
-} from '../api/credits-api';
+import { paidInLast12Months } from '@/components/credits/ledger';
+import { useCreditBalance, useCreditLedger, useCustomerFromParam, useUserEmails } from '../api/credits-api';
 import { serverMessage } from '../api/orders-api';
 import { AdjustBalanceForm, RecordPurchaseForm } from './credit-forms';
-import { CreditLedgerTable } from './credit-ledger';
+import { StaffCreditLedger } from './credit-ledger';
 import { LoadError, LoadingLine } from './shared';
 
 export const LIABILITY_CAP_HELP =
@@ -97,7 +92,7 @@ function CustomerAccount({ customer }: { customer: ProfileSummary }) {
             onRetry={() => void ledger.refetch()}
           />
         ) : (
-          <CreditLedgerTable entries={ledger.data} emails={emails.data} />
+          <StaffCreditLedger entries={ledger.data} emails={emails.data} />
         )}
       </Stack>
     </Stack>

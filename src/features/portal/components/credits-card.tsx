@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Heading, HStack, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Heading, HStack, Link as ChakraLink, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { errorMessage } from '@/backend';
 import { creditsText } from '@/components/orders/format';
@@ -68,9 +68,14 @@ export function CreditsCard({ balance, loading = false, error, onRetry }: Credit
             </Alert.Content>
           </Alert.Root>
         )}
-        <Button asChild colorPalette="blue" alignSelf="start">
-          <Link to={paths.request}>Request a Report</Link>
-        </Button>
+        <Wrap gap="2">
+          <Button asChild colorPalette="blue">
+            <Link to={paths.request}>Request a Report</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={paths.portalCredits}>Credit history</Link>
+          </Button>
+        </Wrap>
       </Card.Body>
     </Card.Root>
   );
