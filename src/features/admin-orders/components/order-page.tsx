@@ -277,7 +277,8 @@ export function OrderPage({ orderId, role }: { orderId: string; role: StaffRole 
       : { status: 'success', entries: history.data, emails: emails.data };
 
   return (
-    <Container maxW="6xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
+    // Wide: the review puts the editor and a document page side by side.
+    <Container maxW="7xl" py={{ base: '8', md: '12' }} px={{ base: '4', md: '6' }}>
       <Stack gap="6">
         <Stack gap="4" direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'flex-end' }}>
           <Stack gap="2" minW="0">

@@ -128,7 +128,17 @@ export function Section({
   );
 }
 
-export const grid = { base: 1, md: 2 } as const;
+/**
+ * Columns that fit the editor's own width, not the window's: beside the page viewer the editor has half the
+ * screen, and two or three columns there cut off the values being verified (names, agents, owners). At most
+ * `most` columns, none narrower than `narrowest`.
+ */
+const columnsFitting = (most: number, narrowest: string) =>
+  `repeat(auto-fill, minmax(max(${narrowest}, calc(${(100 / most).toFixed(2)}% - 1rem)), 1fr))`;
+/** A section's fields: two columns on a wide editor, one beside the viewer or on a phone. */
+export const grid = columnsFitting(2, '17rem');
+/** A row's short fields (an owner's name, percentage and interest): up to three. */
+export const rowGrid = columnsFitting(3, '15rem');
 
 /** Add buttons keep focus on the list: after a removal focus goes back to the list's Add button. */
 export function AddButton({

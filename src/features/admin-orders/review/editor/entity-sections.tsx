@@ -7,7 +7,7 @@ import { CheckboxField, ListMessage, NumberField, RowFrame, SelectField, TextFie
 import { FieldReviewSlot } from '../field-review/field-bars';
 import { rowFieldLabel } from './field-labels';
 import { blankOwner, type ReportFormValues } from './form-values';
-import { AddButton, grid, RowList, Section, TextList } from './editor-section';
+import { AddButton, grid, RowList, rowGrid, Section, TextList } from './editor-section';
 
 /**
  * The editor's sections about the entity and who acts for it: entity, summary, owners, authority, signature,
@@ -17,7 +17,7 @@ import { AddButton, grid, RowList, Section, TextList } from './editor-section';
 export function EntitySection() {
   return (
     <Section id="entity">
-      <SimpleGrid columns={grid} gap="4">
+      <SimpleGrid templateColumns={grid} gap="4">
         <SelectField name="reportType" options={REPORT_TYPES} placeholder="Choose…" required />
         <TextField name="entityName" required />
         <TextField name="entityType" required placeholder="e.g. Delaware limited liability company" />
@@ -43,7 +43,7 @@ export function EntitySection() {
 export function SummarySection() {
   return (
     <Section id="summary" description="The answer on authority to borrow and encumber, first thing the lender reads.">
-      <SimpleGrid columns={grid} gap="4">
+      <SimpleGrid templateColumns={grid} gap="4">
         <SelectField name="conclusion.verdict" options={CONCLUSION_VERDICTS} placeholder="Choose…" required />
         <SelectField name="riskLevel" options={RISK_LEVELS} placeholder="Choose…" required />
       </SimpleGrid>
@@ -77,7 +77,7 @@ export function OwnershipSection() {
             }
           >
             <FieldReviewSlot name={`ownership.${index}`} place="above" />
-            <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            <SimpleGrid templateColumns={rowGrid} gap="4">
               <TextField
                 name={`ownership.${index}.owner`}
                 label={rowFieldLabel('ownership', index, 'owner')}
@@ -137,7 +137,7 @@ export function SignatureSection() {
 export function CorporateSection() {
   return (
     <Section id="corporate" description="Required for a Corporation report.">
-      <SimpleGrid columns={grid} gap="4">
+      <SimpleGrid templateColumns={grid} gap="4">
         <TextField name="corporate.principalOffice" required />
         <NumberField name="corporate.numberOfDirectors" required step="1" />
         <TextField name="corporate.chairman" />
@@ -158,7 +158,7 @@ export function AttorneySection() {
       <CheckboxField name="includeAttorneyReview" />
       {included && (
         <Stack gap="4">
-          <SimpleGrid columns={grid} gap="4">
+          <SimpleGrid templateColumns={grid} gap="4">
             <TextField name="attorneyReview.reviewer" required />
             <TextField name="attorneyReview.date" type="date" required />
           </SimpleGrid>

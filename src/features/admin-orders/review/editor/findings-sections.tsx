@@ -15,7 +15,7 @@ import { listLabelOf, rowLabel } from '@/lib/report/fields';
 import { FieldReviewSlot } from '../field-review/field-bars';
 import { rowFieldLabel } from './field-labels';
 import { blankDocument, blankRisk, blankSosCheck, type ReportFormValues } from './form-values';
-import { AddButton, grid, RowList, Section, TextList } from './editor-section';
+import { AddButton, grid, RowList, rowGrid, Section, TextList } from './editor-section';
 
 /** The editor's sections about what was checked and found: Secretary of State checks, risks, documents, checklist. */
 
@@ -41,7 +41,7 @@ export function SosSection({ lookup }: { lookup?: ReactNode }) {
               addRef.current?.focus();
             }}
           >
-            <SimpleGrid columns={grid} gap="4">
+            <SimpleGrid templateColumns={grid} gap="4">
               <SelectField
                 name={`secretaryOfState.${index}.role`}
                 label={label(index, 'role')}
@@ -129,7 +129,7 @@ export function RisksSection() {
               }}
             >
               <FieldReviewSlot name={`riskItems.${index}`} place="above" />
-              <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+              <SimpleGrid templateColumns={rowGrid} gap="4">
                 <TextField name={`riskItems.${index}.id`} label={label(index, 'id')} required placeholder="e.g. S1" />
                 <SelectField
                   name={`riskItems.${index}.severity`}
@@ -178,7 +178,7 @@ export function DocumentsSection() {
             }}
           >
             <TextField name={`documents.${index}.title`} label={label(index, 'title')} required />
-            <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            <SimpleGrid templateColumns={rowGrid} gap="4">
               <TextField name={`documents.${index}.date`} label={label(index, 'date')} type="date" />
               <NumberField name={`documents.${index}.pages`} label={label(index, 'pages')} required step="1" />
               <TextField
