@@ -14,16 +14,21 @@ import { slowestFiles } from './test-timings.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
-// [name, command, whether its runner reports per-file times (Vitest, Playwright)]
-const stages = [
-  ['lint', 'npm run lint'],
-  ['typecheck', 'npm run typecheck'],
-  ['unit', 'npm run test:unit', true],
-  ['sql', 'npm run test:sql'],
-  ['stories', 'npm run test:stories', true],
-  ['e2e', 'npm run test:e2e', true],
-  ['e2e on the Supabase build', 'npm run test:e2e:emulator', true],
-  ['build', 'npm run test:build'],
+// [name, command, whether its runner reports per-file times (Vitest, Playwright)], in groups that run at once.
+// Only the first group's stages run at once: ESLint, tsc and the SQL tests each keep about one core busy, so on
+// two cores they take about half as long together as one after another. The test runners use both cores alone.
+// The build check reads the default build that the e2e stage makes, so it comes after it.
+const groups = [
+  [
+    ['lint', 'npm run lint'],
+    ['typecheck', 'npm run typecheck'],
+    ['sql', 'npm run test:sql'],
+  ],
+  [['unit', 'npm run test:unit', true]],
+  [['stories', 'npm run test:stories', true]],
+  [['e2e', 'npm run test:e2e', true]],
+  [['e2e on the Supabase build', 'npm run test:e2e:emulator', true]],
+  [['build', 'npm run test:build']],
 ];
 
 // Each timed stage writes its runner's JSON report here (TEST_TIMINGS_FILE, read by vitest.config.ts and
@@ -35,8 +40,11 @@ const timingsFile = (name) => join(timingsDir, `${name.replace(/\W+/g, '-')}.jso
 const FAILURE_LINE = /(^|\s)(FAIL|×|✘)\s|Error:|expected|Timed out|timed out|flaky/;
 const MAX_FAILURE_LINES = 60;
 
-/** Runs a stage with its output passed straight through, keeping the lines that say what failed. */
-const runStage = (command, env = {}) =>
+/**
+ * Runs a stage with its output passed straight through (or, with `held`, kept and printed when it ends, so two
+ * stages running at once do not interleave), keeping the lines that say what failed.
+ */
+const runStage = (command, env = {}, held = null) =>
   new Promise((resolve) => {
     const started = Date.now();
     const failures = [];
@@ -52,7 +60,8 @@ const runStage = (command, env = {}) =>
       source.setEncoding('utf8');
       let partial = '';
       source.on('data', (text) => {
-        sink.write(text);
+        if (held) held.push(text);
+        else sink.write(text);
         const lines = (partial + text).split('\n');
         partial = lines.pop();
         lines.forEach(note);
@@ -75,10 +84,20 @@ if (!deps.ok) {
 }
 
 const results = [];
-for (const [name, command, timed] of stages) {
-  console.log(`\n=== ${name}: ${command}`);
-  const env = timed ? { TEST_TIMINGS_FILE: timingsFile(name) } : {};
-  results.push({ name, command, timed, ...(await runStage(command, env)) });
+const started = Date.now();
+for (const group of groups) {
+  const runs = group.map(([name, command, timed], index) => {
+    const env = timed ? { TEST_TIMINGS_FILE: timingsFile(name) } : {};
+    // The group's first stage prints as it goes; the others print whole, after it.
+    const held = index === 0 ? null : [];
+    if (!held) console.log(`\n=== ${name}: ${command}`);
+    return runStage(command, env, held).then((result) => ({ name, command, timed, held, ...result }));
+  });
+  for (const run of runs) {
+    const result = await run;
+    if (result.held) process.stdout.write(`\n=== ${result.name}: ${result.command}\n${result.held.join('')}`);
+    results.push(result);
+  }
 }
 
 console.log('\n=== npm test summary');
@@ -88,7 +107,8 @@ for (const { name, ok, code, seconds } of results) {
   );
 }
 const failed = results.filter((result) => !result.ok);
-const total = results.reduce((sum, { seconds }) => sum + seconds, 0);
+// Wall time: the stages that ran at once overlap.
+const total = (Date.now() - started) / 1000;
 console.log(`${results.length - failed.length} of ${results.length} stages passed in ${minutes(total)}`);
 for (const { name } of results.filter((r) => r.timed)) {
   const slowest = slowestFiles(timingsFile(name), ROOT);
