@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { readDocuments } from './reader.ts';
+import { readerResultFault } from './result-check.ts';
+import type { DocumentText, ReaderResult } from './types.ts';
+
+/**
+ * Who can sign, manages and holds office, in wording legal drafting uses generally (issue 44): numbered
+ * provisions without headings, officer lists set out as bullets. The texts are written for these tests.
+ */
+const doc = (...pages: string[]): DocumentText[] => [
+  { file: 'bylaws.pdf', pages: pages.map((text, i) => ({ page: i + 1, text })) },
+];
+const read = (...pages: string[]) => readDocuments(doc(...pages));
+const signers = (r: ReaderResult) => r.fields.signers.map((s) => [s.name, s.title, s.acting]);
+
+describe('authority clauses in numbered provisions', () => {
+  it('reads the holder without the number of a provision that has no heading', () => {
+    const r = read(
+      'BYLAWS OF RIVERBEND ARTS COUNCIL, INC.\n\n' +
+        'Section 4.6 The President shall sign, with the Secretary, any deeds, mortgages, bonds, contracts, or other\n' +
+        'instruments which the Board has authorized to be executed.',
+    );
+    expect(r.fields.signing_authority?.value).toBe('The President');
+    expect(readerResultFault(r)).toBeNull();
+    const lettered = read('(b) Either Trustee may execute contracts on behalf of the Trust.');
+    expect(lettered.fields.signing_authority?.value).toBe('Either Trustee');
+  });
+});
