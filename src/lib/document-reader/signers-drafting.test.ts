@@ -26,3 +26,26 @@ describe('authority clauses in numbered provisions', () => {
     expect(lettered.fields.signing_authority?.value).toBe('Either Trustee');
   });
 });
+
+describe('officer lists set out as list items', () => {
+  it('reads bulleted and numbered "Title: Name" and "Name, Title" items, and joins them with the signing rule', () => {
+    const r = read(
+      'BYLAWS OF RIVERBEND ARTS COUNCIL, INC.\n\n' +
+        'Section 4.6 The President may sign any deeds, mortgages, bonds, contracts, or other instruments on behalf of\n' +
+        'the Corporation.\n\n' +
+        'CURRENT OFFICERS\n- President: Maria Gonzalez\n• Secretary: Thomas Reed\n(c) Aisha Khan, Treasurer',
+    );
+    const officers = r.fields.managers_or_officers;
+    expect(officers.map((o) => [o.name, o.title])).toEqual(
+      expect.arrayContaining([
+        ['Maria Gonzalez', 'President'],
+        ['Thomas Reed', 'Secretary'],
+        ['Aisha Khan', 'Treasurer'],
+      ]),
+    );
+    expect(officers).toHaveLength(3);
+    expect(officers.find((o) => o.name === 'Maria Gonzalez')!.source.quote).toBe('- President: Maria Gonzalez');
+    expect(signers(r)).toEqual([['Maria Gonzalez', 'President', null]]);
+    expect(readerResultFault(r)).toBeNull();
+  });
+});

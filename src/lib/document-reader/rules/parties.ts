@@ -21,6 +21,13 @@ const GENERATION = '(?:,?[ ](?:Jr\\.|Sr\\.|II|III|IV|Esq\\.))';
 export const PERSON = `${PERSON_WORD}(?:[ ](?:${PARTICLE}[ ]){0,2}${PERSON_WORD}){1,5}${GENERATION}?`;
 export const CAPS_PERSON = `${CAPS_WORD}(?:[ ]${CAPS_WORD}){1,5}${GENERATION}?`;
 
+/**
+ * A line without the mark of a list item ("- President: Ann Lee", "• Ann Lee, Treasurer", "(a) Ann Lee, Chair"):
+ * officer lists and board pages set names out as bullets or numbered items.
+ */
+export const listItem = (line: string) =>
+  line.trim().replace(/^(?:[•·▪◦*\-–—]\s+|\(?(?:\d{1,2}|[a-z]|[ivx]{1,4})[.)]\s+)/, '');
+
 /** Legal suffixes that end an entity's name, as written in prose and in capitals. */
 const ENTITY_SUFFIX =
   '(?:L\\.\\s?L\\.\\s?C\\.|LLC|L\\.L\\.L\\.P\\.|LLLP|L\\.L\\.P\\.|LLP|L\\.P\\.|LP|PLLC|P\\.C\\.|N\\.A\\.|Inc\\.?|INC\\.?|Incorporated|INCORPORATED|Corporation|CORPORATION|Corp\\.|CORP\\.|Company|COMPANY|Co\\.|Limited Partnership|LIMITED PARTNERSHIP|Ltd\\.|LTD\\.|Limited|LIMITED|Trust|TRUST|Foundation|FOUNDATION)';
@@ -476,7 +483,7 @@ export function nameTitleLines(
   );
   for (const page of pages) {
     page.lines.forEach((line, i) => {
-      const m = re.exec(line.trim());
+      const m = re.exec(listItem(line));
       if (!m) return;
       const name = cleanName(m[1]!);
       if (!isPartyName(titleCase(name))) return;
