@@ -49,3 +49,17 @@ describe('officer lists set out as list items', () => {
     expect(readerResultFault(r)).toBeNull();
   });
 });
+
+describe('signature blocks with the printed name under the signature', () => {
+  it('gives each signer the title under their own printed name, not the title of the block above', () => {
+    const r = read(
+      'BYLAWS OF SILVER CREEK MAKERSPACE, INC.\n\nIN WITNESS WHEREOF, the undersigned have signed these Bylaws.\n\n' +
+        '/s/ Jonathan Miles\nJonathan Miles\nPresident\n\n/s/ Rebecca Stone\nRebecca Stone\nSecretary',
+    );
+    expect(r.fields.managers_or_officers.map((o) => [o.name, o.title, o.source.quote])).toEqual([
+      ['Jonathan Miles', 'President', '/s/ Jonathan Miles Jonathan Miles President'],
+      ['Rebecca Stone', 'Secretary', '/s/ Rebecca Stone Rebecca Stone Secretary'],
+    ]);
+    expect(readerResultFault(r)).toBeNull();
+  });
+});

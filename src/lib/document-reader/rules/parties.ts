@@ -436,7 +436,10 @@ export function signatories(pages: readonly Page[], entityName: string | null): 
         .flatMap((l) => labelled(l.trim(), 'name'))
         .shift();
       if (printed && new RegExp(`^(?:${ENTITY}),?\\s+(?:by|its)\\b`, 'i').test(printed.value)) continue;
-      const below = nextLine(i);
+      let below = nextLine(i);
+      // "/s/ Ann Lee / Ann Lee / President": the printed name repeats the signature; the title is under it.
+      if (signed && below >= 0 && signedName(lines[below]!.trim()) === name && nextLine(below) >= 0)
+        below = nextLine(below);
       const belowTitle = below >= 0 ? lines[below]!.trim().replace(/^(?:Title|Its|Role|Capacity)\s*:?\s*/, '') : '';
       const titleBelow = belowTitle ? readTitles(belowTitle) : null;
       if (titleBelow && (titleBelow.office || titleBelow.owner)) {
