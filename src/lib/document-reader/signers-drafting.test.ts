@@ -63,3 +63,36 @@ describe('signature blocks with the printed name under the signature', () => {
     expect(readerResultFault(r)).toBeNull();
   });
 });
+
+describe('owners listed under the sentence that announces them', () => {
+  it('reads "Name - 50%" items after "The names of the Members and their Membership Interests are:"', () => {
+    const r = read(
+      'OPERATING AGREEMENT OF MAPLE LANE HOLDINGS, LLC\n\n' +
+        'Section 3.1 Members. The names of the Members and their respective Membership Interests are:\n\n' +
+        '1. Daniel Ortiz - 50%\n2. Sophie Turner - 30%\n3. Lakeside Capital, LLC - 20%\n\n' +
+        'Section 3.2 Each Member has authority to bind the Company.',
+    );
+    expect(r.fields.owners.map((o) => [o.name, o.percentage, o.source.quote])).toEqual([
+      ['Daniel Ortiz', 50, '1. Daniel Ortiz - 50%'],
+      ['Sophie Turner', 30, '2. Sophie Turner - 30%'],
+      ['Lakeside Capital, LLC', 20, '3. Lakeside Capital, LLC - 20%'],
+    ]);
+    expect(readerResultFault(r)).toBeNull();
+  });
+
+  it('reads a partnership deed\'s shares "in the following proportions:"', () => {
+    const r = read(
+      'PARTNERSHIP DEED\n\n5. The net profits and losses of the partnership shall be divided between the partners in\n' +
+        'the following proportions:\nRahul Sharma 60%\nPriya Mehta 40%',
+    );
+    expect(r.fields.owners.map((o) => [o.name, o.percentage])).toEqual([
+      ['Rahul Sharma', 60],
+      ['Priya Mehta', 40],
+    ]);
+  });
+
+  it('does not read a list under a sentence about something else', () => {
+    const r = read('The notices shall be sent to the following addresses:\nRahul Sharma 60%\nPriya Mehta 40%');
+    expect(r.fields.owners).toEqual([]);
+  });
+});

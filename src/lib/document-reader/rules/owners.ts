@@ -6,6 +6,7 @@ import {
   cleanName,
   definedTerm,
   isPartyName,
+  listItem,
   nameTitleLines,
   PARTY,
   signatories,
@@ -73,6 +74,13 @@ export function ownerRows(pages: readonly Page[]): {
     );
     if (header < 0) {
       owners.push(...headerlessRows(page, heading));
+      // A list announced by its sentence: "The names of the Members and their Membership Interests are:", "The
+      // profits shall be divided between the partners in the following proportions:".
+      lines.forEach((l, i) => {
+        // The sentence may run over from the line above (pdf.js and OCR break lines anywhere).
+        const sentence = `${lines[i - 1]?.trim() ?? ''} ${l}`.split(/(?<=[a-z]\.)\s+/).pop()!;
+        if (i !== heading && /:$/.test(l) && LIST_LEAD_IN.test(sentence)) owners.push(...headerlessRows(page, i));
+      });
       continue;
     }
     const head = lines[header]!;
@@ -134,13 +142,17 @@ export function ownerRows(pages: readonly Page[]): {
   return { owners, totalUnits };
 }
 
+/** A sentence that announces a list of owners and their shares, ending in a colon. */
+const LIST_LEAD_IN =
+  /\b(?:members|partners|shareholders|stockholders|owners|beneficiaries)\b[^:]{0,120}\b(?:interests?|percentages?|proportions?|shares|ratios?|ownership)\b[^:]{0,60}:$|\b(?:interests?|percentages?|proportions?|shares|ratios?|ownership)\b[^:]{0,80}\b(?:members|partners|shareholders|stockholders|owners|beneficiaries)\b[^:]{0,60}:$/i;
+
 /** Rows of a schedule without a header row: "Ann Lee ........ 60%" lines under a schedule heading. */
 function headerlessRows(page: Page, heading: number): OwnerCandidate[] {
   if (heading < 0) return [];
   const rows: OwnerCandidate[] = [];
   const row = new RegExp(`^(${OWNER_NAME})[\\s.,:_-]+(\\d{1,3}(?:\\.\\d+)?)\\s*(?:%|percent)$`);
   for (let i = heading + 1; i < page.lines.length && i <= heading + 30; i += 1) {
-    const line = page.lines[i]!.trim();
+    const line = listItem(page.lines[i]!);
     if (!line) continue;
     const m = row.exec(line);
     if (!m) {
