@@ -96,3 +96,17 @@ describe('owners listed under the sentence that announces them', () => {
     expect(r.fields.owners).toEqual([]);
   });
 });
+
+describe('management given to the board as authority over the affairs', () => {
+  it('reads "The Board of Directors ("Board") has full authority over the civil governance of the Foundation"', () => {
+    const r = read(
+      'BYLAWS OF THE LANTERN FOUNDATION\n\nArticle IV – Board of Directors\nSection 1 – Authority. The Board of ' +
+        'Directors ("Board") has full authority over the civil governance of the Foundation.',
+    );
+    expect(r.fields.management?.value).toBe('board');
+    expect(r.fields.management?.source.quote).toContain('has full authority over the civil governance');
+    expect(
+      read('The Board shall have authority over the selection of the annual meeting venue.').fields.management,
+    ).toBeNull();
+  });
+});
