@@ -110,3 +110,16 @@ describe('management given to the board as authority over the affairs', () => {
     ).toBeNull();
   });
 });
+
+describe("a trust's beneficiaries named by their gifts", () => {
+  it('reads "X shall be given …" in a declaration of trust, not a gift on a condition', () => {
+    const r = read(
+      'DECLARATION OF TRUST\n\nPart 10. Beneficiaries\nAt the death of the grantor, the trustee shall distribute the ' +
+        "trust property as follows:\n\nMara Quinn shall be given Leo Quinn's interest in the house at 12 Elm Street. If " +
+        'Mara Quinn does not survive Leo Quinn, that property shall be given to Ivo Quinn.\n\nIf the residue is not ' +
+        'disposed of, Petra Lind shall receive it.',
+    );
+    expect(r.fields.owners.map((o) => [o.name, o.percentage])).toEqual([['Mara Quinn', null]]);
+    expect(readerResultFault(r)).toBeNull();
+  });
+});

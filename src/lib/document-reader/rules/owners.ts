@@ -9,6 +9,7 @@ import {
   listItem,
   nameTitleLines,
   PARTY,
+  PERSON,
   signatories,
   splitParties,
   titleCase,
@@ -291,6 +292,20 @@ export function ownerProse(pages: readonly Page[]): OwnerCandidate[] {
     const source = sourceAt(page, m.index, m.index + m[0].length);
     const solely = /^Sole /.test(m[2]!);
     for (const name of split(m[1]!)) out.push({ name, percentage: solely ? 100 : null, units: null, source });
+  }
+  // A trust's gifts, as living-trust forms write them: "Tim Torres shall be given Tammy Trustmaker's interest in …",
+  // "Ann Lee shall receive the residue of the trust property". Not a gift on a condition ("If Tim Torres does not
+  // survive …, that property shall be given to …") nor one to a custodian or a successor.
+  if (pages.some((p) => /\b(?:declaration of trust|trust agreement|this trust|living trust)\b/i.test(p.flat))) {
+    const gift = new RegExp(`(${PERSON})\\s+shall\\s+(?:be\\s+given|receive)\\s+(?!notice\\b|compensation\\b)`, 'g');
+    for (const { page, m } of matches(pages, gift)) {
+      const source = sourceAt(page, m.index, m.index + m[0].length);
+      const lead = source.quote.slice(0, Math.max(0, source.quote.indexOf(m[1]!)));
+      if (/\b(?:if|unless|upon|in the event|should|when|after|until)\b/i.test(lead)) continue;
+      const name = cleanName(m[1]!);
+      if (NOT_A_NAME.test(name) || !isPartyName(titleCase(name))) continue;
+      out.push({ name, percentage: null, units: null, source });
+    }
   }
   return out;
 }
