@@ -123,3 +123,19 @@ describe("a trust's beneficiaries named by their gifts", () => {
     expect(readerResultFault(r)).toBeNull();
   });
 });
+
+describe('offices beyond the four of a corporation', () => {
+  it('reads "Vice Chair: X", "Co-Chair: Y", "Chief Technology Officer: Z" and "Board Member: W" lines', () => {
+    const r = read(
+      'GREENWAY TRAILS ALLIANCE, INC.\n\nOFFICERS AND DIRECTORS\nVice Chair: Nadia Ruiz\nCo-Chair: Ben Ito\n' +
+        'Chief Technology Officer: Ola Berg\nBoard Member: Tess Moyo',
+    );
+    expect(r.fields.managers_or_officers.map((o) => [o.name, o.title])).toEqual([
+      ['Nadia Ruiz', 'Vice Chair'],
+      ['Ben Ito', 'Co-Chair'],
+      ['Ola Berg', 'Chief Technology Officer'],
+      ['Tess Moyo', 'Board Member'],
+    ]);
+    expect(readerResultFault(r)).toBeNull();
+  });
+});
