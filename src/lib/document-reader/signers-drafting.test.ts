@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { readDocuments } from './reader.ts';
+import { readFile, signerRows as signers } from '../../../tests/support/reading.ts';
 import { readerResultFault } from './result-check.ts';
-import type { DocumentText, ReaderResult } from './types.ts';
 
 /**
- * Who can sign, manages and holds office, in wording legal drafting uses generally (issue 44): numbered
- * provisions without headings, officer lists set out as bullets. The texts are written for these tests.
+ * Who can sign, manages, holds office and owns, in wording legal drafting uses generally (issue 44): numbered
+ * provisions without headings, officer lists set out as list items, signature blocks that print the name under
+ * the signature, owners listed under the sentence that announces them, a board's authority over the affairs, a
+ * trust's gifts. The texts are written for these tests.
  */
-const doc = (...pages: string[]): DocumentText[] => [
-  { file: 'bylaws.pdf', pages: pages.map((text, i) => ({ page: i + 1, text })) },
-];
-const read = (...pages: string[]) => readDocuments(doc(...pages));
-const signers = (r: ReaderResult) => r.fields.signers.map((s) => [s.name, s.title, s.acting]);
+const read = (...pages: string[]) => readFile('bylaws.pdf', ...pages);
 
 describe('authority clauses in numbered provisions', () => {
   it('reads the holder without the number of a provision that has no heading', () => {
