@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerFromFields } from '../../../tests/support/anthropic-stand-in.ts';
+import { oneFile, readFile, signerRows as signers } from '../../../tests/support/reading.ts';
 import { groundProposals, type ProposedFields } from './proposals.ts';
-import { readDocuments } from './reader.ts';
 import { reportDraftFromReading } from './report-draft.ts';
 import { readerResultFault } from './result-check.ts';
 import type { DocumentText, ReaderResult } from './types.ts';
@@ -11,11 +11,8 @@ import type { DocumentText, ReaderResult } from './types.ts';
  * in the office, each value grounded; the signature block built from them; consents with their thresholds and
  * dollar amounts as worded. The texts are written for these tests in the genre's wording.
  */
-const doc = (...pages: string[]): DocumentText[] => [
-  { file: 'agreement.pdf', pages: pages.map((text, i) => ({ page: i + 1, text })) },
-];
-const read = (...pages: string[]) => readDocuments(doc(...pages));
-const signers = (r: ReaderResult) => r.fields.signers.map((s) => [s.name, s.title, s.acting]);
+const doc = (...pages: string[]): DocumentText[] => oneFile('agreement.pdf', ...pages);
+const read = (...pages: string[]) => readFile('agreement.pdf', ...pages);
 
 describe('who may sign', () => {
   it('joins "Any one Manager acting alone may execute documents" with the managers the agreement names', () => {

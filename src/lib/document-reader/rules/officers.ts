@@ -7,6 +7,7 @@ import {
   definedTerm,
   isEntityName,
   isPartyName,
+  listItem,
   nameTitleLines,
   PARTY,
   PERSON,
@@ -35,6 +36,15 @@ const OFFICES = [
   'Chief Executive Officer',
   'Chief Financial Officer',
   'Chief Operating Officer',
+  'Chief Technology Officer',
+  'Vice Chairman',
+  'Vice Chairperson',
+  'Vice Chair',
+  'Vice-Chair',
+  'Co-Chair',
+  'Director at Large',
+  'Director-at-Large',
+  'Board Member',
   'Executive Vice President',
   'Vice President',
   'President',
@@ -122,16 +132,16 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
   );
   for (const page of pages) {
     page.lines.forEach((line, i) => {
-      const a = titleThenName.exec(line.trim());
+      const a = titleThenName.exec(listItem(line));
       if (a) return add(a[2]!, a[1]!, sourceOfLines(page, i, i));
-      const b = titleThenNameTable.exec(line.trim());
+      const b = titleThenNameTable.exec(listItem(line));
       if (!b) return;
       const before = page.lines.slice(Math.max(0, i - 8), i).join(' ');
       if (ELECTED.test(before)) add(b[2]!, b[1]!, sourceOfLines(page, i, i));
     });
     // The same table the other way round: "Samuel Okoye   President and Chief Executive Officer".
     page.lines.forEach((line, i) => {
-      const c = nameThenTitleTable.exec(line.trim());
+      const c = nameThenTitleTable.exec(listItem(line));
       if (!c) return;
       const before = page.lines.slice(Math.max(0, i - 8), i).join(' ');
       if (ELECTED.test(before)) add(c[1]!, c[2]!, sourceOfLines(page, i, i));
@@ -147,7 +157,7 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
   );
   for (const page of pages)
     page.lines.forEach((line, i) => {
-      const m = field.exec(line.trim());
+      const m = field.exec(listItem(line));
       if (m) splitParties(m[2]!).forEach((n) => add(n, boardSeat(m[1]!), sourceOfLines(page, i, i)));
     });
 

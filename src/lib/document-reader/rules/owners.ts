@@ -6,8 +6,10 @@ import {
   cleanName,
   definedTerm,
   isPartyName,
+  listItem,
   nameTitleLines,
   PARTY,
+  PERSON,
   signatories,
   splitParties,
   titleCase,
@@ -73,6 +75,13 @@ export function ownerRows(pages: readonly Page[]): {
     );
     if (header < 0) {
       owners.push(...headerlessRows(page, heading));
+      // A list announced by its sentence: "The names of the Members and their Membership Interests are:", "The
+      // profits shall be divided between the partners in the following proportions:".
+      lines.forEach((l, i) => {
+        // The sentence may run over from the line above (pdf.js and OCR break lines anywhere).
+        const sentence = `${lines[i - 1]?.trim() ?? ''} ${l}`.split(/(?<=[a-z]\.)\s+/).pop()!;
+        if (i !== heading && /:$/.test(l) && LIST_LEAD_IN.test(sentence)) owners.push(...headerlessRows(page, i));
+      });
       continue;
     }
     const head = lines[header]!;
@@ -134,13 +143,17 @@ export function ownerRows(pages: readonly Page[]): {
   return { owners, totalUnits };
 }
 
+/** A sentence that announces a list of owners and their shares, ending in a colon. */
+const LIST_LEAD_IN =
+  /\b(?:members|partners|shareholders|stockholders|owners|beneficiaries)\b[^:]{0,120}\b(?:interests?|percentages?|proportions?|shares|ratios?|ownership)\b[^:]{0,60}:$|\b(?:interests?|percentages?|proportions?|shares|ratios?|ownership)\b[^:]{0,80}\b(?:members|partners|shareholders|stockholders|owners|beneficiaries)\b[^:]{0,60}:$/i;
+
 /** Rows of a schedule without a header row: "Ann Lee ........ 60%" lines under a schedule heading. */
 function headerlessRows(page: Page, heading: number): OwnerCandidate[] {
   if (heading < 0) return [];
   const rows: OwnerCandidate[] = [];
   const row = new RegExp(`^(${OWNER_NAME})[\\s.,:_-]+(\\d{1,3}(?:\\.\\d+)?)\\s*(?:%|percent)$`);
   for (let i = heading + 1; i < page.lines.length && i <= heading + 30; i += 1) {
-    const line = page.lines[i]!.trim();
+    const line = listItem(page.lines[i]!);
     if (!line) continue;
     const m = row.exec(line);
     if (!m) {
@@ -279,6 +292,20 @@ export function ownerProse(pages: readonly Page[]): OwnerCandidate[] {
     const source = sourceAt(page, m.index, m.index + m[0].length);
     const solely = /^Sole /.test(m[2]!);
     for (const name of split(m[1]!)) out.push({ name, percentage: solely ? 100 : null, units: null, source });
+  }
+  // A trust's gifts, as living-trust forms write them: "Tim Torres shall be given Tammy Trustmaker's interest in …",
+  // "Ann Lee shall receive the residue of the trust property". Not a gift on a condition ("If Tim Torres does not
+  // survive …, that property shall be given to …") nor one to a custodian or a successor.
+  if (pages.some((p) => /\b(?:declaration of trust|trust agreement|this trust|living trust)\b/i.test(p.flat))) {
+    const gift = new RegExp(`(${PERSON})\\s+shall\\s+(?:be\\s+given|receive)\\s+(?!notice\\b|compensation\\b)`, 'g');
+    for (const { page, m } of matches(pages, gift)) {
+      const source = sourceAt(page, m.index, m.index + m[0].length);
+      const lead = source.quote.slice(0, Math.max(0, source.quote.indexOf(m[1]!)));
+      if (/\b(?:if|unless|upon|in the event|should|when|after|until)\b/i.test(lead)) continue;
+      const name = cleanName(m[1]!);
+      if (NOT_A_NAME.test(name) || !isPartyName(titleCase(name))) continue;
+      out.push({ name, percentage: null, units: null, source });
+    }
   }
   return out;
 }

@@ -21,6 +21,13 @@ const GENERATION = '(?:,?[ ](?:Jr\\.|Sr\\.|II|III|IV|Esq\\.))';
 export const PERSON = `${PERSON_WORD}(?:[ ](?:${PARTICLE}[ ]){0,2}${PERSON_WORD}){1,5}${GENERATION}?`;
 export const CAPS_PERSON = `${CAPS_WORD}(?:[ ]${CAPS_WORD}){1,5}${GENERATION}?`;
 
+/**
+ * A line without the mark of a list item ("- President: Ann Lee", "• Ann Lee, Treasurer", "(a) Ann Lee, Chair"):
+ * officer lists and board pages set names out as bullets or numbered items.
+ */
+export const listItem = (line: string) =>
+  line.trim().replace(/^(?:[•·▪◦*\-–—]\s+|\(?(?:\d{1,2}|[a-z]|[ivx]{1,4})[.)]\s+)/, '');
+
 /** Legal suffixes that end an entity's name, as written in prose and in capitals. */
 const ENTITY_SUFFIX =
   '(?:L\\.\\s?L\\.\\s?C\\.|LLC|L\\.L\\.L\\.P\\.|LLLP|L\\.L\\.P\\.|LLP|L\\.P\\.|LP|PLLC|P\\.C\\.|N\\.A\\.|Inc\\.?|INC\\.?|Incorporated|INCORPORATED|Corporation|CORPORATION|Corp\\.|CORP\\.|Company|COMPANY|Co\\.|Limited Partnership|LIMITED PARTNERSHIP|Ltd\\.|LTD\\.|Limited|LIMITED|Trust|TRUST|Foundation|FOUNDATION)';
@@ -429,7 +436,10 @@ export function signatories(pages: readonly Page[], entityName: string | null): 
         .flatMap((l) => labelled(l.trim(), 'name'))
         .shift();
       if (printed && new RegExp(`^(?:${ENTITY}),?\\s+(?:by|its)\\b`, 'i').test(printed.value)) continue;
-      const below = nextLine(i);
+      let below = nextLine(i);
+      // "/s/ Ann Lee / Ann Lee / President": the printed name repeats the signature; the title is under it.
+      if (signed && below >= 0 && signedName(lines[below]!.trim()) === name && nextLine(below) >= 0)
+        below = nextLine(below);
       const belowTitle = below >= 0 ? lines[below]!.trim().replace(/^(?:Title|Its|Role|Capacity)\s*:?\s*/, '') : '';
       const titleBelow = belowTitle ? readTitles(belowTitle) : null;
       if (titleBelow && (titleBelow.office || titleBelow.owner)) {
@@ -476,7 +486,7 @@ export function nameTitleLines(
   );
   for (const page of pages) {
     page.lines.forEach((line, i) => {
-      const m = re.exec(line.trim());
+      const m = re.exec(listItem(line));
       if (!m) return;
       const name = cleanName(m[1]!);
       if (!isPartyName(titleCase(name))) return;

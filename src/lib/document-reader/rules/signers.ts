@@ -228,6 +228,12 @@ function holderOf(subject: string): { holder: string; serving: string | null } |
   s = s.split(/,?\s+and\s+that\s+/).pop()!;
   // A resolution's "RESOLVED, that …" / "RESOLVED FURTHER: That …".
   s = s.replace(/^(?:(?:FURTHER\s+)?RESOLVED(?:\s+FURTHER)?[,:]?\s+)?(?:that|That)\s+/, '');
+  // A provision's number before its first words ("Section 4.6 The President shall sign", "(b) Either Trustee
+  // may"): where the provision has no heading, the clause starts with the number, which names nobody.
+  s = s.replace(
+    /^(?:(?:(?:ARTICLE|Article|SECTION|Section|§)\s*)?(?:\d{1,2}(?:\.\d{1,3})*|[IVXLC]{1,6})\.?|\((?:\d{1,2}|[a-z]|[ivx]{1,4})\))\s+(?=[A-Z])/,
+    '',
+  );
   // "… managed by the Founder, who shall have …" / "… by the General Partner, which is hereby authorized …"
   const relative = /^(.*?),?\s+(?:who|which)$/.exec(s);
   if (relative) {
