@@ -130,7 +130,7 @@ language sql immutable set search_path = pg_catalog, pg_temp as $$
       and not exists (select 1 from marked m where m.path = a.path))
   select c.path, c.label, c.kind, c.file, c.page
   from (select * from drafted union all select * from marked union all select * from added) c
-  order by c.step, c.path
+  order by c.step, c.path collate "C"
 $$;
 revoke all on function private.review_changes(jsonb, jsonb) from public;
 
