@@ -265,6 +265,24 @@ cross join lateral (
 ) filled;
 drop table seed_reports;
 
+-- Who verified what (migration 20260301003200, SEED_FIELD_EVENTS in mocks/seed/field-events.ts): Maple Street
+-- Holdings' version 1 was drafted and verified by the admin persona from the articles before it was published. The
+-- Brightwater draft's seeded question below records its own event (the trigger on report_questions).
+-- seed-field-events:begin
+insert into public.report_field_events (order_id, draft_version, report_version, field, label, kind, actor_id, actor_email, at, file, page)
+select r.order_id, e.draft_version, 1, e.field, e.label, e.kind, '00000000-0000-4000-8000-000000000001', 'admin@demo.test',
+  r.published_at - make_interval(hours => e.hours), e.file, e.page
+from public.order_reports r
+cross join (values
+  ('drafted', 'entityName', 'Entity legal name', 'articles-of-incorporation.pdf', 1, 3, 1),
+  ('drafted', 'formationState', 'Formation state', 'articles-of-incorporation.pdf', 1, 3, 1),
+  ('verified', 'entityName', 'Entity legal name', 'articles-of-incorporation.pdf', 1, 2, 2),
+  ('verified', 'formationState', 'Formation state', 'articles-of-incorporation.pdf', 1, 2, 2)
+) e(kind, field, label, file, page, hours, draft_version)
+where r.order_id = '5e81b40d-0000-4000-8000-000000000c02' and r.version = 1
+order by e.hours desc, e.field;
+-- seed-field-events:end
+
 -- A Secretary of State lookup already bought for Oak Hollow (In review), so staff see it checked without buying it
 -- again: the sandbox's answer for Georgia (src/lib/sos-lookup/sandbox.ts), by the admin persona 2 days 18 hours ago,
 -- as mocks/seed stores it (SEED_SOS_LOOKUPS).

@@ -4,6 +4,7 @@ import { assignmentContract } from './assignment.contract';
 import { authContract } from './auth.contract';
 import { creditsContract } from './credits.contract';
 import { documentReadingsContract } from './document-readings.contract';
+import { fieldHistoryContract } from './field-history.contract';
 import { headCountsContract } from './head-counts.contract';
 import { ordersContract } from './orders.contract';
 import { profilesContract } from './profiles.contract';
@@ -62,6 +63,7 @@ export function backendContract(name: string, capabilities: ContractCapabilities
     reviewsContract(context);
     reportDraftsContract(context);
     reportApprovalsContract(context);
+    fieldHistoryContract(context);
     staffListsContract(context);
     headCountsContract(context);
     statusMailsContract(context);

@@ -12,6 +12,7 @@ import { orderAssignmentsPort } from './order-assignments';
 import { ordersPort } from './orders';
 import { profilesPort } from './profiles';
 import { reportApprovalsPort } from './report-approvals';
+import { reportFieldEventsPort } from './report-field-events';
 import { reportDraftsPort } from './report-drafts';
 import { reportReviewsPort } from './report-reviews';
 import { reportsPort } from './reports';
@@ -87,5 +88,6 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
     sosLookups: sosLookupsPort(client, invokeAsCaller),
     reportDrafts: reportDraftsPort(client),
     reportApprovals: reportApprovalsPort(client),
+    fieldHistory: reportFieldEventsPort(client),
   };
 }

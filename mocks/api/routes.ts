@@ -39,6 +39,7 @@ export const API_ROUTES = {
   reportApprovals: '/rest/v1/report_approvals',
   reportQuestions: '/rest/v1/report_questions',
   reportSignoffs: '/rest/v1/report_signoffs',
+  reportFieldEvents: '/rest/v1/report_field_events',
   rpcIsAdmin: '/rest/v1/rpc/is_admin',
   rpcAssignUserRole: '/rest/v1/rpc/assign_user_role',
   rpcSetOrderStatus: '/rest/v1/rpc/set_order_status',

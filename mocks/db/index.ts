@@ -15,6 +15,7 @@ import {
   orderAssignmentRecordSchema,
   reportDraftRecordSchema,
   reportApprovalRecordSchema,
+  reportFieldEventRecordSchema,
   reportQuestionRecordSchema,
   reportSignoffRecordSchema,
   orderHistoryEntrySchema,
@@ -87,6 +88,7 @@ const SCHEMAS = {
   reportApprovals: reportApprovalRecordSchema,
   reportQuestions: reportQuestionRecordSchema,
   reportSignoffs: reportSignoffRecordSchema,
+  reportFieldEvents: reportFieldEventRecordSchema,
 };
 
 export type TableName = keyof typeof SCHEMAS;

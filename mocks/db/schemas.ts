@@ -7,6 +7,7 @@ import {
   reportApprovalSchema,
   reportQuestionSchema,
   reportSignoffSchema,
+  reportFieldEventSchema,
   orderHistoryEntrySchema,
   orderRequestSchema,
   profileSchema,
@@ -253,3 +254,6 @@ export type ReportQuestionRecord = z.infer<typeof reportQuestionRecordSchema>;
 /** public.report_signoffs: who signed off a published version, appended by publish_report only (issue 46 §2). */
 export const reportSignoffRecordSchema = reportSignoffSchema;
 export type ReportSignoffRecord = z.infer<typeof reportSignoffRecordSchema>;
+/** public.report_field_events: who did what to each field, appended by the service's triggers only (issue 46 §4). */
+export const reportFieldEventRecordSchema = reportFieldEventSchema;
+export type ReportFieldEventRecord = z.infer<typeof reportFieldEventRecordSchema>;

@@ -411,6 +411,12 @@ const ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: API_ROUTES.reportQuestions, fields: ['order_id', 'field', 'label', 'question'] },
   { method: 'GET', path: API_ROUTES.reportSignoffs, fields: [] },
   { method: 'POST', path: API_ROUTES.reportSignoffs, fields: ['order_id', 'version', 'unapproved_reason'] },
+  { method: 'GET', path: API_ROUTES.reportFieldEvents, fields: [] },
+  {
+    method: 'POST',
+    path: API_ROUTES.reportFieldEvents,
+    fields: ['order_id', 'field', 'label', 'kind', 'actor_id', 'at'],
+  },
   { method: 'POST', path: API_ROUTES.rpcAskForApproval, fields: ['_order_id', '_draft_version', '_checker'] },
   { method: 'POST', path: API_ROUTES.rpcQuestionReportField, fields: ['_order_id', '_field', '_label', '_question'] },
   { method: 'POST', path: API_ROUTES.rpcAnswerReportQuestion, fields: ['_question_id', '_answer'] },
@@ -563,6 +569,7 @@ function snapshot(options: { withSessions: boolean }): string {
     db.reportApprovals.all(),
     db.reportQuestions.all(),
     db.reportSignoffs.all(),
+    db.reportFieldEvents.all(),
     db.accountLosSettings.all(),
     db.accountLosAddresses.all(),
     db.mfaFactors.all(),
@@ -745,6 +752,7 @@ describe('hostile input at every mock handler (fast-check)', () => {
         ['GET', API_ROUTES.reportApprovals],
         ['GET', API_ROUTES.reportQuestions],
         ['GET', API_ROUTES.reportSignoffs],
+        ['GET', API_ROUTES.reportFieldEvents],
         ['POST', API_ROUTES.rpcAskForApproval],
         ['POST', API_ROUTES.rpcQuestionReportField],
         ['POST', API_ROUTES.rpcAnswerReportQuestion],
@@ -821,6 +829,7 @@ describe('hostile input at every mock handler (fast-check)', () => {
         [API_ROUTES.reportApprovals]: () => 0,
         [API_ROUTES.reportQuestions]: () => 0,
         [API_ROUTES.reportSignoffs]: () => 0,
+        [API_ROUTES.reportFieldEvents]: () => 0,
         [API_ROUTES.orderQueue]: () => ownOrderIds().size,
       };
       await fc.assert(

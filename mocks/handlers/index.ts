@@ -7,6 +7,7 @@ import { authHandlers } from './auth';
 import { demoHandlers } from './demo';
 import { documentReadingHandlers } from './document-readings';
 import { reportApprovalHandlers } from './report-approvals';
+import { reportFieldEventHandlers } from './report-field-events';
 import { reportDraftHandlers } from './report-drafts';
 import { reportReviewHandlers } from './report-reviews';
 import { fallbackHandlers } from './fallback';
@@ -54,6 +55,7 @@ export function createHandlers(ctx: HandlerContext, baseUrl: string) {
     ...reportReviewHandlers(ctx, base),
     ...reportDraftHandlers(ctx, base),
     ...reportApprovalHandlers(ctx, base),
+    ...reportFieldEventHandlers(ctx, base),
     ...readDocumentsAiHandlers(ctx, base),
     ...sosLookupHandlers(ctx, base),
     ...outboundEmailHandlers(ctx, base),

@@ -27,6 +27,7 @@ import { ORDER_ERRORS } from '../api/wire';
 import { callerIsAdmin, callerIsStaff, isoNow, restError, withoutGrant, type HandlerContext } from './context';
 import { isAssignableStaff } from './order-assignments';
 import { draftConflict, draftOf } from './report-drafts';
+import { recordQuestionEvent } from './report-field-events';
 import { charLength, rpc } from './rpc-call';
 import { recordStaffAction } from './staff-audit-log';
 import type { TableShape } from './table-shape';
@@ -38,7 +39,8 @@ import { selectHandler, staffOnly } from './table';
  * answer_report_question and decide_approval with the plpgsql's checks in its order, messages and SQLSTATEs, each
  * recording one staff audit entry. Both tables hang on the draft: deleteDraftOf (report-drafts.ts) removes them
  * with it, as their foreign keys cascade when a version is published or the draft discarded. The gate on
- * publishing and the version's sign-off are publish_report's (reports.ts).
+ * publishing and the version's sign-off are publish_report's (reports.ts). A question and its answer are field
+ * events too (migration 3200, report-field-events.ts).
  */
 
 const APPROVALS_TABLE: TableShape = {
@@ -182,6 +184,7 @@ export function reportApprovalHandlers(ctx: HandlerContext, base: string) {
             answered_at: null,
           };
           await ctx.db.reportQuestions.create(row);
+          await recordQuestionEvent(ctx, row, 'questioned');
           await recordStaffAction(ctx, caller.userId, 'field_questioned', userIdOfOrder(row.order_id), {
             orderId: row.order_id,
             field: row.field,
@@ -222,6 +225,7 @@ export function reportApprovalHandlers(ctx: HandlerContext, base: string) {
               Object.assign(stored, row);
             },
           });
+          await recordQuestionEvent(ctx, row, 'answered');
           await recordStaffAction(ctx, caller.userId, 'question_answered', userIdOfOrder(row.order_id), {
             orderId: row.order_id,
             field: row.field,

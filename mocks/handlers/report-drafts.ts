@@ -17,13 +17,15 @@ import { ORDER_ERRORS } from '../api/wire';
 import { callerIsAdmin, isoNow, restError, withoutGrant, type HandlerContext } from './context';
 import { isObject, jsonbText } from './document-readings';
 import { rpc } from './rpc-call';
+import { discardFieldEvents, recordSaveEvents } from './report-field-events';
 import type { TableShape } from './table-shape';
 import { selectHandler, staffOnly } from './table';
 
 /**
  * The twins of migration 2900 (report drafts, issue 46 §1): report_drafts read by active staff only (nothing
  * writes it but the two functions), save_report_draft and discard_report_draft with the plpgsql's checks in its
- * order, messages and SQLSTATEs, and the trigger that ends an order's draft when a version is published.
+ * order, messages and SQLSTATEs, and the trigger that ends an order's draft when a version is published. A save
+ * records its field events (migration 3200, report-field-events.ts).
  */
 
 const DRAFTS_TABLE: TableShape = {
@@ -56,6 +58,7 @@ export async function deleteDraftOf(ctx: HandlerContext, orderId: string): Promi
   await ctx.db.reportDrafts.deleteMany((q) => q.where({ order_id: orderId }));
   await ctx.db.reportApprovals.deleteMany((q) => q.where({ order_id: orderId }));
   await ctx.db.reportQuestions.deleteMany((q) => q.where({ order_id: orderId }));
+  await discardFieldEvents(ctx, orderId);
 }
 
 export function reportDraftHandlers(ctx: HandlerContext, base: string) {
@@ -108,6 +111,7 @@ export function reportDraftHandlers(ctx: HandlerContext, base: string) {
                 Object.assign(draft, row);
               },
             });
+          await recordSaveEvents(ctx, current, row);
           return HttpResponse.json(row);
         }),
     ),

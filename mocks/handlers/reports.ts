@@ -22,6 +22,7 @@ import { buildReportPacket, reportPacketFileName } from '@/lib/report/packet';
 import { API_ROUTES } from '../api/routes';
 import { approvalOf, jsTrimmed } from './report-approvals';
 import { deleteDraftOf, draftOf } from './report-drafts';
+import { stampFieldEvents } from './report-field-events';
 import { cannotPublishMessage, REPORT_ERRORS, reportContentInvalidMessage, type ReportContentFault } from '../api/wire';
 import type { OrderReportRecord, OutboxAttachmentRecord } from '../db';
 import { ORDER_DOCUMENTS_BUCKET } from '../seed/shared';
@@ -450,6 +451,7 @@ export function reportHandlers(ctx: HandlerContext, base: string) {
         published_at: publishedAt,
         sources: checked.sources,
       });
+      await stampFieldEvents(ctx, order.id, version);
       await deleteDraftOf(ctx, order.id);
       await recordStaffAction(ctx, uid, 'report_published', order.user_id, {
         orderId: order.id,

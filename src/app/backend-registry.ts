@@ -78,6 +78,7 @@ export const lazyAdapter: BackendAdapter = {
   sosLookups: deferred((adapter) => adapter.sosLookups),
   reportDrafts: deferred((adapter) => adapter.reportDrafts),
   reportApprovals: deferred((adapter) => adapter.reportApprovals),
+  fieldHistory: deferred((adapter) => adapter.fieldHistory),
 };
 
 /**

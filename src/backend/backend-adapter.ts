@@ -8,6 +8,8 @@ import type {
   ReportCheckState,
   ReportQuestionRecord,
   StoredReportSignoff,
+  FieldHistoryQuery,
+  ReportFieldEvent,
   AssignOrderInput,
   AssignRoleInput,
   AuditListQuery,
@@ -388,5 +390,15 @@ export interface BackendAdapter {
      * note; a draft saved since is `conflict`.
      */
     decide(input: DecideApprovalInput): Promise<ReportApprovalRecord>;
+  };
+
+  /**
+   * Who verified what (issue 46 §4): per field, who drafted, verified, edited, rejected, questioned or answered
+   * it, when, against which file and page, oldest first. Without a version: the draft being written (events not
+   * yet published); with one: that published version's history. Staff only ([] for anyone else, and for an
+   * unknown order); nobody writes them, the service records them as drafts are saved and questions answered.
+   */
+  fieldHistory: {
+    list(query: FieldHistoryQuery): Promise<ReportFieldEvent[]>;
   };
 }

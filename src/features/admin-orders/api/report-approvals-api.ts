@@ -6,6 +6,7 @@ import type {
   QuestionFieldInput,
   ReportCheckState,
 } from '@/backend';
+import { fieldHistoryKeys } from './field-history-api';
 import { useBackend } from '@/lib/backend-context';
 import { reportDraftKeys } from './report-drafts-api';
 
@@ -37,6 +38,7 @@ export function useReportCheckActions(orderId: string) {
   const settled = (_data: unknown, error: unknown) =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: reportCheckKeys.check(orderId) }),
+      queryClient.invalidateQueries({ queryKey: fieldHistoryKeys.order(orderId) }),
       error ? queryClient.invalidateQueries({ queryKey: reportDraftKeys.draft(orderId) }) : null,
     ]);
   const ask = useMutation({

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { DiscardReportDraftInput, ReportDraftRecord, SaveReportDraftInput } from '@/backend';
 import { useBackend } from '@/lib/backend-context';
+import { fieldHistoryKeys } from './field-history-api';
 
 /** An order's report draft: under `orders`, so publishing (which ends the draft) reads it again. */
 export const reportDraftKeys = {
@@ -34,6 +35,8 @@ export function useReportDraftWrites() {
       async save(input: SaveReportDraftInput): Promise<ReportDraftRecord> {
         const saved = await backend.reportDrafts.save(input);
         queryClient.setQueryData(reportDraftKeys.draft(input.orderId), saved);
+        // The service recorded the save's field events (who verified what).
+        void queryClient.invalidateQueries({ queryKey: fieldHistoryKeys.order(input.orderId) });
         return saved;
       },
       async discard(input: DiscardReportDraftInput): Promise<void> {

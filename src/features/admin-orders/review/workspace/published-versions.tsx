@@ -1,8 +1,9 @@
-import { Badge, Box, Button, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { PublishedReport, StoredReportOverride, StoredReportSignoff } from '@/backend';
 import { useReportOverrides, useReportSignoffs } from '../../api/reports-api';
 import { formatDateTime, LoadingLine } from '../../components/shared';
+import { FieldHistory } from '../field-history/field-history';
 
 /** Loaded when a version's record is first opened: most visits never open one. */
 const VersionReviews = lazy(() => import('./version-reviews').then((m) => ({ default: m.VersionReviews })));
@@ -28,6 +29,14 @@ function VersionRecord({ report, emails }: { report: PublishedReport; emails?: R
           <Suspense fallback={<LoadingLine label="Loading..." />}>
             <VersionReviews reportId={report.id} version={report.version} emails={emails} />
           </Suspense>
+        )}
+        {open && (
+          <Stack gap="1" mt="3">
+            <Heading as="h4" size="xs">
+              Field history of version {report.version}
+            </Heading>
+            <FieldHistory orderId={report.order_id} version={report.version} />
+          </Stack>
         )}
       </Box>
     </>

@@ -10,6 +10,7 @@ import { useStaffMembers } from '../../api/assignment-api';
 import { useReportCheck, useReportCheckActions } from '../../api/report-approvals-api';
 import { useAuth } from '@/lib/auth';
 import { formatDateTime, LoadError, LoadingLine } from '../../components/shared';
+import { FieldHistory } from '../field-history/field-history';
 import { PublishedVersions } from './published-versions';
 import type { PreviewTarget } from './report-dialogs';
 import { StoredSosLookups } from '../sos-lookup/stored-sos-lookups';
@@ -134,6 +135,15 @@ export const ReportSection = forwardRef<HTMLHeadingElement, { order: OrderReques
                 />
               )}
             </Stack>
+
+            {publishable && (
+              <Stack gap="3" as="section" aria-labelledby="order-field-history-heading">
+                <Heading as="h3" size="sm" id="order-field-history-heading">
+                  Who verified what
+                </Heading>
+                <FieldHistory orderId={order.id} version={null} />
+              </Stack>
+            )}
 
             {role !== 'admin' ? (
               <>
