@@ -525,7 +525,7 @@ export const SEED_ORDER_SPECS: readonly OrderSpec[] = [
         ago: [94, 0],
         by: 'staff',
         message:
-          'Your report is ready: ownership, management authority and the signature block are confirmed, with no risk flags.',
+          "Your report is ready: ownership, management authority and the signature block are confirmed. Thomas Okafor signs as sole Manager with the members' written consent; note the two low risk flags (member consent to encumber, supplied, and transfer restrictions on membership interests).",
       },
     ],
     purged: [5, 0],
@@ -551,7 +551,8 @@ export const SEED_ORDER_SPECS: readonly OrderSpec[] = [
         to: 'Report ready',
         ago: [21, 0],
         by: 'staff',
-        message: 'Your report is ready. Note the risk flag: the bylaws require two officers to sign loan documents.',
+        message:
+          'Your report is ready: Samuel Park, as President, signs the loan documents alone, under the board resolution supplied. Note the two low risk flags: board approval of the borrowing (given) and the punctuation of the registered name on the loan application.',
       },
     ],
   },
