@@ -131,7 +131,7 @@ insert into public.inbound_requests (id, kind, name, email, company, phone, mess
    now() - interval '4 days 5 hours');
 
 -- Credits, orders and their history: the same rows as mocks/seed (buildOrders in seed-data.ts). The customer
--- persona has an order in every state; the other customer two. Order times are now() minus whole hours.
+-- persona has an order in every state; the other customer three (one In review with a scanned document). Order times are now() minus whole hours.
 
 -- Purchases first: the order insert trigger refuses an order without a credit.
 -- seed-purchases:begin
@@ -160,7 +160,8 @@ insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, cre
   ('00000000-0000-4000-8000-000000000f0c', 'order-documents', '00000000-0000-4000-8000-000000000003/0f6b8e24-0000-4000-8000-000000000c07/articles-of-organization.pdf', '00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000003', '{"size":3416,"mimetype":"application/pdf"}', now() - make_interval(days => 0, hours => 5)),
   ('00000000-0000-4000-8000-000000000f0d', 'order-documents', '00000000-0000-4000-8000-000000000100/9c4e1a73-0000-4000-8000-000000000c08/operating-agreement.pdf', '00000000-0000-4000-8000-000000000100', '00000000-0000-4000-8000-000000000100', '{"size":4295,"mimetype":"application/pdf"}', now() - make_interval(days => 0, hours => 20)),
   ('00000000-0000-4000-8000-000000000f0e', 'order-documents', '00000000-0000-4000-8000-000000000100/62d8f0b5-0000-4000-8000-000000000c09/articles-of-incorporation.pdf', '00000000-0000-4000-8000-000000000100', '00000000-0000-4000-8000-000000000100', '{"size":3567,"mimetype":"application/pdf"}', now() - make_interval(days => 0, hours => 3)),
-  ('00000000-0000-4000-8000-000000000f0f', 'order-documents', '00000000-0000-4000-8000-000000000100/62d8f0b5-0000-4000-8000-000000000c09/bylaws.pdf', '00000000-0000-4000-8000-000000000100', '00000000-0000-4000-8000-000000000100', '{"size":3573,"mimetype":"application/pdf"}', now() - make_interval(days => 0, hours => 3));
+  ('00000000-0000-4000-8000-000000000f0f', 'order-documents', '00000000-0000-4000-8000-000000000100/62d8f0b5-0000-4000-8000-000000000c09/bylaws.pdf', '00000000-0000-4000-8000-000000000100', '00000000-0000-4000-8000-000000000100', '{"size":3573,"mimetype":"application/pdf"}', now() - make_interval(days => 0, hours => 3)),
+  ('00000000-0000-4000-8000-000000000f10', 'order-documents', '00000000-0000-4000-8000-000000000100/3e9b7c60-0000-4000-8000-000000000c0a/certification-of-trust.pdf', '00000000-0000-4000-8000-000000000100', '00000000-0000-4000-8000-000000000100', '{"size":6539,"mimetype":"application/pdf"}', now() - make_interval(days => 0, hours => 21));
 -- seed-storage-objects:end
 
 -- The orders, through the real after-insert trigger: it checks the Terms version and the balance, debits one
@@ -179,7 +180,8 @@ insert into public.order_requests (
   ('7d2a9f31-0000-4000-8000-000000000c06', '00000000-0000-4000-8000-000000000003', 'Casey Customer', 'customer@demo.test', 'Harbor Point Lending', 'Oak Hollow Development Corp.', 'Georgia', 'Corporation', 'South Carolina', 'HPL-25-0203', '[{"name":"articles-of-incorporation.pdf","size":3569,"storage_path":"00000000-0000-4000-8000-000000000003/7d2a9f31-0000-4000-8000-000000000c06/articles-of-incorporation.pdf"},{"name":"bylaws.pdf","size":3562,"storage_path":"00000000-0000-4000-8000-000000000003/7d2a9f31-0000-4000-8000-000000000c06/bylaws.pdf"},{"name":"notice-of-administrative-dissolution.pdf","size":3519,"storage_path":"00000000-0000-4000-8000-000000000003/7d2a9f31-0000-4000-8000-000000000c06/notice-of-administrative-dissolution.pdf"}]', 'In review', 'v.20250822', now() - make_interval(days => 3, hours => 0), now() - make_interval(days => 2, hours => 20), null),
   ('0f6b8e24-0000-4000-8000-000000000c07', '00000000-0000-4000-8000-000000000003', 'Casey Customer', 'customer@demo.test', 'Harbor Point Lending', 'Riverbend Storage LLC', 'Ohio', 'Limited Liability Company', 'Kentucky', 'HPL-25-0217', '[{"name":"operating-agreement.pdf","size":4034,"storage_path":"00000000-0000-4000-8000-000000000003/0f6b8e24-0000-4000-8000-000000000c07/operating-agreement.pdf"},{"name":"articles-of-organization.pdf","size":3416,"storage_path":"00000000-0000-4000-8000-000000000003/0f6b8e24-0000-4000-8000-000000000c07/articles-of-organization.pdf"}]', 'Submitted', 'v.20250822', now() - make_interval(days => 0, hours => 5), now() - make_interval(days => 0, hours => 5), null),
   ('9c4e1a73-0000-4000-8000-000000000c08', '00000000-0000-4000-8000-000000000100', 'Jordan Lee', 'jordan.lee@northbay.test', 'North Bay Credit Union', 'Pacific Crest Holdings LLC', 'California', 'Limited Liability Company', 'Oregon', 'NBCU-7734', '[{"name":"operating-agreement.pdf","size":4295,"storage_path":"00000000-0000-4000-8000-000000000100/9c4e1a73-0000-4000-8000-000000000c08/operating-agreement.pdf"}]', 'In review', 'v.20250822', now() - make_interval(days => 0, hours => 20), now() - make_interval(days => 0, hours => 6), null),
-  ('62d8f0b5-0000-4000-8000-000000000c09', '00000000-0000-4000-8000-000000000100', 'Jordan Lee', 'jordan.lee@northbay.test', 'North Bay Credit Union', 'Golden Gate Bakery Co.', 'California', 'Corporation', null, 'NBCU-7741', '[{"name":"articles-of-incorporation.pdf","size":3567,"storage_path":"00000000-0000-4000-8000-000000000100/62d8f0b5-0000-4000-8000-000000000c09/articles-of-incorporation.pdf"},{"name":"bylaws.pdf","size":3573,"storage_path":"00000000-0000-4000-8000-000000000100/62d8f0b5-0000-4000-8000-000000000c09/bylaws.pdf"}]', 'Submitted', 'v.20250822', now() - make_interval(days => 0, hours => 3), now() - make_interval(days => 0, hours => 3), null);
+  ('62d8f0b5-0000-4000-8000-000000000c09', '00000000-0000-4000-8000-000000000100', 'Jordan Lee', 'jordan.lee@northbay.test', 'North Bay Credit Union', 'Golden Gate Bakery Co.', 'California', 'Corporation', null, 'NBCU-7741', '[{"name":"articles-of-incorporation.pdf","size":3567,"storage_path":"00000000-0000-4000-8000-000000000100/62d8f0b5-0000-4000-8000-000000000c09/articles-of-incorporation.pdf"},{"name":"bylaws.pdf","size":3573,"storage_path":"00000000-0000-4000-8000-000000000100/62d8f0b5-0000-4000-8000-000000000c09/bylaws.pdf"}]', 'Submitted', 'v.20250822', now() - make_interval(days => 0, hours => 3), now() - make_interval(days => 0, hours => 3), null),
+  ('3e9b7c60-0000-4000-8000-000000000c0a', '00000000-0000-4000-8000-000000000100', 'Jordan Lee', 'jordan.lee@northbay.test', 'North Bay Credit Union', 'Ashcroft Family Irrevocable Trust', 'California', 'Irrevocable Trust', 'Nevada', 'NBCU-7752', '[{"name":"certification-of-trust.pdf","size":6539,"storage_path":"00000000-0000-4000-8000-000000000100/3e9b7c60-0000-4000-8000-000000000c0a/certification-of-trust.pdf"}]', 'In review', 'v.20250822', now() - make_interval(days => 0, hours => 21), now() - make_interval(days => 0, hours => 18), null);
 -- seed-orders:end
 
 -- The trigger's rows got generated ids and no author (auth.uid() is null in a seed): give them the mock's
@@ -195,7 +197,8 @@ insert into seed_trigger_rows (order_id, debit_id, submitted_id) values
   ('7d2a9f31-0000-4000-8000-000000000c06', '00000000-0000-4000-8000-000000000e0a', '00000000-0000-4000-8000-000000000d0f'),
   ('0f6b8e24-0000-4000-8000-000000000c07', '00000000-0000-4000-8000-000000000e0b', '00000000-0000-4000-8000-000000000d11'),
   ('9c4e1a73-0000-4000-8000-000000000c08', '00000000-0000-4000-8000-000000000e0c', '00000000-0000-4000-8000-000000000d12'),
-  ('62d8f0b5-0000-4000-8000-000000000c09', '00000000-0000-4000-8000-000000000e0d', '00000000-0000-4000-8000-000000000d14');
+  ('62d8f0b5-0000-4000-8000-000000000c09', '00000000-0000-4000-8000-000000000e0d', '00000000-0000-4000-8000-000000000d14'),
+  ('3e9b7c60-0000-4000-8000-000000000c0a', '00000000-0000-4000-8000-000000000e0e', '00000000-0000-4000-8000-000000000d15');
 -- seed-trigger-rows:end
 update public.credit_ledger l
 set id = s.debit_id, created_by = l.user_id
@@ -220,7 +223,8 @@ insert into public.order_status_history (id, order_id, from_status, to_status, m
   ('00000000-0000-4000-8000-000000000d0d', 'e4c05d98-0000-4000-8000-000000000c05', 'Submitted', 'In review', null, 'staff', '00000000-0000-4000-8000-000000000001', now() - make_interval(days => 6, hours => 20)),
   ('00000000-0000-4000-8000-000000000d0e', 'e4c05d98-0000-4000-8000-000000000c05', 'In review', 'Needs documents', 'Please upload the signed operating agreement with all amendments, including Exhibit A (the schedule of members). The copy we received is an unsigned draft.', 'staff', '00000000-0000-4000-8000-000000000001', now() - make_interval(days => 6, hours => 0)),
   ('00000000-0000-4000-8000-000000000d10', '7d2a9f31-0000-4000-8000-000000000c06', 'Submitted', 'In review', null, 'staff', '00000000-0000-4000-8000-000000000001', now() - make_interval(days => 2, hours => 20)),
-  ('00000000-0000-4000-8000-000000000d13', '9c4e1a73-0000-4000-8000-000000000c08', 'Submitted', 'In review', null, 'staff', '00000000-0000-4000-8000-000000000001', now() - make_interval(days => 0, hours => 6));
+  ('00000000-0000-4000-8000-000000000d13', '9c4e1a73-0000-4000-8000-000000000c08', 'Submitted', 'In review', null, 'staff', '00000000-0000-4000-8000-000000000001', now() - make_interval(days => 0, hours => 6)),
+  ('00000000-0000-4000-8000-000000000d16', '3e9b7c60-0000-4000-8000-000000000c0a', 'Submitted', 'In review', null, 'staff', '00000000-0000-4000-8000-000000000001', now() - make_interval(days => 0, hours => 18));
 -- seed-moves:end
 
 -- The refunds those moves give: cancelled while Submitted, or escalated to legal review.

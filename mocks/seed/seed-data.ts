@@ -449,7 +449,7 @@ export function buildSeed(now: Date): SeedData {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Orders and credits: the customer persona has an order in every state; the other customer has two.
+// Orders and credits: the customer persona has an order in every state; the other customer has three (one In review with a scanned document).
 
 const HOUR = 60 * 60 * 1000;
 
@@ -677,6 +677,22 @@ export const SEED_ORDER_SPECS: readonly OrderSpec[] = [
     ],
     placed: [0, 3],
     moves: [],
+  },
+  {
+    // Issue 47 §5: an In review order whose only document is a scan (no text layer), so staff can show the reader's
+    // OCR on the order without scanning a document of their own.
+    ref: '3e9b7c60',
+    n: 10,
+    owner: 'other',
+    entity: 'Ashcroft Family Irrevocable Trust',
+    reportType: 'Irrevocable Trust',
+    formation: 'California',
+    property: 'Nevada',
+    loan: 'NBCU-7752',
+    documents: [['certification-of-trust.pdf', 'Certification of Trust (scanned copy)']],
+    // After North Bay's purchase (22 hours ago): an order takes a credit.
+    placed: [0, 21],
+    moves: [{ to: 'In review', ago: [0, 18], by: 'staff' }],
   },
 ];
 
