@@ -14,6 +14,8 @@ const orderId = (ref: string) => SEED_ORDER_IDS.find((id) => id.startsWith(ref))
 /** Seeded: Oak Hollow (In review) is the admin's, Pacific Crest (In review) the moderator's; Riverbend nobody's. */
 const OAK_HOLLOW = orderId('7d2a9f31');
 const PACIFIC_CREST = orderId('9c4e1a73');
+/** In review, nobody's yet: the seeded order with a scanned document (issue 47 §5). */
+const ASHCROFT = orderId('3e9b7c60');
 const RIVERBEND = orderId('0f6b8e24');
 
 /** Every page of the queue under a query (small pages, so paging is exercised too). */
@@ -149,7 +151,7 @@ export function assignmentContract({ h }: ContractContext): void {
           .sort(),
       );
       const inReview = await wholeQueue(admin, { status: 'In review', assigned: 'none', sort: 'waiting' });
-      expect(inReview).toEqual([]);
+      expect(inReview.map((o) => o.id)).toEqual([ASHCROFT]);
       const inReviewMine = await wholeQueue(admin, { status: 'In review', assigned: 'me', search: 'oak' });
       expect(inReviewMine.map((o) => o.id)).toEqual([OAK_HOLLOW]);
     });

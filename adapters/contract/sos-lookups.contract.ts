@@ -71,8 +71,8 @@ export function sosLookupsContract({ h, withSosSandbox }: ContractContext): void
         const { admin, order } = await dissolvedOrder();
         const first = await check(admin, order.id);
         await h.advanceClock?.(1_000);
-        const second = await check(admin, order.id, 'Delaware', 'Nobody Here LLC');
-        expect(second).toMatchObject({ outcome: 'not_found', candidates: [], query_name: 'Nobody Here LLC' });
+        const second = await check(admin, order.id, 'Delaware', 'Nobody Unregistered LLC');
+        expect(second).toMatchObject({ outcome: 'not_found', candidates: [], query_name: 'Nobody Unregistered LLC' });
         expect(second.id).not.toBe(first.id);
         expect(await admin.sosLookups.latest(order.id)).toEqual([second]);
         await h.advanceClock?.(1_000);

@@ -12,6 +12,7 @@ import {
 } from '@/backend/schemas';
 import type { DemoReportDrafts } from '@/backend/demo-tools';
 import { formatCapturedAt, formatReportDate } from '@/lib/report/format';
+import { SANDBOX_WORDS } from '@/lib/sos-lookup/sandbox-registry';
 import { normalizeSosStatus } from '@/lib/sos-lookup/statuses';
 
 /**
@@ -73,6 +74,7 @@ export function demoOutcomesFor(entityName: string): DemoOutcomeName[] {
 /** What the demo tools offer the report editor (the Supabase build has no demo tools). */
 export const DEMO_REPORT_DRAFTS: DemoReportDrafts = {
   outcomes: DEMO_OUTCOMES,
+  sandboxWords: SANDBOX_WORDS,
   outcomesFor: demoOutcomesFor,
   draft: draftReport,
 };

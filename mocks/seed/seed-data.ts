@@ -449,7 +449,7 @@ export function buildSeed(now: Date): SeedData {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Orders and credits: the customer persona has an order in every state; the other customer has two.
+// Orders and credits: the customer persona has an order in every state; the other customer has three (one In review with a scanned document).
 
 const HOUR = 60 * 60 * 1000;
 
@@ -525,7 +525,7 @@ export const SEED_ORDER_SPECS: readonly OrderSpec[] = [
         ago: [94, 0],
         by: 'staff',
         message:
-          'Your report is ready: ownership, management authority and the signature block are confirmed, with no risk flags.',
+          "Your report is ready: ownership, management authority and the signature block are confirmed. Thomas Okafor signs as sole Manager with the members' written consent; note the two low risk flags (member consent to encumber, supplied, and transfer restrictions on membership interests).",
       },
     ],
     purged: [5, 0],
@@ -551,7 +551,8 @@ export const SEED_ORDER_SPECS: readonly OrderSpec[] = [
         to: 'Report ready',
         ago: [21, 0],
         by: 'staff',
-        message: 'Your report is ready. Note the risk flag: the bylaws require two officers to sign loan documents.',
+        message:
+          'Your report is ready: Samuel Park, as President, signs the loan documents alone, under the board resolution supplied. Note the two low risk flags: board approval of the borrowing (given) and the punctuation of the registered name on the loan application.',
       },
     ],
   },
@@ -676,6 +677,22 @@ export const SEED_ORDER_SPECS: readonly OrderSpec[] = [
     ],
     placed: [0, 3],
     moves: [],
+  },
+  {
+    // Issue 47 §5: an In review order whose only document is a scan (no text layer), so staff can show the reader's
+    // OCR on the order without scanning a document of their own.
+    ref: '3e9b7c60',
+    n: 10,
+    owner: 'other',
+    entity: 'Ashcroft Family Irrevocable Trust',
+    reportType: 'Irrevocable Trust',
+    formation: 'California',
+    property: 'Nevada',
+    loan: 'NBCU-7752',
+    documents: [['certification-of-trust.pdf', 'Certification of Trust (scanned copy)']],
+    // After North Bay's purchase (22 hours ago): an order takes a credit.
+    placed: [0, 21],
+    moves: [{ to: 'In review', ago: [0, 18], by: 'staff' }],
   },
 ];
 

@@ -50,6 +50,11 @@ export interface DemoOutcome {
 export interface DemoReportDrafts {
   /** The reserved words, shown to sales beside the editor. */
   outcomes: readonly DemoOutcome[];
+  /**
+   * The Secretary of State sandbox's reserved words (every other name is found active, with a file number and
+   * formation date), shown beside the draft's so sales know what a lookup will answer.
+   */
+  sandboxWords: readonly DemoOutcome[];
   /** The reserved words an entity name contains, in `outcomes` order. */
   outcomesFor(entityName: string): string[];
   /** A complete, schema-valid report for the order; the same order always gives the same draft. */

@@ -99,13 +99,13 @@ export const AssignedToMe: Story = {
 
 /**
  * Nobody has these yet (?assigned=none), the longest waiting in its status first (?sort=waiting): the open ones
- * alone (of the seed's 7 unassigned orders, 3 are closed).
+ * alone (of the seed's 8 unassigned orders, 3 are closed).
  */
 export const UnassignedLongestWaiting: Story = {
   parameters: { route: '/admin/orders?assigned=none&sort=waiting' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(async () => expect((await queueRows(canvasElement)).length).toBe(4));
+    await waitFor(async () => expect((await queueRows(canvasElement)).length).toBe(5));
     const rows = await queueRows(canvasElement);
     await expect(rows.every((r) => r.assignee === 'Unassigned')).toBe(true);
     await expect(rows.map((r) => r.since)).toEqual(rows.map((r) => r.since).sort());

@@ -73,6 +73,9 @@ export const EmptyEditor: Story = {
     await expect(within(canvasElement).getByText('No version published yet.')).toBeVisible();
     await expect(actions(canvasElement).getByRole('button', { name: 'Publish' })).toBeVisible();
     await expect(within(canvasElement).getByText('Demo: reserved entity names')).toBeVisible();
+    const sandbox = within(canvasElement).getByRole('list', { name: 'Secretary of State sandbox words' });
+    for (const word of ['Unregistered', 'Trust', 'Dissolved', 'Slow', 'Similar', 'Uncovered'])
+      await expect(within(sandbox).getByText(word)).toBeVisible();
   },
 };
 

@@ -361,7 +361,16 @@ export const LosSent: Story = {
   },
 };
 
-/** Escalate asks first, naming the partner firm, the forwarding and the refund; focus starts on Not now. */
+/** What the firm receives, as the dialog lists it. */
+const sentItems = (dialog: HTMLElement) =>
+  within(within(dialog).getByRole('list', { name: `What ${env.VITE_PARTNER_FIRM_NAME} receives` }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+/**
+ * Escalate asks first, naming the partner firm, exactly what goes (the newest version and each document held) and the
+ * refund; focus starts on Not now.
+ */
 export const EscalateDialog: Story = {
   play: async ({ canvasElement }) => {
     const { actions } = await reportPage(canvasElement, seededCorporation.entity);
@@ -374,6 +383,26 @@ export const EscalateDialog: Story = {
       expect(within(dialog).getByText(/credit this report used is refunded/)).toBeVisible();
       expect(within(dialog).getByRole('button', { name: 'Yes, escalate' })).toBeVisible();
     });
+    await expect(sentItems(dialog)).toEqual([
+      'Report version 1 (its data packet)',
+      ...seededCorporation.spec.documents.map(([file]) => file),
+    ]);
+  },
+};
+
+/** The documents were removed after 90 days: the dialog says none go, and since when, instead of "the documents". */
+export const EscalateDialogDocumentsRemoved: Story = {
+  parameters: at(seededLlc),
+  play: async ({ canvasElement }) => {
+    const { actions } = await reportPage(canvasElement, seededLlc.entity);
+    await userEvent.click(await within(actions).findByRole('button', { name: 'Escalate to legal review' }));
+    const dialog = await page(canvasElement).findByRole('alertdialog', { name: ESCALATE_DIALOG_TITLE });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Yes, escalate' })).toBeVisible());
+    const [version, documents] = sentItems(dialog);
+    await expect(version).toBe('Report version 1 (its data packet)');
+    await expect(documents).toMatch(
+      /^No documents: documents no longer held since \w+ \d{1,2}, \d{4} \(removed after the 90-day retention period\)$/,
+    );
   },
 };
 

@@ -144,8 +144,30 @@ describe('check-secretary-of-state under Deno', () => {
     const trust = await call(url.main, { order_id: LAKEVIEW.id, state: 'Florida' }, admin);
     expect(trust.status, trust.text).toBe(200);
     expect(trust.body).toMatchObject({ outcome: 'not_found', candidates: [], query_name: 'Lakeview Family Trust' });
-    const other = await call(url.main, { order_id: CEDAR.id, state: 'Delaware', name: '  Nobody Here LLC ' }, admin);
-    expect(other.body).toMatchObject({ outcome: 'not_found', query_name: 'Nobody Here LLC' });
+    const other = await call(
+      url.main,
+      { order_id: CEDAR.id, state: 'Delaware', name: '  Nobody Unregistered LLC ' },
+      admin,
+    );
+    expect(other.body).toMatchObject({ outcome: 'not_found', query_name: 'Nobody Unregistered LLC' });
+  });
+
+  it('stores an ordinary name as the stand-in finds it: active, with a file number and formation date', async () => {
+    const answer = await call(
+      url.main,
+      { order_id: CEDAR.id, state: 'Delaware', name: 'Harbor Lane Bakery LLC' },
+      admin,
+    );
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body).toMatchObject({ outcome: 'found', query_name: 'Harbor Lane Bakery LLC' });
+    const [record] = answer.body.candidates as Array<Record<string, unknown>>;
+    expect(record).toMatchObject({
+      name: 'Harbor Lane Bakery LLC',
+      stateStatus: 'Active',
+      normalizedStatus: 'Active - good standing',
+      fileNumber: expect.stringMatching(/^\d{7}$/),
+      formationDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
   });
 
   it.each<[string, CobaltScenario, string | null, number, string, RegExp]>([

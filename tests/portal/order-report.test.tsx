@@ -6,6 +6,7 @@ import { env } from '@/config/env';
 import { portalOrderReportPath } from '@/config/paths';
 import { ESCALATE_DIALOG_TITLE, ESCALATED_TITLE } from '@/features/orders/components/escalate-dialog';
 import { REPORT_NOT_FOUND, REPORT_NOT_PUBLISHED } from '@/features/orders/components/report-screen';
+import { reportDate } from '@/components/report/report-format';
 import {
   LOS_CODE_LABEL,
   LOS_DIALOG_TITLE,
@@ -201,6 +202,28 @@ describe('/portal/orders/:id/report', () => {
     ).toHaveLength(2);
   });
 
+  it('escalating an order whose documents were removed says none go, and since when, before and after', async () => {
+    const purged = seededOrder('Report ready', { purged: true });
+    const since = mock.db.orderRequests.findFirst((q) => q.where({ id: purged.id }))!.documents_purged_at!;
+    const { user, actions } = await openReport(portalOrderReportPath(purged.id), purged.spec.entity);
+    await user.click(within(actions).getByRole('button', { name: 'Escalate to legal review' }));
+    const dialog = await screen.findByRole('alertdialog', { name: ESCALATE_DIALOG_TITLE });
+    const sent = within(dialog).getByRole('list', { name: `What ${env.VITE_PARTNER_FIRM_NAME} receives` });
+    const day = reportDate(since);
+    expect(
+      within(sent)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Report version 1 (its data packet)',
+      `No documents: documents no longer held since ${day} (removed after the 90-day retention period)`,
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, escalate' }));
+    const toast = await findToast(ESCALATED_TITLE);
+    expect(toast).toHaveTextContent(`report version 1; no documents (documents no longer held since ${day})`);
+    expect(toast).not.toHaveTextContent(/the documents of the order/);
+  });
+
   it('escalates to legal review once: the order shows Escalated, the credit comes back, the history says so', async () => {
     const order = readyOrder();
     const before = balanceOf(mock, CUSTOMER.id);
@@ -211,9 +234,19 @@ describe('/portal/orders/:id/report', () => {
       within(dialog).getByText(new RegExp(`to ${env.VITE_PARTNER_FIRM_NAME}, our partner law firm`)),
     ).toBeInTheDocument();
     expect(within(dialog).getByText(/credit this report used is refunded/)).toBeInTheDocument();
+    // Exactly what goes: the newest version's packet and each document still held.
+    const sent = within(dialog).getByRole('list', { name: `What ${env.VITE_PARTNER_FIRM_NAME} receives` });
+    expect(
+      within(sent)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Report version 1 (its data packet)', ...order.spec.documents.map(([file]) => file)]);
     await user.click(within(dialog).getByRole('button', { name: 'Yes, escalate' }));
 
-    await findToast(ESCALATED_TITLE);
+    const toast = await findToast(ESCALATED_TITLE);
+    expect(toast).toHaveTextContent(
+      `${env.VITE_PARTNER_FIRM_NAME} has report version 1 and the ${order.spec.documents.length} documents of the order.`,
+    );
     expect(await within(actions).findByRole('group', { name: 'Order status: Escalated' })).toBeInTheDocument();
     expect(within(actions).queryByRole('button', { name: 'Escalate to legal review' })).not.toBeInTheDocument();
     expect(balanceOf(mock, CUSTOMER.id)).toBe(before + 1);

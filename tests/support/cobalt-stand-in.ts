@@ -11,11 +11,12 @@ import { sandboxPollAnswer, sandboxSearchAnswer } from '../../src/lib/sos-lookup
  *
  * In the 'sandbox' scenario it answers as the sandbox provider does (src/lib/sos-lookup/sandbox.ts), over HTTP:
  * Maple Street Holdings in Nevada is found at once, Cedar Ridge Apartments in Texas is slow (202 and a retryId,
- * ready when polled), an unknown name is not found, a name with "Uncovered" names a state not searched.
+ * ready when polled), an ordinary name is found active with a file number of its own, a name with "Unregistered"
+ * is not found, a name with "Uncovered" names a state not searched.
  */
 
 export type CobaltScenario =
-  /** The sandbox's answers: found, slow then found, not found, state not covered. */
+  /** The sandbox's answers: found (any ordinary name), slow then found, not found, state not covered. */
   | 'sandbox'
   /** 500 whose message echoes the request's API key (a provider's text must never be passed on). */
   | 'server_error'

@@ -96,6 +96,22 @@ const EXPECTED: Record<string, Expected> = {
     block: ['Lakeview Family Trust,', 'By: Walter Ames, its Trustee'],
     ocrPages: 1,
   },
+  // Ashcroft: the In review order's image-only scan, read by OCR (issue 47 §5).
+  '3e9b7c60': {
+    name: 'Ashcroft Family Irrevocable Trust',
+    type: 'Irrevocable Trust',
+    state: 'CA',
+    management: 'trustee',
+    signing: 'The trustee acting alone',
+    borrowing: false,
+    owners: [],
+    officers: ['Miriam Ashcroft: Trustee'],
+    missing: [],
+    checks: [],
+    signers: ['Miriam Ashcroft: Trustee (alone)'],
+    block: ['Ashcroft Family Irrevocable Trust,', 'By: Miriam Ashcroft, its Trustee'],
+    ocrPages: 1,
+  },
   // Brightwater: a limited partnership, two general partners, approvals to borrow.
   '1b7f3a52': {
     name: 'Brightwater Partners LP',
@@ -302,12 +318,16 @@ describe('the seeded orders’ documents, read by the document reader', () => {
     60_000,
   );
 
-  it('the scan is image-only (no text layer) and its dissolution notice and exhibit gaps are in the text', async () => {
-    const scan = await readPdfBytes(
-      seedDocumentBytes('c92d6e07', 'certification-of-trust.pdf', 'Certification of Trust (scanned copy)'),
-      'certification-of-trust.pdf',
-    );
-    expect(scan.needsOcr).toEqual([1]);
+  it('the scans are image-only (no text layer), one on an order In review, and the dissolution notice is in the text', async () => {
+    for (const ref of ['c92d6e07', '3e9b7c60']) {
+      const scan = await readPdfBytes(
+        seedDocumentBytes(ref, 'certification-of-trust.pdf', 'Certification of Trust (scanned copy)'),
+        'certification-of-trust.pdf',
+      );
+      expect(scan.needsOcr, ref).toEqual([1]);
+    }
+    // Staff show OCR on an order they can still work on, not only on the cancelled one.
+    expect(SEED_ORDER_SPECS.find((s) => s.ref === '3e9b7c60')?.moves.at(-1)?.to).toBe('In review');
     const notice = await readPdfBytes(
       seedDocumentBytes('7d2a9f31', 'notice-of-administrative-dissolution.pdf', 'Notice of Administrative Dissolution'),
       'notice.pdf',

@@ -182,6 +182,39 @@ Dated: October 2, 2024
     ],
   },
 
+  // Ashcroft Family Irrevocable Trust (California): In review, its certification of trust a scan (read by OCR).
+  '3e9b7c60/certification-of-trust.pdf': {
+    scanned: true,
+    pages: [
+      `CERTIFICATION OF TRUST
+(California Probate Code Section 18100.5)
+
+1. The name of the trust is the Ashcroft Family
+Irrevocable Trust. The trust is irrevocable. It
+was formed under the laws of the State of
+California by a trust agreement dated
+June 14, 2019.
+
+2. The settlor is Leonard Ashcroft.
+
+3. The currently acting trustee is Miriam
+Ashcroft. The trustee acting alone may sign
+documents on behalf of the Trust.
+
+4. The trustee may borrow money and encumber
+trust property without the consent of any
+beneficiary.
+
+5. The trust has not been revoked, modified or
+amended in any manner that would cause these
+statements to be incorrect.
+
+Dated: March 3, 2025
+
+/s/ Miriam Ashcroft, Trustee`,
+    ],
+  },
+
   // Brightwater Partners LP (Illinois): two general partners.
   '1b7f3a52/partnership-agreement.pdf': {
     pages: [

@@ -25,4 +25,5 @@ export {
   type CobaltStatus,
 } from './cobalt.ts';
 export { sandboxPollAnswer, sandboxProvider, sandboxSearchAnswer, type CobaltWireAnswer } from './sandbox.ts';
+export { SANDBOX_WORDS } from './sandbox-registry.ts';
 export { sosFailureAnswer, type SosFailureAnswer } from './answers.ts';

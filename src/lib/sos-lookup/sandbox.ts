@@ -1,6 +1,7 @@
 import { stateCode, STATE_NAMES } from '../document-reader/states.ts';
 import { parseCobaltAnswer, type CobaltBusiness, type CobaltResponseBody } from './cobalt.ts';
 import type { SosProvider } from './provider.ts';
+import { business, registryRecord } from './sandbox-registry.ts';
 
 /**
  * The offline sandbox: answers in Cobalt's wire format (cobalt.ts) with known outcomes, so the demo, the twin
@@ -25,10 +26,12 @@ import type { SosProvider } from './provider.ts';
  * |                              | Oregon          | "Active" (foreign)                                             |
  * | Golden Gate Bakery Co.       | California      | "Active" (domestic)                                            |
  *
- * Any other name, in any state, by the first word it contains: "Dissolved" → "Administratively Dissolved";
- * "Forfeited" → "Tax Forfeited"; "Revoked" → "Revoked"; "Unknown" → found with no status; "Slow" → pending,
- * then "Active"; "Similar" → three close matches; "Uncovered" → the state is not available for search; else
- * no match (like the draft's KYB-style names in the README).
+ * Any other name, in any state, by the first reserved word it contains (SANDBOX_WORDS, listed in the demo):
+ * "Unregistered", or "Trust" at the end → no match; "Dissolved" → "Administratively Dissolved"; "Forfeited" →
+ * "Tax Forfeited"; "Revoked" → "Revoked"; "Unknown" → found with no status; "Slow" → pending, then "Active";
+ * "Similar" → three close matches; "Uncovered" → the state is not available for search. Every other name is
+ * found as a real registry shows it: active, with a file number and formation date derived from the name
+ * (sandbox-registry.ts), where it used to be "no match", which made every ordinary demo name a High flag.
  */
 
 type Outcome =
@@ -44,46 +47,6 @@ const key = (name: string) =>
     .replace(/[^a-z0-9 ]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-
-function business(
-  name: string,
-  state: string,
-  formedIn: string,
-  status: string,
-  extra: {
-    type: string;
-    filed: string;
-    id: string;
-    agent: string;
-    confidence?: number;
-    normalized?: string;
-    /** The newest filing on record; an annual report of March 2026 by default. */
-    filing?: { name: string; date: string };
-  },
-): CobaltBusiness {
-  const code = stateCode(state)!.toLowerCase();
-  return {
-    title: name,
-    status,
-    normalizedStatus:
-      extra.normalized ?? (/^(active|good standing|in existence)$/i.test(status) ? 'active' : 'inactive'),
-    sosId: extra.id,
-    entityType: extra.type,
-    filingDate: extra.filed,
-    normalizedFilingDate: `${extra.filed}T00:00:00.000Z`,
-    stateOfFormation: stateCode(formedIn)!,
-    agentName: extra.agent,
-    url: `https://sos-sandbox.example/${code}/entity/${extra.id}`,
-    screenshotUrl: `https://sos-sandbox.example/${code}/screenshots/${extra.id}.png`,
-    confidenceLevel: extra.confidence ?? 1,
-    documents: [
-      {
-        ...(extra.filing ?? { name: 'Annual Report', date: '2026-03-15' }),
-        url: `https://sos-sandbox.example/${code}/filings/${extra.id}-1`,
-      },
-    ],
-  };
-}
 
 const found = (...businesses: CobaltBusiness[]): Outcome => ({ kind: 'found', businesses });
 const NONE: Outcome = { kind: 'none' };
@@ -239,6 +202,7 @@ const SEEDED: Readonly<Record<string, Readonly<Record<string, Outcome>>>> = {
 
 function keywordOutcome(name: string, state: string): Outcome {
   const words = key(name);
+  if (/\bunregistered\b/.test(words) || /\btrust$/.test(words)) return NONE;
   const one = (status: string, normalized?: string) =>
     found(
       business(name, state, state, status, {
@@ -272,7 +236,7 @@ function keywordOutcome(name: string, state: string): Outcome {
       ),
     );
   if (/\buncovered\b/.test(words)) return { kind: 'not_covered' };
-  return NONE;
+  return found(registryRecord(name, words, state));
 }
 
 function outcomeFor(name: string, state: string): Outcome {

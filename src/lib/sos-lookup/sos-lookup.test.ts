@@ -12,6 +12,7 @@ import {
   parseCobaltAnswer,
   sandboxProvider,
   sandboxSearchAnswer,
+  SANDBOX_WORDS,
   sosFailureAnswer,
   type SosProvider,
   type SosSearchAnswer,
@@ -301,13 +302,72 @@ describe('the sandbox provider', () => {
     ]);
   });
 
-  it('finds no match for a trust, a state the entity never registered in, or an unknown name', async () => {
+  it('finds no match for a trust, a state the entity never registered in, or an "Unregistered" name', async () => {
     for (const [name, state] of [
       ['Lakeview Family Trust', 'Florida'],
+      ['Hartwell Irrevocable Trust', 'Ohio'],
       ['Oak Hollow Development Corp.', 'South Carolina'],
-      ['Nobody Here LLC', 'Ohio'],
+      ['Nobody Unregistered LLC', 'Ohio'],
     ])
       expect(await look(name!, state!)).toEqual({ ok: true, outcome: 'not_found', candidates: [] });
+  });
+
+  it('finds an ordinary name as a registry shows it: active, with a file number and formation date of its own', async () => {
+    const record = async (name: string, state: string) => {
+      const result = await look(name, state);
+      if (!result.ok || result.outcome !== 'found') throw new Error(`${name} in ${state} was not found`);
+      expect(result.candidates).toHaveLength(1);
+      expect(() => sosCandidateSchema.parse(result.candidates[0])).not.toThrow();
+      return result.candidates[0]!;
+    };
+    const nobody = await record('Nobody Here LLC', 'Ohio');
+    expect(nobody).toMatchObject({
+      name: 'Nobody Here LLC',
+      state: 'Ohio',
+      stateStatus: 'Active',
+      normalizedStatus: 'Active - good standing',
+      registration: 'Domestic',
+      entityType: 'Limited Liability Company',
+      confidence: 1,
+    });
+    expect(nobody.fileNumber).toMatch(/^\d{7}$/);
+    expect(nobody.formationDate).toMatch(/^(199[89]|20[01]\d|202[0-2])-\d{2}-\d{2}$/);
+    // The same name (case and punctuation aside) in the same state: the same record; another name or state: another.
+    const again = await record('NOBODY HERE, L.L.C.', 'Ohio');
+    expect([again.fileNumber, again.formationDate, again.registeredAgent]).toEqual([
+      nobody.fileNumber,
+      nobody.formationDate,
+      nobody.registeredAgent,
+    ]);
+    expect((await record('Somebody Else LLC', 'Ohio')).fileNumber).not.toBe(nobody.fileNumber);
+    expect((await record('Nobody Here LLC', 'Texas')).fileNumber).not.toBe(nobody.fileNumber);
+    expect((await record('Harbor Lane Partners LP', 'Ohio')).entityType).toBe('Limited Partnership');
+    expect((await record('Harbor Lane Bakery, Inc.', 'Ohio')).entityType).toBe('Corporation');
+  });
+
+  it('lists every reserved word the sandbox reads, each giving an outcome other than an active record', async () => {
+    expect(SANDBOX_WORDS.map((w) => w.name)).toEqual([
+      'Unregistered',
+      'Trust',
+      'Dissolved',
+      'Forfeited',
+      'Revoked',
+      'Unknown',
+      'Slow',
+      'Similar',
+      'Uncovered',
+    ]);
+    for (const { name } of SANDBOX_WORDS) {
+      const result = await look(`Harbor Lane ${name}`, 'Ohio');
+      const active =
+        result.ok &&
+        result.outcome === 'found' &&
+        result.candidates.length === 1 &&
+        result.candidates[0]!.stateStatus === 'Active';
+      // "Slow" ends Active too, but only after the state first answered pending.
+      if (name === 'Slow') expect(sandboxSearchAnswer(`Harbor Lane ${name}`, 'Ohio').status).toBe(202);
+      else expect(active, name).toBe(false);
+    }
   });
 
   it('says a state is not covered for an "Uncovered" name', async () => {
@@ -319,7 +379,15 @@ describe('the sandbox provider', () => {
 
 describe('the lookup core stays framework-free', () => {
   const dir = dirname(fileURLToPath(import.meta.url));
-  const files = ['index.ts', 'provider.ts', 'statuses.ts', 'cobalt.ts', 'sandbox.ts', 'answers.ts'];
+  const files = [
+    'index.ts',
+    'provider.ts',
+    'statuses.ts',
+    'cobalt.ts',
+    'sandbox.ts',
+    'sandbox-registry.ts',
+    'answers.ts',
+  ];
 
   it('imports only relative .ts files and uses no browser-only or Node-only global', () => {
     for (const file of files) {

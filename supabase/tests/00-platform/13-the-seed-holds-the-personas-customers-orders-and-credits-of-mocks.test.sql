@@ -1,6 +1,6 @@
 -- the seed holds the four personas, the twenty-one customers, and the orders and credits of mocks/seed
 begin;
-select plan(20);
+select plan(21);
 
 select is((select count(*) from public.profiles), 25::bigint, 'profiles');
 select is(
@@ -25,13 +25,18 @@ select is(
    where user_id = '00000000-0000-4000-8000-000000000003'),
   'Report ready, Report ready, Cancelled, Escalated, Needs documents, In review, Submitted',
   'the customer persona has an order in every state, oldest first');
-select is((select count(*) from public.order_requests where user_id = '00000000-0000-4000-8000-000000000100'), 2::bigint,
-  'the other customer has two orders');
+select is((select count(*) from public.order_requests where user_id = '00000000-0000-4000-8000-000000000100'), 3::bigint,
+  'the other customer has three orders');
+select is(
+  (select string_agg(entity_legal_name, ', ') from public.order_requests
+   where status = 'In review' and documents @> '[{"name": "certification-of-trust.pdf"}]'),
+  'Ashcroft Family Irrevocable Trust',
+  'an In review order holds the scanned certification of trust, for the reader''s OCR in the demo');
 select is(
   (select string_agg(format('%s=%s', p.email, (select sum(l.credits) from public.credit_ledger l where l.user_id = p.id)), ', ' order by p.email)
    from public.profiles p where exists (select 1 from public.credit_ledger l where l.user_id = p.id)),
-  'customer@demo.test=20, jordan.lee@northbay.test=8',
-  'balances: 25 bought, 7 orders, 2 refunds; 10 bought, 2 orders');
+  'customer@demo.test=20, jordan.lee@northbay.test=7',
+  'balances: 25 bought, 7 orders, 2 refunds; 10 bought, 3 orders');
 select is(
   (select string_agg(format('%s %s %s', kind, credits, coalesce(reason, '-')), ', ' order by created_at, kind)
    from public.credit_ledger where user_id = '00000000-0000-4000-8000-000000000003' and kind <> 'order_debit'),
@@ -43,7 +48,7 @@ select is(
             and l.created_at = o.created_at) = 1
      and (select count(*) from public.order_status_history h where h.order_id = o.id and h.from_status is null
             and h.to_status = 'Submitted' and h.actor = 'customer' and h.changed_by = o.user_id and h.created_at = o.created_at) = 1),
-  9::bigint,
+  10::bigint,
   'every order has the debit and first history row of the insert trigger, by its customer');
 select is(
   (select count(*) from public.credit_ledger where id::text not like '00000000-0000-4000-8000-000000000e%')
@@ -54,9 +59,9 @@ select is(
   (select count(*) from public.order_requests o
    where o.status = (select h.to_status from public.order_status_history h where h.order_id = o.id order by h.created_at desc limit 1)
      and o.updated_at = (select max(h.created_at) from public.order_status_history h where h.order_id = o.id)),
-  9::bigint,
+  10::bigint,
   'each order stands where its history ends');
-select is((select count(*) from public.order_status_history), 20::bigint, 'history rows');
+select is((select count(*) from public.order_status_history), 22::bigint, 'history rows');
 select is(
   (select string_agg(format('%s %s', o.status, o.documents_purged_at >= o.created_at + interval '90 days'), ', ')
    from public.order_requests o where o.documents_purged_at is not null),

@@ -13,8 +13,8 @@ select is((select count(*) from public.credit_ledger), 0::bigint, 'credit_ledger
 select throws_ok($$select public.credit_balance('00000000-0000-4000-8000-000000000003')$$,
   '42501', 'Only admins can read another customer''s credits', 'credit_balance of the customer at aal1');
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
-select is((select count(*) from public.order_requests), 9::bigint, 'order_requests at aal2');
-select is((select count(*) from public.order_status_history), 20::bigint, 'order_status_history at aal2');
+select is((select count(*) from public.order_requests), 10::bigint, 'order_requests at aal2');
+select is((select count(*) from public.order_status_history), 22::bigint, 'order_status_history at aal2');
 select is((select count(*) from public.order_reports), 2::bigint, 'order_reports at aal2');
 select ok((select count(*) from public.credit_ledger) > 0, 'credit_ledger at aal2');
 select is(public.credit_balance('00000000-0000-4000-8000-000000000003'), 20, 'credit_balance of the customer at aal2');

@@ -1,29 +1,33 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Button, List, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
-import { errorMessage } from '@/backend';
+import { errorMessage, type OrderRequest } from '@/backend';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/components/ui/toaster';
 import { env } from '@/config/env';
 import { useEscalateOrder } from '../api/report-api';
+import { escalationContents } from './escalation-contents';
 
 export const ESCALATE_DIALOG_TITLE = 'Escalate to legal review?';
 export const ESCALATED_TITLE = 'Escalated to legal review';
 export const ESCALATE_FAILED = 'The report was not escalated';
 
 export interface EscalateDialogProps {
-  orderId: string;
-  entityName: string;
+  order: Pick<OrderRequest, 'id' | 'entity_legal_name' | 'documents' | 'documents_purged_at'>;
+  /** The newest published version: the one escalate_order() sends, whichever the page shows. */
+  latestVersion: number;
   /** Where focus goes once escalated: the button is gone by then (an order is escalated once). */
   afterEscalate: () => HTMLElement | null;
 }
 
 /**
- * Escalate to legal review and its confirmation: the partner firm receives the report and the documents, and
- * the credit the report used comes back. Shown only for a ready report never escalated before.
+ * Escalate to legal review and its confirmation: the partner firm receives the newest report version and the
+ * documents still held (never "the documents" once they were removed), and the credit the report used comes back.
+ * Shown only for a ready report never escalated before.
  */
-export function EscalateDialog({ orderId, entityName, afterEscalate }: EscalateDialogProps) {
+export function EscalateDialog({ order, latestVersion, afterEscalate }: EscalateDialogProps) {
   const [open, setOpen] = useState(false);
-  const escalate = useEscalateOrder(orderId);
+  const escalate = useEscalateOrder(order.id);
+  const contents = escalationContents(order, latestVersion);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const firm = env.VITE_PARTNER_FIRM_NAME;
 
@@ -33,7 +37,7 @@ export function EscalateDialog({ orderId, entityName, afterEscalate }: EscalateD
         setOpen(false);
         notify.success(
           ESCALATED_TITLE,
-          `${firm} has the report and the documents. The credit this report used has been refunded to your balance.`,
+          `${firm} has ${contents.summary}. The credit this report used has been refunded to your balance.`,
         );
       },
     });
@@ -53,10 +57,20 @@ export function EscalateDialog({ orderId, entityName, afterEscalate }: EscalateD
       finalFocusEl={() => (triggerRef.current?.isConnected ? triggerRef.current : afterEscalate())}
       title={ESCALATE_DIALOG_TITLE}
       details={
-        <Text fontSize="sm" color="fg.muted">
-          The order shows Escalated until the firm has reviewed it; we then publish the reviewed report here. An order
-          can be escalated once.
-        </Text>
+        <Stack gap="3">
+          <List.Root as="ul" aria-label={`What ${firm} receives`} gap="1" ps="4" fontSize="sm">
+            <List.Item>{contents.report}</List.Item>
+            {contents.documents.map((line) => (
+              <List.Item key={line} wordBreak="break-word">
+                {line}
+              </List.Item>
+            ))}
+          </List.Root>
+          <Text fontSize="sm" color="fg.muted">
+            The order shows Escalated until the firm has reviewed it; we then publish the reviewed report here. An order
+            can be escalated once.
+          </Text>
+        </Stack>
       }
       failure={escalate.isError ? { title: ESCALATE_FAILED, message: errorMessage(escalate.error) } : null}
       cancelLabel="Not now"
@@ -66,8 +80,8 @@ export function EscalateDialog({ orderId, entityName, afterEscalate }: EscalateD
       busy={escalate.isPending}
       busyLabel="Escalating..."
     >
-      We forward this report and the documents of the order for {entityName} to {firm}, our partner law firm, for legal
-      review. The credit this report used is refunded to your balance.
+      We forward the order for {order.entity_legal_name} to {firm}, our partner law firm, for legal review, with what is
+      listed below. The credit this report used is refunded to your balance.
     </ConfirmDialog>
   );
 }

@@ -315,11 +315,7 @@ function ReportView({ order, reports, history, userId }: ReportViewProps) {
                 Print
               </Button>
               {canEscalate(order.status, history) && (
-                <EscalateDialog
-                  orderId={order.id}
-                  entityName={order.entity_legal_name}
-                  afterEscalate={() => statusRef.current}
-                />
+                <EscalateDialog order={order} latestVersion={latest.version} afterEscalate={() => statusRef.current} />
               )}
             </Flex>
             <Text fontSize="xs" color="fg.muted">

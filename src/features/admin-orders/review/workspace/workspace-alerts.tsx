@@ -141,6 +141,17 @@ export function DemoOutcomesNote({ drafts, entityName }: { drafts: DemoReportDra
                 ? `This order’s entity name contains: ${matched.join(', ')}.`
                 : 'This order’s entity name contains none of them: the fictional draft is a clean report.'}
             </Text>
+            <Text>
+              The Secretary of State sandbox finds any other name active, with a file number and a formation date of its
+              own. These words give its other answers:
+            </Text>
+            <List.Root as="ul" gap="1" ps="4" aria-label="Secretary of State sandbox words">
+              {drafts.sandboxWords.map((word) => (
+                <List.Item key={word.name}>
+                  <strong>{word.name}</strong>: {word.description}
+                </List.Item>
+              ))}
+            </List.Root>
           </Stack>
         </Alert.Description>
       </Alert.Content>
