@@ -12,3 +12,4 @@ export * from './sos-lookup';
 export * from './order-assignment';
 export * from './report-draft';
 export * from './report-approval';
+export * from './los-handoff';
