@@ -7,6 +7,7 @@ import { LOS_CODE_WRONG, LOS_NEW_ADDRESS_LIMIT } from '@/backend';
 import { env } from '@/config/env';
 import { portalOrderReportPath } from '@/config/paths';
 import { ESCALATE_DIALOG_TITLE } from '@/features/orders/components/escalate-dialog';
+import { LOS_RESEND_CONFIRM, LOS_RESEND_TITLE } from '@/features/orders/components/resend-los-dialog';
 import { REPORT_LOAD_FAILED, REPORT_NOT_FOUND, REPORT_NOT_PUBLISHED } from '@/features/orders/components/report-screen';
 import {
   LOS_CODE_LABEL,
@@ -355,6 +356,13 @@ export const LosSent: Story = {
     const again = await openLosDialog(canvasElement, seededCorporation.entity);
     await waitFor(() => expect(again.email).toHaveValue('intake@los.example'));
     await userEvent.click(within(again.dialog).getByRole('button', { name: 'Send report' }));
+    // The same version to the same address: asked first (issue 47 §2).
+    const warning = await page(canvasElement).findByRole(
+      'alertdialog',
+      { name: LOS_RESEND_TITLE },
+      { timeout: 20_000 },
+    );
+    await userEvent.click(within(warning).getByRole('button', { name: LOS_RESEND_CONFIRM }));
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog', { name: LOS_DIALOG_TITLE })).toBeNull(), {
       timeout: 20_000,
     });
