@@ -9,7 +9,8 @@ import {
 } from '@/features/orders/components/resend-los-dialog';
 import { LOS_DIALOG_TITLE, LOS_PACKET_V1_LABEL, losSentTitle } from '@/features/orders/components/send-to-los-dialog';
 import { clearToastsAfterEach, findToast } from '../auth/harness';
-import { PERSONAS, setupMockBackend } from '../utils/render-app';
+import OrderRoute from '@/routes/admin/order';
+import { PERSONAS, renderApp, setupMockBackend } from '../utils/render-app';
 import { renderCustomer, seededOrder } from './harness';
 
 const mock = setupMockBackend();
@@ -127,5 +128,41 @@ describe('Send to LOS on the record (issue 47 §2)', () => {
     await user.clear(within(again).getByRole('textbox', { name: /LOS email address/ }));
     await user.type(within(again).getByRole('textbox', { name: /LOS email address/ }), OTHER);
     await waitFor(() => expect(within(again).getByRole('checkbox', { name: LOS_PACKET_V1_LABEL })).toBeChecked());
+  });
+
+  it("the order's history shows each send: on the customer's order page and on the staff order page (admin and moderator)", async () => {
+    const order = seededOrder('Report ready');
+    const report = mock.db.orderReports.all().find((r) => r.order_id === order.id)!;
+    await mock.db.losHandoffs.create({
+      id: crypto.randomUUID(),
+      order_id: order.id,
+      report_id: report.id,
+      report_version: report.version,
+      packet_version: 1,
+      recipient: ADDRESS,
+      sent_by: PERSONAS.customer.id,
+      sent_by_name: 'Casey Customer',
+      sent_at: '2026-03-02T15:30:00.000Z',
+    });
+    const line = new RegExp(
+      `^Sent to ${ADDRESS} on Mar 2, 2026, .+, report version ${report.version}, packet version 1, by Casey Customer$`,
+    );
+
+    const customer = await renderCustomer(mock, order.route);
+    const history = await screen.findByRole('region', { name: 'History' }, { timeout: 10_000 });
+    expect(await within(history).findByText(line)).toBeVisible();
+    customer.unmount();
+
+    for (const persona of ['admin', 'moderator'] as const) {
+      const staff = await renderApp({
+        mock,
+        route: `/admin/orders/${order.id}`,
+        routes: [{ path: '/admin/orders/:id', Component: OrderRoute }],
+        persona,
+      });
+      const sent = await screen.findByRole('region', { name: LOS_HANDOFFS_HEADING }, { timeout: 10_000 });
+      expect(await within(sent).findByText(line)).toBeVisible();
+      staff.unmount();
+    }
   });
 });
