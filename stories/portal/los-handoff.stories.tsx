@@ -1,20 +1,17 @@
-import type { Decorator, Loader, Meta, StoryObj } from '@storybook/react-vite';
+import type { Loader, Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { Navigate, Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LOS_HANDOFFS_EMPTY, LOS_HANDOFFS_HEADING } from '@/components/orders/los-handoffs';
 import { toaster } from '@/components/ui/toaster';
-import { portalOrderReportPath } from '@/config/paths';
 import { LOS_RESEND_CANCEL, LOS_RESEND_TITLE } from '@/features/orders/components/resend-los-dialog';
 import { LOS_DIALOG_TITLE, LOS_SEND_FAILED } from '@/features/orders/components/send-to-los-dialog';
 import PortalOrderReportRoute from '@/routes/portal/order-report';
-import { createDemoClient, createMockAdapter } from '../../adapters/mock';
-import { memoryStorage } from '../../adapters/supabase/memory-storage';
-import { PERSONAS, signInAsPersona, type PersonaKey } from '../../mocks/seed/personas';
+import { createDemoClient } from '../../adapters/mock';
 import { withSiteLayout } from '../public/page-frame';
 import { failure, MOCK_BASE_PATH, withHandlers } from '../support/mock-backend';
 import { mobileStory } from '../support/mobile';
-import { placeReportOrder, REPORT_ORDERS, type ReportOrder } from './report-orders';
+import { placeReportOrder, REPORT_ORDERS } from './report-orders';
+import { signedIn, withReportRoute } from './report-story-support';
 
 /**
  * The LOS hand-off on the record (issue 47 §2) on the customer's report page: never sent, sent once (the record
@@ -24,19 +21,6 @@ import { placeReportOrder, REPORT_ORDERS, type ReportOrder } from './report-orde
  */
 const ADDRESS = 'closing@lender-los.test';
 const OTHER = 'servicing@lender-los.test';
-
-let clients = 0;
-async function signedIn(persona: PersonaKey) {
-  clients += 1;
-  const adapter = createMockAdapter({
-    baseUrl: `${window.location.origin}${MOCK_BASE_PATH}`,
-    storage: memoryStorage(),
-    storageKey: `los-handoff-story-${persona}-${clients}`,
-    autoRefreshToken: false,
-  });
-  await signInAsPersona(adapter.auth, PERSONAS[persona].email);
-  return adapter;
-}
 
 /** A fresh ready order of the customer's; `sent`: its report already sent once to ADDRESS (then confirmed). */
 const placing =
@@ -58,20 +42,10 @@ const placing =
     return { placed };
   };
 
-const withPlacedReport: Decorator = (Story, { loaded }) => {
-  const placed = loaded.placed as ReportOrder | undefined;
-  return (
-    <Routes>
-      {placed && <Route index element={<Navigate replace to={portalOrderReportPath(placed.order.id)} />} />}
-      <Route path="portal/orders/:id/report" element={<Story />} />
-    </Routes>
-  );
-};
-
 const meta = {
   title: 'Portal/Order report/LOS hand-off',
   component: PortalOrderReportRoute,
-  decorators: [withPlacedReport],
+  decorators: [withReportRoute],
   parameters: { persona: 'customer', route: '/' },
   loaders: [placing(false)],
   beforeEach: () => {
