@@ -47,7 +47,6 @@ const meta = {
   component: PortalOrderReportRoute,
   decorators: [withReportRoute],
   parameters: { persona: 'customer', route: '/' },
-  loaders: [placing(false)],
   beforeEach: () => {
     toaster.remove();
   },
@@ -85,6 +84,7 @@ const noSidewaysScroll = async (canvasElement: HTMLElement) => {
 
 /** Never sent: the record says so. */
 export const NeverSent: Story = {
+  loaders: [placing(false)],
   play: async ({ canvasElement }) => {
     const section = await record(canvasElement);
     await expect(await section.findByText(LOS_HANDOFFS_EMPTY)).toBeVisible();
