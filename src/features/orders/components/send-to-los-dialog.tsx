@@ -1,19 +1,7 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  chakra,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, chakra, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Fragment, useEffect, useRef, useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
   confirmLosAddressInputSchema,
@@ -28,6 +16,7 @@ import {
 import { notify } from '@/components/ui/toaster';
 import { useLosHandoffs } from '@/lib/order-queries';
 import { useConfirmLosAddress, useLosEmail, useSendToLos } from '../api/report-api';
+import { FormCheckbox } from './form-checkbox';
 import { ResendLosDialog } from './resend-los-dialog';
 
 export const LOS_DIALOG_TITLE = 'Send to LOS';
@@ -88,8 +77,6 @@ export function SendToLosDialog({ report, userId }: SendToLosDialogProps) {
   });
   const { errors } = form.formState;
   const codeErrors = codeForm.formState.errors;
-  const remember = useController({ control: form.control, name: 'remember' });
-  const packetV1 = useController({ control: form.control, name: 'packetV1' });
   const { ref: registerEmailRef, ...emailField } = form.register('email');
   const { ref: registerCodeRef, ...codeField } = codeForm.register('code');
   const busy = send.isPending || confirm.isPending;
@@ -244,26 +231,18 @@ export function SendToLosDialog({ report, userId }: SendToLosDialogProps) {
                         )}
                         <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
                       </Field.Root>
-                      <Checkbox.Root
-                        checked={remember.field.value !== false}
-                        onCheckedChange={(e) => remember.field.onChange(e.checked === true)}
-                        name={remember.field.name}
+                      <FormCheckbox
+                        control={form.control}
+                        name="remember"
+                        label="Remember this address"
                         disabled={busy}
-                      >
-                        <Checkbox.HiddenInput onBlur={remember.field.onBlur} />
-                        <Checkbox.Control />
-                        <Checkbox.Label fontWeight="normal">Remember this address</Checkbox.Label>
-                      </Checkbox.Root>
-                      <Checkbox.Root
-                        checked={packetV1.field.value === true}
-                        onCheckedChange={(e) => packetV1.field.onChange(e.checked === true)}
-                        name={packetV1.field.name}
+                      />
+                      <FormCheckbox
+                        control={form.control}
+                        name="packetV1"
+                        label={LOS_PACKET_V1_LABEL}
                         disabled={busy}
-                      >
-                        <Checkbox.HiddenInput onBlur={packetV1.field.onBlur} />
-                        <Checkbox.Control />
-                        <Checkbox.Label fontWeight="normal">{LOS_PACKET_V1_LABEL}</Checkbox.Label>
-                      </Checkbox.Root>
+                      />
                     </Fragment>
                   )}
                   {failure && !busy && (
