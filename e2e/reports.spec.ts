@@ -21,7 +21,7 @@ const CUSTOMER = 'customer@demo.test';
 const ADMIN = 'admin@demo.test';
 const ENTITY = 'Harbor Point Holdings, LLC';
 const PARTNER_FIRM = 'legal-review@marlowpierce.test';
-// The customer's download carries packet version 2 (version 1 plus the sources); the LOS mail keeps version 1.
+// The customer's download carries packet version 2 (version 1 plus the sources); the LOS mail does too, unless an address asks for 1.
 const PACKET_SCHEMA = 'public/schemas/report-packet-v2.schema.json';
 
 const credits = (page: Page) => page.getByRole('region', { name: 'Credits' });

@@ -6,6 +6,7 @@ import { creditsContract } from './credits.contract';
 import { documentReadingsContract } from './document-readings.contract';
 import { fieldHistoryContract } from './field-history.contract';
 import { headCountsContract } from './head-counts.contract';
+import { losHandoffsContract } from './los-handoffs.contract';
 import { ordersContract } from './orders.contract';
 import { profilesContract } from './profiles.contract';
 import { reportApprovalsContract } from './report-approvals.contract';
@@ -58,6 +59,7 @@ export function backendContract(name: string, capabilities: ContractCapabilities
     assignmentContract(context);
     creditsContract(context);
     reportsContract(context);
+    losHandoffsContract(context);
     reportChecksContract(context);
     documentReadingsContract(context);
     reviewsContract(context);

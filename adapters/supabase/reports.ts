@@ -32,7 +32,7 @@ export function reportsPort(
   client: SupabaseClient,
   currentSession: CurrentSession,
   requireSession: RequireSession,
-): Omit<BackendAdapter['reports'], 'listReviews' | 'readerStats'> {
+): Omit<BackendAdapter['reports'], 'listReviews' | 'readerStats' | 'losHandoffs'> {
   return {
     listForOrder: (orderId) =>
       guard(async () => {
@@ -103,17 +103,22 @@ export function reportsPort(
 
     sendToLos: (input) =>
       guard(async () => {
-        const { reportId, email, remember } = parseInput(sendReportToLosInputSchema, input);
+        const { reportId, email, remember, packetVersion } = parseInput(sendReportToLosInputSchema, input);
         await requireSession();
         const outcome = unwrap(
-          await client.rpc('queue_los_delivery', { _report_id: reportId, _recipient: email, _remember: remember }),
+          await client.rpc('queue_los_delivery', {
+            _report_id: reportId,
+            _recipient: email,
+            _remember: remember,
+            _packet_version: packetVersion ?? null,
+          }),
         );
         return parseResponse(losSendOutcomeSchema, outcome, 'LOS hand-off');
       }),
 
     confirmLosAddress: (input) =>
       guard(async () => {
-        const { reportId, email, code, remember } = parseInput(confirmLosAddressInputSchema, input);
+        const { reportId, email, code, remember, packetVersion } = parseInput(confirmLosAddressInputSchema, input);
         await requireSession();
         const outcome = parseResponse(
           losConfirmOutcomeSchema,
@@ -123,6 +128,7 @@ export function reportsPort(
               _recipient: email,
               _code: code,
               _remember: remember,
+              _packet_version: packetVersion ?? null,
             }),
           ),
           'LOS address confirmation',

@@ -8,6 +8,7 @@ import { creditsPort } from './credits';
 import { documentReadingsPort } from './document-readings';
 import { inboundRequestsPort } from './inbound-requests';
 import { mfaPort } from './mfa';
+import { losHandoffsPort } from './los-handoffs';
 import { orderAssignmentsPort } from './order-assignments';
 import { ordersPort } from './orders';
 import { profilesPort } from './profiles';
@@ -83,7 +84,11 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
     inbound: inboundRequestsPort(client),
     orders: { ...ordersPort(client, requireSession), ...orderAssignmentsPort(client) },
     credits: creditsPort(client),
-    reports: { ...reportReviewsPort(client), ...reportsPort(client, currentSession, requireSession) },
+    reports: {
+      ...reportReviewsPort(client),
+      ...reportsPort(client, currentSession, requireSession),
+      ...losHandoffsPort(client),
+    },
     documentReadings: documentReadingsPort(client, invokeAsCaller),
     sosLookups: sosLookupsPort(client, invokeAsCaller),
     reportDrafts: reportDraftsPort(client),

@@ -28,6 +28,7 @@ export const API_ROUTES = {
   accountLosSettings: '/rest/v1/account_los_settings',
   outboundEmails: '/rest/v1/outbound_emails',
   accountLosAddresses: '/rest/v1/account_los_addresses',
+  losHandoffs: '/rest/v1/los_handoffs',
   orderDocumentTexts: '/rest/v1/order_document_texts',
   orderDocumentReadings: '/rest/v1/order_document_readings',
   reportFieldReviews: '/rest/v1/report_field_reviews',

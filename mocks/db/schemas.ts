@@ -2,6 +2,9 @@ import { z } from 'zod';
 import {
   creditLedgerEntrySchema,
   inboundRequestSchema,
+  DEFAULT_LOS_PACKET_VERSION,
+  losHandoffSchema,
+  losPacketVersionSchema,
   orderAssignmentSchema,
   reportDraftSchema,
   reportApprovalSchema,
@@ -170,6 +173,8 @@ export const accountLosAddressRecordSchema = z.object({
   code_expires_at: timestamp.nullable(),
   code_attempts: z.number().int().min(0),
   created_at: timestamp,
+  /** The data packet version the address reads (migration 3300): 2 unless the customer said 1. */
+  packet_version: losPacketVersionSchema.default(DEFAULT_LOS_PACKET_VERSION),
 });
 export type AccountLosAddressRecord = z.infer<typeof accountLosAddressRecordSchema>;
 
@@ -180,7 +185,8 @@ export type AccountLosAddressRecord = z.infer<typeof accountLosAddressRecordSche
 export const outboxAttachmentRecordSchema = outboxAttachmentSchema.omit({ available: true }).extend({
   source: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('storage'), bucket: z.string(), path: z.string() }),
-    z.object({ kind: z.literal('packet'), report_id: z.uuid() }),
+    // version: the LOS mail's packet version (migration 3300); absent is version 1, as the partner firm's mail.
+    z.object({ kind: z.literal('packet'), report_id: z.uuid(), version: losPacketVersionSchema.optional() }),
   ]),
 });
 export type OutboxAttachmentRecord = z.infer<typeof outboxAttachmentRecordSchema>;
@@ -241,6 +247,7 @@ export const orderSosLookupRecordSchema = storedSosLookupSchema;
 export type OrderSosLookupRecord = z.infer<typeof orderSosLookupRecordSchema>;
 /** public.order_assignments: one change of an order's assignee, appended by assign_order only (issue 32). */
 export const orderAssignmentRecordSchema = orderAssignmentSchema;
+export const losHandoffRecordSchema = losHandoffSchema;
 export type OrderAssignmentRecord = z.infer<typeof orderAssignmentRecordSchema>;
 /** public.report_drafts: an order's draft, written by save_report_draft and discard_report_draft only (issue 46). */
 export const reportDraftRecordSchema = reportDraftSchema;

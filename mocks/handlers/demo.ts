@@ -69,7 +69,7 @@ export function demoHandlers(ctx: HandlerContext, base: string) {
   /** The attachment's content now: the stored file, or the report's data packet; null once gone. */
   async function content(attachment: OutboxAttachmentRecord): Promise<Blob | null> {
     const { source } = attachment;
-    if (source.kind === 'packet') return reportPacketFile(ctx, source.report_id);
+    if (source.kind === 'packet') return reportPacketFile(ctx, source.report_id, source.version);
     const object = ctx.db.storageObjects.findFirst((q) => q.where({ bucket_id: source.bucket, name: source.path }));
     return object ? ctx.files.get(`${source.bucket}/${source.path}`) : null;
   }

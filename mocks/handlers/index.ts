@@ -13,6 +13,7 @@ import { reportReviewHandlers } from './report-reviews';
 import { fallbackHandlers } from './fallback';
 import { inboundRequestHandlers } from './inbound-requests';
 import { mfaHandlers } from './mfa';
+import { losHandoffHandlers } from './los-handoffs';
 import { orderAssignmentHandlers } from './order-assignments';
 import { orderLifecycleHandlers } from './order-lifecycle';
 import { orderRequestHandlers } from './order-requests';
@@ -51,6 +52,7 @@ export function createHandlers(ctx: HandlerContext, baseUrl: string) {
     ...orderLifecycleHandlers(ctx, base),
     ...orderAssignmentHandlers(ctx, base),
     ...reportHandlers(ctx, base),
+    ...losHandoffHandlers(ctx, base),
     ...documentReadingHandlers(ctx, base),
     ...reportReviewHandlers(ctx, base),
     ...reportDraftHandlers(ctx, base),

@@ -41,7 +41,11 @@ function outboundRow(mail: OutboxRecord & { queued: NonNullable<OutboxRecord['qu
     report_id: mail.queued.report_id,
     requested_by: mail.queued.requested_by,
     attachments: mail.attachments.map(({ source }) =>
-      source.kind === 'packet' ? { packet: source.report_id } : source.path,
+      source.kind !== 'packet'
+        ? source.path
+        : source.version === undefined
+          ? { packet: source.report_id }
+          : { packet: source.report_id, version: source.version },
     ),
     status: 'sent',
     attempts: 1,

@@ -180,6 +180,7 @@ describe('who reads reports and the kept LOS address', () => {
       [API_ROUTES.orderReports, 'order_reports'],
       [API_ROUTES.accountLosSettings, 'account_los_settings'],
       [API_ROUTES.accountLosAddresses, 'account_los_addresses'],
+      [API_ROUTES.losHandoffs, 'los_handoffs'],
     ] as const)
       for (const method of ['POST', 'PATCH', 'DELETE'])
         for (const who of ['admin', 'customer'] as const)

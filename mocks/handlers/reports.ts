@@ -14,11 +14,12 @@ import {
   storedReportOverrideSchema,
   UNAPPROVED_NEEDS_REASON,
   UNAPPROVED_REASON_TOO_LONG,
+  type LosPacketVersion,
   type OrderRequest,
   type PublishedReport,
 } from '@/backend';
 import { reportContradictions, type ContradictionInput } from '@/lib/report/contradictions';
-import { buildReportPacket, reportPacketFileName } from '@/lib/report/packet';
+import { buildReportPacket, buildReportPacketV2, reportPacketFileName } from '@/lib/report/packet';
 import { API_ROUTES } from '../api/routes';
 import { approvalOf, jsTrimmed } from './report-approvals';
 import { deleteDraftOf, draftOf } from './report-drafts';
@@ -49,6 +50,7 @@ import {
 } from './order-lifecycle';
 import type { TableShape } from './table-shape';
 import { checkReviews, storeReviews } from './report-reviews';
+import { losPacketVersion, recordLosHandoff, refusedPacketVersion, setLosPacketVersion } from './los-handoffs';
 import { charLength, pgTrimmed, rpc, rpcOverload } from './rpc-call';
 import { recordStaffAction } from './staff-audit-log';
 import { NO_GRANT, selectHandler, staffOnly } from './table';
@@ -94,9 +96,18 @@ const LOS_SETTINGS_TABLE: TableShape = {
 
 const LOS_ADDRESSES_TABLE: TableShape = {
   name: 'account_los_addresses',
-  columns: ['user_id', 'email', 'confirmed_at', 'code_hash', 'code_expires_at', 'code_attempts', 'created_at'],
+  columns: [
+    'user_id',
+    'email',
+    'confirmed_at',
+    'code_hash',
+    'code_expires_at',
+    'code_attempts',
+    'created_at',
+    'packet_version',
+  ],
   uuidColumns: ['user_id'],
-  integerColumns: ['code_attempts'],
+  integerColumns: ['code_attempts', 'packet_version'],
 };
 
 /** The customer's page of an order's report, relative to the site origin (private.report_link()). */
@@ -109,11 +120,14 @@ const storedFile = (path: string): OutboxAttachmentRecord => ({
   source: { kind: 'storage', bucket: ORDER_DOCUMENTS_BUCKET, path },
 });
 
-/** The report's data packet as an attachment ({"packet": <report id>}: built when it is downloaded). */
-const packetFile = (report: PublishedReport): OutboxAttachmentRecord => ({
+/**
+ * The report's data packet as an attachment ({"packet": <report id>}: built when it is downloaded); the LOS mail
+ * names its version ({"packet": <report id>, "version": 1 | 2}, migration 3300).
+ */
+const packetFile = (report: PublishedReport, version?: LosPacketVersion): OutboxAttachmentRecord => ({
   name: reportPacketFileName(report),
   content_type: 'application/json',
-  source: { kind: 'packet', report_id: report.id },
+  source: { kind: 'packet', report_id: report.id, ...(version === undefined ? {} : { version }) },
 });
 
 /** A stored report row as the port reads it (the content parsed as every reader parses it). */
@@ -121,11 +135,12 @@ function readReport(row: OrderReportRecord): PublishedReport {
   return publishedReportSchema.parse(row);
 }
 
-/** The data packet of a report as a JSON file, or null when the report is gone. */
-export function reportPacketFile(ctx: HandlerContext, reportId: string): Blob | null {
+/** The data packet of a report (version 1 unless asked for 2) as a JSON file, or null when the report is gone. */
+export function reportPacketFile(ctx: HandlerContext, reportId: string, version: LosPacketVersion = 1): Blob | null {
   const row = ctx.db.orderReports.findFirst((q) => q.where({ id: reportId }));
   if (!row) return null;
-  return new Blob([`${JSON.stringify(buildReportPacket(readReport(row)), null, 2)}\n`], {
+  const packet = version === 2 ? buildReportPacketV2(readReport(row)) : buildReportPacket(readReport(row));
+  return new Blob([`${JSON.stringify(packet, null, 2)}\n`], {
     type: 'application/json',
   });
 }
@@ -266,6 +281,7 @@ async function writeLosMail(
   }
   const number = reportNumber(order.id, report.version);
   const link = portalReportLink(order.id);
+  const packet = losPacketVersion(ctx, uid, recipient);
   await ctx.db.outbox.create({
     id: crypto.randomUUID(),
     to: recipient,
@@ -277,15 +293,16 @@ async function writeLosMail(
       '',
       `The report (sign-in required): ${link}`,
       '',
-      `Attached: the report's JSON data packet (schema version ${report.content.schemaVersion}), built by EntityLens from the published report.`,
+      `Attached: the report's JSON data packet (packet version ${packet}), built by EntityLens from the published report.`,
       '',
       'EntityLens',
     ].join('\n'),
     link,
     created_at: isoNow(ctx),
-    attachments: [packetFile(report)],
+    attachments: [packetFile(report, packet)],
     queued: { kind: 'los_delivery', order_id: order.id, report_id: report.id, requested_by: uid },
   });
+  await recordLosHandoff(ctx, order, report, recipient, packet);
 }
 
 /** The mail to a new LOS address (los_confirmation): the code that confirms it, and nothing of the report. */
@@ -477,6 +494,116 @@ export function reportHandlers(ctx: HandlerContext, base: string) {
       return HttpResponse.json({ ...row });
     });
 
+  // queue_los_delivery: the owner sends a report to a confirmed LOS address ('sent'), or a new address is
+  // mailed a code to confirm it ('confirmation_sent'); both within the daily limits. packetVersion (migration
+  // 3300) is the version the address reads, kept with it (null keeps what it has).
+  const queueLosDelivery = (
+    caller: RestCaller,
+    reportId: string | null,
+    recipient: string | null,
+    remember: boolean | null,
+    packetVersion: number | null,
+  ) =>
+    ctx.db.exclusive(async () => {
+      const found = losReport(ctx, caller, reportId);
+      if (found instanceof Response) return found;
+      const { report, order } = found;
+      const email = emailSchema.safeParse(recipient);
+      if (!email.success) return restError(400, '22023', REPORT_ERRORS.invalidRecipient);
+      const refused = refusedPacketVersion(packetVersion);
+      if (refused) return refused;
+      const uid = order.user_id;
+      if (losMailsToday(ctx, uid, 'los_delivery') >= LOS_LIMITS.deliveriesPerDay)
+        return restError(429, 'PT429', REPORT_ERRORS.dailyLimit);
+      const key = email.data.toLowerCase();
+      const address = ctx.db.accountLosAddresses.findFirst((q) => q.where({ user_id: uid, email: key }));
+      if (address?.confirmed_at) {
+        await setLosPacketVersion(ctx, uid, key, packetVersion);
+        await writeLosMail(ctx, order, readReport(report), email.data, remember === true);
+        return HttpResponse.json('sent');
+      }
+      if (losMailsToday(ctx, uid, 'los_confirmation') >= LOS_LIMITS.newAddressesPerDay)
+        return restError(429, 'PT429', REPORT_ERRORS.newAddressLimit);
+      const code = newLosCode();
+      const codeHash = await losCodeHash(uid, key, code);
+      const expires = new Date(ctx.now() + LOS_LIMITS.codeMinutes * 60_000).toISOString();
+      if (address)
+        await ctx.db.accountLosAddresses.update((q) => q.where({ user_id: uid, email: key }), {
+          data(row) {
+            row.code_hash = codeHash;
+            row.code_expires_at = expires;
+            row.code_attempts = 0;
+          },
+        });
+      else
+        await ctx.db.accountLosAddresses.create({
+          user_id: uid,
+          email: key,
+          confirmed_at: null,
+          code_hash: codeHash,
+          code_expires_at: expires,
+          code_attempts: 0,
+          created_at: isoNow(ctx),
+          packet_version: 2,
+        });
+      await setLosPacketVersion(ctx, uid, key, packetVersion);
+      await writeLosConfirmationMail(ctx, uid, email.data, code);
+      return HttpResponse.json('confirmation_sent');
+    });
+
+  // confirm_los_address: the code mailed to a new address confirms it and sends the report ('sent'); a wrong
+  // code is an answer ('wrong_code', counted; the last allowed try voids it: 'code_voided').
+  const confirmLosAddress = (
+    caller: RestCaller,
+    reportId: string | null,
+    recipient: string | null,
+    code: string | null,
+    remember: boolean | null,
+    packetVersion: number | null,
+  ) =>
+    ctx.db.exclusive(async () => {
+      const found = losReport(ctx, caller, reportId);
+      if (found instanceof Response) return found;
+      const { report, order } = found;
+      const email = emailSchema.safeParse(recipient);
+      if (!email.success) return restError(400, '22023', REPORT_ERRORS.invalidRecipient);
+      if (code === null || !/^[0-9]{6}$/.test(code)) return restError(400, '22023', REPORT_ERRORS.codeInvalid);
+      const refused = refusedPacketVersion(packetVersion);
+      if (refused) return refused;
+      const uid = order.user_id;
+      const key = email.data.toLowerCase();
+      const pending = ctx.db.accountLosAddresses.findFirst((q) => q.where({ user_id: uid, email: key }));
+      if (!pending?.code_hash || !pending.code_expires_at || Date.parse(pending.code_expires_at) <= ctx.now())
+        return restError(400, 'P0001', REPORT_ERRORS.codeExpired);
+      if (pending.code_hash !== (await losCodeHash(uid, key, code))) {
+        const voided = pending.code_attempts + 1 >= LOS_LIMITS.codeTries;
+        await ctx.db.accountLosAddresses.update((q) => q.where({ user_id: uid, email: key }), {
+          data(row) {
+            if (voided) {
+              row.code_hash = null;
+              row.code_expires_at = null;
+              row.code_attempts = 0;
+            } else row.code_attempts += 1;
+          },
+        });
+        return HttpResponse.json(voided ? 'code_voided' : 'wrong_code');
+      }
+      if (losMailsToday(ctx, uid, 'los_delivery') >= LOS_LIMITS.deliveriesPerDay)
+        return restError(429, 'PT429', REPORT_ERRORS.dailyLimit);
+      const now = isoNow(ctx);
+      await ctx.db.accountLosAddresses.update((q) => q.where({ user_id: uid, email: key }), {
+        data(row) {
+          row.confirmed_at = now;
+          row.code_hash = null;
+          row.code_expires_at = null;
+          row.code_attempts = 0;
+        },
+      });
+      await setLosPacketVersion(ctx, uid, key, packetVersion);
+      await writeLosMail(ctx, order, readReport(report), email.data, remember === true);
+      return HttpResponse.json('sent');
+    });
+
   return [
     // order_reports_select: an active caller reads the reports of their own orders, active staff all.
     selectHandler(ctx, reportsUrl, REPORTS_TABLE, (caller) => {
@@ -621,106 +748,41 @@ export function reportHandlers(ctx: HandlerContext, base: string) {
         }),
     ),
 
-    // queue_los_delivery: the owner sends a report to a confirmed LOS address ('sent'), or a new address is
-    // mailed a code to confirm it ('confirmation_sent'); both within the daily limits.
+    // The four- and five-argument functions of migration 3300; _packet_version has a default, so the calls
+    // without it reach them too.
+    rpcOverload(
+      ctx,
+      `${base}${API_ROUTES.rpcQueueLosDelivery}`,
+      'queue_los_delivery',
+      { _report_id: 'uuid', _recipient: 'text', _remember: 'boolean', _packet_version: 'integer' },
+      signedIn,
+      (caller, args) =>
+        queueLosDelivery(caller, args._report_id, args._recipient, args._remember, args._packet_version),
+    ),
     rpc(
       ctx,
       `${base}${API_ROUTES.rpcQueueLosDelivery}`,
       'queue_los_delivery',
       { _report_id: 'uuid', _recipient: 'text', _remember: 'boolean' },
       signedIn,
-      (caller, { _report_id: reportId, _recipient: recipient, _remember: remember }) =>
-        ctx.db.exclusive(async () => {
-          const found = losReport(ctx, caller, reportId);
-          if (found instanceof Response) return found;
-          const { report, order } = found;
-          const email = emailSchema.safeParse(recipient);
-          if (!email.success) return restError(400, '22023', REPORT_ERRORS.invalidRecipient);
-          const uid = order.user_id;
-          if (losMailsToday(ctx, uid, 'los_delivery') >= LOS_LIMITS.deliveriesPerDay)
-            return restError(429, 'PT429', REPORT_ERRORS.dailyLimit);
-          const key = email.data.toLowerCase();
-          const address = ctx.db.accountLosAddresses.findFirst((q) => q.where({ user_id: uid, email: key }));
-          if (address?.confirmed_at) {
-            await writeLosMail(ctx, order, readReport(report), email.data, remember === true);
-            return HttpResponse.json('sent');
-          }
-          if (losMailsToday(ctx, uid, 'los_confirmation') >= LOS_LIMITS.newAddressesPerDay)
-            return restError(429, 'PT429', REPORT_ERRORS.newAddressLimit);
-          const code = newLosCode();
-          const codeHash = await losCodeHash(uid, key, code);
-          const expires = new Date(ctx.now() + LOS_LIMITS.codeMinutes * 60_000).toISOString();
-          if (address)
-            await ctx.db.accountLosAddresses.update((q) => q.where({ user_id: uid, email: key }), {
-              data(row) {
-                row.code_hash = codeHash;
-                row.code_expires_at = expires;
-                row.code_attempts = 0;
-              },
-            });
-          else
-            await ctx.db.accountLosAddresses.create({
-              user_id: uid,
-              email: key,
-              confirmed_at: null,
-              code_hash: codeHash,
-              code_expires_at: expires,
-              code_attempts: 0,
-              created_at: isoNow(ctx),
-            });
-          await writeLosConfirmationMail(ctx, uid, email.data, code);
-          return HttpResponse.json('confirmation_sent');
-        }),
+      (caller, args) => queueLosDelivery(caller, args._report_id, args._recipient, args._remember, null),
     ),
-
-    // confirm_los_address: the code mailed to a new address confirms it and sends the report ('sent'); a wrong
-    // code is an answer ('wrong_code', counted; the last allowed try voids it: 'code_voided').
+    rpcOverload(
+      ctx,
+      `${base}${API_ROUTES.rpcConfirmLosAddress}`,
+      'confirm_los_address',
+      { _report_id: 'uuid', _recipient: 'text', _code: 'text', _remember: 'boolean', _packet_version: 'integer' },
+      signedIn,
+      (caller, args) =>
+        confirmLosAddress(caller, args._report_id, args._recipient, args._code, args._remember, args._packet_version),
+    ),
     rpc(
       ctx,
       `${base}${API_ROUTES.rpcConfirmLosAddress}`,
       'confirm_los_address',
       { _report_id: 'uuid', _recipient: 'text', _code: 'text', _remember: 'boolean' },
       signedIn,
-      (caller, { _report_id: reportId, _recipient: recipient, _code: code, _remember: remember }) =>
-        ctx.db.exclusive(async () => {
-          const found = losReport(ctx, caller, reportId);
-          if (found instanceof Response) return found;
-          const { report, order } = found;
-          const email = emailSchema.safeParse(recipient);
-          if (!email.success) return restError(400, '22023', REPORT_ERRORS.invalidRecipient);
-          if (code === null || !/^[0-9]{6}$/.test(code)) return restError(400, '22023', REPORT_ERRORS.codeInvalid);
-          const uid = order.user_id;
-          const key = email.data.toLowerCase();
-          const pending = ctx.db.accountLosAddresses.findFirst((q) => q.where({ user_id: uid, email: key }));
-          if (!pending?.code_hash || !pending.code_expires_at || Date.parse(pending.code_expires_at) <= ctx.now())
-            return restError(400, 'P0001', REPORT_ERRORS.codeExpired);
-          if (pending.code_hash !== (await losCodeHash(uid, key, code))) {
-            const voided = pending.code_attempts + 1 >= LOS_LIMITS.codeTries;
-            await ctx.db.accountLosAddresses.update((q) => q.where({ user_id: uid, email: key }), {
-              data(row) {
-                if (voided) {
-                  row.code_hash = null;
-                  row.code_expires_at = null;
-                  row.code_attempts = 0;
-                } else row.code_attempts += 1;
-              },
-            });
-            return HttpResponse.json(voided ? 'code_voided' : 'wrong_code');
-          }
-          if (losMailsToday(ctx, uid, 'los_delivery') >= LOS_LIMITS.deliveriesPerDay)
-            return restError(429, 'PT429', REPORT_ERRORS.dailyLimit);
-          const now = isoNow(ctx);
-          await ctx.db.accountLosAddresses.update((q) => q.where({ user_id: uid, email: key }), {
-            data(row) {
-              row.confirmed_at = now;
-              row.code_hash = null;
-              row.code_expires_at = null;
-              row.code_attempts = 0;
-            },
-          });
-          await writeLosMail(ctx, order, readReport(report), email.data, remember === true);
-          return HttpResponse.json('sent');
-        }),
+      (caller, args) => confirmLosAddress(caller, args._report_id, args._recipient, args._code, args._remember, null),
     ),
   ];
 }

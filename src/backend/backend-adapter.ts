@@ -44,6 +44,7 @@ import type {
   SendReportToLosInput,
   ConfirmLosAddressInput,
   LosSendOutcome,
+  LosHandoff,
   RoleAuditEntry,
   SaveDocumentReadingInput,
   SaveDocumentTextInput,
@@ -303,6 +304,11 @@ export interface BackendAdapter {
      * validation_failed; an expired or used-up code too, with a message saying to send again.
      */
     confirmLosAddress(input: ConfirmLosAddressInput): Promise<void>;
+    /**
+     * The order's reports sent to an LOS (issue 47 §2), newest first: when, by whom, to which address, which report
+     * and packet version. The owner's own orders and staff; [] for anyone else (as the table's policy answers).
+     */
+    losHandoffs(orderId: string): Promise<LosHandoff[]>;
   };
 
   /**

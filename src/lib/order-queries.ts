@@ -18,6 +18,8 @@ export const orderKeys = {
   history: (id: string) => ['orders', 'history', id] as const,
   /** An order's published report versions: under `orders`, so any change to the order reads them again. */
   reports: (id: string) => ['orders', 'reports', id] as const,
+  /** The order's reports sent to an LOS (issue 47 §2): under `orders` too. */
+  losHandoffs: (id: string) => ['orders', 'los-handoffs', id] as const,
 };
 
 /** The LOS address kept on the signed-in customer's account. */
@@ -61,6 +63,17 @@ export function useOrderReports(orderId: string, enabled = true) {
   return useQuery({
     queryKey: orderKeys.reports(orderId),
     queryFn: async () => (await backend.reports.listForOrder(orderId)).slice().sort((a, b) => b.version - a.version),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** The order's reports sent to an LOS, newest first: the customer's own orders, any order for staff. */
+export function useLosHandoffs(orderId: string, enabled = true) {
+  const backend = useBackend();
+  return useQuery({
+    queryKey: orderKeys.losHandoffs(orderId),
+    queryFn: () => backend.reports.losHandoffs(orderId),
     enabled,
     staleTime: 0,
   });

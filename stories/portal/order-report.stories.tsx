@@ -1,12 +1,12 @@
-import type { Decorator, Loader, Meta, StoryObj } from '@storybook/react-vite';
+import type { Loader, Meta, StoryObj } from '@storybook/react-vite';
 import { getResponse, http, HttpResponse } from 'msw';
-import { Navigate, Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '@/components/ui/toaster';
 import { LOS_CODE_WRONG, LOS_NEW_ADDRESS_LIMIT } from '@/backend';
 import { env } from '@/config/env';
 import { portalOrderReportPath } from '@/config/paths';
 import { ESCALATE_DIALOG_TITLE } from '@/features/orders/components/escalate-dialog';
+import { LOS_RESEND_CONFIRM, LOS_RESEND_TITLE } from '@/features/orders/components/resend-los-dialog';
 import { REPORT_LOAD_FAILED, REPORT_NOT_FOUND, REPORT_NOT_PUBLISHED } from '@/features/orders/components/report-screen';
 import {
   LOS_CODE_LABEL,
@@ -17,41 +17,13 @@ import {
   losSentTitle,
 } from '@/features/orders/components/send-to-los-dialog';
 import PortalOrderReportRoute from '@/routes/portal/order-report';
-import { createDemoClient, createMockAdapter } from '../../adapters/mock';
-import { memoryStorage } from '../../adapters/supabase/memory-storage';
-import { PERSONAS, signInAsPersona, type PersonaKey } from '../../mocks/seed/personas';
+import { createDemoClient } from '../../adapters/mock';
 import { withSiteLayout } from '../public/page-frame';
 import { failure, MOCK_BASE_PATH, mockHandlers, never, withHandlers } from '../support/mock-backend';
 import { mobileStory } from '../support/mobile';
-import { placeReportOrder, REPORT_ORDERS, type ReportOrder, type ReportOrderSpec } from './report-orders';
+import { placeReportOrder, REPORT_ORDERS, type ReportOrderSpec } from './report-orders';
+import { signedIn, withReportRoute } from './report-story-support';
 import { customerOrder, otherCustomersOrder } from './seed-orders';
-
-/**
- * The report page opens at the report of the order the story's loader placed (the index route sends it
- * there), or at `parameters.route` for the seeded orders.
- */
-const withReportRoute: Decorator = (Story, { loaded }) => {
-  const placed = loaded.placed as ReportOrder | undefined;
-  return (
-    <Routes>
-      {placed && <Route index element={<Navigate replace to={portalOrderReportPath(placed.order.id)} />} />}
-      <Route path="portal/orders/:id/report" element={<Story />} />
-    </Routes>
-  );
-};
-
-let clients = 0;
-async function signedIn(persona: PersonaKey) {
-  clients += 1;
-  const adapter = createMockAdapter({
-    baseUrl: `${window.location.origin}${MOCK_BASE_PATH}`,
-    storage: memoryStorage(),
-    storageKey: `report-story-${persona}-${clients}`,
-    autoRefreshToken: false,
-  });
-  await signInAsPersona(adapter.auth, PERSONAS[persona].email);
-  return adapter;
-}
 
 /**
  * A story over an order its loader places after the backend is reseeded (the customer orders, staff publish and
@@ -355,6 +327,13 @@ export const LosSent: Story = {
     const again = await openLosDialog(canvasElement, seededCorporation.entity);
     await waitFor(() => expect(again.email).toHaveValue('intake@los.example'));
     await userEvent.click(within(again.dialog).getByRole('button', { name: 'Send report' }));
+    // The same version to the same address: asked first (issue 47 §2).
+    const warning = await page(canvasElement).findByRole(
+      'alertdialog',
+      { name: LOS_RESEND_TITLE },
+      { timeout: 20_000 },
+    );
+    await userEvent.click(within(warning).getByRole('button', { name: LOS_RESEND_CONFIRM }));
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog', { name: LOS_DIALOG_TITLE })).toBeNull(), {
       timeout: 20_000,
     });

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { reportPacketSchema, type PublishedReport } from '@/backend/schemas/report';
 import { draftReport, type DraftOrder } from '../../mocks/seed/demo-draft';
-import { buildReportPacket } from '@/lib/report/packet';
+import { buildReportPacket, buildReportPacketV2 } from '@/lib/report/packet';
+import { reportPacketV2Schema } from '@/backend/schemas/report-packet-v2';
 
 /**
  * deliver-outbound-email as it runs in production: real Deno, served over HTTP. Its Supabase is a stand-in
@@ -245,6 +246,7 @@ beforeEach(() => {
       note: null,
       published_by: '00000000-0000-4000-8000-000000000001',
       published_at: '2026-02-09T12:00:00+00:00',
+      sources: { entityName: { file: 'articles.pdf', page: 1, quote: 'Maple Street Holdings, Inc.' } },
     },
   ];
   db.files = new Map([
@@ -400,6 +402,29 @@ describe('deliver-outbound-email under Deno', () => {
     expect(email('ready')).toMatchObject({ status: 'sent' });
     expect(email('review')).toMatchObject({ status: 'sent' });
     expect(email('status')).toMatchObject({ status: 'sent' });
+  });
+
+  it('builds packet version 2 (with the sources, as the download does) where the LOS mail asks for it, and refuses an unknown version', async () => {
+    db.emails = [
+      queued('v2', 1, 'los@bank.test', [{ packet: REPORT_ID, version: 2 }]),
+      queued('v1', 2, 'legacy-los@bank.test', [{ packet: REPORT_ID, version: 1 }]),
+      queued('v3', 3, 'los@bank.test', [{ packet: REPORT_ID, version: 3 }]),
+    ];
+    expect(await deliver()).toEqual({ status: 200, body: { sent: 2, failed: 1 } });
+    const [v2, v1] = provider.mails.map(
+      (m) => JSON.parse(Buffer.from(m.body.attachments[0]!.content, 'base64').toString('utf8')) as unknown,
+    );
+    const report = db.reports[0] as unknown as PublishedReport;
+    expect(reportPacketV2Schema.parse(v2)).toEqual({
+      ...buildReportPacketV2(report),
+      $schema: 'https://app.entitylens.test/schemas/report-packet-v2.schema.json',
+    });
+    expect(v2).toMatchObject({ schemaVersion: 2, sources: report.sources });
+    expect(v1).toEqual({
+      ...buildReportPacket(report),
+      $schema: 'https://app.entitylens.test/schemas/report-packet-v1.schema.json',
+    });
+    expect(email('v3')).toMatchObject({ status: 'failed', last_error: expect.stringMatching(/^Unknown attachment/) });
   });
 
   it('refuses to attach a stored file to an LOS mail: it is marked failed and nothing goes out', async () => {

@@ -13,6 +13,7 @@ import {
   losCodeSentText,
   losSentTitle,
 } from '@/features/orders/components/send-to-los-dialog';
+import { LOS_RESEND_CONFIRM, LOS_RESEND_TITLE } from '@/features/orders/components/resend-los-dialog';
 import { placeReportOrder, REPORT_ORDERS } from '../../stories/portal/report-orders';
 import { clearToastsAfterEach, findToast } from '../auth/harness';
 import { balanceOf } from '../request/credits';
@@ -196,6 +197,9 @@ describe('/portal/orders/:id/report', () => {
       expect(within(again).getByRole('textbox', { name: /LOS email address/ })).toHaveValue('intake@los.example'),
     );
     await user.click(within(again).getByRole('button', { name: 'Send report' }));
+    // The same version to the same address: asked first (issue 47 §2).
+    const warning = await screen.findByRole('alertdialog', { name: LOS_RESEND_TITLE });
+    await user.click(within(warning).getByRole('button', { name: LOS_RESEND_CONFIRM }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: LOS_DIALOG_TITLE })).not.toBeInTheDocument());
     expect(
       mock.db.outbox.all().filter((m) => m.to === 'intake@los.example' && m.queued?.kind === 'los_delivery'),

@@ -13,3 +13,4 @@ export * from './order-assignment';
 export * from './report-draft';
 export * from './report-approval';
 export * from './report-field-event';
+export * from './los-handoff';

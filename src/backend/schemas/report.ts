@@ -3,6 +3,7 @@ import { REPORT_TYPES, US_STATES } from './order';
 import { REPORT_SCHEMA_VERSION, ownershipTotal } from './report-basics';
 import { fieldReviewsSchema, reviewSourceSchema } from './report-review';
 import { emailSchema } from './rules';
+import { losPacketVersionSchema } from './los-handoff';
 
 /**
  * THE REPORT, as data: one versioned schema drives the staff editor, the viewer, the PDF, the data packet
@@ -296,6 +297,8 @@ export const sendReportToLosInputSchema = z.object({
   email: emailSchema,
   /** Also keep this address on the account for next time. */
   remember: z.boolean().default(true),
+  /** The data packet version this address reads, kept with it (issue 47 §2); absent keeps what it has (2 at first). */
+  packetVersion: losPacketVersionSchema.optional(),
 });
 export type SendReportToLosInput = z.input<typeof sendReportToLosInputSchema>;
 

@@ -14,8 +14,8 @@ import type { z } from 'zod';
 import { entitySlug } from './format';
 
 /**
- * The data packet: what "Download data packet" saves and the LOS mail carries. A published version of a report
- * with its identity, in the shape of reportPacketSchema; its JSON Schema is published at $schema.
+ * Version 1 of the data packet: what an LOS address that reads only version 1 is mailed. A published version of a
+ * report with its identity, in the shape of reportPacketSchema; its JSON Schema is published at $schema.
  */
 export function buildReportPacket(report: PublishedReport): ReportPacket {
   return {
@@ -34,7 +34,8 @@ export function buildReportPacket(report: PublishedReport): ReportPacket {
 
 /**
  * Version 2 of the packet (issue 30 §3): version 1 plus the sources per field, for the customer's download.
- * Version 1 (buildReportPacket) stays for the loan origination systems that read it, and the LOS mail.
+ * Version 1 (buildReportPacket) stays for the loan origination systems that read only it; the LOS mail carries
+ * version 2 unless the address asks for 1 (issue 47 §2).
  */
 export function buildReportPacketV2(report: PublishedReport): ReportPacketV2 {
   return {

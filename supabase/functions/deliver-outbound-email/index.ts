@@ -12,8 +12,9 @@
 // Each run takes the oldest mails still due (queued, or failed fewer than MAX_ATTEMPTS times), the platform's own
 // mails first (report ready, legal review, order status: PRIORITY_KINDS), so a flood of customer-requested LOS mails cannot
 // hold them back; then it builds their
-// attachments (storage paths from the order-documents bucket; {"packet": <report id>} as the report's JSON data
-// packet, buildReportPacket() of src/lib/report/packet.ts but with an absolute $schema) and posts each to the provider as
+// attachments (storage paths from the order-documents bucket; {"packet": <report id>, "version": 1 | 2} as the
+// report's JSON data packet, buildReportPacket() or buildReportPacketV2() of src/lib/report/packet.ts but with an
+// absolute $schema; without "version" it is 1, as queued before migration 3300) and posts each to the provider as
 // {from, to, subject, text, attachments: [{filename, content (base64)}]}. A mail the provider accepts is marked
 // sent (sent_at); any other outcome is marked failed with attempts + 1 and last_error, and is retried by a later
 // run until MAX_ATTEMPTS. An LOS mail (los_delivery, los_confirmation) naming a stored file is refused and
@@ -32,8 +33,12 @@ const MAX_LIMIT = 50;
 const PRIORITY_KINDS = ['report_ready', 'legal_review', 'order_status'];
 /** The mails a customer asks for: they carry the report's packet at most, never a stored file. */
 const CUSTOMER_KINDS = new Set(['los_delivery', 'los_confirmation']);
-/** The published JSON Schema of the packet (REPORT_PACKET_SCHEMA_PATH), on the site. */
-const PACKET_SCHEMA_PATH = '/schemas/report-packet-v1.schema.json';
+/** The published JSON Schemas of the packet (REPORT_PACKET_SCHEMA_PATH, REPORT_PACKET_V2_SCHEMA_PATH), on the site. */
+const PACKET_SCHEMA_PATHS = {
+  1: '/schemas/report-packet-v1.schema.json',
+  2: '/schemas/report-packet-v2.schema.json',
+} as const;
+type PacketVersion = keyof typeof PACKET_SCHEMA_PATHS;
 
 interface OutboundEmail {
   id: string;
@@ -51,6 +56,7 @@ interface PublishedReport {
   version: number;
   content: Record<string, unknown>;
   published_at: string;
+  sources: Record<string, unknown> | null;
 }
 
 interface MailConfig {
@@ -108,18 +114,32 @@ async function fileAttachment(client: SupabaseClient, path: string): Promise<Att
   return { filename: path.split('/').pop() ?? path, content: base64(new Uint8Array(await data.arrayBuffer())) };
 }
 
-async function packetAttachment(client: SupabaseClient, reportId: string, siteUrl: string): Promise<Attachment> {
+/** {"packet": <report id>} (version 1) or {"packet": <report id>, "version": 1 | 2}; null for anything else. */
+function packetOf(item: unknown): { reportId: string; version: PacketVersion } | null {
+  if (item === null || typeof item !== 'object') return null;
+  const { packet, version = 1, ...rest } = item as { packet?: unknown; version?: unknown };
+  if (typeof packet !== 'string' || Object.keys(rest).length > 0) return null;
+  return version === 1 || version === 2 ? { reportId: packet, version } : null;
+}
+
+async function packetAttachment(
+  client: SupabaseClient,
+  reportId: string,
+  version: PacketVersion,
+  siteUrl: string,
+): Promise<Attachment> {
   const { data, error } = await client
     .from('order_reports')
-    .select('id, order_id, version, content, published_at')
+    .select('id, order_id, version, content, published_at, sources')
     .eq('id', reportId);
   if (error) throw error;
   const report = (data as PublishedReport[] | null)?.[0];
   if (!report) throw new MailFailure(`Report not found for the data packet: ${reportId}`);
   const packet = {
-    $schema: new URL(PACKET_SCHEMA_PATH, siteUrl).href,
+    $schema: new URL(PACKET_SCHEMA_PATHS[version], siteUrl).href,
     packetType: 'legal-entity-report',
-    schemaVersion: report.content.schemaVersion,
+    // Version 1 says the content's schema version; version 2 says its own (report-packet-v2.ts).
+    schemaVersion: version === 2 ? 2 : report.content.schemaVersion,
     report: {
       id: report.id,
       orderId: report.order_id,
@@ -127,6 +147,7 @@ async function packetAttachment(client: SupabaseClient, reportId: string, siteUr
       publishedAt: report.published_at,
     },
     content: report.content,
+    ...(version === 2 ? { sources: report.sources ?? {} } : {}),
   };
   const json = new TextEncoder().encode(`${JSON.stringify(packet, null, 2)}\n`);
   return { filename: packetFileName(report), content: base64(json) };
@@ -138,9 +159,9 @@ async function attachmentsOf(client: SupabaseClient, mail: OutboundEmail, siteUr
   for (const item of mail.attachments as unknown[]) {
     if (typeof item === 'string' && CUSTOMER_KINDS.has(mail.kind))
       throw new MailFailure(`An LOS mail may carry only the report's data packet, not a stored file: ${item}`);
+    const packet = packetOf(item);
     if (typeof item === 'string') out.push(await fileAttachment(client, item));
-    else if (item !== null && typeof item === 'object' && typeof (item as { packet?: unknown }).packet === 'string')
-      out.push(await packetAttachment(client, (item as { packet: string }).packet, siteUrl));
+    else if (packet) out.push(await packetAttachment(client, packet.reportId, packet.version, siteUrl));
     else throw new MailFailure(`Unknown attachment: ${JSON.stringify(item)}`);
   }
   return out;

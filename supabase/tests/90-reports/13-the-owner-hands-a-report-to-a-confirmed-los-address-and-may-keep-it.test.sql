@@ -30,11 +30,11 @@ reset role;
 select results_eq($$select recipient, report_id::text, attachments, requested_by::text from public.outbound_emails
                     where kind = 'los_delivery' order by recipient$$,
   $$values ('Closing.Desk@HarborPoint.test', '00000000-0000-4000-8000-000000000f02',
-            '[{"packet": "00000000-0000-4000-8000-000000000f02"}]'::jsonb, '00000000-0000-4000-8000-000000000003'),
+            '[{"packet": "00000000-0000-4000-8000-000000000f02", "version": 2}]'::jsonb, '00000000-0000-4000-8000-000000000003'),
            ('los-intake@harborpoint.test', '00000000-0000-4000-8000-000000000f01',
-            '[{"packet": "00000000-0000-4000-8000-000000000f01"}]'::jsonb, '00000000-0000-4000-8000-000000000003'),
+            '[{"packet": "00000000-0000-4000-8000-000000000f01", "version": 2}]'::jsonb, '00000000-0000-4000-8000-000000000003'),
            ('one-off@harborpoint.test', '00000000-0000-4000-8000-000000000f02',
-            '[{"packet": "00000000-0000-4000-8000-000000000f02"}]'::jsonb, '00000000-0000-4000-8000-000000000003')$$,
+            '[{"packet": "00000000-0000-4000-8000-000000000f02", "version": 2}]'::jsonb, '00000000-0000-4000-8000-000000000003')$$,
   'three LOS mails queued, each with the report''s packet, recorded as the customer''s');
 select is((select count(*) from public.outbound_emails where kind <> 'los_delivery'), 0::bigint, 'and no other mail');
 

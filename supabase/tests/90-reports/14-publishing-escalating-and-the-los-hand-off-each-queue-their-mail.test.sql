@@ -56,7 +56,7 @@ select is((select body from public.outbound_emails where kind = 'los_delivery'),
   E'Legal entity report ELR-5E81B40D-v1 for Maple Street Holdings, Inc. (Corporation, Nevada), sent by Casey Customer <customer@demo.test> of Harbor Point Lending.\n'
   'Conclusion: Confirmed\nLoan reference: HPL-25-0112\n\n'
   'The report (sign-in required): https://app.entitylens.test/portal/orders/5e81b40d-0000-4000-8000-000000000c02/report\n\n'
-  'Attached: the report''s JSON data packet (schema version 1), built by EntityLens from the published report.\n\nEntityLens',
+  'Attached: the report''s JSON data packet (packet version 2), built by EntityLens from the published report.\n\nEntityLens',
   'the LOS mail names the report, the entity and the conclusion, links to the report and says what it carries');
 select results_eq($$select distinct status, attempts, last_error, sent_at, created_at = now() from public.outbound_emails$$,
   $$values ('queued', 0, null::text, null::timestamptz, true)$$, 'every mail is queued for the delivery function');

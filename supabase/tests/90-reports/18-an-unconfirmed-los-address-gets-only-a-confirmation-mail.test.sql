@@ -32,7 +32,7 @@ reset role;
 select results_eq($$select confirmed_at = now(), code_hash, code_expires_at from public.account_los_addresses$$,
   $$values (true, null::text, null::timestamptz)$$, 'confirmed; the code is used up');
 select results_eq($$select recipient, report_id::text, attachments from public.outbound_emails where kind = 'los_delivery'$$,
-  $$values ('intake@lender-los.test', '00000000-0000-4000-8000-000000000f01', '[{"packet": "00000000-0000-4000-8000-000000000f01"}]'::jsonb)$$,
+  $$values ('intake@lender-los.test', '00000000-0000-4000-8000-000000000f01', '[{"packet": "00000000-0000-4000-8000-000000000f01", "version": 2}]'::jsonb)$$,
   'the waiting report is queued with its packet');
 select is((select los_email from public.account_los_settings), 'intake@lender-los.test', 'and the address kept');
 

@@ -16,7 +16,7 @@ select throws_ok($$select public.queue_los_delivery(_report_id => '00000000-0000
 select is(public.queue_los_delivery('00000000-0000-4000-8000-000000000f01', 'los@harborpoint.test', true), 'sent', 'the delivery');
 reset role;
 select is((select jsonb_agg(a) from public.outbound_emails e, jsonb_array_elements(e.attachments) a where e.kind = 'los_delivery'),
-  '[{"packet": "00000000-0000-4000-8000-000000000f01"}]'::jsonb, 'carries the packet and nothing else');
+  '[{"packet": "00000000-0000-4000-8000-000000000f01", "version": 2}]'::jsonb, 'carries the packet and nothing else');
 
 select * from finish();
 rollback;

@@ -60,6 +60,7 @@ select is((select count(*) from dblink('setup', $$select 1 from public.outbound_
 
 select dblink_exec('setup', $$delete from public.outbound_emails where requested_by = '00000000-0000-4000-8000-000000000003'$$);
 select dblink_exec('setup', $$delete from public.account_los_addresses where user_id = '00000000-0000-4000-8000-000000000003'$$);
+select dblink_exec('setup', $$delete from public.los_handoffs where sent_by = '00000000-0000-4000-8000-000000000003'$$);
 select dblink_disconnect(conn) from unnest(array['setup', 'first', 'second']) conn;
 
 select * from finish();

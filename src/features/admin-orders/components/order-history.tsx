@@ -1,4 +1,5 @@
 import { Box, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import type { OrderHistoryEntry } from '@/backend';
 import { ORDER_STATUS_PALETTE, OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { LoadError, LoadingLine, formatDateTime } from './shared';
@@ -22,8 +23,11 @@ export function historyLine(entry: OrderHistoryEntry, emails?: ReadonlyMap<strin
   return `Moved from ${entry.from_status} by ${who}`;
 }
 
-/** The order's status changes as a timeline, oldest first, each with its message to or from the customer. */
-export function OrderHistory({ state }: { state: HistoryState }) {
+/**
+ * The order's status changes as a timeline, oldest first, each with its message to or from the customer; then
+ * `children`, the rest of the order's history (its reports sent to an LOS).
+ */
+export function OrderHistory({ state, children }: { state: HistoryState; children?: ReactNode }) {
   return (
     <Card.Root>
       <Card.Header>
@@ -96,6 +100,7 @@ export function OrderHistory({ state }: { state: HistoryState }) {
             })}
           </Box>
         )}
+        {children && <Box mt="6">{children}</Box>}
       </Card.Body>
     </Card.Root>
   );

@@ -27,6 +27,7 @@ import { MoveOrderForm } from './move-order-form';
 import { OrderAssignmentCard } from './order-assignment';
 import { OrderDocuments } from './order-documents';
 import { OrderHistory, type HistoryState } from './order-history';
+import { OrderLosHandoffs } from '@/components/orders/los-handoffs';
 import { ReportSection } from '../review/workspace/report-section';
 import { LoadError, LoadingLine, formatDateTime } from './shared';
 
@@ -311,7 +312,9 @@ export function OrderPage({ orderId, role }: { orderId: string; role: StaffRole 
           <Stack gap="6" minW="0">
             <OrderDetails order={data} role={role} />
             <OrderDocuments order={data} />
-            <OrderHistory state={historyState} />
+            <OrderHistory state={historyState}>
+              <OrderLosHandoffs orderId={data.id} />
+            </OrderHistory>
           </Stack>
           <Stack gap="6" minW="0">
             <OrderActions

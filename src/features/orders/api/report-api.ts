@@ -17,29 +17,34 @@ export function useLosEmail(userId: string | undefined) {
 
 /**
  * Sends a report (its packet and link) to an LOS address: 'sent' to a confirmed address, or 'confirmation_sent'
- * when a new address was mailed its code. A remembered address is read again.
+ * when a new address was mailed its code. The order's LOS record and a remembered address are read again.
  */
-export function useSendToLos() {
+export function useSendToLos(orderId: string) {
   const backend = useBackend();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SendReportToLosInput) => backend.reports.sendToLos(input),
     onSuccess: (outcome, input) => {
-      if (outcome === 'sent' && input.remember !== false)
-        return queryClient.invalidateQueries({ queryKey: losKeys.all });
+      if (outcome !== 'sent') return;
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderKeys.losHandoffs(orderId) }),
+        input.remember !== false && queryClient.invalidateQueries({ queryKey: losKeys.all }),
+      ]);
     },
   });
 }
 
-/** Confirms a new LOS address with the mailed code, which sends the report; a remembered address is read again. */
-export function useConfirmLosAddress() {
+/** Confirms a new LOS address with the mailed code, which sends the report: the same two are read again. */
+export function useConfirmLosAddress(orderId: string) {
   const backend = useBackend();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ConfirmLosAddressInput) => backend.reports.confirmLosAddress(input),
-    onSuccess: (_, input) => {
-      if (input.remember !== false) return queryClient.invalidateQueries({ queryKey: losKeys.all });
-    },
+    onSuccess: (_, input) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderKeys.losHandoffs(orderId) }),
+        input.remember !== false && queryClient.invalidateQueries({ queryKey: losKeys.all }),
+      ]),
   });
 }
 

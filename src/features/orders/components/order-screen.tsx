@@ -35,6 +35,7 @@ import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderDocuments } from './order-documents';
 import { documentsRequest, whatHappensNext } from './order-status-copy';
 import { OrderTimeline, TEAM_NAME } from './order-timeline';
+import { OrderLosHandoffs } from '@/components/orders/los-handoffs';
 import { ResubmitForm } from './resubmit-form';
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -293,6 +294,11 @@ function OrderView({
               </Alert.Root>
             )}
             {historyState === 'ready' && history && <OrderTimeline history={history} />}
+            {hasReport && (
+              <Box mt="6">
+                <OrderLosHandoffs orderId={order.id} />
+              </Box>
+            )}
           </Card.Body>
         </Card.Root>
       </Stack>

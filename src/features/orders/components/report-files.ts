@@ -36,7 +36,8 @@ export async function downloadReportPdf(report: PublishedReport): Promise<void> 
 
 /**
  * The version's data packet as a JSON file: version 2, the report with its identity and the document, page and
- * quote behind each reviewed value (a superset of version 1, which the LOS mail keeps carrying).
+ * quote behind each reviewed value (a superset of version 1, which the LOS mail carries only to an address asking
+ * for it).
  */
 export function downloadReportPacket(report: PublishedReport): void {
   const packet = buildReportPacketV2(report);

@@ -39,6 +39,7 @@ import { EscalateDialog } from './escalate-dialog';
 import { canEscalate, escalation } from './order-status-copy';
 import { downloadReportPacket, downloadReportPdf, reportMeta } from './report-files';
 import { SendToLosDialog } from './send-to-los-dialog';
+import { OrderLosHandoffs } from '@/components/orders/los-handoffs';
 
 export const REPORT_NOT_FOUND = 'Report not found';
 export const REPORT_LOAD_FAILED = 'This report could not be loaded';
@@ -340,6 +341,12 @@ function ReportView({ order, reports, history, userId }: ReportViewProps) {
           headingLevel={1}
           sources={report.sources}
         />
+
+        <Card.Root data-print-hidden="">
+          <Card.Body>
+            <OrderLosHandoffs orderId={order.id} headingLevel="h2" />
+          </Card.Body>
+        </Card.Root>
       </Stack>
     </Container>
   );

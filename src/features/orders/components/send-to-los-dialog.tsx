@@ -1,39 +1,42 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  chakra,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, chakra, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Fragment, useEffect, useRef, useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
   confirmLosAddressInputSchema,
+  earlierHandoff,
   errorMessage,
   LOS_LIMITS,
   sendReportToLosInputSchema,
+  type LosHandoff,
+  type LosPacketVersion,
   type PublishedReport,
 } from '@/backend';
 import { notify } from '@/components/ui/toaster';
+import { useLosHandoffs } from '@/lib/order-queries';
 import { useConfirmLosAddress, useLosEmail, useSendToLos } from '../api/report-api';
+import { FormCheckbox } from './form-checkbox';
+import { ResendLosDialog } from './resend-los-dialog';
 
 export const LOS_DIALOG_TITLE = 'Send to LOS';
 export const LOS_SEND_FAILED = 'The report was not sent';
 export const LOS_CONFIRM_FAILED = 'The address was not confirmed';
 export const LOS_CODE_LABEL = 'Confirmation code';
+export const LOS_PACKET_V1_LABEL = 'This LOS reads only data packet version 1';
 export const losSentTitle = (email: string) => `Report sent to ${email}`;
 export const losCodeSentText = (email: string) =>
   `We sent a 6-digit code to ${email}. Whoever reads that inbox (your LOS team) has it: type it here within ${LOS_LIMITS.codeMinutes} minutes and the report goes out. Nothing else is sent to the address until then.`;
 
-const losFormSchema = sendReportToLosInputSchema.pick({ email: true, remember: true });
+const losFormSchema = sendReportToLosInputSchema
+  .pick({ email: true, remember: true })
+  .extend({ packetV1: z.boolean().default(false) });
+/** One send as the customer asked for it: kept while the code is typed or the resend is confirmed. */
+interface LosRequest {
+  email: string;
+  remember: boolean;
+  packetVersion: LosPacketVersion;
+}
 type Input = z.input<typeof losFormSchema>;
 type Output = z.output<typeof losFormSchema>;
 const codeFormSchema = z.object({ code: confirmLosAddressInputSchema.shape.code });
@@ -55,15 +58,18 @@ export function SendToLosDialog({ report, userId }: SendToLosDialogProps) {
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   /** The address waiting for its code (the second step), or null on the first. */
-  const [pending, setPending] = useState<{ email: string; remember: boolean } | null>(null);
+  const [pending, setPending] = useState<LosRequest | null>(null);
+  /** A send of a version already sent to that address, waiting for the customer to say it again. */
+  const [resend, setResend] = useState<{ request: LosRequest; earlier: LosHandoff } | null>(null);
   const emailRef = useRef<HTMLInputElement | null>(null);
   const codeRef = useRef<HTMLInputElement | null>(null);
   const saved = useLosEmail(userId);
-  const send = useSendToLos();
-  const confirm = useConfirmLosAddress();
+  const send = useSendToLos(report.order_id);
+  const confirm = useConfirmLosAddress(report.order_id);
+  const handoffs = useLosHandoffs(report.order_id);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(losFormSchema),
-    defaultValues: { email: '', remember: true },
+    defaultValues: { email: '', remember: true, packetV1: false },
   });
   const codeForm = useForm<CodeInput, unknown, CodeOutput>({
     resolver: zodResolver(codeFormSchema),
@@ -71,7 +77,6 @@ export function SendToLosDialog({ report, userId }: SendToLosDialogProps) {
   });
   const { errors } = form.formState;
   const codeErrors = codeForm.formState.errors;
-  const remember = useController({ control: form.control, name: 'remember' });
   const { ref: registerEmailRef, ...emailField } = form.register('email');
   const { ref: registerCodeRef, ...codeField } = codeForm.register('code');
   const busy = send.isPending || confirm.isPending;
@@ -102,23 +107,40 @@ export function SendToLosDialog({ report, userId }: SendToLosDialogProps) {
     );
   }
 
-  const submitAddress = form.handleSubmit(async ({ email, remember: keep }) => {
+  // An address this order's report went to before starts from the packet version it was sent then (until the
+  // customer ticks or clears the box themselves).
+  const typed = form.watch('email');
+  useEffect(() => {
+    const last = (handoffs.data ?? []).find((h) => h.recipient.toLowerCase() === typed.trim().toLowerCase());
+    if (!form.getFieldState('packetV1').isDirty) form.setValue('packetV1', last?.packet_version === 1);
+  }, [typed, handoffs.data, form]);
+
+  async function deliver(request: LosRequest) {
     setFailure(null);
     try {
-      const outcome = await send.mutateAsync({ reportId: report.id, email, remember: keep });
-      if (outcome === 'sent') return sent(email, keep);
+      const outcome = await send.mutateAsync({ reportId: report.id, ...request });
+      if (outcome === 'sent') return sent(request.email, request.remember);
       codeForm.reset({ code: '' });
-      setPending({ email, remember: keep });
+      setPending(request);
     } catch (error) {
       setFailure(errorMessage(error));
     }
+  }
+
+  const submitAddress = form.handleSubmit(async ({ email, remember: keep, packetV1: v1 }) => {
+    const request: LosRequest = { email, remember: keep, packetVersion: v1 ? 1 : 2 };
+    // The record as it is now (another tab may have sent since the page loaded); unreadable, it asks nothing.
+    const known = (await handoffs.refetch()).data ?? handoffs.data ?? [];
+    const earlier = earlierHandoff(known, report.id, email);
+    if (earlier) return setResend({ request, earlier });
+    await deliver(request);
   });
 
   const submitCode = codeForm.handleSubmit(async ({ code }) => {
     if (!pending) return;
     setFailure(null);
     try {
-      await confirm.mutateAsync({ reportId: report.id, email: pending.email, code, remember: pending.remember });
+      await confirm.mutateAsync({ reportId: report.id, code, ...pending });
     } catch (error) {
       setFailure(errorMessage(error));
       return;
@@ -185,8 +207,9 @@ export function SendToLosDialog({ report, userId }: SendToLosDialogProps) {
                     <Fragment key="address">
                       <Dialog.Description>
                         We email version {report.version} of the report to your loan origination system: its data packet
-                        (JSON) for import and a link to the report. The first time you use an address, we mail it a code
-                        to confirm it.
+                        (JSON, packet version 2 with the source of each value, or version 1 if your LOS reads only that)
+                        for import and a link to the report. The first time you use an address, we mail it a code to
+                        confirm it.
                       </Dialog.Description>
                       <Field.Root invalid={Boolean(errors.email)} required disabled={busy}>
                         <Field.Label>
@@ -208,16 +231,18 @@ export function SendToLosDialog({ report, userId }: SendToLosDialogProps) {
                         )}
                         <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
                       </Field.Root>
-                      <Checkbox.Root
-                        checked={remember.field.value !== false}
-                        onCheckedChange={(e) => remember.field.onChange(e.checked === true)}
-                        name={remember.field.name}
+                      <FormCheckbox
+                        control={form.control}
+                        name="remember"
+                        label="Remember this address"
                         disabled={busy}
-                      >
-                        <Checkbox.HiddenInput onBlur={remember.field.onBlur} />
-                        <Checkbox.Control />
-                        <Checkbox.Label fontWeight="normal">Remember this address</Checkbox.Label>
-                      </Checkbox.Root>
+                      />
+                      <FormCheckbox
+                        control={form.control}
+                        name="packetV1"
+                        label={LOS_PACKET_V1_LABEL}
+                        disabled={busy}
+                      />
                     </Fragment>
                   )}
                   {failure && !busy && (
@@ -265,6 +290,15 @@ export function SendToLosDialog({ report, userId }: SendToLosDialogProps) {
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
+      <ResendLosDialog
+        earlier={resend?.earlier ?? null}
+        onCancel={() => setResend(null)}
+        onConfirm={() => {
+          const request = resend?.request;
+          setResend(null);
+          if (request) void deliver(request);
+        }}
+      />
     </Dialog.Root>
   );
 }
