@@ -306,7 +306,13 @@ describe('reports.sendToLos (rpc queue_los_delivery) and reports.confirmLosAddre
       'confirmation_sent',
     );
     const [queued] = requestsTo(requests, '/rest/v1/rpc/queue_los_delivery');
-    expect(await jsonBody(queued!)).toEqual({ _report_id: REPORT_ID, _recipient: 'desk@los.test', _remember: true });
+    // No packet version chosen: null keeps the one the address has (2 unless it asked for 1).
+    expect(await jsonBody(queued!)).toEqual({
+      _report_id: REPORT_ID,
+      _recipient: 'desk@los.test',
+      _remember: true,
+      _packet_version: null,
+    });
     expect(requests.filter((r) => r.url.pathname.startsWith('/storage/'))).toEqual([]);
     server.use(http.post(`${REST}/rpc/queue_los_delivery`, () => json('sent')));
     expect(await adapter.reports.sendToLos({ reportId: REPORT_ID, email: 'desk@los.test', remember: false })).toBe(
@@ -343,6 +349,7 @@ describe('reports.sendToLos (rpc queue_los_delivery) and reports.confirmLosAddre
       _recipient: 'desk@los.test',
       _code: '012345',
       _remember: true,
+      _packet_version: null,
     });
     for (const [answer, message] of [
       ['wrong_code', LOS_CODE_WRONG],
