@@ -5,6 +5,7 @@ import { authContract } from './auth.contract';
 import { creditsContract } from './credits.contract';
 import { documentReadingsContract } from './document-readings.contract';
 import { headCountsContract } from './head-counts.contract';
+import { loanSearchContract } from './loan-search.contract';
 import { ordersContract } from './orders.contract';
 import { profilesContract } from './profiles.contract';
 import { reportApprovalsContract } from './report-approvals.contract';
@@ -54,6 +55,7 @@ export function backendContract(name: string, capabilities: ContractCapabilities
     adminUsersContract(context);
     requestsContract(context);
     ordersContract(context);
+    loanSearchContract(context);
     assignmentContract(context);
     creditsContract(context);
     reportsContract(context);
