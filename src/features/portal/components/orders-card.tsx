@@ -6,6 +6,7 @@ import { orderReference } from '@/components/orders/format';
 import { OrderLinkRow } from '@/components/orders/order-link-row';
 import { ListPager, useClientPage } from '@/components/ui/list-pager';
 import { paths, portalOrderPath } from '@/config/paths';
+import { NoOrdersMatch, OrdersSearch, searchedFor, type OrdersSearchState } from './orders-search';
 
 export const NO_ORDERS = 'No orders yet';
 export const ORDERS_FAILED = 'Your orders could not be loaded';
@@ -17,6 +18,8 @@ export interface OrdersCardProps {
   loading?: boolean;
   error?: unknown;
   onRetry?: () => void;
+  /** The search and status filter (the portal keeps them in the address); without it the card has none. */
+  search?: OrdersSearchState;
 }
 
 function OrderRow({ order }: { order: OrderRequest }) {
@@ -28,14 +31,44 @@ function OrderRow({ order }: { order: OrderRequest }) {
       <Text fontSize="sm" color="fg.muted">
         Submitted <time dateTime={order.created_at}>{orderDate(order.created_at)}</time> · Ref{' '}
         <span translate="no">{orderReference(order.id)}</span>
+        {order.loan_reference && (
+          <>
+            {' '}
+            · Loan <span translate="no">{order.loan_reference}</span>
+          </>
+        )}
       </Text>
     </OrderLinkRow>
   );
 }
 
-/** "Your Orders": newest first, each row leading to the order's page; empty, loading and failed states. */
-export function OrdersCard({ orders, loading = false, error, onRetry }: OrdersCardProps) {
-  const paged = useClientPage(orders ?? [], ORDERS_PAGE_SIZE);
+/** The rows, a page at a time; keyed by the search, so a new search starts at its first page. */
+function PagedOrders({ orders }: { orders: readonly OrderRequest[] }) {
+  const paged = useClientPage(orders, ORDERS_PAGE_SIZE);
+  return (
+    <>
+      <List.Root as="ul" listStyleType="none" gap="3" aria-label="Your orders, newest first">
+        {paged.rows.map((order) => (
+          <OrderRow key={order.id} order={order} />
+        ))}
+      </List.Root>
+      <ListPager
+        label="Your orders"
+        page={paged.page}
+        pageSize={paged.pageSize}
+        total={paged.total}
+        onPageChange={paged.setPage}
+      />
+    </>
+  );
+}
+
+/**
+ * "Your Orders": newest first, each row leading to the order's page, searched by loan reference or entity and
+ * filtered by status; empty, no-match, loading and failed states.
+ */
+export function OrdersCard({ orders, loading = false, error, onRetry, search }: OrdersCardProps) {
+  const filtered = search?.filtered ?? false;
   return (
     <Card.Root as="section" aria-labelledby="orders-heading">
       <Card.Header>
@@ -64,7 +97,7 @@ export function OrdersCard({ orders, loading = false, error, onRetry }: OrdersCa
               </Button>
             )}
           </Alert.Root>
-        ) : orders.length === 0 ? (
+        ) : orders.length === 0 && !filtered ? (
           <Stack gap="3" align="start" py="2">
             <Text fontWeight="semibold">{NO_ORDERS}</Text>
             <Text color="fg.muted">
@@ -77,18 +110,21 @@ export function OrdersCard({ orders, loading = false, error, onRetry }: OrdersCa
           </Stack>
         ) : (
           <>
-            <List.Root as="ul" listStyleType="none" gap="3" aria-label="Your orders, newest first">
-              {paged.rows.map((order) => (
-                <OrderRow key={order.id} order={order} />
-              ))}
-            </List.Root>
-            <ListPager
-              label="Your orders"
-              page={paged.page}
-              pageSize={paged.pageSize}
-              total={paged.total}
-              onPageChange={paged.setPage}
-            />
+            {search && <OrdersSearch search={search} />}
+            {search && orders.length === 0 ? (
+              <NoOrdersMatch search={search} />
+            ) : (
+              <>
+                {search && (
+                  // Always there, so a screen reader hears each new count.
+                  <Text fontSize="sm" color="fg.muted" aria-live="polite" hidden={!filtered}>
+                    {filtered &&
+                      `${orders.length} of your orders ${orders.length === 1 ? 'matches' : 'match'} ${searchedFor(search.query, search.status)}`}
+                  </Text>
+                )}
+                <PagedOrders key={`${search?.query ?? ''}|${search?.status ?? ''}`} orders={orders} />
+              </>
+            )}
           </>
         )}
       </Card.Body>
