@@ -109,6 +109,7 @@ export function PortalScreen({ onChangePassword, logoMenu }: { onChangePassword:
             loading={orders.isPending}
             error={orders.error}
             onRetry={() => void orders.refetch()}
+            stale={orders.isPlaceholderData}
             search={{
               query: list.q,
               text: list.text,

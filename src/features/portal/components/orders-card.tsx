@@ -20,6 +20,8 @@ export interface OrdersCardProps {
   onRetry?: () => void;
   /** The search and status filter (the portal keeps them in the address); without it the card has none. */
   search?: OrdersSearchState;
+  /** The rows shown are the previous search's while the new one is read. */
+  stale?: boolean;
 }
 
 function OrderRow({ order }: { order: OrderRequest }) {
@@ -67,7 +69,7 @@ function PagedOrders({ orders }: { orders: readonly OrderRequest[] }) {
  * "Your Orders": newest first, each row leading to the order's page, searched by loan reference or entity and
  * filtered by status; empty, no-match, loading and failed states.
  */
-export function OrdersCard({ orders, loading = false, error, onRetry, search }: OrdersCardProps) {
+export function OrdersCard({ orders, loading = false, error, onRetry, search, stale = false }: OrdersCardProps) {
   const filtered = search?.filtered ?? false;
   return (
     <Card.Root as="section" aria-labelledby="orders-heading">
@@ -97,7 +99,7 @@ export function OrdersCard({ orders, loading = false, error, onRetry, search }: 
               </Button>
             )}
           </Alert.Root>
-        ) : orders.length === 0 && !filtered ? (
+        ) : orders.length === 0 && !filtered && !stale ? (
           <Stack gap="3" align="start" py="2">
             <Text fontWeight="semibold">{NO_ORDERS}</Text>
             <Text color="fg.muted">
@@ -112,9 +114,15 @@ export function OrdersCard({ orders, loading = false, error, onRetry, search }: 
           <>
             {search && <OrdersSearch search={search} />}
             {search && orders.length === 0 ? (
-              <NoOrdersMatch search={search} />
+              stale ? (
+                <Text fontSize="sm" color="fg.muted" role="status">
+                  Searching your orders...
+                </Text>
+              ) : (
+                <NoOrdersMatch search={search} />
+              )
             ) : (
-              <>
+              <Stack gap="4" opacity={stale ? 0.6 : 1} aria-busy={stale}>
                 {search && (
                   // Always there, so a screen reader hears each new count.
                   <Text fontSize="sm" color="fg.muted" aria-live="polite" hidden={!filtered}>
@@ -123,7 +131,7 @@ export function OrdersCard({ orders, loading = false, error, onRetry, search }: 
                   </Text>
                 )}
                 <PagedOrders key={`${search?.query ?? ''}|${search?.status ?? ''}`} orders={orders} />
-              </>
+              </Stack>
             )}
           </>
         )}
