@@ -34,6 +34,11 @@ describe("the customer's orders: search and filters", () => {
     await waitFor(() => expect(address(router)).toBe('/portal?q=hpl-25-01&status=Report ready'));
     await waitFor(() => expect(listed()).toEqual(['Maple Street Holdings, Inc.']));
     expect(screen.getByText('1 of your orders matches “hpl-25-01” with status Report ready')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: CLEAR_ORDER_FILTERS }));
+    await waitFor(() => expect(address(router)).toBe('/portal'));
+    await waitFor(() => expect(listed()).toHaveLength(7));
+    expect(searchBox()).toHaveValue('');
   });
 
   it('searches the entity name too, and opens filtered from a shared address', async () => {

@@ -93,7 +93,7 @@ export function OrdersTable({
                   _before={{ content: 'none' }}
                   wordBreak="break-word"
                   whiteSpace="normal"
-                  minW={{ md: '48' }}
+                  minW={{ md: '36' }}
                 >
                   <ChakraLink
                     asChild
@@ -131,7 +131,13 @@ export function OrdersTable({
                     </Box>
                   )}
                 </Table.Cell>
-                <Table.Cell {...responsiveCell} data-label="Report" gridColumn="1 / -1">
+                <Table.Cell
+                  {...responsiveCell}
+                  data-label="Report"
+                  gridColumn="1 / -1"
+                  whiteSpace="normal"
+                  minW={{ md: '32' }}
+                >
                   <Box as="span" display={{ base: 'inline', md: 'block' }}>
                     {order.report_type}
                   </Box>{' '}

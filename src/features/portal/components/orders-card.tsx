@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Heading, HStack, List, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Heading, HStack, List, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { errorMessage, type OrderRequest } from '@/backend';
 import { orderDate } from '@/components/orders/dates';
@@ -6,7 +6,7 @@ import { orderReference } from '@/components/orders/format';
 import { OrderLinkRow } from '@/components/orders/order-link-row';
 import { ListPager, useClientPage } from '@/components/ui/list-pager';
 import { paths, portalOrderPath } from '@/config/paths';
-import { NoOrdersMatch, OrdersSearch, searchedFor, type OrdersSearchState } from './orders-search';
+import { MatchCount, NoOrdersMatch, OrdersSearch, type OrdersSearchState } from './orders-search';
 
 export const NO_ORDERS = 'No orders yet';
 export const ORDERS_FAILED = 'Your orders could not be loaded';
@@ -36,7 +36,10 @@ function OrderRow({ order }: { order: OrderRequest }) {
         {order.loan_reference && (
           <>
             {' '}
-            · Loan <span translate="no">{order.loan_reference}</span>
+            · {/* Kept whole on one line when it fits, rather than broken at its hyphens. */}
+            <Box as="span" display="inline-block" maxW="full" overflowWrap="anywhere">
+              Loan <span translate="no">{order.loan_reference}</span>
+            </Box>
           </>
         )}
       </Text>
@@ -123,13 +126,7 @@ export function OrdersCard({ orders, loading = false, error, onRetry, search, st
               )
             ) : (
               <Stack gap="4" opacity={stale ? 0.6 : 1} aria-busy={stale}>
-                {search && (
-                  // Always there, so a screen reader hears each new count.
-                  <Text fontSize="sm" color="fg.muted" aria-live="polite" hidden={!filtered}>
-                    {filtered &&
-                      `${orders.length} of your orders ${orders.length === 1 ? 'matches' : 'match'} ${searchedFor(search.query, search.status)}`}
-                  </Text>
-                )}
+                {search && <MatchCount search={search} count={orders.length} />}
                 <PagedOrders key={`${search?.query ?? ''}|${search?.status ?? ''}`} orders={orders} />
               </Stack>
             )}

@@ -1,4 +1,4 @@
-import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { ORDER_STATUSES, type OrderStatus } from '@/backend';
 import { FilterSelect } from '@/components/ui/filter-select';
 
@@ -71,5 +71,21 @@ export function NoOrdersMatch({ search }: { search: OrdersSearchState }) {
         {CLEAR_ORDER_FILTERS}
       </Button>
     </Stack>
+  );
+}
+
+/** How many orders match what was searched, with the way back to them all; silent while nothing is searched. */
+export function MatchCount({ search, count }: { search: OrdersSearchState; count: number }) {
+  return (
+    <HStack justify="space-between" gap="2" flexWrap="wrap" hidden={!search.filtered}>
+      {/* Always there, so a screen reader hears each new count. */}
+      <Text fontSize="sm" color="fg.muted" aria-live="polite">
+        {search.filtered &&
+          `${count} of your orders ${count === 1 ? 'matches' : 'match'} ${searchedFor(search.query, search.status)}`}
+      </Text>
+      <Button variant="ghost" size="xs" onClick={search.onClear}>
+        {CLEAR_ORDER_FILTERS}
+      </Button>
+    </HStack>
   );
 }
