@@ -6,6 +6,7 @@ import { creditsContract } from './credits.contract';
 import { documentReadingsContract } from './document-readings.contract';
 import { fieldHistoryContract } from './field-history.contract';
 import { headCountsContract } from './head-counts.contract';
+import { loanSearchContract } from './loan-search.contract';
 import { losHandoffsContract } from './los-handoffs.contract';
 import { ordersContract } from './orders.contract';
 import { profilesContract } from './profiles.contract';
@@ -56,6 +57,7 @@ export function backendContract(name: string, capabilities: ContractCapabilities
     adminUsersContract(context);
     requestsContract(context);
     ordersContract(context);
+    loanSearchContract(context);
     assignmentContract(context);
     creditsContract(context);
     reportsContract(context);

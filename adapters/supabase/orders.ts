@@ -2,12 +2,15 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import {
   OPEN_ORDER_STATUSES,
+  ORDER_SEARCH_COLUMNS,
+  OWN_ORDER_SEARCH_COLUMNS,
   TERMS_VERSION,
   orderHistoryEntrySchema,
   orderListFilterSchema,
   orderPageQuerySchema,
   orderRequestInputSchema,
   orderRequestSchema,
+  ownOrderFilterSchema,
   queuedOrderSchema,
   resubmitOrderInputSchema,
   setOrderStatusInputSchema,
@@ -19,9 +22,6 @@ import { guard, postgrestErrorToBackendError, storageErrorToBackendError, unwrap
 import { emptyToNull, parseResponse } from './mappers';
 import { ORDER_DOCUMENTS_BUCKET, removeOrderDocuments, uploadOrderDocuments } from './order-documents';
 import { checkPdfContents, parseInput } from './validate';
-
-/** The staff queue's search: the entity, and the customer's name, email and company. */
-const ORDER_SEARCH_COLUMNS = ['entity_legal_name', 'name', 'email', 'company'] as const;
 
 /**
  * Orders on supabase-js: public.order_requests and public.order_status_history under their policies, the staff
@@ -78,17 +78,16 @@ export function ordersPort(
         return parseResponse(z.array(orderRequestSchema), rows, 'order requests');
       }),
 
-    listOwn: () =>
+    listOwn: (filter = {}) =>
       guard(async () => {
+        const { status, search } = parseInput(ownOrderFilterSchema, filter);
         // Staff may read every order (RLS): ask for the caller's alone rather than read them all.
         const { user } = await requireSession();
-        const rows = unwrap(
-          await client
-            .from('order_requests')
-            .select('*')
-            .eq('user_id', user.id)
-            .order('created_at', { ascending: false }),
-        );
+        let query = client.from('order_requests').select('*').eq('user_id', user.id);
+        if (status) query = query.eq('status', status);
+        if (search) query = query.or(containsAny(OWN_ORDER_SEARCH_COLUMNS, search));
+        // Ends on the id, so orders placed in the same instant list alike on both backends.
+        const rows = unwrap(await query.order('created_at', { ascending: false }).order('id', { ascending: true }));
         return parseResponse(z.array(orderRequestSchema), rows, 'order requests');
       }),
 

@@ -573,7 +573,32 @@ describe('orders.listOwn', () => {
     await expect(adapter.orders.listOwn()).resolves.toEqual([row]);
 
     const [sent] = requestsTo(requests, '/rest/v1/order_requests');
-    expect(decodeURIComponent(sent!.url.search)).toBe(`?select=*&user_id=eq.${USER_ID}&order=created_at.desc`);
+    expect(decodeURIComponent(sent!.url.search)).toBe(`?select=*&user_id=eq.${USER_ID}&order=created_at.desc,id.asc`);
+  });
+
+  it('sends the status and the search over the loan reference and the entity as PostgREST filters, quoted', async () => {
+    server.use(http.get(`${REST}/order_requests`, () => json([])));
+    const { adapter } = signedInAdapter();
+
+    await adapter.orders.listOwn({ status: 'Submitted', search: '  LN-7, (B) 100%*  ' });
+
+    const [sent] = requestsTo(requests, '/rest/v1/order_requests');
+    // Inside PostgREST's double quotes a backslash is doubled, so the database gets LIKE's `\%`; `*` goes as `_`.
+    const pattern = '"*LN-7, (B) 100\\\\%_*"';
+    expect([...sent!.url.searchParams]).toEqual([
+      ['select', '*'],
+      ['user_id', `eq.${USER_ID}`],
+      ['status', 'eq.Submitted'],
+      ['or', `(loan_reference.ilike.${pattern},entity_legal_name.ilike.${pattern})`],
+      ['order', 'created_at.desc,id.asc'],
+    ]);
+  });
+
+  it('refuses a search over 200 characters and an unknown status before any request', async () => {
+    const { adapter } = signedInAdapter();
+    expect((await rejection(adapter.orders.listOwn({ search: 'x'.repeat(201) }))).code).toBe('validation_failed');
+    expect((await rejection(adapter.orders.listOwn({ status: 'Lost' as 'Submitted' }))).code).toBe('validation_failed');
+    expect(requestsTo(requests, '/rest/v1/order_requests')).toHaveLength(0);
   });
 
   it('refuses without a session before any request', async () => {

@@ -29,6 +29,7 @@ import type {
   OrderPageQuery,
   OrderRequest,
   OrderRequestInput,
+  OwnOrderFilter,
   QueuedOrder,
   StaffMember,
   ResubmitOrderInput,
@@ -213,8 +214,11 @@ export interface BackendAdapter {
     submit(input: OrderRequestInput): Promise<OrderRequest>;
     /** The caller's own orders (every order for staff: admins and moderators), newest first, filtered. */
     list(filter?: OrderListFilter): Promise<OrderRequest[]>;
-    /** The caller's own orders only, newest first, whoever the caller is (staff too: the portal's own orders). */
-    listOwn(): Promise<OrderRequest[]>;
+    /**
+     * The caller's own orders only, newest first, whoever the caller is (staff too: the portal's own orders),
+     * optionally one status and a search over the loan reference and the entity's legal name.
+     */
+    listOwn(filter?: OwnOrderFilter): Promise<OrderRequest[]>;
     /**
      * One page of the staff queue, with the exact number of matching orders: list(filter)'s status and search,
      * plus the assignee (assigned: 'me' the caller's own, 'none' the unassigned) and the order (sort: 'newest',

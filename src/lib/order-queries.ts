@@ -1,5 +1,6 @@
 import { saveBlobAsFile } from './save-file';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { OrderStatus } from '@/backend';
 import { useBackend } from './backend-context';
 
 /**
@@ -79,13 +80,20 @@ export function useLosHandoffs(orderId: string, enabled = true) {
   });
 }
 
-/** The signed-in user's own orders, newest first (staff too: the portal is about their own orders). */
-export function useOwnOrders(userId: string | undefined) {
+/**
+ * The signed-in user's own orders, newest first (staff too: the portal is about their own orders), filtered by
+ * the server: a status and a search over the loan reference and the entity.
+ */
+export function useOwnOrders(userId: string | undefined, filter: { status?: OrderStatus; search?: string } = {}) {
   const backend = useBackend();
+  const status = filter.status;
+  const search = filter.search?.trim() || undefined;
   return useQuery({
-    queryKey: orderKeys.own(userId ?? ''),
-    queryFn: () => backend.orders.listOwn(),
+    queryKey: [...orderKeys.own(userId ?? ''), { status, search }],
+    queryFn: () => backend.orders.listOwn({ status, search }),
     enabled: Boolean(userId),
+    // Typing keeps the previous rows on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
     staleTime: 0,
   });
 }

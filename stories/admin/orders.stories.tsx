@@ -232,3 +232,31 @@ export const Mobile: Story = {
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };
+
+/** Found by loan number (?q=): the loan reference column holds it, the count says what was searched. */
+export const SearchedByLoanReference: Story = {
+  parameters: { route: '/admin/orders?q=nbcu-7734&status=In%20review' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = within(await table(canvasElement));
+    await waitFor(() => expect(rows.getAllByRole('row')).toHaveLength(2));
+    await expect(rows.getByRole('columnheader', { name: 'Loan reference' })).toBeInTheDocument();
+    await expect(rows.getByText('NBCU-7734')).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('nbcu-7734');
+    await expect(canvas.getByText('1 order with status In review matching “nbcu-7734”')).toBeVisible();
+  },
+};
+
+/** The same at 390 px: the loan reference is one of the card's labelled fields. */
+export const SearchedByLoanReferenceMobile: Story = {
+  ...mobileStory({ route: '/admin/orders?q=nbcu-7734&status=In%20review' }),
+  decorators: [withSiteLayout],
+  play: async (context) => {
+    await mobileStory().play(context);
+    const rows = within(await table(context.canvasElement));
+    await expect(await rows.findByText('NBCU-7734')).toBeVisible();
+    await expect(rows.queryByText(seedOrder('Submitted').entity)).toBeNull();
+    const page = context.canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};

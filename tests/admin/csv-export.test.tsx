@@ -106,6 +106,22 @@ describe('CSV export', () => {
     });
   });
 
+  it('exports the order queue as searched by loan number, with the loan reference column, and records the search', async () => {
+    const { user } = await openQueue('/admin/orders?q=HPL-25-02', 'admin');
+    await screen.findByText(/2 orders matching “HPL-25-02”/);
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await findToast('Export ready', '2 rows exported');
+    const [header, ...rows] = await records(saved[0]!.file);
+    const loan = header!.indexOf('Loan reference');
+    expect(loan).toBeGreaterThan(-1);
+    expect(rows.map((row) => row[loan]).sort()).toEqual(['HPL-25-0203', 'HPL-25-0217']);
+    expect(mock.db.staffAuditLog.all()[0]?.details).toMatchObject({
+      view: 'orders',
+      filters: { search: 'HPL-25-02', sort: 'newest' },
+      rows: 2,
+    });
+  });
+
   it('exports the whole role audit log with both users named, not only the page on screen', async () => {
     const { user } = await renderAdmin(mock, '/secure-roles', 'admin');
     await screen.findByRole('heading', { name: 'Role Assignment Audit Log' });

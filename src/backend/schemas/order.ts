@@ -246,10 +246,21 @@ export type ResubmitOrderInput = z.input<typeof resubmitOrderInputSchema>;
 /** The staff queue's filters; both optional. */
 export const orderListFilterSchema = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
-  /** Matches the entity's legal name, the customer's name, email or company. */
+  /** Matches the loan reference, the entity's legal name, the customer's name, email or company. */
   search: z.string().trim().max(200).optional(),
 });
 export type OrderListFilter = z.input<typeof orderListFilterSchema>;
+
+/** The columns the staff queue's search looks in (issue 47: orders are found by their loan number too). */
+export const ORDER_SEARCH_COLUMNS = ['loan_reference', 'entity_legal_name', 'name', 'email', 'company'] as const;
+
+/**
+ * The customer's own orders: a status, and a search over the loan reference and the entity's legal name (their
+ * own name and email are on every one of their orders, so the search leaves them out).
+ */
+export const ownOrderFilterSchema = orderListFilterSchema;
+export type OwnOrderFilter = z.input<typeof ownOrderFilterSchema>;
+export const OWN_ORDER_SEARCH_COLUMNS = ['loan_reference', 'entity_legal_name'] as const;
 
 const reasonSchema = z.string().trim().max(500, 'Note must be less than 500 characters');
 

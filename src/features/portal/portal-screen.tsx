@@ -2,10 +2,11 @@ import { Alert, Button } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '@/backend';
+import { ORDER_STATUSES, errorMessage } from '@/backend';
 import { PageSpinner } from '@/components/feedback/page-spinner';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
+import { useListUrlState } from '@/lib/list-url-state';
 import { useCreditBalance, useOwnOrders } from '@/lib/order-queries';
 import { CreditsCard } from './components/credits-card';
 import { OrdersCard } from './components/orders-card';
@@ -36,7 +37,10 @@ export function PortalScreen({ onChangePassword, logoMenu }: { onChangePassword:
   const { user, signOut } = useAuth();
   const profile = useOwnProfile(user?.id);
   const balance = useCreditBalance(user?.id);
-  const orders = useOwnOrders(user?.id);
+  // Your Orders' search and status filter live in the address (?q=, ?status=), as the staff lists' do.
+  const list = useListUrlState({ status: ORDER_STATUSES });
+  const status = list.values.status ?? null;
+  const orders = useOwnOrders(user?.id, { status: status ?? undefined, search: list.q });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
@@ -99,12 +103,22 @@ export function PortalScreen({ onChangePassword, logoMenu }: { onChangePassword:
         )
       }
       orders={
-        showCustomerCard(staffRole, orders, (o) => o.length > 0) && (
+        showCustomerCard(staffRole, orders, (o) => o.length > 0 || list.filtered) && (
           <OrdersCard
             orders={orders.data}
             loading={orders.isPending}
             error={orders.error}
             onRetry={() => void orders.refetch()}
+            stale={orders.isPlaceholderData}
+            search={{
+              query: list.q,
+              text: list.text,
+              status,
+              filtered: list.filtered,
+              onTextChange: list.setText,
+              onStatusChange: (next) => list.set('status', next ?? undefined),
+              onClear: list.clear,
+            }}
           />
         )
       }
