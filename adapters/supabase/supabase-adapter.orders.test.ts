@@ -122,7 +122,7 @@ describe('orders.submit: credits and Terms', () => {
 });
 
 describe('orders.list (the queue filters)', () => {
-  it('filters by status with eq and searches four columns with one quoted ilike list', async () => {
+  it('filters by status with eq and searches five columns, the loan reference first, with one quoted ilike list', async () => {
     server.use(http.get(`${REST}/order_requests`, () => json([orderRow()])));
     const { adapter } = signedInAdapter(ADMIN_ID);
 
@@ -135,7 +135,7 @@ describe('orders.list (the queue filters)', () => {
       ['status', 'eq.Needs documents'],
       [
         'or',
-        `(entity_legal_name.ilike.${pattern},name.ilike.${pattern},email.ilike.${pattern},company.ilike.${pattern})`,
+        `(loan_reference.ilike.${pattern},entity_legal_name.ilike.${pattern},name.ilike.${pattern},email.ilike.${pattern},company.ilike.${pattern})`,
       ],
       ['order', 'created_at.desc'],
     ]);
@@ -155,7 +155,7 @@ describe('orders.list (the queue filters)', () => {
     await adapter.orders.list({ search });
 
     const [sent] = requestsTo(requests, '/rest/v1/order_requests');
-    const columns = ['entity_legal_name', 'name', 'email', 'company'];
+    const columns = ['loan_reference', 'entity_legal_name', 'name', 'email', 'company'];
     expect(sent!.url.searchParams.get('or')).toBe(`(${columns.map((c) => `${c}.ilike.${quoted}`).join(',')})`);
   });
 

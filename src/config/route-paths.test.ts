@@ -23,6 +23,7 @@ describe('route paths for the hosts', () => {
       '/auth',
       '/demo/inbox',
       '/portal',
+      '/portal/credits',
       '/portal/orders/:id',
       '/portal/orders/:id/report',
       '/request',
