@@ -1,32 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_ROUTES } from '../../mocks/api/routes';
 import OrdersRoute from '@/routes/admin/orders';
 import { PERSONAS, renderApp, setupMockBackend, type PersonaKey } from '../utils/render-app';
 import { captureConsoleError, clearToastsAfterEach, findToast, renderAdmin } from './admin-harness';
+import { captureSavedFiles } from '../support/saved-files';
 
 const mock = setupMockBackend();
 const openQueue = (route: string, persona: PersonaKey) =>
   renderApp({ mock, route, routes: [{ path: '/admin/orders', Component: OrdersRoute }], persona });
 clearToastsAfterEach();
 
-/** The files the page hands over, caught where saveBlobAsFile() makes its object URL. */
-let saved: { file: Blob; name: string }[] = [];
-beforeEach(() => {
-  saved = [];
-  let pending: Blob | null = null;
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    pending = blob as Blob;
-    return 'blob:test';
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (pending) saved.push({ file: pending, name: this.download });
-    pending = null;
-  });
-});
-afterEach(() => vi.restoreAllMocks());
+const saved = captureSavedFiles();
 
 /** The CSV's records (the header first), split on CRLF; the cells are plain in these tests. */
 async function records(file: Blob): Promise<string[][]> {

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { creditsText } from '@/components/orders/format';
 import { customerLedgerAuthor, LIABILITY_CAP_NOTE } from '@/features/credit-history/credit-history-screen';
 import { DOWNLOAD_LEDGER_LABEL } from '@/features/credit-history/download-ledger-button';
 import PortalCreditsRoute from '@/routes/portal/credits';
 import PortalRoute from '@/routes/portal/portal';
 import { mockAdapterFor, PERSONAS, renderApp, setupMockBackend } from '../utils/render-app';
+import { captureSavedFiles } from '../support/saved-files';
 
 const mock = setupMockBackend();
 const ROUTES = [
@@ -13,22 +14,7 @@ const ROUTES = [
   { path: '/portal/credits', Component: PortalCreditsRoute },
 ];
 
-/** The files the page hands over, caught where saveBlobAsFile() makes its object URL. */
-let saved: { file: Blob; name: string }[] = [];
-beforeEach(() => {
-  saved = [];
-  let pending: Blob | null = null;
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    pending = blob as Blob;
-    return 'blob:test';
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (pending) saved.push({ file: pending, name: this.download });
-    pending = null;
-  });
-});
-afterEach(() => vi.restoreAllMocks());
+const saved = captureSavedFiles();
 
 describe('the customer’s credit history', () => {
   it('is one step from the portal’s credits card', async () => {

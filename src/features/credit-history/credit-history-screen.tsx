@@ -1,20 +1,8 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Container,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Stat,
-  Text,
-  Wrap,
-} from '@chakra-ui/react';
+import { Button, Card, Container, Heading, HStack, SimpleGrid, Stack, Stat, Text, Wrap } from '@chakra-ui/react';
 import { Link } from 'react-router';
 import { errorMessage, type CreditLedgerEntry } from '@/backend';
 import { CreditLedgerTable } from '@/components/credits/credit-ledger-table';
+import { LoadError, LoadingLine } from '@/components/feedback/load-state';
 import { paidInLast12Months } from '@/components/credits/ledger';
 import { creditsText, dollars } from '@/components/orders/format';
 import { paths, portalOrderPath } from '@/config/paths';
@@ -109,21 +97,9 @@ export function CreditHistoryScreen() {
           </Wrap>
         </Stack>
         {ledger.isPending ? (
-          <HStack gap="3" py="8" justify="center" role="status">
-            <Spinner size="sm" aria-hidden="true" />
-            <Text>Loading your credit history...</Text>
-          </HStack>
+          <LoadingLine label="Loading your credit history..." />
         ) : ledger.isError ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{LEDGER_FAILED}</Alert.Title>
-              <Alert.Description>{errorMessage(ledger.error)}</Alert.Description>
-            </Alert.Content>
-            <Button size="sm" variant="outline" onClick={() => void ledger.refetch()} alignSelf="center">
-              Try again
-            </Button>
-          </Alert.Root>
+          <LoadError title={LEDGER_FAILED} message={errorMessage(ledger.error)} onRetry={() => void ledger.refetch()} />
         ) : (
           <Ledger entries={ledger.data} balance={balance.data} />
         )}

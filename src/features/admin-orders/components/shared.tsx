@@ -1,5 +1,3 @@
-import { Alert, Button, HStack, Spinner, Text } from '@chakra-ui/react';
-
 /** "Mar 3, 2026" in the reader's time zone. */
 export function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
@@ -13,26 +11,5 @@ export function formatDateTime(iso: string): string {
 // The responsive table props moved beside the other shared UI; re-exported for this feature's tables.
 export { responsiveCell, responsiveRow } from '@/components/ui/responsive-table';
 
-export function LoadingLine({ label }: { label: string }) {
-  return (
-    <HStack gap="3" py="8" justify="center" role="status">
-      <Spinner size="sm" aria-hidden="true" />
-      <Text>{label}</Text>
-    </HStack>
-  );
-}
-
-export function LoadError({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) {
-  return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{title}</Alert.Title>
-        <Alert.Description>{message}</Alert.Description>
-      </Alert.Content>
-      <Button size="sm" variant="outline" onClick={onRetry} alignSelf="center">
-        Try again
-      </Button>
-    </Alert.Root>
-  );
-}
+// The loading and failure lines are shared with the portal's screens.
+export { LoadError, LoadingLine } from '@/components/feedback/load-state';
