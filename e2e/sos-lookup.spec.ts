@@ -34,6 +34,14 @@ async function openEditor(page: Page, orderId: string) {
   await expect(lookupPanel(page)).toBeVisible();
 }
 
+/**
+ * Leaving an order right after a change: the draft's save starts as the page goes away, and a request from a page
+ * being left is not answered by the in-browser backend's worker (it has no page to answer for any more).
+ */
+async function untilDraftSaved(page: Page) {
+  await expect(page.getByText(/^Draft saved \(version \d+, /)).toBeVisible();
+}
+
 async function checkSecretaryOfState(page: Page) {
   await lookupPanel(page).getByRole('button', { name: 'Check Secretary of State', exact: true }).click();
 }
@@ -156,6 +164,7 @@ test.describe('Secretary of State lookup', () => {
     await expect(lookupPanel(page).getByRole('button', { name: 'Check Secretary of State', exact: true })).toHaveCount(
       0,
     );
+    await untilDraftSaved(page);
 
     // Cedar Ridge (a correction of a ready report): Delaware publishes no status; Texas answers slowly.
     await openEditor(page, CEDAR_RIDGE);
@@ -169,6 +178,7 @@ test.describe('Secretary of State lookup', () => {
     await expect(texas).toContainText('In Existence', { timeout: 30_000 });
     await useRegistration(page, 'Texas', 'property state');
     await expect(input(page, 'secretaryOfState.1.stateStatus')).toHaveValue('In Existence');
+    await untilDraftSaved(page);
 
     // Summit Peak waits on documents; back In review, Colorado has three close matches to choose from.
     await open(page, `/admin/orders/${SUMMIT_PEAK}`);
