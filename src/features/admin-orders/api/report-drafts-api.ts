@@ -4,6 +4,10 @@ import type { DiscardReportDraftInput, ReportDraftRecord, SaveReportDraftInput }
 import { useBackend } from '@/lib/backend-context';
 import { fieldHistoryKeys } from './field-history-api';
 
+/** The reviewer's pass kept in a draft's content, as text to compare: what the service's field events come from. */
+const reviewOf = (content: unknown) =>
+  JSON.stringify((content as { review?: unknown } | null | undefined)?.review ?? null);
+
 /** An order's report draft: under `orders`, so publishing (which ends the draft) reads it again. */
 export const reportDraftKeys = {
   draft: (orderId: string) => ['orders', 'report-draft', orderId] as const,
@@ -33,10 +37,13 @@ export function useReportDraftWrites() {
     () => ({
       get: (orderId: string) => backend.reportDrafts.get(orderId),
       async save(input: SaveReportDraftInput): Promise<ReportDraftRecord> {
+        const before = queryClient.getQueryData<ReportDraftRecord | null>(reportDraftKeys.draft(input.orderId));
         const saved = await backend.reportDrafts.save(input);
         queryClient.setQueryData(reportDraftKeys.draft(input.orderId), saved);
-        // The service recorded the save's field events (who verified what).
-        void queryClient.invalidateQueries({ queryKey: fieldHistoryKeys.order(input.orderId) });
+        // The service records field events (who verified what) only from changes to the review; most saves are
+        // typing, which records none, so the history is read again only when the review changed.
+        if (reviewOf(before?.content) !== reviewOf(saved.content))
+          void queryClient.invalidateQueries({ queryKey: fieldHistoryKeys.order(input.orderId) });
         return saved;
       },
       async discard(input: DiscardReportDraftInput): Promise<void> {
