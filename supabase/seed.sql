@@ -306,6 +306,25 @@ select '00000000-0000-4000-8000-000000000501', '7d2a9f31-0000-4000-8000-00000000
 from (select now() - make_interval(days => 2, hours => 18) as at) t;
 -- seed-sos-lookups:end
 
+-- The LOS hand-offs on the record (migration 20260301003300, SEED_LOS_HANDOFFS in mocks/seed/los-handoffs.ts): the
+-- customer persona confirmed Harbor Point's LOS intake address and sent each published report to it a few hours
+-- after it was ready (packet version 2), without keeping it on the account. Written here without a caller; no mail is
+-- seeded with them.
+-- seed-los-handoffs:begin
+insert into public.los_handoffs (id, order_id, report_id, report_version, packet_version, recipient, sent_by, sent_by_name, sent_at)
+select s.id::uuid, r.order_id, r.id, 1, s.packet_version, 'los-intake@harborpoint.test',
+  '00000000-0000-4000-8000-000000000003', 'Casey Customer', r.published_at + make_interval(hours => s.hours)
+from public.order_reports r
+join (values
+  ('00000000-0000-4000-8000-000000000601', 'a3f27c19-0000-4000-8000-000000000c01', 3, 2),
+  ('00000000-0000-4000-8000-000000000602', '5e81b40d-0000-4000-8000-000000000c02', 2, 2)
+) s(id, order_id, hours, packet_version) on r.order_id = s.order_id::uuid and r.version = 1;
+insert into public.account_los_addresses (user_id, email, confirmed_at, code_attempts, created_at, packet_version)
+select '00000000-0000-4000-8000-000000000003', 'los-intake@harborpoint.test', min(sent_at), 0,
+  min(sent_at) - make_interval(mins => 10), 2
+from public.los_handoffs;
+-- seed-los-handoffs:end
+
 -- Who works on which open order (migration 20260301002000, SEED_ASSIGNMENTS in mocks/seed/seed-data.ts): the
 -- admin persona took Oak Hollow and gave Pacific Crest to the moderator persona, both an hour after the order
 -- reached In review. Written here without a caller, so the staff audit trail records neither.

@@ -18,6 +18,7 @@ import { createDemoClient } from '../../adapters/mock';
 import { API_ROUTES } from '../api/routes';
 import { createMockServer, createTestClock } from '../node';
 import { SEED_ORDER_IDS, SEED_ORDER_SPECS } from '../seed/seed-data';
+import { SEED_LOS_HANDOFFS } from '../seed/los-handoffs';
 import { PERSONAS } from '../seed/personas';
 import { DEFAULT_MOCK_CONFIG } from './context';
 import { signApiKey } from './jwt';
@@ -41,6 +42,9 @@ afterAll(() => mock.close());
 beforeEach(async () => {
   clock.set(Date.parse('2026-03-02T09:00:00.000Z'));
   await mock.reset();
+  // These tests start from accounts with no LOS address and no sends: the seed's (mocks/seed/los-handoffs.ts) go.
+  mock.db.losHandoffs.deleteMany((q) => q.where({ recipient: SEED_LOS_HANDOFFS.recipient }));
+  mock.db.accountLosAddresses.deleteMany((q) => q.where({ email: SEED_LOS_HANDOFFS.recipient }));
 });
 
 const seeded = (predicate: (spec: (typeof SEED_ORDER_SPECS)[number]) => boolean) =>

@@ -2,6 +2,7 @@ import type { FileStore, MockDb } from '../db';
 import { buildSeed } from './seed-data';
 import { seedPasswordHash } from './shared';
 import { seedFieldEvents } from './field-events';
+import { seedLosRecords } from './los-handoffs';
 import { seedSosLookups } from './sos-lookups';
 
 export * from './personas';
@@ -62,6 +63,9 @@ export async function applySeed(
     for (const a of seed.approvals) await db.reportApprovals.create(a);
     for (const q of seed.questions) await db.reportQuestions.create(q);
     for (const e of seedFieldEvents(seed)) await db.reportFieldEvents.create(e);
+    const los = seedLosRecords(seed);
+    for (const h of los.handoffs) await db.losHandoffs.create(h);
+    await db.accountLosAddresses.create(los.address);
   });
   const { files } = options;
   if (files)

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { portalOrderReportPath } from '@/config/paths';
 import { LOS_HANDOFFS_HEADING } from '@/components/orders/los-handoffs';
+import { SEED_LOS_HANDOFFS } from '../../mocks/seed/los-handoffs';
 import {
   LOS_RESEND_CANCEL,
   LOS_RESEND_CONFIRM,
@@ -15,6 +16,11 @@ import { renderCustomer, seededOrder } from './harness';
 
 const mock = setupMockBackend();
 clearToastsAfterEach();
+// Each case starts from reports never sent: the seed's sends and their address (mocks/seed/los-handoffs.ts) go.
+beforeEach(() => {
+  mock.db.losHandoffs.deleteMany((q) => q.where({ recipient: SEED_LOS_HANDOFFS.recipient }));
+  mock.db.accountLosAddresses.deleteMany((q) => q.where({ email: SEED_LOS_HANDOFFS.recipient }));
+});
 
 const ADDRESS = 'closing@lender-los.test';
 const OTHER = 'servicing@lender-los.test';

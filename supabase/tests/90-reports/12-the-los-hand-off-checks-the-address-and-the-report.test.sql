@@ -3,6 +3,10 @@
 begin;
 select plan(20);
 
+-- This test starts from accounts with no LOS address: the seed's (seed-los-handoffs) are cleared.
+delete from public.account_los_settings;
+delete from public.account_los_addresses;
+
 -- The suspended persona owns a ready order with a report.
 insert into public.credit_ledger (user_id, kind, credits, amount_paid_cents, reason) values
   ('00000000-0000-4000-8000-000000000004', 'purchase', 1, 5000, 'One report');

@@ -3,6 +3,10 @@
 begin;
 select plan(11);
 
+-- This test starts from accounts with no LOS address: the seed's (seed-los-handoffs) are cleared.
+delete from public.account_los_settings;
+delete from public.account_los_addresses;
+
 insert into public.account_los_addresses (user_id, email, confirmed_at) values
   ('00000000-0000-4000-8000-000000000003', 'los-intake@harborpoint.test', now() - interval '3 days'),
   ('00000000-0000-4000-8000-000000000003', 'closing.desk@harborpoint.test', now() - interval '2 days'),

@@ -3,6 +3,10 @@
 begin;
 select plan(12);
 
+-- This test starts from accounts with no LOS address: the seed's (seed-los-handoffs) are cleared.
+delete from public.account_los_settings;
+delete from public.account_los_addresses;
+
 set local role authenticated;
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000003","role":"authenticated","aal":"aal1"}';
 select is(public.queue_los_delivery('00000000-0000-4000-8000-000000000f01', ' Intake@Lender-LOS.test ', true), 'confirmation_sent',

@@ -3,6 +3,10 @@
 begin;
 select plan(7);
 
+-- This test starts from accounts with no LOS address: the seed's (seed-los-handoffs) are cleared.
+delete from public.account_los_settings;
+delete from public.account_los_addresses;
+
 insert into public.account_los_addresses (user_id, email, confirmed_at) values
   ('00000000-0000-4000-8000-000000000100', 'intake@northbay-los.test', now() - interval '1 day');
 
