@@ -137,9 +137,14 @@ test.describe('reports', () => {
     const validate = ajv.compile(published);
     expect(validate(data), JSON.stringify(validate.errors)).toBe(true);
 
-    // Legal review: once, with the credit back.
+    // Legal review: once, with the question for the attorney (required), and the credit back.
     await page.getByRole('button', { name: 'Escalate to legal review' }).click();
     const escalate = page.getByRole('alertdialog', { name: 'Escalate to legal review?' });
+    await escalate.getByRole('button', { name: 'Yes, escalate' }).click();
+    await expect(escalate.getByText('Add a note on what you need answered')).toBeVisible();
+    await escalate
+      .getByRole('textbox', { name: 'What do you need answered?' })
+      .fill('Can the manager sign the guaranty without the members’ consent?');
     await escalate.getByRole('button', { name: 'Yes, escalate' }).click();
     await expect(page.getByLabel('Order status: Escalated')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Escalate to legal review' })).toHaveCount(0);

@@ -37,6 +37,14 @@ const CANCEL_CAP_PGTAP = readFileSync(
   ),
   'utf8',
 );
+/** The pgTAP case of the mails of publishing, escalating and the LOS hand-off (the partner firm's among them). */
+const REPORT_MAILS_PGTAP = readFileSync(
+  new URL(
+    '../supabase/tests/90-reports/14-publishing-escalating-and-the-los-hand-off-each-queue-their-mail.test.sql',
+    import.meta.url,
+  ),
+  'utf8',
+);
 /** The site the pgTAP case configures (private.settings 'site_url', trailing slash trimmed by the SQL). */
 const SITE = 'https://app.entitylens.test';
 /** The ids the pgTAP case gives its two orders; the twin draws its own. */
@@ -131,7 +139,9 @@ describe("the twin's status mails are the SQL's", () => {
     expect(resubmitted.status).toBe(204);
     await move('admin', first, 'Cancelled', null);
     await move('customer', second, 'Cancelled', 'Ordered the wrong\r\nentity');
-    expect((await rpc('customer', 'rpcEscalateOrder', { _order_id: ESCALATED })).status).toBe(204);
+    expect(
+      (await rpc('customer', 'rpcEscalateOrder', { _order_id: ESCALATED, _question: 'Who may sign?' })).status,
+    ).toBe(204);
     await move('admin', ESCALATED, 'Cancelled', "Closed after the firm's review");
 
     const pgtapId = new Map([
@@ -164,5 +174,24 @@ describe("the twin's status mails are the SQL's", () => {
     expect(MIGRATION).toContain(`private.mail_text(_note, ${MAIL_TEXT_MAX.message})`);
     // The pgTAP case holds the SQL to this literal; the twin answers ORDER_ERRORS.cancelLimit.
     expect(CANCEL_CAP_PGTAP).toContain(`'${ORDER_ERRORS.cancelLimit.replace(/'/g, "''")}'`);
+  });
+});
+
+describe("the twin's partner-firm mail is the SQL's", () => {
+  it("escalating the seeded order with the pgTAP case's question queues, on the twin, exactly the body that case expects", async () => {
+    clock.set(Date.parse('2026-03-02T09:00:00.000Z'));
+    await mock.reset();
+    const [expected] = pgtapBodies(REPORT_MAILS_PGTAP).filter((body) => body.startsWith('Hello Marlow & Pierce LLP,'));
+    expect(expected).toContain('What the customer needs answered:');
+    expect(REPORT_MAILS_PGTAP).toContain(
+      "select public.escalate_order('5e81b40d-0000-4000-8000-000000000c02', E'  Can the president sign alone?\\nThe bylaws say two officers.  ');",
+    );
+    const answer = await rpc('customer', 'rpcEscalateOrder', {
+      _order_id: ESCALATED,
+      _question: '  Can the president sign alone?\nThe bylaws say two officers.  ',
+    });
+    expect(answer.status).toBe(204);
+    const mail = mock.db.outbox.all().find((m) => m.queued?.kind === 'legal_review' && m.queued.order_id === ESCALATED);
+    expect(mail?.text).toBe(expected);
   });
 });

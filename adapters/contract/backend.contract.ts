@@ -4,6 +4,7 @@ import { assignmentContract } from './assignment.contract';
 import { authContract } from './auth.contract';
 import { creditsContract } from './credits.contract';
 import { documentReadingsContract } from './document-readings.contract';
+import { escalationsContract } from './escalations.contract';
 import { fieldHistoryContract } from './field-history.contract';
 import { headCountsContract } from './head-counts.contract';
 import { loanSearchContract } from './loan-search.contract';
@@ -62,6 +63,7 @@ export function backendContract(name: string, capabilities: ContractCapabilities
     creditsContract(context);
     reportsContract(context);
     losHandoffsContract(context);
+    escalationsContract(context);
     reportChecksContract(context);
     documentReadingsContract(context);
     reviewsContract(context);

@@ -255,7 +255,7 @@ export function reportsContract({ h, withOutbox }: ContractContext): void {
       const balance = () => customer.credits.balance(PERSONAS.customer.id);
       expect(await balance()).toBe(0);
 
-      await customer.reports.escalate(order.id);
+      await customer.reports.escalate({ orderId: order.id, question: 'Can the manager sign alone?' });
       expect((await customer.orders.get(order.id))?.status).toBe('Escalated');
       expect(await balance()).toBe(1);
       expect((await customer.credits.ledger(PERSONAS.customer.id))[0]).toMatchObject({
@@ -275,10 +275,18 @@ export function reportsContract({ h, withOutbox }: ContractContext): void {
       // The report stays readable while the firm reviews it.
       expect(await customer.reports.listForOrder(order.id)).toHaveLength(1);
 
-      await expectError(customer.reports.escalate(order.id), 'validation_failed', { message: ALREADY_ESCALATED });
+      await expectError(
+        customer.reports.escalate({ orderId: order.id, question: 'Can the manager sign alone?' }),
+        'validation_failed',
+        { message: ALREADY_ESCALATED },
+      );
       // Back from review and ready again: still once per order, and no second refund.
       await publishDraft(admin, order);
-      await expectError(customer.reports.escalate(order.id), 'validation_failed', { message: ALREADY_ESCALATED });
+      await expectError(
+        customer.reports.escalate({ orderId: order.id, question: 'Can the manager sign alone?' }),
+        'validation_failed',
+        { message: ALREADY_ESCALATED },
+      );
       expect((await customer.orders.get(order.id))?.status).toBe('Report ready');
       expect(await balance()).toBe(1);
       const refunds = (await customer.credits.ledger(PERSONAS.customer.id)).filter(
@@ -290,7 +298,7 @@ export function reportsContract({ h, withOutbox }: ContractContext): void {
     withOutbox('the partner firm is mailed the request for legal review', async () => {
       const { customer, order } = await readyOrder();
       const before = await h.latestEmailTo!(DEFAULT_PARTNER_FIRM.email);
-      await customer.reports.escalate(order.id);
+      await customer.reports.escalate({ orderId: order.id, question: 'Can the manager sign alone?' });
       const mail = await h.latestEmailTo!(DEFAULT_PARTNER_FIRM.email);
       expect(mail).not.toBeNull();
       expect(mail).not.toEqual(before);
@@ -298,18 +306,34 @@ export function reportsContract({ h, withOutbox }: ContractContext): void {
 
     it('only a ready report is escalated; only its owner escalates (anyone else finds no order)', async () => {
       const { admin, customer, order } = await orderInReview();
-      await expectError(customer.reports.escalate(order.id), 'validation_failed', { message: NOT_READY });
+      await expectError(
+        customer.reports.escalate({ orderId: order.id, question: 'Can the manager sign alone?' }),
+        'validation_failed',
+        { message: NOT_READY },
+      );
       await publishDraft(admin, order);
       const other = await newCustomer(h, admin);
       for (const client of [admin, await h.signedIn('moderator'), other.client]) {
-        await expectError(client.reports.escalate(order.id), 'not_found', { message: ORDER_NOT_FOUND });
+        await expectError(
+          client.reports.escalate({ orderId: order.id, question: 'Can the manager sign alone?' }),
+          'not_found',
+          { message: ORDER_NOT_FOUND },
+        );
       }
-      await expectError(customer.reports.escalate('9f1b2c3d-0000-4000-8000-00000000beef'), 'not_found', {
-        message: ORDER_NOT_FOUND,
-      });
-      await expectError(customer.reports.escalate('not-a-uuid'), 'validation_failed', {
-        issues: ['Invalid order ID'],
-      });
+      await expectError(
+        customer.reports.escalate({ orderId: '9f1b2c3d-0000-4000-8000-00000000beef', question: 'Anyone there?' }),
+        'not_found',
+        {
+          message: ORDER_NOT_FOUND,
+        },
+      );
+      await expectError(
+        customer.reports.escalate({ orderId: 'not-a-uuid', question: 'Anyone there?' }),
+        'validation_failed',
+        {
+          issues: ['Invalid order ID'],
+        },
+      );
       expect((await admin.orders.get(order.id))?.status).toBe('Report ready');
       expect(await admin.credits.balance(PERSONAS.customer.id)).toBe(0);
     });
@@ -322,7 +346,7 @@ export function reportsContract({ h, withOutbox }: ContractContext): void {
       });
       const report = await publishDraft(admin, order);
       expect(await customer.reports.sendToLos({ reportId: report.id, email: LOS_ADDRESS })).toBe('confirmation_sent');
-      await customer.reports.escalate(order.id);
+      await customer.reports.escalate({ orderId: order.id, question: 'Can the manager sign alone?' });
       const subjects = (await h.queuedMails(order.id)).map((m) => [m.kind, m.subject]);
       expect(subjects).toContainEqual([
         'legal_review',

@@ -24,15 +24,14 @@ const losConfirmOutcomeSchema = z.enum(['sent', 'wrong_code', 'code_voided']);
 /**
  * Published reports on supabase-js: public.order_reports under its policy, publish_report() (with the override of a
  * report that contradicts itself, read back by staff from public.report_overrides, and the reason for publishing a
- * draft no checker approved, kept with every version's sign-off in public.report_signoffs) and escalate_order(),
- * and the hand-off to a loan origination system (LOS) through queue_los_delivery() and confirm_los_address(). The
- * reviewer's decisions are report-reviews.ts.
+ * draft no checker approved, kept with every version's sign-off in public.report_signoffs), and the hand-off to a loan origination system (LOS) through queue_los_delivery() and confirm_los_address(). The
+ * reviewer's decisions are report-reviews.ts, escalation escalations.ts.
  */
 export function reportsPort(
   client: SupabaseClient,
   currentSession: CurrentSession,
   requireSession: RequireSession,
-): Omit<BackendAdapter['reports'], 'listReviews' | 'readerStats' | 'losHandoffs'> {
+): Omit<BackendAdapter['reports'], 'listReviews' | 'readerStats' | 'losHandoffs' | 'escalate' | 'escalation'> {
   return {
     listForOrder: (orderId) =>
       guard(async () => {
@@ -83,12 +82,6 @@ export function reportsPort(
             .order('version', { ascending: false }),
         );
         return parseResponse(z.array(reportSignoffSchema), rows, 'report sign-offs');
-      }),
-
-    escalate: (orderId) =>
-      guard(async () => {
-        const id = parseInput(z.uuid('Invalid order ID'), orderId);
-        unwrap(await client.rpc('escalate_order', { _order_id: id }));
       }),
 
     losEmail: () =>

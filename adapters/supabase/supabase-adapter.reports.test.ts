@@ -3,6 +3,8 @@ import { setupServer } from 'msw/node';
 import { describe, expect, it } from 'vitest';
 import {
   CORRECTION_NOTE_REQUIRED,
+  ESCALATION_QUESTION_REQUIRED,
+  ESCALATION_QUESTION_TOO_LONG,
   LOS_CODE_EXPIRED,
   LOS_CODE_INVALID,
   LOS_CODE_VOIDED,
@@ -258,24 +260,67 @@ describe('reports.listSignoffs', () => {
 });
 
 describe('reports.escalate (rpc escalate_order)', () => {
-  it('sends the order id; the refusals keep their message', async () => {
+  it('sends the order id and the question trimmed; the refusals keep their message; bad input never leaves', async () => {
     server.use(http.post(`${REST}/rpc/escalate_order`, noContent));
     const { adapter } = signedInAdapter();
-    await adapter.reports.escalate(ORDER_ID);
-    expect(await jsonBody(requestsTo(requests, '/rest/v1/rpc/escalate_order')[0]!)).toEqual({ _order_id: ORDER_ID });
+    await adapter.reports.escalate({ orderId: ORDER_ID, question: '  Who signs?\n ' });
+    expect(await jsonBody(requestsTo(requests, '/rest/v1/rpc/escalate_order')[0]!)).toEqual({
+      _order_id: ORDER_ID,
+      _question: 'Who signs?',
+    });
 
     server.use(
       http.post(`${REST}/rpc/escalate_order`, () =>
         postgrestError(400, { code: 'P0001', message: 'This order has already been escalated to legal review' }),
       ),
     );
-    const error = await rejection(adapter.reports.escalate(ORDER_ID));
+    const error = await rejection(adapter.reports.escalate({ orderId: ORDER_ID, question: 'Who signs?' }));
     expect([error.code, error.message]).toEqual([
       'validation_failed',
       'This order has already been escalated to legal review',
     ]);
+    server.use(
+      http.post(`${REST}/rpc/escalate_order`, () =>
+        postgrestError(400, { code: '22023', message: ESCALATION_QUESTION_REQUIRED }),
+      ),
+    );
+    const refused = await rejection(adapter.reports.escalate({ orderId: ORDER_ID, question: 'Who signs?' }));
+    expect([refused.code, refused.message]).toEqual(['validation_failed', ESCALATION_QUESTION_REQUIRED]);
     requests.length = 0;
-    expect((await rejection(adapter.reports.escalate('nope'))).issues).toEqual(['Invalid order ID']);
+    expect((await rejection(adapter.reports.escalate({ orderId: 'nope', question: 'Who signs?' }))).issues).toEqual([
+      'Invalid order ID',
+    ]);
+    expect((await rejection(adapter.reports.escalate({ orderId: ORDER_ID, question: ' ' }))).issues).toEqual([
+      ESCALATION_QUESTION_REQUIRED,
+    ]);
+    expect(
+      (await rejection(adapter.reports.escalate({ orderId: ORDER_ID, question: 'x'.repeat(2001) }))).issues,
+    ).toEqual([ESCALATION_QUESTION_TOO_LONG]);
+    expect(requests).toHaveLength(0);
+  });
+});
+
+describe('reports.escalation (order_escalations)', () => {
+  it("reads the order's row; null without one or for a malformed id", async () => {
+    const row = {
+      order_id: ORDER_ID,
+      report_id: REPORT_ID,
+      report_version: 2,
+      question: 'Who signs?',
+      documents: ['bylaws.pdf'],
+      documents_purged_at: null,
+      escalated_by: null,
+      escalated_at: '2026-03-02T09:00:00+00:00',
+    };
+    server.use(http.get(`${REST}/order_escalations`, () => json([row])));
+    const { adapter } = signedInAdapter();
+    expect(await adapter.reports.escalation(ORDER_ID)).toEqual(row);
+    const url = new URL(requestsTo(requests, '/rest/v1/order_escalations')[0]!.url);
+    expect(url.searchParams.get('order_id')).toBe(`eq.${ORDER_ID}`);
+    server.use(http.get(`${REST}/order_escalations`, () => json([])));
+    expect(await adapter.reports.escalation(ORDER_ID)).toBeNull();
+    requests.length = 0;
+    expect(await adapter.reports.escalation('nope')).toBeNull();
     expect(requests).toHaveLength(0);
   });
 });

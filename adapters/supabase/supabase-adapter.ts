@@ -8,6 +8,7 @@ import { creditsPort } from './credits';
 import { documentReadingsPort } from './document-readings';
 import { inboundRequestsPort } from './inbound-requests';
 import { mfaPort } from './mfa';
+import { escalationsPort } from './escalations';
 import { losHandoffsPort } from './los-handoffs';
 import { orderAssignmentsPort } from './order-assignments';
 import { ordersPort } from './orders';
@@ -88,6 +89,7 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
       ...reportReviewsPort(client),
       ...reportsPort(client, currentSession, requireSession),
       ...losHandoffsPort(client),
+      ...escalationsPort(client),
     },
     documentReadings: documentReadingsPort(client, invokeAsCaller),
     sosLookups: sosLookupsPort(client, invokeAsCaller),

@@ -29,6 +29,7 @@ export const API_ROUTES = {
   outboundEmails: '/rest/v1/outbound_emails',
   accountLosAddresses: '/rest/v1/account_los_addresses',
   losHandoffs: '/rest/v1/los_handoffs',
+  orderEscalations: '/rest/v1/order_escalations',
   orderDocumentTexts: '/rest/v1/order_document_texts',
   orderDocumentReadings: '/rest/v1/order_document_readings',
   reportFieldReviews: '/rest/v1/report_field_reviews',

@@ -4,6 +4,7 @@ import {
   inboundRequestSchema,
   DEFAULT_LOS_PACKET_VERSION,
   losHandoffSchema,
+  orderEscalationSchema,
   losPacketVersionSchema,
   orderAssignmentSchema,
   reportDraftSchema,
@@ -248,6 +249,8 @@ export type OrderSosLookupRecord = z.infer<typeof orderSosLookupRecordSchema>;
 /** public.order_assignments: one change of an order's assignee, appended by assign_order only (issue 32). */
 export const orderAssignmentRecordSchema = orderAssignmentSchema;
 export const losHandoffRecordSchema = losHandoffSchema;
+/** public.order_escalations: the customer's escalation with its question, written by escalate_order only (issue 47). */
+export const orderEscalationRecordSchema = orderEscalationSchema;
 export type OrderAssignmentRecord = z.infer<typeof orderAssignmentRecordSchema>;
 /** public.report_drafts: an order's draft, written by save_report_draft and discard_report_draft only (issue 46). */
 export const reportDraftRecordSchema = reportDraftSchema;

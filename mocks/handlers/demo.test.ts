@@ -84,7 +84,9 @@ async function sendMails() {
         .json,
     ).toBe('confirmation_sent');
   // The partner firm's mail of a legal review: the customer's documents attached.
-  expect((await rpc('customer', 'rpcEscalateOrder', { _order_id: READY })).status).toBe(204);
+  expect((await rpc('customer', 'rpcEscalateOrder', { _order_id: READY, _question: 'Who may sign?' })).status).toBe(
+    204,
+  );
   const all = await outboxAs(await tokenOf('service'));
   const line = (to: string, kind: RegExp) => shown(all.filter((m) => m.to === to && kind.test(m.subject)))[0]!;
   return {

@@ -13,6 +13,7 @@ import { reportReviewHandlers } from './report-reviews';
 import { fallbackHandlers } from './fallback';
 import { inboundRequestHandlers } from './inbound-requests';
 import { mfaHandlers } from './mfa';
+import { escalationHandlers } from './escalations';
 import { losHandoffHandlers } from './los-handoffs';
 import { orderAssignmentHandlers } from './order-assignments';
 import { orderLifecycleHandlers } from './order-lifecycle';
@@ -53,6 +54,7 @@ export function createHandlers(ctx: HandlerContext, baseUrl: string) {
     ...orderAssignmentHandlers(ctx, base),
     ...reportHandlers(ctx, base),
     ...losHandoffHandlers(ctx, base),
+    ...escalationHandlers(ctx, base),
     ...documentReadingHandlers(ctx, base),
     ...reportReviewHandlers(ctx, base),
     ...reportDraftHandlers(ctx, base),

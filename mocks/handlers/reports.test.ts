@@ -20,13 +20,12 @@ import { createMockServer, createTestClock } from '../node';
 import { SEED_ORDER_IDS, SEED_ORDER_SPECS } from '../seed/seed-data';
 import { SEED_LOS_HANDOFFS } from '../seed/los-handoffs';
 import { PERSONAS } from '../seed/personas';
-import { DEFAULT_MOCK_CONFIG } from './context';
 import { signApiKey } from './jwt';
 import { restErrorBody as error, restTestClient, type Answer, type Who } from './rest-test-support';
 
 /**
  * The twins of migration 0900 (reports) over HTTP, as PostgREST answers: who reads order_reports and
- * account_los_settings, and publish_report, escalate_order, queue_los_delivery and confirm_los_address (1500) with the plpgsql's checks
+ * account_los_settings, and publish_report, queue_los_delivery and confirm_los_address (1500) with the plpgsql's checks
  * in its order, its SQLSTATE, message, detail and hint; the mails they queue land in the demo outbox with
  * their attachments, which download from the demo namespace. A refusal writes nothing.
  */
@@ -55,7 +54,6 @@ const IN_REVIEW = seeded((o) => o.owner === 'customer' && o.moves.at(-1)?.to ===
 /** Escalated by staff before any report was published. */
 const ESCALATED = seeded((o) => o.owner === 'customer' && o.moves.at(-1)?.to === 'Escalated');
 const SUBMITTED = seeded((o) => o.owner === 'customer' && o.moves.length === 0);
-const OTHERS_IN_REVIEW = seeded((o) => o.owner === 'other' && o.moves.at(-1)?.to === 'In review');
 
 const order = (id: string): OrderRequest => mock.db.orderRequests.findFirst((q) => q.where({ id }))!;
 const reportsOf = (orderId: string) =>
@@ -64,8 +62,6 @@ const historyOf = (orderId: string) =>
   mock.db.orderStatusHistory
     .findMany((q) => q.where({ order_id: orderId }))
     .sort((a, b) => a.created_at.localeCompare(b.created_at));
-const balance = (userId: string) =>
-  mock.db.creditLedger.findMany((q) => q.where({ user_id: userId })).reduce((sum, l) => sum + l.credits, 0);
 const newestMail = () => mock.db.outbox.all().at(-1);
 
 function snapshot(): string {
@@ -101,7 +97,9 @@ const publish = (who: Who, orderId: unknown, content: unknown, note: unknown = '
     _reviews: [],
     _without_approval: 'Published in a test without a checker',
   });
-const escalate = (who: Who, orderId: unknown) => rpc(who, 'rpcEscalateOrder', { _order_id: orderId });
+/** escalate_order with a question (its own cases are escalations.test.ts): the partner firm's mail and its attachments. */
+const escalate = (who: Who, orderId: unknown) =>
+  rpc(who, 'rpcEscalateOrder', { _order_id: orderId, _question: 'Who may sign?' });
 const queueLos = (who: Who, reportId: unknown, recipient: unknown, remember: unknown = true) =>
   rpc(who, 'rpcQueueLosDelivery', { _report_id: reportId, _recipient: recipient, _remember: remember });
 const confirmLos = (who: Who, reportId: unknown, recipient: unknown, code: unknown, remember: unknown = true) =>
@@ -369,92 +367,6 @@ describe('publish_report', () => {
       error('22023', 'Note must be at most 500 characters'),
     );
     expect((await publish('admin', IN_REVIEW, content, 'x'.repeat(500))).status).toBe(200);
-  });
-});
-
-describe('escalate_order', () => {
-  it('the owner escalates a ready report: Escalated, one refund, the history, and the partner firm mailed the packet and the documents', async () => {
-    const before = balance(PERSONAS.customer.id);
-    expect((await escalate('customer', READY)).status).toBe(204);
-    expect(order(READY).status).toBe('Escalated');
-    expect(balance(PERSONAS.customer.id)).toBe(before + 1);
-    expect(mock.db.creditLedger.findMany((q) => q.where({ order_id: READY, kind: 'refund' }))).toEqual([
-      expect.objectContaining({ credits: 1, reason: 'Escalated to legal review', created_by: PERSONAS.customer.id }),
-    ]);
-    expect(historyOf(READY).at(-1)).toMatchObject({
-      from_status: 'Report ready',
-      to_status: 'Escalated',
-      message: 'Escalated to legal review by the customer',
-      actor: 'customer',
-      changed_by: PERSONAS.customer.id,
-    });
-    const o = order(READY);
-    const report = reportsOf(READY)[0]!;
-    const firm = mock.db.outbox.findFirst((q) => q.where({ to: DEFAULT_MOCK_CONFIG.partnerFirm.email }))!;
-    expect(firm).toMatchObject({
-      subject: `Legal review request: ${o.entity_legal_name} (${reportNumber(READY, 1)})`,
-      link: null,
-      attachments: [
-        {
-          name: reportPacketFileName(publishedReportSchema.parse(report)),
-          content_type: 'application/json',
-          source: { kind: 'packet', report_id: report.id },
-        },
-        ...o.documents.map((d) => ({
-          name: d.storage_path.split('/').at(-1),
-          content_type: 'application/pdf',
-          source: { kind: 'storage', bucket: 'order-documents', path: d.storage_path },
-        })),
-      ],
-    });
-    expect(firm.text.split('\n')).toEqual(
-      expect.arrayContaining([
-        `Hello ${DEFAULT_MOCK_CONFIG.partnerFirm.name},`,
-        `Report: ${reportNumber(READY, 1)}`,
-        `Entity: ${o.entity_legal_name} (${o.report_type}, ${o.formation_state})`,
-        `Documents attached: ${o.documents.length}`,
-        `Order: ${READY}`,
-      ]),
-    );
-    // The customer's status mail says the credit is back (the demo's mail for every status change).
-    expect(mock.db.outbox.findMany((q) => q.where({ to: o.email })).at(-1)?.text).toContain(
-      'The credit this order used is back on your account.',
-    );
-    await expectRefused(
-      escalate('customer', READY),
-      400,
-      error('P0001', 'This order has already been escalated to legal review'),
-    );
-  });
-
-  it("a purged order's documents are not attached; the mail says they were removed", async () => {
-    const purged = seeded((o) => o.owner === 'customer' && Boolean(o.purged));
-    await escalate('customer', purged);
-    const firm = mock.db.outbox.findFirst((q) => q.where({ to: DEFAULT_MOCK_CONFIG.partnerFirm.email }))!;
-    expect(firm.attachments.map((a) => a.source.kind)).toEqual(['packet']);
-    expect(firm.text).toContain('Documents: removed after the 90-day retention period');
-  });
-
-  it('refuses in the order of the plpgsql, writing nothing', async () => {
-    await expectRefused(escalate('anon', READY), 401, error('42501', 'permission denied for function escalate_order'));
-    await expectRefused(escalate('customer', null), 404, error('PT404', 'Order not found'));
-    await expectRefused(escalate('customer', crypto.randomUUID()), 404, error('PT404', 'Order not found'));
-    // Staff see the order but only its owner escalates; others and a suspended owner find nothing.
-    for (const who of ['admin', 'moderator', 'service', 'suspended'] as const)
-      await expectRefused(escalate(who, READY), 404, error('PT404', 'Order not found'));
-    await expectRefused(escalate('customer', OTHERS_IN_REVIEW), 404, error('PT404', 'Order not found'));
-    // Escalated once already (by staff, here), whatever its status now.
-    await expectRefused(
-      escalate('customer', ESCALATED),
-      400,
-      error('P0001', 'This order has already been escalated to legal review'),
-    );
-    for (const id of [IN_REVIEW, SUBMITTED])
-      await expectRefused(
-        escalate('customer', id),
-        400,
-        error('P0001', 'Only an order whose report is ready can be escalated to legal review'),
-      );
   });
 });
 

@@ -42,7 +42,6 @@ import {
   MAIL_TEXT_MAX,
   mailText,
   moveOrder,
-  noContent,
   notFound,
   orderForChange,
   portalOrderLink,
@@ -58,7 +57,7 @@ import { NO_GRANT, selectHandler, staffOnly } from './table';
 /**
  * The twins of migrations 0900 and 1500 (reports): the order_reports and account_los_settings tables (read-only
  * through the API, under their policies; account_los_addresses is not readable at all) and the RPCs
- * publish_report, escalate_order, queue_los_delivery and confirm_los_address, migration 3000's report_overrides
+ * publish_report, queue_los_delivery and confirm_los_address (escalate_order is escalations.ts), migration 3000's report_overrides
  * (a version published over its contradictions: staff read it, nobody writes it through the API) and migration
  * 3100's report_signoffs (who signed off each version: the checker who approved its draft, or the reason it was
  * published without; staff only, written by publish_report with every version), checked in the order of the
@@ -114,7 +113,7 @@ const LOS_ADDRESSES_TABLE: TableShape = {
 export const portalReportLink = (orderId: string) => `${portalOrderLink(orderId)}/report`;
 
 /** A stored PDF as an attachment, named by its object name's last segment (as deliver-outbound-email names it). */
-const storedFile = (path: string): OutboxAttachmentRecord => ({
+export const storedFile = (path: string): OutboxAttachmentRecord => ({
   name: path.split('/').at(-1)!,
   content_type: 'application/pdf',
   source: { kind: 'storage', bucket: ORDER_DOCUMENTS_BUCKET, path },
@@ -124,14 +123,14 @@ const storedFile = (path: string): OutboxAttachmentRecord => ({
  * The report's data packet as an attachment ({"packet": <report id>}: built when it is downloaded); the LOS mail
  * names its version ({"packet": <report id>, "version": 1 | 2}, migration 3300).
  */
-const packetFile = (report: PublishedReport, version?: LosPacketVersion): OutboxAttachmentRecord => ({
+export const packetFile = (report: PublishedReport, version?: LosPacketVersion): OutboxAttachmentRecord => ({
   name: reportPacketFileName(report),
   content_type: 'application/json',
   source: { kind: 'packet', report_id: report.id, ...(version === undefined ? {} : { version }) },
 });
 
 /** A stored report row as the port reads it (the content parsed as every reader parses it). */
-function readReport(row: OrderReportRecord): PublishedReport {
+export function readReport(row: OrderReportRecord): PublishedReport {
   return publishedReportSchema.parse(row);
 }
 
@@ -158,7 +157,7 @@ function faultsAsJsonbText(faults: readonly ReportContentFault[]): string {
 }
 
 /** The newest published version of an order's report, if any. */
-function latestReport(ctx: HandlerContext, orderId: string): OrderReportRecord | undefined {
+export function latestReport(ctx: HandlerContext, orderId: string): OrderReportRecord | undefined {
   return ctx.db.orderReports
     .findMany((q) => q.where({ order_id: orderId }))
     .reduce<OrderReportRecord | undefined>(
@@ -168,7 +167,7 @@ function latestReport(ctx: HandlerContext, orderId: string): OrderReportRecord |
 }
 
 /** The order's identity line of the mails: `Cedar Ridge Apartments LLC (Limited Liability Company, Delaware)`. */
-const entityLine = (order: OrderRequest) =>
+export const entityLine = (order: OrderRequest) =>
   `${order.entity_legal_name} (${order.report_type}, ${order.formation_state})`;
 
 /**
@@ -220,40 +219,7 @@ async function writeReportReadyMail(
  * A subject as outbound_emails keeps it (migration 2300's trigger): on one line, as private.mail_text() puts a
  * typed value, and at most the column's 500 characters. The subjects that name the entity as typed need it.
  */
-const subjectLine = (subject: string) => mailText(subject, 500);
-
-/** The partner firm's mail of escalate_order (legal_review): the packet and the documents still kept. */
-async function writeLegalReviewMail(ctx: HandlerContext, order: OrderRequest, report: PublishedReport): Promise<void> {
-  const { name, email } = ctx.config.partnerFirm;
-  const number = reportNumber(order.id, report.version);
-  const documents = order.documents_purged_at === null ? order.documents : [];
-  await ctx.db.outbox.create({
-    id: crypto.randomUUID(),
-    to: email,
-    subject: subjectLine(`Legal review request: ${order.entity_legal_name} (${number})`),
-    text: [
-      `Hello ${name},`,
-      '',
-      'A customer asks for your legal review of this report. Its data packet is attached (JSON), with the documents the customer provided.',
-      '',
-      `Report: ${number}`,
-      `Entity: ${entityLine(order)}`,
-      `Property state: ${order.property_state ?? 'not given'}`,
-      `Loan reference: ${order.loan_reference ?? 'not given'}`,
-      `Customer: ${order.name} <${order.email}>${order.company === null ? '' : `, ${order.company}`}`,
-      `Order: ${order.id}`,
-      order.documents_purged_at === null
-        ? `Documents attached: ${documents.length}`
-        : 'Documents: removed after the 90-day retention period; ask us for copies if you need them',
-      '',
-      'EntityLens',
-    ].join('\n'),
-    link: null,
-    created_at: isoNow(ctx),
-    attachments: [packetFile(report), ...documents.map((d) => storedFile(d.storage_path))],
-    queued: { kind: 'legal_review', order_id: order.id, report_id: report.id },
-  });
-}
+export const subjectLine = (subject: string) => mailText(subject, 500);
 
 /**
  * The LOS mail (los_delivery, private.queue_los_mail()): the report's data packet and the link to the report,
@@ -713,39 +679,6 @@ export function reportHandlers(ctx: HandlerContext, base: string) {
       signedIn,
       (caller, { _order_id: orderId, _content: content, _note: note }) =>
         publishReport(caller, orderId, content, note, [], null, null),
-    ),
-
-    // escalate_order: the owner sends a ready report to the partner firm, once per order; the credit comes back.
-    rpc(
-      ctx,
-      `${base}${API_ROUTES.rpcEscalateOrder}`,
-      'escalate_order',
-      { _order_id: 'uuid' },
-      signedIn,
-      (caller, { _order_id: orderId }) =>
-        ctx.db.exclusive(async () => {
-          if (orderId === null) return notFound();
-          const order = orderForChange(ctx, caller, orderId);
-          if (order instanceof Response) return order;
-          if (order.user_id !== uidOf(caller)) return notFound();
-          const escalatedBefore = ctx.db.orderStatusHistory.findFirst((q) =>
-            q.where({ order_id: order.id, to_status: 'Escalated' }),
-          );
-          if (escalatedBefore) return restError(400, 'P0001', REPORT_ERRORS.alreadyEscalated);
-          const report = latestReport(ctx, order.id);
-          if (order.status !== 'Report ready' || !report)
-            return restError(400, 'P0001', REPORT_ERRORS.escalateNotReady);
-          await moveOrder(
-            ctx,
-            order,
-            'Escalated',
-            'Escalated to legal review by the customer',
-            'customer',
-            order.user_id,
-          );
-          await writeLegalReviewMail(ctx, order, readReport(report));
-          return noContent();
-        }),
     ),
 
     // The four- and five-argument functions of migration 3300; _packet_version has a default, so the calls

@@ -46,6 +46,8 @@ import type {
   ConfirmLosAddressInput,
   LosSendOutcome,
   LosHandoff,
+  EscalateOrderInput,
+  OrderEscalation,
   RoleAuditEntry,
   SaveDocumentReadingInput,
   SaveDocumentTextInput,
@@ -291,10 +293,18 @@ export interface BackendAdapter {
      */
     readerStats(days?: number): Promise<ReaderReviewStat[]>;
     /**
-     * The owner escalates a ready report to the partner firm's legal review, once per order: the order becomes
-     * Escalated, the firm is sent the report and the documents, and the report's credit is refunded.
+     * The owner escalates a ready report to the partner firm's legal review with their question for the attorney
+     * (required, trimmed, at most 2,000 characters: validation_failed otherwise), once per order: the order
+     * becomes Escalated, the firm is mailed the question, the newest report version's packet and the documents
+     * still held, the escalation is kept (see `escalation`), and the report's credit is refunded.
      */
-    escalate(orderId: string): Promise<void>;
+    escalate(input: EscalateOrderInput): Promise<void>;
+    /**
+     * The order's escalation as the customer sent it (issue 47 §3): the question, the report version and the
+     * documents that went, or null (never escalated by its owner, or not the caller's to read: the owner and
+     * staff read it).
+     */
+    escalation(orderId: string): Promise<OrderEscalation | null>;
     /** The LOS address kept on the caller's account, or null. */
     losEmail(): Promise<string | null>;
     /**

@@ -21,6 +21,8 @@ export const orderKeys = {
   reports: (id: string) => ['orders', 'reports', id] as const,
   /** The order's reports sent to an LOS (issue 47 §2): under `orders` too. */
   losHandoffs: (id: string) => ['orders', 'los-handoffs', id] as const,
+  /** The order's escalation with the customer's question (issue 47 §3): under `orders` too. */
+  escalation: (id: string) => ['orders', 'escalation', id] as const,
 };
 
 /** The LOS address kept on the signed-in customer's account. */
@@ -75,6 +77,17 @@ export function useLosHandoffs(orderId: string, enabled = true) {
   return useQuery({
     queryKey: orderKeys.losHandoffs(orderId),
     queryFn: () => backend.reports.losHandoffs(orderId),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** The order's escalation as its owner sent it, or null: the customer's own orders, any order for staff. */
+export function useOrderEscalation(orderId: string, enabled = true) {
+  const backend = useBackend();
+  return useQuery({
+    queryKey: orderKeys.escalation(orderId),
+    queryFn: () => backend.reports.escalation(orderId),
     enabled,
     staleTime: 0,
   });

@@ -1,9 +1,10 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Loader, Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NEEDS_DOCUMENTS_MESSAGE_REQUIRED, type OrderStatus } from '@/backend';
 import { STAFF_ACCESS_DENIED_TEXT } from '@/components/guards/require-staff';
+import { ESCALATION_HEADING, ESCALATION_QUESTION_CAPTION } from '@/components/orders/order-escalation';
 import { toaster } from '@/components/ui/toaster';
 import { DOCUMENTS_PURGED } from '@/features/admin-orders/components/order-documents';
 import { REPORT_READY_BY_PUBLISHING } from '@/features/admin-orders/components/move-order-form';
@@ -17,6 +18,7 @@ import OrderRoute from '@/routes/admin/order';
 import { withSiteLayout } from '../public/page-frame';
 import { failure, never, withHandlers } from '../support/mock-backend';
 import { mobileStory } from '../support/mobile';
+import { signedIn } from '../portal/report-story-support';
 import { seedOrder } from './seed-orders';
 
 /** The story's router matches everything; the page reads its :id from this route, as the app's table gives it. */
@@ -127,6 +129,45 @@ export const Escalated: Story = {
     await heading(canvasElement, 'Escalated');
     await expect(await offeredMoves(canvasElement)).toEqual(['Cancelled']);
     await expect((await within(canvasElement).findAllByRole('button', { name: 'Publish' }))[0]).toBeVisible();
+  },
+};
+
+/** The customer escalates the seeded ready report with a question, as from the report page. */
+const escalatedByTheCustomer: Loader = async () => {
+  const customer = await signedIn('customer');
+  await customer.reports.escalate({
+    orderId: seedOrder('Report ready').id,
+    question:
+      'The bylaws ask for two officers to sign, the board resolution names the president alone.\nWhich signature block should the loan documents use?',
+  });
+  return {};
+};
+
+/** Escalated by the customer: the history shows their question for the attorney and what went to the firm. */
+export const EscalatedWithQuestion: Story = {
+  loaders: [escalatedByTheCustomer],
+  parameters: at('Report ready'),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Report ready');
+    const section = await within(canvasElement).findByRole('region', { name: ESCALATION_HEADING });
+    await expect(await within(section).findByText(ESCALATION_QUESTION_CAPTION)).toBeVisible();
+    await expect(within(section).getByText(/Which signature block should the loan documents use\?/)).toBeVisible();
+    const sent = within(section).getByRole('list', { name: 'Sent to the partner firm:' });
+    await expect(within(sent).getAllByRole('listitem')[0]).toHaveTextContent('Report version 1 (its data packet)');
+  },
+};
+
+/** At 390 px: the question wraps inside the history, nothing scrolls sideways. */
+export const EscalatedWithQuestionMobile: Story = {
+  ...mobileStory(),
+  loaders: [escalatedByTheCustomer],
+  decorators: [withSiteLayout],
+  parameters: { ...mobileStory().parameters, ...at('Report ready') },
+  play: async (context) => {
+    await mobileStory().play(context);
+    await EscalatedWithQuestion.play!(context);
+    const page = context.canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };
 

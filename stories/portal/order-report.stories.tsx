@@ -2,10 +2,19 @@ import type { Loader, Meta, StoryObj } from '@storybook/react-vite';
 import { getResponse, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { toaster } from '@/components/ui/toaster';
-import { LOS_CODE_WRONG, LOS_NEW_ADDRESS_LIMIT } from '@/backend';
+import {
+  ESCALATION_QUESTION_REQUIRED,
+  ESCALATION_QUESTION_TOO_LONG,
+  LOS_CODE_WRONG,
+  LOS_NEW_ADDRESS_LIMIT,
+} from '@/backend';
 import { env } from '@/config/env';
 import { portalOrderReportPath } from '@/config/paths';
-import { ESCALATE_DIALOG_TITLE } from '@/features/orders/components/escalate-dialog';
+import {
+  ESCALATE_DIALOG_TITLE,
+  ESCALATE_FAILED,
+  ESCALATION_QUESTION_LABEL,
+} from '@/features/orders/components/escalate-dialog';
 import { LOS_RESEND_CONFIRM, LOS_RESEND_TITLE } from '@/features/orders/components/resend-los-dialog';
 import { REPORT_LOAD_FAILED, REPORT_NOT_FOUND, REPORT_NOT_PUBLISHED } from '@/features/orders/components/report-screen';
 import {
@@ -346,26 +355,87 @@ const sentItems = (dialog: HTMLElement) =>
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 
+/** Opens Escalate to legal review on the seeded corporation's report; focus starts in the question. */
+async function openEscalateDialog(canvasElement: HTMLElement) {
+  const { actions } = await reportPage(canvasElement, seededCorporation.entity);
+  await userEvent.click(await within(actions).findByRole('button', { name: 'Escalate to legal review' }));
+  const dialog = await page(canvasElement).findByRole('alertdialog', { name: ESCALATE_DIALOG_TITLE });
+  const question = within(dialog).getByRole('textbox', { name: ESCALATION_QUESTION_LABEL });
+  await waitFor(() => expect(question).toHaveFocus());
+  return { dialog, question };
+}
+
+const QUESTION =
+  'The bylaws ask for two officers to sign, the resolution names the president alone. Which signature block do we use?';
+
 /**
  * Escalate asks first, naming the partner firm, exactly what goes (the newest version and each document held) and the
- * refund; focus starts on Not now.
+ * refund, and asks what the attorney should answer; focus starts in that field (Enter there starts a new line).
  */
 export const EscalateDialog: Story = {
   play: async ({ canvasElement }) => {
-    const { actions } = await reportPage(canvasElement, seededCorporation.entity);
-    await userEvent.click(await within(actions).findByRole('button', { name: 'Escalate to legal review' }));
-    const dialog = await page(canvasElement).findByRole('alertdialog', { name: ESCALATE_DIALOG_TITLE });
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Not now' })).toHaveFocus());
+    const { dialog, question } = await openEscalateDialog(canvasElement);
     // The dialog fades in: its text is visible once the animation has run, not when focus moves.
     await waitFor(() => {
       expect(within(dialog).getByText(new RegExp(`to ${env.VITE_PARTNER_FIRM_NAME}`))).toBeVisible();
       expect(within(dialog).getByText(/credit this report used is refunded/)).toBeVisible();
       expect(within(dialog).getByRole('button', { name: 'Yes, escalate' })).toBeVisible();
     });
+    await expect(question).toBeRequired();
+    await expect(within(dialog).getByText(/add a note on what you need answered/i)).toBeVisible();
     await expect(sentItems(dialog)).toEqual([
       'Report version 1 (its data packet)',
       ...seededCorporation.spec.documents.map(([file]) => file),
     ]);
+  },
+};
+
+/** Yes, escalate with no question: the field says what is missing, keeps focus, and nothing is sent. */
+export const EscalateQuestionRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog, question } = await openEscalateDialog(canvasElement);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Yes, escalate' })).toBeVisible());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, escalate' }));
+    await expect(await within(dialog).findByText(ESCALATION_QUESTION_REQUIRED)).toBeVisible();
+    await expect(question).toHaveAttribute('aria-invalid', 'true');
+    await expect(question).toHaveFocus();
+  },
+};
+
+/** The question written, over several lines: the field grows with it, the list of what goes stays below. */
+export const EscalateQuestionFilled: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog, question } = await openEscalateDialog(canvasElement);
+    await userEvent.type(question, `${QUESTION}{Enter}{Enter}Loan closes on Friday.`);
+    await expect(question).toHaveValue(`${QUESTION}\n\nLoan closes on Friday.`);
+    await expect(question).not.toHaveAttribute('aria-invalid');
+    await expect(within(dialog).getByRole('button', { name: 'Yes, escalate' })).toBeEnabled();
+  },
+};
+
+/** At 390 px: the question's error, the field and the buttons fit the phone's width. */
+export const EscalateQuestionRequiredMobile: Story = {
+  ...mobileStory(),
+  decorators: [withSiteLayout],
+  parameters: { ...mobileStory().parameters, ...at(seededCorporation) },
+  play: async (context) => {
+    await mobileStory().play(context);
+    await EscalateQuestionRequired.play!(context);
+    const doc = context.canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};
+
+/** At 390 px with the question written. */
+export const EscalateQuestionFilledMobile: Story = {
+  ...mobileStory(),
+  decorators: [withSiteLayout],
+  parameters: { ...mobileStory().parameters, ...at(seededCorporation) },
+  play: async (context) => {
+    await mobileStory().play(context);
+    await EscalateQuestionFilled.play!(context);
+    const doc = context.canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
   },
 };
 
@@ -392,9 +462,31 @@ export const Escalating: Story = {
     const { actions } = await reportPage(canvasElement, seededCorporation.entity);
     await userEvent.click(await within(actions).findByRole('button', { name: 'Escalate to legal review' }));
     const dialog = await page(canvasElement).findByRole('alertdialog', { name: ESCALATE_DIALOG_TITLE });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: ESCALATION_QUESTION_LABEL }), 'Who signs?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, escalate' }));
     await expect(await within(dialog).findByRole('button', { name: /Escalating\.\.\./ })).toBeDisabled();
     await expect(within(dialog).getByRole('button', { name: 'Not now' })).toBeDisabled();
+  },
+};
+
+/** The server refuses the question: the dialog says why and keeps what was typed. */
+export const EscalateRefused: Story = {
+  parameters: withHandlers(
+    http.post(ESCALATE_URL, () =>
+      HttpResponse.json(
+        { code: '22023', message: ESCALATION_QUESTION_TOO_LONG, details: null, hint: null },
+        { status: 400 },
+      ),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const { dialog, question } = await openEscalateDialog(canvasElement);
+    await userEvent.type(question, 'Who signs?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, escalate' }));
+    const alert = await within(dialog).findByRole('alert', {}, { timeout: 20_000 });
+    await expect(alert).toHaveTextContent(ESCALATE_FAILED);
+    await expect(alert).toHaveTextContent(ESCALATION_QUESTION_TOO_LONG);
+    await expect(question).toHaveValue('Who signs?');
   },
 };
 

@@ -10,8 +10,8 @@ export interface ReportOrderSpec {
   loanReference?: string;
   /** Notes of corrections published after the first version, in order (each a new version). */
   corrections?: readonly string[];
-  /** The customer escalates the ready report to legal review. */
-  escalate?: boolean;
+  /** The customer escalates the ready report to legal review with this question for the attorney. */
+  escalate?: string;
   /** Changes the first version's content (the draft, by report type, otherwise). */
   edit?: (draft: ReportContent) => ReportContent;
 }
@@ -66,7 +66,7 @@ export async function placeReportOrder(
       withoutApproval: 'Published in a test without a checker',
     });
   }
-  if (spec.escalate) await customer.reports.escalate(order.id);
+  if (spec.escalate) await customer.reports.escalate({ orderId: order.id, question: spec.escalate });
   const [latest, reports] = await Promise.all([customer.orders.get(order.id), customer.reports.listForOrder(order.id)]);
   return { order: latest ?? order, reports: reports.slice().sort((a, b) => b.version - a.version) };
 }
@@ -106,6 +106,6 @@ export const REPORT_ORDERS = {
     reportType: 'Limited Liability Company',
     formation: 'Delaware',
     loanReference: 'HPL-26-0305',
-    escalate: true,
+    escalate: 'The entity was dissolved in 2023. Can it still close this loan, or must it be reinstated first?',
   },
 } as const satisfies Record<string, ReportOrderSpec>;

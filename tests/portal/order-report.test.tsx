@@ -1,10 +1,23 @@
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LOS_CODE_WRONG, reportNumber, reportPacketV2Schema, REPORT_PACKET_V2_SCHEMA_PATH } from '@/backend';
+import {
+  ESCALATION_QUESTION_REQUIRED,
+  ESCALATION_QUESTION_TOO_LONG,
+  LOS_CODE_WRONG,
+  reportNumber,
+  reportPacketV2Schema,
+  REPORT_PACKET_V2_SCHEMA_PATH,
+} from '@/backend';
 import { env } from '@/config/env';
 import { portalOrderReportPath } from '@/config/paths';
-import { ESCALATE_DIALOG_TITLE, ESCALATED_TITLE } from '@/features/orders/components/escalate-dialog';
+import {
+  ESCALATE_DIALOG_TITLE,
+  ESCALATE_FAILED,
+  ESCALATED_TITLE,
+  ESCALATION_QUESTION_LABEL,
+} from '@/features/orders/components/escalate-dialog';
 import { REPORT_NOT_FOUND, REPORT_NOT_PUBLISHED } from '@/features/orders/components/report-screen';
 import { reportDate } from '@/components/report/report-format';
 import {
@@ -222,6 +235,7 @@ describe('/portal/orders/:id/report', () => {
       'Report version 1 (its data packet)',
       `No documents: documents no longer held since ${day} (removed after the 90-day retention period)`,
     ]);
+    await user.type(within(dialog).getByRole('textbox', { name: ESCALATION_QUESTION_LABEL }), 'Who signs?');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, escalate' }));
     const toast = await findToast(ESCALATED_TITLE);
     expect(toast).toHaveTextContent(`report version 1; no documents (documents no longer held since ${day})`);
@@ -245,11 +259,18 @@ describe('/portal/orders/:id/report', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Report version 1 (its data packet)', ...order.spec.documents.map(([file]) => file)]);
+    // The question for the attorney, required, as the CounselNet page promises (where focus starts is the story's).
+    const question = within(dialog).getByRole('textbox', { name: ESCALATION_QUESTION_LABEL });
+    expect(question).toBeRequired();
+    await user.type(question, '  Can the president sign the guaranty alone?{Enter}The bylaws say two officers.  ');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, escalate' }));
 
     const toast = await findToast(ESCALATED_TITLE);
     expect(toast).toHaveTextContent(
-      `${env.VITE_PARTNER_FIRM_NAME} has report version 1 and the ${order.spec.documents.length} documents of the order.`,
+      `${env.VITE_PARTNER_FIRM_NAME} has your question, report version 1 and the ${order.spec.documents.length} documents of the order.`,
+    );
+    expect(mock.db.orderEscalations.findFirst((q) => q.where({ order_id: order.id }))?.question).toBe(
+      'Can the president sign the guaranty alone?\nThe bylaws say two officers.',
     );
     expect(await within(actions).findByRole('group', { name: 'Order status: Escalated' })).toBeInTheDocument();
     expect(within(actions).queryByRole('button', { name: 'Escalate to legal review' })).not.toBeInTheDocument();
@@ -259,6 +280,78 @@ describe('/portal/orders/:id/report', () => {
       .filter((e) => e.order_id === order.id && e.to_status === 'Escalated');
     expect(escalations).toHaveLength(1);
     expect(mock.db.orderRequests.findFirst((q) => q.where({ id: order.id }))?.status).toBe('Escalated');
+  });
+
+  it('the question is required: empty or white space only, the dialog says so, keeps focus on it and escalates nothing', async () => {
+    const order = readyOrder();
+    const { user, actions } = await openReport();
+    await user.click(within(actions).getByRole('button', { name: 'Escalate to legal review' }));
+    const dialog = await screen.findByRole('alertdialog', { name: ESCALATE_DIALOG_TITLE });
+    const question = within(dialog).getByRole('textbox', { name: ESCALATION_QUESTION_LABEL });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, escalate' }));
+    expect(await within(dialog).findByText(ESCALATION_QUESTION_REQUIRED)).toBeVisible();
+    expect(question).toHaveAttribute('aria-invalid', 'true');
+    expect(question).toHaveFocus();
+    await user.type(question, '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, escalate' }));
+    expect(await within(dialog).findByText(ESCALATION_QUESTION_REQUIRED)).toBeVisible();
+    expect(question).toHaveValue('   ');
+    expect(mock.db.orderRequests.findFirst((q) => q.where({ id: order.id }))?.status).toBe('Report ready');
+    expect(mock.db.orderEscalations.all()).toEqual([]);
+  });
+
+  it('a question over 2,000 characters is refused in the dialog and kept as typed, to be shortened', async () => {
+    const order = readyOrder();
+    const { user, actions } = await openReport();
+    await user.click(within(actions).getByRole('button', { name: 'Escalate to legal review' }));
+    const dialog = await screen.findByRole('alertdialog', { name: ESCALATE_DIALOG_TITLE });
+    const question = within(dialog).getByRole('textbox', { name: ESCALATION_QUESTION_LABEL });
+    const long = `${'Who signs? '.repeat(182)}`.trim() + ' and more';
+    expect(long.length).toBeGreaterThan(2000);
+    await user.click(question);
+    await user.paste(long);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, escalate' }));
+    expect(await within(dialog).findByText(ESCALATION_QUESTION_TOO_LONG)).toBeVisible();
+    expect(question).toHaveValue(long);
+    expect(mock.db.orderRequests.findFirst((q) => q.where({ id: order.id }))?.status).toBe('Report ready');
+  });
+
+  it('closing the dialog keeps the question typed; opening it again shows it', async () => {
+    const { user, actions } = await openReport();
+    await user.click(within(actions).getByRole('button', { name: 'Escalate to legal review' }));
+    let dialog = await screen.findByRole('alertdialog', { name: ESCALATE_DIALOG_TITLE });
+    await user.type(within(dialog).getByRole('textbox', { name: ESCALATION_QUESTION_LABEL }), 'Who signs?');
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await user.click(within(actions).getByRole('button', { name: 'Escalate to legal review' }));
+    dialog = await screen.findByRole('alertdialog', { name: ESCALATE_DIALOG_TITLE });
+    expect(within(dialog).getByRole('textbox', { name: ESCALATION_QUESTION_LABEL })).toHaveValue('Who signs?');
+    expect(mock.db.orderEscalations.all()).toEqual([]);
+  });
+
+  it('a refusal from the server says why and keeps the question', async () => {
+    const order = readyOrder();
+    const { user, actions } = await openReport();
+    await user.click(within(actions).getByRole('button', { name: 'Escalate to legal review' }));
+    const dialog = await screen.findByRole('alertdialog', { name: ESCALATE_DIALOG_TITLE });
+    await user.type(within(dialog).getByRole('textbox', { name: ESCALATION_QUESTION_LABEL }), 'Who signs?');
+    // The server refuses the question (its own count, say): the order stays ready and the dialog open.
+    mock.server.use(
+      http.post(`${mock.baseUrl}/rest/v1/rpc/escalate_order`, () =>
+        HttpResponse.json(
+          { code: '22023', message: ESCALATION_QUESTION_TOO_LONG, details: null, hint: null },
+          { status: 400 },
+        ),
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, escalate' }));
+    // The refusal shows once the order, its history and the balance are read again (a refusal may mean a change).
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent(ESCALATE_FAILED);
+    expect(alert).toHaveTextContent(ESCALATION_QUESTION_TOO_LONG);
+    expect(screen.getByRole('textbox', { name: ESCALATION_QUESTION_LABEL })).toHaveValue('Who signs?');
+    expect(mock.db.orderRequests.findFirst((q) => q.where({ id: order.id }))?.status).toBe('Report ready');
+    expect(mock.db.orderEscalations.all()).toEqual([]);
   });
 
   it('keeps every version: the latest shows, each correction is named, and an earlier one can be read', async () => {

@@ -32,7 +32,7 @@ select set_eq(
     ('public.credit_balance(_user_id uuid)', 'authenticated'),
     ('public.decide_approval(_order_id uuid, _draft_version integer, _approve boolean, _note text)', 'authenticated'),
     ('public.discard_report_draft(_order_id uuid, _base_version integer)', 'authenticated'),
-    ('public.escalate_order(_order_id uuid)', 'authenticated'),
+    ('public.escalate_order(_order_id uuid, _question text)', 'authenticated'),
     ('public.grant_credits(_user_id uuid, _credits integer, _amount_paid_cents integer, _reason text)', 'authenticated'),
     ('public.is_admin()', 'authenticated'),
     ('public.log_export(_view text, _filters jsonb, _rows integer)', 'authenticated'),

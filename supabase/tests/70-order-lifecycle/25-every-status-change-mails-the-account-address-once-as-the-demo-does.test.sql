@@ -79,7 +79,7 @@ select is((select count(*) from public.outbound_emails where order_id = 'a100000
 -- Escalation (the owner's, on a ready report): the status mail with the refund line, beside the firm's mail.
 set local role authenticated;
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000003","role":"authenticated","aal":"aal1"}';
-select public.escalate_order('5e81b40d-0000-4000-8000-000000000c02');
+select public.escalate_order('5e81b40d-0000-4000-8000-000000000c02', 'Can the president sign alone?');
 reset role;
 select results_eq($$select kind, recipient from public.outbound_emails where order_id = '5e81b40d-0000-4000-8000-000000000c02' order by kind$$,
   $$values ('legal_review', 'legal-review@marlowpierce.test'), ('order_status', 'customer@demo.test')$$,

@@ -7,7 +7,7 @@ select set_config('test.content', (select content::text from public.order_report
 set local role authenticated;
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000003","role":"authenticated","aal":"aal1"}';
 select is(public.credit_balance('00000000-0000-4000-8000-000000000003'), 20, 'the balance before');
-select lives_ok($$select public.escalate_order('5e81b40d-0000-4000-8000-000000000c02')$$, 'the customer escalates their ready report');
+select lives_ok($$select public.escalate_order('5e81b40d-0000-4000-8000-000000000c02', 'Can the president sign alone?')$$, 'the customer escalates their ready report');
 select is((select status from public.order_requests where id = '5e81b40d-0000-4000-8000-000000000c02'), 'Escalated', 'the order is Escalated');
 select results_eq($$select from_status, to_status, actor, changed_by::text, message from public.order_status_history
                     where order_id = '5e81b40d-0000-4000-8000-000000000c02' and created_at = now()$$,
@@ -18,7 +18,7 @@ select results_eq($$select kind, credits, reason, created_by::text from public.c
   $$values ('refund', 1, 'Escalated to legal review', '00000000-0000-4000-8000-000000000003')$$,
   'the refund row, which the customer reads');
 select is(public.credit_balance('00000000-0000-4000-8000-000000000003'), 21, 'the balance is one credit higher');
-select throws_ok($$select public.escalate_order('5e81b40d-0000-4000-8000-000000000c02')$$,
+select throws_ok($$select public.escalate_order('5e81b40d-0000-4000-8000-000000000c02', 'Can the president sign alone?')$$,
   'P0001', 'This order has already been escalated to legal review', 'a second escalation while Escalated');
 
 -- The firm's review comes back: staff publish it, the order is Report ready again, and still cannot be escalated again.
@@ -28,7 +28,7 @@ select results_eq($$select version from public.publish_report('5e81b40d-0000-400
                       null, '[]', _without_approval => 'Published in a test without a checker')$$,
   $$values (2)$$, 'staff publish the reviewed report as version 2, no note needed');
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000003","role":"authenticated","aal":"aal1"}';
-select throws_ok($$select public.escalate_order('5e81b40d-0000-4000-8000-000000000c02')$$,
+select throws_ok($$select public.escalate_order('5e81b40d-0000-4000-8000-000000000c02', 'Can the president sign alone?')$$,
   'P0001', 'This order has already been escalated to legal review', 'a second escalation once the report is ready again');
 select is(public.credit_balance('00000000-0000-4000-8000-000000000003'), 21, 'no second refund');
 reset role;
@@ -42,7 +42,7 @@ select results_eq($$select from_status, to_status, actor, message from public.or
 -- refuses), nothing of it stays: no move, no history, no refund.
 update private.settings set value = 'x' where key = 'partner_firm_email';
 set local role authenticated;
-select throws_ok($$select public.escalate_order('a3f27c19-0000-4000-8000-000000000c01')$$,
+select throws_ok($$select public.escalate_order('a3f27c19-0000-4000-8000-000000000c01', 'Is the manager''s authority enough?')$$,
   '23514', null, 'an escalation whose mail fails');
 reset role;
 select is((select status from public.order_requests where id = 'a3f27c19-0000-4000-8000-000000000c01'), 'Report ready',

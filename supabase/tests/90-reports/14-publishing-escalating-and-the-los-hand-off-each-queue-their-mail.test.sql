@@ -1,5 +1,5 @@
--- each step queues its mail in outbound_emails: publishing mails the account's address a link to /portal/orders/<id>/report, escalating mails the partner firm (private.settings) the report's packet and the order's documents, the LOS hand-off mails a confirmed address the packet and the link, naming the report, the entity and the conclusion; all queued, never sent, no attempt yet
--- Reports (migrations 0900, 1500). Personas: admin ...0001, customer ...0003, Jordan ...0100.
+-- each step queues its mail in outbound_emails: publishing mails the account's address a link to /portal/orders/<id>/report, escalating mails the partner firm (private.settings) the customer's question, the report's packet and the order's documents still held, listing each, the LOS hand-off mails a confirmed address the packet and the link, naming the report, the entity and the conclusion; all queued, never sent, no attempt yet
+-- Reports (migrations 0900, 1500, 3400). Personas: admin ...0001, customer ...0003, Jordan ...0100.
 -- Seed: Jordan's c08 is In review; the customer's c02 is Report ready with f02 and three documents, c01 with f01 and its documents purged.
 begin;
 select plan(8);
@@ -13,8 +13,8 @@ set local role authenticated;
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select public.publish_report('9c4e1a73-0000-4000-8000-000000000c08', current_setting('test.content')::jsonb, null, '[]', _without_approval => 'Published in a test without a checker');
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000003","role":"authenticated","aal":"aal1"}';
-select public.escalate_order('5e81b40d-0000-4000-8000-000000000c02');
-select public.escalate_order('a3f27c19-0000-4000-8000-000000000c01');
+select public.escalate_order('5e81b40d-0000-4000-8000-000000000c02', E'  Can the president sign alone?\nThe bylaws say two officers.  ');
+select public.escalate_order('a3f27c19-0000-4000-8000-000000000c01', 'Is the manager''s authority enough?');
 select public.queue_los_delivery('00000000-0000-4000-8000-000000000f02', 'los@harborpoint.test', false);
 reset role;
 
@@ -41,17 +41,23 @@ select is((select attachments from public.outbound_emails where kind = 'legal_re
   'the partner firm gets the report''s packet and every document of the order');
 select is((select body from public.outbound_emails where kind = 'legal_review' and order_id = '5e81b40d-0000-4000-8000-000000000c02'),
   E'Hello Marlow & Pierce LLP,\n\n'
-  'A customer asks for your legal review of this report. Its data packet is attached (JSON), with the documents the customer provided.\n\n'
+  'A customer asks for your legal review of this report.\n\n'
+  'What the customer needs answered:\nCan the president sign alone?\nThe bylaws say two officers.\n\n'
   'Report: ELR-5E81B40D-v1\nEntity: Maple Street Holdings, Inc. (Corporation, Nevada)\nProperty state: California\n'
   'Loan reference: HPL-25-0112\nCustomer: Casey Customer <customer@demo.test>, Harbor Point Lending\n'
-  'Order: 5e81b40d-0000-4000-8000-000000000c02\nDocuments attached: 3\n\nEntityLens',
-  'the firm''s mail names the report, the entity, the customer and the order');
+  'Order: 5e81b40d-0000-4000-8000-000000000c02\n\n'
+  'What we send you:\n- Report version 1: its data packet (JSON), attached\n'
+  '- articles-of-incorporation.pdf, attached\n- bylaws.pdf, attached\n- certificate-of-good-standing.pdf, attached\n\nEntityLens',
+  'the firm''s mail carries the question as typed (trimmed), names the report, the entity, the customer and the order, and lists each thing it sends');
 select is((select attachments from public.outbound_emails where kind = 'legal_review' and order_id = 'a3f27c19-0000-4000-8000-000000000c01'),
   '[{"packet": "00000000-0000-4000-8000-000000000f01"}]'::jsonb,
   'an order whose documents were removed after the retention period sends the packet alone');
-select ok((select body like '%Documents: removed after the 90-day retention period%' from public.outbound_emails
+select ok((select body like E'%What we send you:\n- Report version 1: its data packet (JSON), attached\n'
+                           '- No documents: documents no longer held since ' || private.escalation_date(o.documents_purged_at)
+                           || E' (removed after the 90-day retention period)\n\nEntityLens'
+           from public.outbound_emails e join public.order_requests o on o.id = e.order_id
            where kind = 'legal_review' and order_id = 'a3f27c19-0000-4000-8000-000000000c01'),
-  'and its mail says so');
+  'and its mail says no documents go, and since when');
 select is((select body from public.outbound_emails where kind = 'los_delivery'),
   E'Legal entity report ELR-5E81B40D-v1 for Maple Street Holdings, Inc. (Corporation, Nevada), sent by Casey Customer <customer@demo.test> of Harbor Point Lending.\n'
   'Conclusion: Confirmed\nLoan reference: HPL-25-0112\n\n'

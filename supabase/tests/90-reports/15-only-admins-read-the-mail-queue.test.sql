@@ -9,7 +9,7 @@ set local role authenticated;
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select public.publish_report('5e81b40d-0000-4000-8000-000000000c02', current_setting('test.content')::jsonb, 'Typo in the entity type', '[]', _without_approval => 'Published in a test without a checker');
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000003","role":"authenticated","aal":"aal1"}';
-select public.escalate_order('5e81b40d-0000-4000-8000-000000000c02');
+select public.escalate_order('5e81b40d-0000-4000-8000-000000000c02', 'Can the president sign alone?');
 
 select is((select count(*) from public.outbound_emails), 0::bigint, 'the customer reads no mail, not even those about their order');
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000002","role":"authenticated","aal":"aal1"}';

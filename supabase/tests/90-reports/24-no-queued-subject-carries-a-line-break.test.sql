@@ -11,7 +11,7 @@ insert into public.account_los_addresses (user_id, email, confirmed_at) values
 set local role authenticated;
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000003","role":"authenticated","aal":"aal1"}';
 select public.queue_los_delivery('00000000-0000-4000-8000-000000000f02', 'los@harborpoint.test', false);
-select public.escalate_order('5e81b40d-0000-4000-8000-000000000c02');
+select public.escalate_order('5e81b40d-0000-4000-8000-000000000c02', 'Can the president sign alone?');
 reset role;
 
 select results_eq($$select kind, subject from public.outbound_emails where kind in ('los_delivery', 'legal_review') order by kind$$,

@@ -25,13 +25,15 @@ export function historyLine(entry: OrderHistoryEntry, emails?: ReadonlyMap<strin
 
 /**
  * The order's status changes as a timeline, oldest first, each with its message to or from the customer; then
- * `children`, the rest of the order's history (its reports sent to an LOS).
+ * `children`, the rest of the order's history (the customer's escalation, its reports sent to an LOS).
  */
 export function OrderHistory({ state, children }: { state: HistoryState; children?: ReactNode }) {
   return (
-    <Card.Root>
+    <Card.Root as="section" aria-labelledby="order-history-title">
       <Card.Header>
-        <Card.Title as="h2">History</Card.Title>
+        <Card.Title as="h2" id="order-history-title">
+          History
+        </Card.Title>
       </Card.Header>
       <Card.Body>
         {state.status === 'pending' ? (

@@ -28,6 +28,7 @@ import { OrderAssignmentCard } from './order-assignment';
 import { OrderDocuments } from './order-documents';
 import { OrderHistory, type HistoryState } from './order-history';
 import { OrderLosHandoffs } from '@/components/orders/los-handoffs';
+import { OrderEscalationSection } from '@/components/orders/order-escalation';
 import { ReportSection } from '../review/workspace/report-section';
 import { LoadError, LoadingLine, formatDateTime } from './shared';
 
@@ -313,7 +314,10 @@ export function OrderPage({ orderId, role }: { orderId: string; role: StaffRole 
             <OrderDetails order={data} role={role} />
             <OrderDocuments order={data} />
             <OrderHistory state={historyState}>
-              <OrderLosHandoffs orderId={data.id} />
+              <Stack gap="6">
+                <OrderEscalationSection orderId={data.id} />
+                <OrderLosHandoffs orderId={data.id} />
+              </Stack>
             </OrderHistory>
           </Stack>
           <Stack gap="6" minW="0">

@@ -49,14 +49,14 @@ export function useConfirmLosAddress(orderId: string) {
 }
 
 /**
- * Escalates a ready report to the partner firm: the order (status, history, lists) and the balance (the
+ * Escalates a ready report to the partner firm with the customer's question: the order (and its escalation record) (status, history, lists) and the balance (the
  * refund) are read again, whatever the outcome (a refusal may mean someone else changed the order).
  */
 export function useEscalateOrder(orderId: string) {
   const backend = useBackend();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => backend.reports.escalate(orderId),
+    mutationFn: (question: string) => backend.reports.escalate({ orderId, question }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: orderKeys.all }),

@@ -36,6 +36,7 @@ import { OrderDocuments } from './order-documents';
 import { documentsRequest, whatHappensNext } from './order-status-copy';
 import { OrderTimeline, TEAM_NAME } from './order-timeline';
 import { OrderLosHandoffs } from '@/components/orders/los-handoffs';
+import { OrderEscalationSection } from '@/components/orders/order-escalation';
 import { ResubmitForm } from './resubmit-form';
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -295,9 +296,10 @@ function OrderView({
             )}
             {historyState === 'ready' && history && <OrderTimeline history={history} />}
             {hasReport && (
-              <Box mt="6">
+              <Stack mt="6" gap="6">
+                <OrderEscalationSection orderId={order.id} />
                 <OrderLosHandoffs orderId={order.id} />
-              </Box>
+              </Stack>
             )}
           </Card.Body>
         </Card.Root>
