@@ -27,10 +27,11 @@ const ordersSql = read('supabase/migrations/20260301000300_order_requests_and_do
 const lifecycleSql = read('supabase/migrations/20260301000800_order_lifecycle_and_credits.sql');
 const staffAuditSql = read('supabase/migrations/20260301001100_staff_audit_log.sql');
 /**
- * Migration 3100 restates staff_audit_log's action check with the five actions of the check (2000 added
- * 'order_assigned', 1700 'report_reviewed', 1520 'mfa_approved'), and log_export()'s filter values with them.
+ * Migration 3600 restates staff_audit_log's action check with 'field_decisions_saved' (3100 added the five actions
+ * of the check, 2000 'order_assigned', 1700 'report_reviewed', 1520 'mfa_approved'), and log_export()'s filter
+ * values with them.
  */
-const staffActionsSql = read('supabase/migrations/20260301003100_a_second_pair_of_eyes.sql');
+const staffActionsSql = read('supabase/migrations/20260301003600_field_decisions_in_the_audit_trail.sql');
 
 type SqlValue = string | number | null;
 

@@ -286,6 +286,21 @@ cross join (values
 where r.order_id = '5e81b40d-0000-4000-8000-000000000c02' and r.version = 1
 order by e.hours desc, e.field;
 -- seed-field-events:end
+-- The field reviews kept with that version (migration 20260301001700, SEED_FIELD_REVIEWS in
+-- mocks/seed/field-events.ts), consistent with its events: by the admin persona who published it, at its time, each
+-- verified against the words on page 1 of the articles, so the published version shows its review.
+-- seed-field-reviews:begin
+insert into public.report_field_reviews (id, report_id, order_id, field, label, decision, drafted_value, published_value, source, reader, reviewed_by, reviewed_at)
+select e.id::uuid, r.id, r.order_id, e.field, e.label, 'verified', e.value, e.value,
+  jsonb_build_object('file', e.file, 'page', e.page, 'quote', e.quote), 'built-in', '00000000-0000-4000-8000-000000000001', r.published_at
+from public.order_reports r
+cross join (values
+  ('00000000-0000-4000-8000-000000000b01', 'entityName', 'Entity legal name', 'Maple Street Holdings, Inc.', 'articles-of-incorporation.pdf', 1, 'Name of Corporation: Maple Street Holdings, Inc.'),
+  ('00000000-0000-4000-8000-000000000b02', 'formationState', 'Formation state', 'Nevada', 'articles-of-incorporation.pdf', 1, 'Filed in the office of the Nevada Secretary of State')
+) e(id, field, label, value, file, page, quote)
+where r.order_id = '5e81b40d-0000-4000-8000-000000000c02' and r.version = 1
+order by e.id;
+-- seed-field-reviews:end
 
 -- A Secretary of State lookup already bought for Oak Hollow (In review), so staff see it checked without buying it
 -- again: the sandbox's answer for Georgia (src/lib/sos-lookup/sandbox.ts), by the admin persona 2 days 18 hours ago,

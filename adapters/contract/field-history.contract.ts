@@ -73,6 +73,54 @@ export function fieldHistoryContract({ h }: ContractContext): void {
       expect(events.every((e) => e.actor_id === PERSONAS.admin.id && e.report_version === null)).toBe(true);
     });
 
+    it('a save that changes field decisions is one staff audit entry naming them; typing alone is none', async () => {
+      const admin = await h.signedIn('admin');
+      const entries = async () => (await admin.audit.staffPage({ action: 'field_decisions_saved' })).rows;
+      const before = (await entries()).length;
+      await admin.reportDrafts.save({ orderId: OAK_HOLLOW, baseVersion: 0, content: reviewed({}) });
+      // Typing: the values change, the review does not.
+      const typed = reviewed({});
+      await admin.reportDrafts.save({
+        orderId: OAK_HOLLOW,
+        baseVersion: 1,
+        content: { ...typed, values: { entityName: 'Oak Hollow Development Co' } },
+      });
+      await admin.reportDrafts.save({
+        orderId: OAK_HOLLOW,
+        baseVersion: 2,
+        content: reviewed(
+          { entityName: 'checked', registeredAgent: 'rejected' },
+          { purpose: { file: 'llc.pdf', page: 3 } },
+        ),
+      });
+      // The saves' entries by version (saves within one clock tick share their time, which orders the trail).
+      const rows = (await entries()).sort(
+        (a, b) => Number(a.details.draftVersion ?? 0) - Number(b.details.draftVersion ?? 0),
+      );
+      expect(rows).toHaveLength(before + 2);
+      const owner = (await admin.orders.get(OAK_HOLLOW))!.user_id;
+      const common = {
+        action: 'field_decisions_saved',
+        actor_id: PERSONAS.admin.id,
+        actor_email: PERSONAS.admin.email,
+        target_user_id: owner,
+      };
+      expect(rows.map((r) => r.details)).toEqual([
+        { orderId: OAK_HOLLOW, draftVersion: 1, drafted: [{ field: 'entityName', label: 'Entity legal name' }] },
+        {
+          orderId: OAK_HOLLOW,
+          draftVersion: 3,
+          verified: [{ field: 'entityName', label: 'Entity legal name' }],
+          rejected: [{ field: 'registeredAgent', label: 'registeredAgent' }],
+          edited: [{ field: 'purpose', label: 'purpose' }],
+        },
+      ]);
+      for (const row of rows) expect(row).toMatchObject(common);
+      // The trail is the admins': the moderator, who reads the field events, reads none of it.
+      const moderator = await h.signedIn('moderator');
+      expect((await moderator.audit.staffPage({ action: 'field_decisions_saved' })).total).toBe(0);
+    });
+
     it("the checker's question and the maker's answer are events on the field's page; publishing makes the draft's events the version's", async () => {
       const admin = await h.signedIn('admin');
       const moderator = await h.signedIn('moderator');

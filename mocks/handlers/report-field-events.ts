@@ -7,7 +7,8 @@ import {
 } from '@/backend';
 import { API_ROUTES } from '../api/routes';
 import { withoutGrant, type HandlerContext } from './context';
-import { reviewChanges, reviewDrafted } from './review-changes';
+import { reviewChanges, reviewDrafted, type ReviewChange } from './review-changes';
+import { recordStaffAction } from './staff-audit-log';
 import type { TableShape } from './table-shape';
 import { selectHandler, staffOnly } from './table';
 
@@ -33,15 +34,30 @@ async function append(ctx: HandlerContext, events: NewEvent[]): Promise<void> {
   for (const event of events) await ctx.db.reportFieldEvents.create({ ...event, id: ++id, report_version: null });
 }
 
-/** private.report_drafts_record_field_events(): a save, compared with the draft it replaced (undefined: none). */
+/**
+ * A save's staff audit entry (migration 3600): per kind of event, the fields it names in the order recorded;
+ * null when the save recorded none.
+ */
+export function savedDecisions(orderId: string, draftVersion: number, changes: readonly ReviewChange[]) {
+  if (changes.length === 0) return null;
+  const byKind: Record<string, { field: string; label: string }[]> = {};
+  for (const { kind, field, label } of changes) (byKind[kind] ??= []).push({ field, label });
+  return { orderId, draftVersion, ...byKind };
+}
+
+/**
+ * private.report_drafts_record_field_events(): a save, compared with the draft it replaced (undefined: none), and,
+ * when it recorded events, one staff audit entry of whoever saved it (migration 3600).
+ */
 export async function recordSaveEvents(
   ctx: HandlerContext,
   before: ReportDraftRecord | undefined,
   saved: ReportDraftRecord,
 ): Promise<void> {
+  const changes = reviewChanges(before?.content, saved.content);
   await append(
     ctx,
-    reviewChanges(before?.content, saved.content).map((change) => ({
+    changes.map((change) => ({
       ...change,
       order_id: saved.order_id,
       draft_version: saved.version,
@@ -50,6 +66,11 @@ export async function recordSaveEvents(
       at: saved.saved_at,
     })),
   );
+  const decisions = savedDecisions(saved.order_id, saved.version, changes);
+  if (decisions) {
+    const owner = ctx.db.orderRequests.findFirst((q) => q.where({ id: saved.order_id }))?.user_id ?? null;
+    await recordStaffAction(ctx, saved.saved_by, 'field_decisions_saved', owner, decisions);
+  }
 }
 
 /** private.report_questions_record_field_events(): a question asked, or answered, on the drafted field's page. */

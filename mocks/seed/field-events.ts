@@ -1,4 +1,4 @@
-import type { ReportFieldEvent } from '@/backend';
+import type { ReportFieldEvent, StoredFieldReview } from '@/backend';
 import { PERSONAS } from './personas';
 import type { SeedData } from './seed-data';
 
@@ -20,6 +20,55 @@ export const SEED_FIELD_EVENTS = {
     ['verified', 'formationState', 'Formation state', 'articles-of-incorporation.pdf', 1, 2, 2],
   ] as const,
 };
+
+/**
+ * The field reviews kept with that version (migration 1700's report_field_reviews, as publish_report stores them:
+ * by the admin who published it, at its time), consistent with its events: the two fields the built-in reader
+ * drafted from page 1 of the articles and the admin verified, each with the words on that page it was checked
+ * against. supabase/seed.sql's seed-field-reviews block holds the same rows.
+ */
+export const SEED_FIELD_REVIEWS = {
+  /** [id, field, label, value (drafted and published), file, page, quote]. */
+  reviews: [
+    [
+      '00000000-0000-4000-8000-000000000b01',
+      'entityName',
+      'Entity legal name',
+      'Maple Street Holdings, Inc.',
+      'articles-of-incorporation.pdf',
+      1,
+      'Name of Corporation: Maple Street Holdings, Inc.',
+    ],
+    [
+      '00000000-0000-4000-8000-000000000b02',
+      'formationState',
+      'Formation state',
+      'Nevada',
+      'articles-of-incorporation.pdf',
+      1,
+      'Filed in the office of the Nevada Secretary of State',
+    ],
+  ] as const,
+  reader: 'built-in',
+};
+
+export function seedFieldReviews(seed: Pick<SeedData, 'reports'>): StoredFieldReview[] {
+  const report = seed.reports.find((r) => r.order_id.startsWith(SEED_FIELD_EVENTS.orderRef) && r.version === 1)!;
+  return SEED_FIELD_REVIEWS.reviews.map(([id, field, label, value, file, page, quote]) => ({
+    id,
+    report_id: report.id,
+    order_id: report.order_id,
+    field,
+    label,
+    decision: 'verified',
+    drafted_value: value,
+    published_value: value,
+    source: { file, page, quote },
+    reader: SEED_FIELD_REVIEWS.reader,
+    reviewed_by: PERSONAS.admin.id,
+    reviewed_at: report.published_at,
+  }));
+}
 
 export function seedFieldEvents(seed: Pick<SeedData, 'reports' | 'questions' | 'drafts'>): ReportFieldEvent[] {
   const report = seed.reports.find((r) => r.order_id.startsWith(SEED_FIELD_EVENTS.orderRef) && r.version === 1)!;

@@ -1,7 +1,7 @@
 import type { FileStore, MockDb } from '../db';
 import { buildSeed } from './seed-data';
 import { seedPasswordHash } from './shared';
-import { seedFieldEvents } from './field-events';
+import { seedFieldEvents, seedFieldReviews } from './field-events';
 import { seedLosRecords } from './los-handoffs';
 import { seedSosLookups } from './sos-lookups';
 
@@ -62,6 +62,7 @@ export async function applySeed(
     for (const d of seed.drafts) await db.reportDrafts.create(d);
     for (const a of seed.approvals) await db.reportApprovals.create(a);
     for (const q of seed.questions) await db.reportQuestions.create(q);
+    for (const r of seedFieldReviews(seed)) await db.reportFieldReviews.create(r);
     for (const e of seedFieldEvents(seed)) await db.reportFieldEvents.create(e);
     const los = seedLosRecords(seed);
     for (const h of los.handoffs) await db.losHandoffs.create(h);

@@ -62,6 +62,18 @@ const SAMPLE = [
     target_user_id: PERSONAS.moderator.id,
     details: { email: PERSONAS.moderator.email },
   }),
+  entry(7, {
+    action: 'field_decisions_saved',
+    details: {
+      orderId: '1b7f3a52-0000-4000-8000-000000000c04',
+      draftVersion: 3,
+      verified: [
+        { field: 'entityName', label: 'Entity legal name' },
+        { field: 'formationState', label: 'Formation state' },
+      ],
+      edited: [{ field: 'ownership', label: 'ownership' }],
+    },
+  }),
 ];
 
 const withSample = withHandlers(http.get(TRAIL_URL, () => countedRows(SAMPLE)));
@@ -93,6 +105,13 @@ export const Default: Story = {
     await expect(list.getByText('Exported 19 rows of users (status: Active)')).toBeVisible();
     await expect(list.getByText('+10 credits purchased ($350.00): Invoice 2026-014')).toBeVisible();
     await expect(list.getByText('Active to Suspended')).toBeVisible();
+    // A save of a draft that changed its field decisions, with the fields under what happened to them.
+    await expect(
+      list.getByText(
+        'Order 1B7F3A52: draft version 3 saved: verified Entity legal name, Formation state; edited Ownership',
+      ),
+    ).toBeVisible();
+    await expect(list.getAllByText('Field decisions saved')[0]).toBeVisible();
     await expect(list.getAllByRole('link', { name: 'Open the order' })[0]).toHaveAttribute(
       'href',
       '/admin/orders/7d2a9f31-0000-4000-8000-000000000c06',

@@ -240,7 +240,25 @@ describe('document reader figures', () => {
     ]);
   });
 
-  it('says when no report was reviewed in the last 90 days (the seed holds none)', async () => {
+  it("counts the seed's reviewed version: Maple Street Holdings' two verified fields", async () => {
+    await renderAdmin(mock, '/admin/dashboard', 'admin');
+    const card = await section();
+    const table = await within(card).findByRole('table', { name: /drafted values per field, last 90 days/ });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => [within(r).getByRole('rowheader'), ...within(r).getAllByRole('cell')].map((c) => c.textContent));
+    expect(rows).toHaveLength(2);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        ['Entity legal name', '1 of 1 unchanged (100%)', '0', '0', '0'],
+        ['Formation state', '1 of 1 unchanged (100%)', '0', '0', '0'],
+      ]),
+    );
+  });
+
+  it('says when no report was reviewed in the last 90 days', async () => {
+    mock.server.use(http.post(url('rpcReaderReviewStats'), () => HttpResponse.json([])));
     await renderAdmin(mock, '/admin/dashboard', 'admin');
     const card = await section();
     expect(await within(card).findByText('No reviewed reports in the last 90 days.')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CORRECTION_NOTE_REQUIRED, OWNERSHIP_TOTAL_MESSAGE, reportContentSchema } from '@/backend';
 import { DEMO_DRAFT_FILLED, DEMO_DRAFT_LABEL } from '@/features/admin-orders/review/workspace/workspace-labels';
 import { draftReport } from '../../mocks/seed/demo-draft';
+import { NO_VERSION_REVIEWS } from '@/features/admin-orders/review/workspace/version-reviews';
 import OrderRoute from '@/routes/admin/order';
 import { mockAdapterFor, renderApp, setupMockBackend, type PersonaKey } from '../utils/render-app';
 import { clearToastsAfterEach, findToast } from './admin-harness';
@@ -285,6 +286,23 @@ describe('the report on the staff order page', { timeout: 60_000 }, () => {
     expect(within(versions).getByRole('button', { name: 'View version 1' })).toBeInTheDocument();
     expect(screen.getByText(/only admins write and publish reports/)).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Report editor' })).not.toBeInTheDocument();
+  });
+
+  it("shows the seeded version's review: Maple Street Holdings' version 1 keeps the fields its history verified", async () => {
+    const order = seedOrder('Report ready');
+    expect(order.entity).toBe('Maple Street Holdings, Inc.');
+    const { user } = await open(order.route);
+    const versions = await screen.findByRole('list', { name: 'Published versions' });
+    await user.click(within(versions).getByRole('button', { name: 'Show who verified what' }));
+    const record = within(await screen.findByRole('list', { name: 'Who verified what in version 1' }));
+    expect(record.getAllByRole('listitem')).toHaveLength(2);
+    const entry = (label: string) => record.getByText(label, { exact: true }).closest('li') as HTMLElement;
+    expect(entry('Entity legal name')).toHaveTextContent(
+      'Against articles-of-incorporation.pdf, page 1: “Name of Corporation: Maple Street Holdings, Inc.”',
+    );
+    expect(entry('Formation state')).toHaveTextContent('Published: Nevada');
+    expect(entry('Formation state')).toHaveTextContent(/Verified by admin@demo\.test on /);
+    expect(screen.queryByText(NO_VERSION_REVIEWS)).not.toBeInTheDocument();
   });
 
   it('no longer offers Report ready as a status change', async () => {

@@ -174,6 +174,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'question_answered',
   'draft_approved',
   'draft_sent_back',
+  'field_decisions_saved',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 

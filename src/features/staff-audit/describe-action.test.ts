@@ -153,6 +153,26 @@ describe('describeStaffAction', () => {
       { orderId: '1b7f3a52-0000-4000-8000-000000000c04', draftVersion: 3, note: 'Page 4 is missing.' },
       'Order 1B7F3A52: draft version 3 sent back: Page 4 is missing.',
     ],
+    [
+      'field_decisions_saved',
+      {
+        orderId: '7d2a9f31-0000-4000-8000-000000000c06',
+        draftVersion: 4,
+        verified: [
+          { field: 'entityName', label: 'Entity legal name' },
+          { field: 'formationState', label: 'Formation state' },
+        ],
+        rejected: [{ field: 'registeredAgent', label: 'registeredAgent' }],
+        edited: [{ field: 'ownership.0.percentage', label: 'ownership.0.percentage' }],
+      },
+      'Order 7D2A9F31: draft version 4 saved: verified Entity legal name, Formation state; edited Owner 1 percentage; rejected Registered agent',
+    ],
+    [
+      'field_decisions_saved',
+      { orderId: '7d2a9f31-0000-4000-8000-000000000c06', draftVersion: 1, drafted: [{ field: 'purpose' }, 'x', null] },
+      'Order 7D2A9F31: draft version 1 saved: drafted Purpose',
+    ],
+    ['field_decisions_saved', { draftVersion: 2, verified: 'all' }, 'Order : draft version 2 saved'],
   ] as const)('%s %j reads "%s"', (action, details, expected) => {
     expect(describeStaffAction({ action, details })).toBe(expected);
   });

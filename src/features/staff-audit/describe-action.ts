@@ -1,5 +1,6 @@
 import type { StaffAuditAction, StaffAuditEntry } from '@/backend';
 import { dollars, orderReference } from '@/components/orders/format';
+import { reportFieldLabel } from '@/lib/report/fields';
 
 /** How the trail names each action. */
 export const STAFF_ACTION_LABELS: Record<StaffAuditAction, string> = {
@@ -20,6 +21,7 @@ export const STAFF_ACTION_LABELS: Record<StaffAuditAction, string> = {
   question_answered: 'Question answered',
   draft_approved: 'Draft approved',
   draft_sent_back: 'Draft sent back',
+  field_decisions_saved: 'Field decisions saved',
 };
 
 /** The lists an export is made of, as the screens name them. */
@@ -32,6 +34,20 @@ const EXPORT_VIEW_LABELS: Record<string, string> = {
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const count = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+/** The kinds of a save's field events, in the order the trail names them (migration 3600). */
+const SAVED_DECISIONS = ['drafted', 'verified', 'edited', 'rejected'] as const;
+
+/** The fields of one kind in a save's entry, by their labels (a value the reader missed is kept by its path). */
+function fieldNames(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((f: unknown) => {
+    if (!f || typeof f !== 'object') return [];
+    const { field, label } = f as Record<string, unknown>;
+    if (text(label) && label !== field) return [text(label)!];
+    return text(field) ? [reportFieldLabel(text(field)!)] : [];
+  });
+}
+
 const plural = (n: number, one: string) => `${n.toLocaleString('en-US')} ${one}${Math.abs(n) === 1 ? '' : 's'}`;
 
 /**
@@ -126,6 +142,14 @@ export function describeStaffAction(entry: Pick<StaffAuditEntry, 'action' | 'det
     case 'draft_sent_back': {
       const head = `Order ${text(d.orderId) ? orderReference(text(d.orderId)!) : ''}: draft version ${count(d.draftVersion) ?? '?'} ${entry.action === 'draft_approved' ? 'approved' : 'sent back'}`;
       return text(d.note) ? `${head}: ${text(d.note)}` : head;
+    }
+    // Who verified what (issue 46 §4): one entry per save of a draft that changed its field decisions.
+    case 'field_decisions_saved': {
+      const head = `Order ${text(d.orderId) ? orderReference(text(d.orderId)!) : ''}: draft version ${count(d.draftVersion) ?? '?'} saved`;
+      const said = SAVED_DECISIONS.map((kind) => [kind, fieldNames(d[kind])] as const)
+        .filter(([, names]) => names.length > 0)
+        .map(([kind, names]) => `${kind} ${names.join(', ')}`);
+      return said.length ? `${head}: ${said.join('; ')}` : head;
     }
     default:
       return '';

@@ -17,7 +17,7 @@ select public.publish_report('7d2a9f31-0000-4000-8000-000000000c06', current_set
    {"field": "purpose", "label": "Purpose", "decision": "verified", "draftedValue": "Real estate", "publishedValue": "Real estate", "source": null, "reader": "built-in"}]', _without_approval => 'Published in a test without a checker');
 
 select results_eq($$select field, label, decision, drafted_value, published_value, source->>'file', (source->>'page')::int, source->>'quote', reader
-  from public.report_field_reviews order by field$$,
+  from public.report_field_reviews where order_id = '7d2a9f31-0000-4000-8000-000000000c06' order by field$$,
   $$values ('entityName', 'Legal name', 'verified', 'Oak Hollow Development Corp.', 'Oak Hollow Development Corp.', 'articles-of-incorporation.pdf', 1, 'Oak Hollow Development Corp.', 'built-in'),
     ('formationDate', 'Formation date', 'edited', '2019-03-01', '2019-03-03', 'articles-of-incorporation.pdf', 1, 'incorporated in Georgia on March 3, 2019', 'ai:claude-sonnet-4-5'),
     ('management.1', 'Director 2', 'added', null, 'Bo Park', 'articles-of-incorporation.pdf', 2, '', null),
@@ -26,7 +26,7 @@ select results_eq($$select field, label, decision, drafted_value, published_valu
   'the five decisions as given');
 select is((select count(distinct (r.report_id, r.order_id, r.reviewed_by, r.reviewed_at)) from public.report_field_reviews r
            join public.order_reports o on o.id = r.report_id and o.order_id = r.order_id and o.published_at = r.reviewed_at
-           where r.reviewed_by = '00000000-0000-4000-8000-000000000001' and o.version = 1), 1::bigint,
+           where r.reviewed_by = '00000000-0000-4000-8000-000000000001' and o.version = 1 and r.order_id = '7d2a9f31-0000-4000-8000-000000000c06'), 1::bigint,
   'all with the version they went into, its order, the admin and the time it was published');
 select is((select sources from public.order_reports where order_id = '7d2a9f31-0000-4000-8000-000000000c06'),
   '{"entityName": {"file": "articles-of-incorporation.pdf", "page": 1, "quote": "Oak Hollow Development Corp."},

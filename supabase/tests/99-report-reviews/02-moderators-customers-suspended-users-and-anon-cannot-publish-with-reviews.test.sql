@@ -43,7 +43,7 @@ select throws_ok($$select public.publish_report('7d2a9f31-0000-4000-8000-0000000
    {"field": "management.1", "label": "Director 2", "decision": "added", "draftedValue": null, "publishedValue": "Bo Park", "source": {"file": "articles-of-incorporation.pdf", "page": 2, "quote": ""}, "reader": null},
    {"field": "purpose", "label": "Purpose", "decision": "verified", "draftedValue": "Real estate", "publishedValue": "Real estate", "source": null, "reader": "built-in"}]')$$, '42501', null, 'anon cannot call it');
 reset role;
-select results_eq($$select (select count(*) from public.report_field_reviews), (select count(*) from public.order_reports where order_id = '7d2a9f31-0000-4000-8000-000000000c06')$$,
+select results_eq($$select (select count(*) from public.report_field_reviews where order_id = '7d2a9f31-0000-4000-8000-000000000c06'), (select count(*) from public.order_reports where order_id = '7d2a9f31-0000-4000-8000-000000000c06')$$,
   $$values (0::bigint, 0::bigint)$$, 'nothing was written');
 
 select * from finish();

@@ -15,15 +15,15 @@ select public.publish_report('7d2a9f31-0000-4000-8000-000000000c06', current_set
    {"field": "ownership.0", "label": "Owner 1", "decision": "rejected", "draftedValue": "Ann Lee", "publishedValue": null, "source": {"file": "articles-of-incorporation.pdf", "page": 2, "quote": "Ann Lee"}, "reader": "built-in"},
    {"field": "management.1", "label": "Director 2", "decision": "added", "draftedValue": null, "publishedValue": "Bo Park", "source": {"file": "articles-of-incorporation.pdf", "page": 2, "quote": ""}, "reader": null},
    {"field": "purpose", "label": "Purpose", "decision": "verified", "draftedValue": "Real estate", "publishedValue": "Real estate", "source": null, "reader": "built-in"}]', _without_approval => 'Published in a test without a checker');
-select is((select count(*) from public.report_field_reviews), 5::bigint, 'the admin reads the five reviews');
+select is((select count(*) from public.report_field_reviews where order_id = '7d2a9f31-0000-4000-8000-000000000c06'), 5::bigint, 'the admin reads the five reviews');
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000002","role":"authenticated","aal":"aal1"}';
-select is((select count(*) from public.report_field_reviews), 5::bigint, 'the moderator reads them');
+select is((select count(*) from public.report_field_reviews where order_id = '7d2a9f31-0000-4000-8000-000000000c06'), 5::bigint, 'the moderator reads them');
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000003","role":"authenticated","aal":"aal1"}';
-select is((select count(*) from public.report_field_reviews), 0::bigint, 'the owner reads none');
+select is((select count(*) from public.report_field_reviews where order_id = '7d2a9f31-0000-4000-8000-000000000c06'), 0::bigint, 'the owner reads none');
 select is((select sources->'entityName'->>'quote' from public.order_reports where order_id = '7d2a9f31-0000-4000-8000-000000000c06'),
   'Oak Hollow Development Corp.', 'the owner reads the sources of the published report');
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000004","role":"authenticated","aal":"aal1"}';
-select is((select count(*) from public.report_field_reviews), 0::bigint, 'a suspended user reads none');
+select is((select count(*) from public.report_field_reviews where order_id = '7d2a9f31-0000-4000-8000-000000000c06'), 0::bigint, 'a suspended user reads none');
 set local role anon;
 set local request.jwt.claims = '{"role":"anon"}';
 select throws_ok('select count(*) from public.report_field_reviews', '42501', null, 'anon cannot read the table');

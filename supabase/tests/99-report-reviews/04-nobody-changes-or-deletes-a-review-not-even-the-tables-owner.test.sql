@@ -18,7 +18,7 @@ select public.publish_report('7d2a9f31-0000-4000-8000-000000000c06', current_set
 select throws_ok($$update public.report_field_reviews set published_value = 'x'$$, '42501', null, 'the admin cannot update');
 select throws_ok($$delete from public.report_field_reviews$$, '42501', null, 'the admin cannot delete');
 select throws_ok($$insert into public.report_field_reviews (report_id, order_id, field, label, decision, drafted_value, published_value, reviewed_by)
-  select report_id, order_id, 'x', 'X', 'verified', 'a', 'a', reviewed_by from public.report_field_reviews limit 1$$, '42501', null, 'the admin cannot insert');
+  select report_id, order_id, 'x', 'X', 'verified', 'a', 'a', reviewed_by from public.report_field_reviews where order_id = '7d2a9f31-0000-4000-8000-000000000c06' limit 1$$, '42501', null, 'the admin cannot insert');
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000002","role":"authenticated","aal":"aal1"}';
 select throws_ok($$delete from public.report_field_reviews$$, '42501', null, 'the moderator cannot delete');
 reset role;
@@ -28,7 +28,7 @@ select throws_ok($$delete from public.report_field_reviews$$, '42501',
   'Field reviews are kept as they were published: they cannot be changed or deleted', 'nor delete');
 select throws_ok($$truncate public.report_field_reviews$$, '42501',
   'Field reviews are kept as they were published: they cannot be changed or deleted', 'nor truncate');
-select is((select count(*) from public.report_field_reviews where published_value is distinct from 'x'), 5::bigint, 'the five reviews are as published');
+select is((select count(*) from public.report_field_reviews where order_id = '7d2a9f31-0000-4000-8000-000000000c06' and published_value is distinct from 'x'), 5::bigint, 'the five reviews are as published');
 
 select * from finish();
 rollback;

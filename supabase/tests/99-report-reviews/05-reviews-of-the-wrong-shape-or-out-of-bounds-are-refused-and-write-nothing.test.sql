@@ -47,7 +47,7 @@ select throws_ok($$select public.publish_report('7d2a9f31-0000-4000-8000-0000000
   '22023', 'Field review 1: only a rejected value has no published value', 'an edited value without one');
 select throws_ok($$select public.publish_report('7d2a9f31-0000-4000-8000-000000000c06', current_setting('test.content')::jsonb, null, '[{"field": "f", "label": "X", "decision": "added", "draftedValue": null, "publishedValue": "A", "source": null, "reader": null}]')$$,
   '22023', 'Field review 1: an added value needs the page it is on', 'an added value without its page');
-select results_eq($$select (select count(*) from public.report_field_reviews), (select count(*) from public.order_reports where order_id = '7d2a9f31-0000-4000-8000-000000000c06'),
+select results_eq($$select (select count(*) from public.report_field_reviews where order_id = '7d2a9f31-0000-4000-8000-000000000c06'), (select count(*) from public.order_reports where order_id = '7d2a9f31-0000-4000-8000-000000000c06'),
   (select count(*) from public.staff_audit_log)$$, $$values (0::bigint, 0::bigint, 0::bigint)$$, 'nothing was written');
 
 select * from finish();

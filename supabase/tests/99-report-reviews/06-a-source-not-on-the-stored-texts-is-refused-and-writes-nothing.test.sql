@@ -23,7 +23,7 @@ select lives_ok($$select public.publish_report('7d2a9f31-0000-4000-8000-00000000
   'a quote on its page by storage path, spacing aside');
 select lives_ok($$select public.publish_report('7d2a9f31-0000-4000-8000-000000000c06', current_setting('test.content')::jsonb, 'Second version', '[{"field": "f", "label": "Legal name", "decision": "rejected", "draftedValue": "A", "publishedValue": null, "source": {"file": " articles-of-incorporation.pdf ", "page": 1, "quote": "Oak Hollow"}, "reader": null}]', _without_approval => 'Published in a test without a checker')$$,
   'a rejected value is checked too, with its file name trimmed');
-select is((select source->>'file' from public.report_field_reviews where decision = 'rejected'), 'articles-of-incorporation.pdf', 'stored trimmed');
+select is((select source->>'file' from public.report_field_reviews where order_id = '7d2a9f31-0000-4000-8000-000000000c06' and decision = 'rejected'), 'articles-of-incorporation.pdf', 'stored trimmed');
 
 select * from finish();
 rollback;

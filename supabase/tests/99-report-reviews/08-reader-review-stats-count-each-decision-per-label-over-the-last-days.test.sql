@@ -1,6 +1,7 @@
 -- reader_review_stats(_days = 90) counts each decision per field label over the last _days days; staff only (42501), days 1..3650 (22023)
 -- Field reviews (migration 1700). Personas: admin ...0001, moderator ...0002, customer ...0003 (owns c06), suspended ...0004.
--- Seed: c06 is In review with articles-of-incorporation.pdf; f02 is a valid report (of c02) whose content is reused.
+-- Seed: c06 is In review with articles-of-incorporation.pdf; f02 is a valid report (of c02) whose content is reused;
+-- its two seeded reviews (Entity legal name and Formation state, verified) were published 21 days ago.
 begin;
 select plan(8);
 
@@ -19,16 +20,17 @@ reset role;
 -- An older review (100 days ago) of the same report, written as the table's owner: outside 90 days, inside 120.
 insert into public.report_field_reviews (report_id, order_id, field, label, decision, drafted_value, published_value, reviewed_by, reviewed_at)
 select report_id, order_id, 'entityName', 'Legal name', 'edited', 'A', 'B', reviewed_by, now() - interval '100 days'
-from public.report_field_reviews limit 1;
+from public.report_field_reviews where order_id = '7d2a9f31-0000-4000-8000-000000000c06' limit 1;
 set local role authenticated;
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000001","role":"authenticated","aal":"aal2"}';
 select results_eq('select * from public.reader_review_stats()',
-  $$values ('Director 2', 0::bigint, 0::bigint, 0::bigint, 1::bigint), ('Formation date', 0, 1, 0, 0), ('Legal name', 1, 0, 0, 0),
-    ('Owner 1', 0, 0, 1, 0), ('Purpose', 1, 0, 0, 0)$$, 'the last 90 days, per label');
+  $$values ('Director 2', 0::bigint, 0::bigint, 0::bigint, 1::bigint), ('Entity legal name', 1, 0, 0, 0), ('Formation date', 0, 1, 0, 0),
+    ('Formation state', 1, 0, 0, 0), ('Legal name', 1, 0, 0, 0), ('Owner 1', 0, 0, 1, 0), ('Purpose', 1, 0, 0, 0)$$,
+  'the last 90 days, per label (the seeded version of c02, 21 days ago, too)');
 select results_eq($$select * from public.reader_review_stats(120) where label = 'Legal name'$$,
   $$values ('Legal name', 1::bigint, 1::bigint, 0::bigint, 0::bigint)$$, 'the last 120 days take in the older one');
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000002","role":"authenticated","aal":"aal1"}';
-select is((select count(*) from public.reader_review_stats(90)), 5::bigint, 'a moderator reads them');
+select is((select count(*) from public.reader_review_stats(90)), 7::bigint, 'a moderator reads them');
 select throws_ok('select * from public.reader_review_stats(0)', '22023', 'Days must be from 1 to 3650', 'zero days');
 select throws_ok('select * from public.reader_review_stats(3651)', '22023', 'Days must be from 1 to 3650', 'more than ten years');
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000003","role":"authenticated","aal":"aal1"}';

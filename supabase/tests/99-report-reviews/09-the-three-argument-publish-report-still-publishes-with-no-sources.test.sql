@@ -30,7 +30,7 @@ select pg_temp.approved_draft('7d2a9f31-0000-4000-8000-000000000c06');
 select lives_ok($$select public.publish_report('7d2a9f31-0000-4000-8000-000000000c06', current_setting('test.content')::jsonb, null)$$, 'the admin publishes');
 select results_eq($$select version, sources from public.order_reports where order_id = '7d2a9f31-0000-4000-8000-000000000c06'$$,
   $$values (1, '{}'::jsonb)$$, 'version 1 with no sources');
-select is((select count(*) from public.report_field_reviews), 0::bigint, 'and no reviews');
+select is((select count(*) from public.report_field_reviews where order_id = '7d2a9f31-0000-4000-8000-000000000c06'), 0::bigint, 'and no reviews');
 set local request.jwt.claims = '{"sub":"00000000-0000-4000-8000-000000000002","role":"authenticated","aal":"aal1"}';
 select throws_ok($$select public.publish_report('7d2a9f31-0000-4000-8000-000000000c06', current_setting('test.content')::jsonb, 'x')$$,
   '42501', 'Only admins can publish reports', 'the moderator is still refused');

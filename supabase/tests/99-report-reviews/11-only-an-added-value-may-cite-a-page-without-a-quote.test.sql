@@ -22,7 +22,7 @@ select is((select count(*) from public.order_reports where order_id = '7d2a9f31-
 
 select lives_ok($$select public.publish_report('7d2a9f31-0000-4000-8000-000000000c06', current_setting('test.content')::jsonb, null, '[{"field": "management.1", "label": "Director 2", "decision": "added", "draftedValue": null, "publishedValue": "Bo Park", "source": {"file": "articles-of-incorporation.pdf", "page": 2, "quote": ""}, "reader": null}]', _without_approval => 'Published in a test without a checker')$$,
   'an added value cites a page without a quote');
-select is((select source from public.report_field_reviews), '{"file": "articles-of-incorporation.pdf", "page": 2, "quote": ""}'::jsonb,
+select is((select source from public.report_field_reviews where order_id = '7d2a9f31-0000-4000-8000-000000000c06'), '{"file": "articles-of-incorporation.pdf", "page": 2, "quote": ""}'::jsonb,
   'stored as the reviewer''s citation of the page');
 
 select * from finish();
