@@ -5,6 +5,7 @@ import {
   accountLosAddressRecordSchema,
   accountLosSettingsRecordSchema,
   authUserRecordSchema,
+  creditCheckoutRecordSchema,
   creditLedgerEntrySchema,
   inboundRequestSchema,
   orderDocumentReadingRecordSchema,
@@ -33,6 +34,7 @@ import {
   mfaChallengeRecordSchema,
   storageObjectRecordSchema,
   userRoleSchema,
+  stripeEventRecordSchema,
 } from './schemas';
 
 export * from './schemas';
@@ -91,6 +93,8 @@ const SCHEMAS = {
   reportQuestions: reportQuestionRecordSchema,
   reportSignoffs: reportSignoffRecordSchema,
   reportFieldEvents: reportFieldEventRecordSchema,
+  creditCheckouts: creditCheckoutRecordSchema,
+  stripeEvents: stripeEventRecordSchema,
 };
 
 export type TableName = keyof typeof SCHEMAS;
