@@ -34,7 +34,9 @@
 --      balance (a balance never goes below zero; credits already spent on orders stay spent, so this row may
 --      take back 0 credits). A refund of an unknown payment is 'ignored'; one that is not usd or exceeds the
 --      payment is 'refused'.
--- The twins are mocks/handlers/credit-checkouts.ts (same rules, outcomes and mail text).
+-- The twins are mocks/handlers/stripe-events.ts (same rules, outcomes and mail text); the Edge Functions
+-- create-credit-checkout and stripe-webhook call these functions, their twins mocks/handlers/credit-checkout.ts and
+-- stripe-sandbox.ts. The seeded card purchase: supabase/seed.sql (seed-card-purchase), mocks/seed/card-purchase.ts.
 
 -- ---------------------------------------------------------------------------------------------------------
 -- The ledger's new kind.
