@@ -136,9 +136,17 @@ insert into public.inbound_requests (id, kind, name, email, company, phone, mess
 -- Purchases first: the order insert trigger refuses an order without a credit.
 -- seed-purchases:begin
 insert into public.credit_ledger (id, user_id, kind, credits, amount_paid_cents, reason, order_id, created_by, created_at) values
-  ('00000000-0000-4000-8000-000000000e01', '00000000-0000-4000-8000-000000000003', 'purchase', 25, 87500, 'Starter pack', null, '00000000-0000-4000-8000-000000000001', now() - make_interval(days => 99, hours => 0)),
-  ('00000000-0000-4000-8000-000000000e02', '00000000-0000-4000-8000-000000000100', 'purchase', 10, 37500, '10-report pack', null, '00000000-0000-4000-8000-000000000001', now() - make_interval(days => 0, hours => 22));
+  ('00000000-0000-4000-8000-000000000e01', '00000000-0000-4000-8000-000000000003', 'purchase', 15, 52500, 'Invoiced pack', null, '00000000-0000-4000-8000-000000000001', now() - make_interval(days => 99, hours => 0)),
+  ('00000000-0000-4000-8000-000000000e02', '00000000-0000-4000-8000-000000000100', 'purchase', 10, 37500, '10-report pack', null, '00000000-0000-4000-8000-000000000001', now() - make_interval(days => 0, hours => 22)),
+  ('00000000-0000-4000-8000-000000000e81', '00000000-0000-4000-8000-000000000003', 'purchase', 10, 35000, 'Card payment (Stripe Checkout cs_test_a1DemoSeedStarterPack)', null, null, now() - make_interval(days => 60, hours => 0));
 -- seed-purchases:end
+
+-- The customer's card purchase (issue 47 §1, mocks/seed/card-purchase.ts): the Starter pack paid through Stripe
+-- Checkout, as the verified webhook records it (migration 3500): the checkout, complete, naming its ledger row.
+-- seed-card-purchase:begin
+insert into public.credit_checkouts (id, user_id, pack_id, credits, amount_cents, status, created_at, completed_at, ledger_entry_id, payment_intent) values
+  ('cs_test_a1DemoSeedStarterPack', '00000000-0000-4000-8000-000000000003', 'starter', 10, 35000, 'complete', now() - make_interval(days => 60, mins => 5), now() - make_interval(days => 60, hours => 0), '00000000-0000-4000-8000-000000000e81', 'pi_test_DemoSeedStarterPack');
+-- seed-card-purchase:end
 
 -- The uploaded PDFs the orders name, owned by their uploader (the order insert policy checks this through the
 -- API; here it documents the files). A purged order's files are gone. Only the rows: the bytes live in

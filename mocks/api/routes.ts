@@ -42,6 +42,7 @@ export const API_ROUTES = {
   reportQuestions: '/rest/v1/report_questions',
   reportSignoffs: '/rest/v1/report_signoffs',
   reportFieldEvents: '/rest/v1/report_field_events',
+  creditCheckouts: '/rest/v1/credit_checkouts',
   rpcIsAdmin: '/rest/v1/rpc/is_admin',
   rpcAssignUserRole: '/rest/v1/rpc/assign_user_role',
   rpcSetOrderStatus: '/rest/v1/rpc/set_order_status',

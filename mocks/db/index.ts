@@ -5,6 +5,7 @@ import {
   accountLosAddressRecordSchema,
   accountLosSettingsRecordSchema,
   authUserRecordSchema,
+  creditCheckoutRecordSchema,
   creditLedgerEntrySchema,
   inboundRequestSchema,
   orderDocumentReadingRecordSchema,
@@ -34,6 +35,7 @@ import {
   mfaChallengeRecordSchema,
   storageObjectRecordSchema,
   userRoleSchema,
+  stripeEventRecordSchema,
 } from './schemas';
 
 export * from './schemas';
@@ -93,6 +95,8 @@ const SCHEMAS = {
   reportQuestions: reportQuestionRecordSchema,
   reportSignoffs: reportSignoffRecordSchema,
   reportFieldEvents: reportFieldEventRecordSchema,
+  creditCheckouts: creditCheckoutRecordSchema,
+  stripeEvents: stripeEventRecordSchema,
 };
 
 export type TableName = keyof typeof SCHEMAS;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  creditCheckoutSchema,
   creditLedgerEntrySchema,
   inboundRequestSchema,
   DEFAULT_LOS_PACKET_VERSION,
@@ -195,10 +196,10 @@ export type OutboxAttachmentRecord = z.infer<typeof outboxAttachmentRecordSchema
 /**
  * The row of public.outbound_emails a mail stands for, where production queues it there (the reports'
  * mails: report_ready, legal_review, los_delivery, los_confirmation; the status mails: order_status, migration
- * 1900); absent for GoTrue's mails.
+ * 1900; the receipt of a card purchase: credit_receipt, migration 3500); absent for GoTrue's mails.
  */
 export const outboundEmailQueueSchema = z.object({
-  kind: z.enum(['report_ready', 'los_delivery', 'legal_review', 'los_confirmation', 'order_status']),
+  kind: z.enum(['report_ready', 'los_delivery', 'legal_review', 'los_confirmation', 'order_status', 'credit_receipt']),
   order_id: z.uuid().nullable(),
   report_id: z.uuid().nullable(),
   /** Who asked for an LOS mail (migration 1500): the daily limits count them. */
@@ -267,3 +268,26 @@ export type ReportSignoffRecord = z.infer<typeof reportSignoffRecordSchema>;
 /** public.report_field_events: who did what to each field, appended by the service's triggers only (issue 46 §4). */
 export const reportFieldEventRecordSchema = reportFieldEventSchema;
 export type ReportFieldEventRecord = z.infer<typeof reportFieldEventRecordSchema>;
+
+/**
+ * public.credit_checkouts (migration 3500): the port's row, and the two columns the webhook's functions keep for
+ * themselves: the payment a later refund names, and the amount refunded so far.
+ */
+export const creditCheckoutRecordSchema = creditCheckoutSchema.extend({
+  payment_intent: z.string().nullable().default(null),
+  refunded_cents: z.number().int().default(0),
+});
+export type CreditCheckoutRecord = z.infer<typeof creditCheckoutRecordSchema>;
+
+/** private.stripe_events (migration 3500): each Stripe event applied once, with its outcome. Not in the API. */
+export const STRIPE_EVENT_OUTCOMES = ['applied', 'replayed', 'ignored', 'refused'] as const;
+export type StripeEventOutcome = (typeof STRIPE_EVENT_OUTCOMES)[number];
+export const stripeEventRecordSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  outcome: z.enum(STRIPE_EVENT_OUTCOMES),
+  reason: z.string().nullable(),
+  session_id: z.string().nullable(),
+  received_at: z.string(),
+});
+export type StripeEventRecord = z.infer<typeof stripeEventRecordSchema>;

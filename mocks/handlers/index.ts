@@ -28,6 +28,7 @@ import { rpcHandlers } from './rpc';
 import { rpcReadHandlers } from './rpc-read';
 import { staffAuditLogHandlers } from './staff-audit-log';
 import { storageHandlers } from './storage';
+import { stripeEventHandlers } from './stripe-events';
 import { userListPageHandlers } from './user-list-page';
 import { userRoleHandlers } from './user-roles';
 
@@ -52,6 +53,7 @@ export function createHandlers(ctx: HandlerContext, baseUrl: string) {
     ...orderRequestHandlers(ctx, base),
     ...orderLifecycleHandlers(ctx, base),
     ...orderAssignmentHandlers(ctx, base),
+    ...stripeEventHandlers(ctx, base),
     ...reportHandlers(ctx, base),
     ...losHandoffHandlers(ctx, base),
     ...escalationHandlers(ctx, base),

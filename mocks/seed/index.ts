@@ -4,10 +4,12 @@ import { seedPasswordHash } from './shared';
 import { seedFieldEvents, seedFieldReviews } from './field-events';
 import { seedLosRecords } from './los-handoffs';
 import { seedSosLookups } from './sos-lookups';
+import { cardPurchaseCheckout } from './card-purchase';
 
 export * from './personas';
 export { addSampleCustomers, SAMPLE_CUSTOMERS_MAX } from './sample-customers';
 export { buildSeed, SEED_CUSTOMER_IDS, SEED_ORDER_IDS, SEED_ORDER_SPECS } from './seed-data';
+export { SEED_CARD_PURCHASE } from './card-purchase';
 export { ORDER_DOCUMENTS_BUCKET, roleMirror } from './shared';
 
 /**
@@ -57,6 +59,8 @@ export async function applySeed(
     for (const h of seed.history) await db.orderStatusHistory.create(h);
     for (const r of seed.reports) await db.orderReports.create(r);
     for (const l of seed.ledger) await db.creditLedger.create(l);
+    // The card purchase's checkout (its ledger row is in seed.ledger).
+    await db.creditCheckouts.create(cardPurchaseCheckout(options.now));
     for (const l of seedSosLookups(options.now)) await db.orderSosLookups.create(l);
     for (const a of seed.assignments) await db.orderAssignments.create(a);
     for (const d of seed.drafts) await db.reportDrafts.create(d);

@@ -13,6 +13,7 @@ import {
   type RoleAuditEntry,
   type UserRole,
 } from '@/backend';
+import { cardPurchaseLedgerRow } from './card-purchase';
 import { draftReport } from './demo-draft';
 import type {
   MfaFactorRecord,
@@ -492,7 +493,8 @@ const BUYERS: Record<OrderSpec['owner'], SeedBuyer> = {
     name: `${PERSONAS.customer.firstName} ${PERSONAS.customer.lastName}`,
     email: PERSONAS.customer.email,
     company: CUSTOMER_COMPANY,
-    purchase: { credits: 25, cents: 87_500, reason: 'Starter pack', ago: [99, 0] },
+    // With the card purchase of card-purchase.ts (10 for $350), 25 credits for $875 in all.
+    purchase: { credits: 15, cents: 52_500, reason: 'Invoiced pack', ago: [99, 0] },
   },
   other: {
     id: OTHER_CUSTOMER.id,
@@ -838,6 +840,8 @@ function buildOrders(
       });
   });
 
+  // The customer's card purchase, recorded by the webhook (its own id: the sequence above stays as it was).
+  ledger.push(cardPurchaseLedgerRow(now));
   return { ledger, orders, history, reports, storageObjects, files };
 }
 

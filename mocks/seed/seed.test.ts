@@ -11,6 +11,7 @@ import {
   TERMS_VERSION,
   userRoleSchema,
 } from '@/backend';
+import { SEED_CARD_PURCHASE } from './card-purchase';
 import { draftReport } from './demo-draft';
 import { createDb, createMemoryFileStore, hashPassword, storageObjectRecordSchema, verifyPassword } from '../db';
 import {
@@ -165,12 +166,17 @@ describe('seeded orders and credits', () => {
   it('the customer persona bought credits, has an order in every state and credits left to order', () => {
     const mine = seed.orders.filter((o) => o.user_id === PERSONAS.customer.id);
     expect(new Set(mine.map((o) => o.status))).toEqual(new Set(ORDER_STATUSES));
-    expect(seed.ledger.find((l) => l.user_id === PERSONAS.customer.id && l.kind === 'purchase')).toMatchObject({
-      credits: 25,
-      amount_paid_cents: 87_500,
-      reason: 'Starter pack',
-      created_by: PERSONAS.admin.id,
-    });
+    const purchases = seed.ledger.filter((l) => l.user_id === PERSONAS.customer.id && l.kind === 'purchase');
+    expect(purchases).toMatchObject([
+      { credits: 15, amount_paid_cents: 52_500, reason: 'Invoiced pack', created_by: PERSONAS.admin.id },
+      // The card purchase of a Starter pack, recorded by the webhook, not by staff.
+      {
+        credits: 10,
+        amount_paid_cents: 35_000,
+        reason: `Card payment (Stripe Checkout ${SEED_CARD_PURCHASE.sessionId})`,
+        created_by: null,
+      },
+    ]);
     expect(balance(PERSONAS.customer.id)).toBeGreaterThan(0);
     const needs = mine.find((o) => o.status === 'Needs documents')!;
     const ask = seed.history.find((h) => h.order_id === needs.id && h.to_status === 'Needs documents');

@@ -20,3 +20,8 @@ declare module 'npm:openai@7' {
   export * from 'openai';
   export { default } from 'openai';
 }
+
+declare module 'npm:stripe@23' {
+  export * from 'stripe';
+  export { default } from 'stripe';
+}

@@ -142,7 +142,8 @@ export const orderHistoryEntrySchema = z.object({
 });
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 
-export const CREDIT_ENTRY_KINDS = ['purchase', 'order_debit', 'refund', 'adjustment'] as const;
+/** purchase_refund: a card payment refunded through Stripe (migration 3500), minus the amount and the credits taken back. */
+export const CREDIT_ENTRY_KINDS = ['purchase', 'order_debit', 'refund', 'adjustment', 'purchase_refund'] as const;
 export type CreditEntryKind = (typeof CREDIT_ENTRY_KINDS)[number];
 
 /** One row of a customer's credit ledger; the balance is the sum of `credits`. */
@@ -151,7 +152,7 @@ export const creditLedgerEntrySchema = z.object({
   user_id: z.uuid(),
   kind: z.enum(CREDIT_ENTRY_KINDS),
   credits: z.number().int(),
-  /** Purchases only: what was paid, in cents. */
+  /** Purchases: what was paid, in cents; purchase refunds: minus what was refunded. */
   amount_paid_cents: z.number().int().nullable(),
   reason: z.string().nullable(),
   order_id: z.uuid().nullable(),

@@ -15,3 +15,4 @@ export * from './report-approval';
 export * from './report-field-event';
 export * from './los-handoff';
 export * from './escalation';
+export * from './credit-checkout';

@@ -61,4 +61,10 @@ describe('the credit ledger', () => {
     expect(signedCredits(3)).toBe('+3');
     expect(signedCredits(-1)).toBe('−1');
   });
+
+  it('nets a card refund in the liability cap and shows a refund that took no credits back as 0', () => {
+    const cardRefund = entry('purchase_refund', 0, '2026-04-01T09:00:00Z', { amount_paid_cents: -3_600 });
+    expect(paidInLast12Months([purchase, cardRefund, debit], new Date('2026-06-01T00:00:00Z'))).toBe(31_400);
+    expect(signedCredits(0)).toBe('0');
+  });
 });

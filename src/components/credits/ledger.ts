@@ -13,12 +13,14 @@ export const CREDIT_KIND_LABEL: Readonly<Record<CreditEntryKind, string>> = {
   order_debit: 'Report order',
   refund: 'Refund',
   adjustment: 'Adjustment',
+  purchase_refund: 'Card refund',
 };
 
 export const NO_LEDGER_ENTRIES = 'No credit entries yet';
 
-/** "+5", "−1" (a true minus sign, read as "minus" by screen readers). */
+/** "+5", "−1" (a true minus sign, read as "minus" by screen readers); "0" for a refund that took none back. */
 export function signedCredits(credits: number): string {
+  if (credits === 0) return '0';
   return credits > 0 ? `+${credits}` : `−${Math.abs(credits)}`;
 }
 
@@ -29,9 +31,14 @@ export function signedCredits(credits: number): string {
 export function paidInLast12Months(ledger: readonly CreditLedgerEntry[], now: Date): number {
   const since = new Date(now);
   since.setFullYear(since.getFullYear() - 1);
-  return ledger
-    .filter((e) => e.kind === 'purchase' && Date.parse(e.created_at) > since.getTime())
-    .reduce((sum, e) => sum + (e.amount_paid_cents ?? 0), 0);
+  return (
+    ledger
+      // A card refund's amount is negative (migration 3500), so the cap nets it.
+      .filter(
+        (e) => (e.kind === 'purchase' || e.kind === 'purchase_refund') && Date.parse(e.created_at) > since.getTime(),
+      )
+      .reduce((sum, e) => sum + (e.amount_paid_cents ?? 0), 0)
+  );
 }
 
 /** A ledger row with the balance it left: the sum of it and every row before it. */

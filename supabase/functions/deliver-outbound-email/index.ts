@@ -30,7 +30,7 @@ const MAX_ATTEMPTS = 5;
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 50;
 /** The platform's own mails, sent before any a customer asked for (los_delivery, los_confirmation). */
-const PRIORITY_KINDS = ['report_ready', 'legal_review', 'order_status'];
+const PRIORITY_KINDS = ['report_ready', 'legal_review', 'order_status', 'credit_receipt'];
 /** The mails a customer asks for: they carry the report's packet at most, never a stored file. */
 const CUSTOMER_KINDS = new Set(['los_delivery', 'los_confirmation']);
 /** The published JSON Schemas of the packet (REPORT_PACKET_SCHEMA_PATH, REPORT_PACKET_V2_SCHEMA_PATH), on the site. */

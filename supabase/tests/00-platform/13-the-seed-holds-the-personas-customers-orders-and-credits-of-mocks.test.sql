@@ -1,6 +1,6 @@
 -- the seed holds the four personas, the twenty-one customers, and the orders and credits of mocks/seed
 begin;
-select plan(21);
+select plan(22);
 
 select is((select count(*) from public.profiles), 25::bigint, 'profiles');
 select is(
@@ -36,12 +36,17 @@ select is(
   (select string_agg(format('%s=%s', p.email, (select sum(l.credits) from public.credit_ledger l where l.user_id = p.id)), ', ' order by p.email)
    from public.profiles p where exists (select 1 from public.credit_ledger l where l.user_id = p.id)),
   'customer@demo.test=20, jordan.lee@northbay.test=7',
-  'balances: 25 bought, 7 orders, 2 refunds; 10 bought, 3 orders');
+  'balances: 25 bought (15 invoiced, 10 by card), 7 orders, 2 refunds; 10 bought, 3 orders');
 select is(
   (select string_agg(format('%s %s %s', kind, credits, coalesce(reason, '-')), ', ' order by created_at, kind)
    from public.credit_ledger where user_id = '00000000-0000-4000-8000-000000000003' and kind <> 'order_debit'),
-  'purchase 25 Starter pack, refund 1 Cancelled before review, refund 1 Escalated to legal review',
-  'the customer persona''s purchase and refunds');
+  'purchase 15 Invoiced pack, purchase 10 Card payment (Stripe Checkout cs_test_a1DemoSeedStarterPack), refund 1 Cancelled before review, refund 1 Escalated to legal review',
+  'the customer persona''s purchases and refunds');
+select results_eq(
+  $$select c.id, c.status, c.credits, c.amount_cents, l.kind, l.amount_paid_cents, l.created_by from public.credit_checkouts c
+    join public.credit_ledger l on l.id = c.ledger_entry_id$$,
+  $$values ('cs_test_a1DemoSeedStarterPack', 'complete', 10, 35000, 'purchase', 35000, null::uuid)$$,
+  'the customer''s card purchase: a complete checkout naming its ledger row, recorded by nobody on the staff');
 select is(
   (select count(*) from public.order_requests o
    where (select count(*) from public.credit_ledger l where l.order_id = o.id and l.kind = 'order_debit' and l.created_by = o.user_id
