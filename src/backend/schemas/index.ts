@@ -14,3 +14,4 @@ export * from './report-draft';
 export * from './report-approval';
 export * from './report-field-event';
 export * from './los-handoff';
+export * from './credit-checkout';
