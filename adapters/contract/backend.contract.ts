@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { adminUsersContract } from './admin-users.contract';
 import { assignmentContract } from './assignment.contract';
 import { authContract } from './auth.contract';
+import { creditCheckoutContract } from './credit-checkout.contract';
 import { creditsContract } from './credits.contract';
 import { documentReadingsContract } from './document-readings.contract';
 import { fieldHistoryContract } from './field-history.contract';
@@ -60,6 +61,7 @@ export function backendContract(name: string, capabilities: ContractCapabilities
     loanSearchContract(context);
     assignmentContract(context);
     creditsContract(context);
+    creditCheckoutContract(context);
     reportsContract(context);
     losHandoffsContract(context);
     reportChecksContract(context);

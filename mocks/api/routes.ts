@@ -41,6 +41,7 @@ export const API_ROUTES = {
   reportQuestions: '/rest/v1/report_questions',
   reportSignoffs: '/rest/v1/report_signoffs',
   reportFieldEvents: '/rest/v1/report_field_events',
+  creditCheckouts: '/rest/v1/credit_checkouts',
   rpcIsAdmin: '/rest/v1/rpc/is_admin',
   rpcAssignUserRole: '/rest/v1/rpc/assign_user_role',
   rpcSetOrderStatus: '/rest/v1/rpc/set_order_status',
@@ -78,6 +79,8 @@ export const API_ROUTES = {
   adminSetUserStatus: '/functions/v1/admin-set-user-status',
   readDocumentsAi: '/functions/v1/read-documents-ai',
   checkSecretaryOfState: '/functions/v1/check-secretary-of-state',
+  createCreditCheckout: '/functions/v1/create-credit-checkout',
+  stripeWebhook: '/functions/v1/stripe-webhook',
   ...DEMO_ROUTES,
 } as const;
 
