@@ -102,7 +102,7 @@ export const Empty: Story = {
 /** At 390 px: the summary above the form. */
 export const Mobile: Story = {
   ...mobileStory(open),
-  decorators: [withCheckoutRoute, withSiteLayout],
+  decorators: [withSiteLayout],
   play: async (context) => {
     await mobileStory().play(context);
     await expect(await within(context.canvasElement).findByText(DEMO_CHECKOUT_TITLE)).toBeVisible();

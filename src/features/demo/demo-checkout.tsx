@@ -48,7 +48,7 @@ function Summary({ session }: { session: DemoCheckoutSession }) {
   return (
     <Stack gap="3">
       <HStack gap="2">
-        <Badge colorPalette="orange" variant="solid">
+        <Badge bg="orange.100" color="orange.900">
           Test mode
         </Badge>
         <Text color="fg.muted" fontSize="sm">
