@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   acceptTerms,
   expect,
+  expectRefusals,
   hasDemoTools,
   mailSubjects,
   open,
@@ -33,6 +34,7 @@ async function moveOrder(page: Page, next: string, message: string) {
 test.describe('orders', () => {
   test('a customer orders a report with documents, sees the credit used, and follows it as staff review it and ask for a document', async ({
     page,
+    watched,
   }) => {
     // A long journey (two personas, two sign-ins, about 30 steps): three times the per-test budget, which one
     // loaded CI run exceeded on its last step.
@@ -53,13 +55,15 @@ test.describe('orders', () => {
       await page.getByLabel('Name on card').fill('Casey Customer');
       await page.getByRole('button', { name: 'Pay $350.00' }).click();
       await expect(page.getByRole('alert')).toContainText('Your card was declined.');
+      // The sandbox answers a declined card 402, as Stripe does; the browser logs it.
+      expectRefusals(watched.consoleErrors, 402, 1);
       await page.getByLabel('Card number').fill('4242 4242 4242 4242');
       await page.getByRole('button', { name: 'Pay $350.00' }).click();
       await expect(page.getByText('Payment received')).toBeVisible();
       await expect(page.getByText('30 credits')).toBeVisible();
-      expect(await mailSubjects(page, CUSTOMER)).toContain('Your receipt: 10 credits');
       await page.getByRole('link', { name: 'Credit history' }).click();
       await expect(page.getByRole('table', { name: 'Credit ledger' })).toContainText('Card payment (Stripe Checkout');
+      expect(await mailSubjects(page, CUSTOMER)).toContain('Your receipt: 10 credits');
       await open(page, '/portal');
     }
 
