@@ -18,6 +18,8 @@ const FEATURES = [
   'orders',
   'admin-orders',
   'staff-audit',
+  'credit-history',
+  'buy-credits',
 ];
 
 const adapterImports = {

@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
-import { acceptTerms, expect, mailSubjects, open, signInToPortal, signOut, SMALL_PDF, test } from './fixtures';
+import {
+  acceptTerms,
+  expect,
+  expectRefusals,
+  hasDemoTools,
+  mailSubjects,
+  open,
+  signInToPortal,
+  signOut,
+  SMALL_PDF,
+  test,
+} from './fixtures';
 
 const CUSTOMER = 'customer@demo.test';
 const ADMIN = 'admin@demo.test';
@@ -23,6 +34,7 @@ async function moveOrder(page: Page, next: string, message: string) {
 test.describe('orders', () => {
   test('a customer orders a report with documents, sees the credit used, and follows it as staff review it and ask for a document', async ({
     page,
+    watched,
   }) => {
     // A long journey (two personas, two sign-ins, about 30 steps): three times the per-test budget, which one
     // loaded CI run exceeded on its last step.
@@ -31,9 +43,33 @@ test.describe('orders', () => {
     // The seed: 25 credits bought, five orders charged, two refunded.
     await expect(credits(page)).toContainText('20 credits');
 
+    // Offline, the customer buys a Starter pack in the demo's Stripe sandbox: a declined card first, then 4242.
+    const bought = hasDemoTools ? 10 : 0;
+    if (hasDemoTools) {
+      await credits(page).getByRole('link', { name: 'Buy credits' }).click();
+      await page.getByRole('button', { name: /^Buy Starter/ }).click();
+      await expect(page.getByRole('heading', { name: 'Checkout (test mode)' })).toBeVisible();
+      await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+      await page.getByLabel('Expiry').fill('12 / 30');
+      await page.getByLabel('CVC').fill('123');
+      await page.getByLabel('Name on card').fill('Casey Customer');
+      await page.getByRole('button', { name: 'Pay $350.00' }).click();
+      await expect(page.getByRole('alert')).toContainText('Your card was declined.');
+      // The sandbox answers a declined card 402, as Stripe does; the browser logs it.
+      expectRefusals(watched.consoleErrors, 402, 1);
+      await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await page.getByRole('button', { name: 'Pay $350.00' }).click();
+      await expect(page.getByText('Payment received')).toBeVisible();
+      await expect(page.getByText('30 credits')).toBeVisible();
+      await page.getByRole('link', { name: 'Credit history' }).click();
+      await expect(page.getByRole('table', { name: 'Credit ledger' })).toContainText('Card payment (Stripe Checkout');
+      expect(await mailSubjects(page, CUSTOMER)).toContain('Your receipt: 10 credits');
+      await open(page, '/portal');
+    }
+
     await page.getByRole('link', { name: 'Request a Report' }).first().click();
     await expect(page.getByRole('heading', { name: 'Request a Report' })).toBeVisible();
-    await expect(page.getByText('You have 20 credits')).toBeVisible();
+    await expect(page.getByText(`You have ${20 + bought} credits`)).toBeVisible();
     await page.getByLabel(/^Entity legal name/).fill(ENTITY);
     await page.getByLabel(/^Formation state/).selectOption('Delaware');
     await page.getByLabel(/^Report type/).selectOption('Limited Liability Company');
@@ -53,7 +89,7 @@ test.describe('orders', () => {
     await expect(page.getByText('operating-agreement.pdf')).toBeVisible();
 
     await open(page, '/portal');
-    await expect(credits(page)).toContainText('19 credits');
+    await expect(credits(page)).toContainText(`${19 + bought} credits`);
     await expect(page.getByRole('region', { name: 'Your Orders' })).toContainText(ENTITY);
 
     // Staff take it through review.

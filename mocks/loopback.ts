@@ -56,6 +56,9 @@ export interface LoopbackOptions extends Partial<MockConfig> {
 const FORWARDED_FUNCTIONS: ReadonlySet<string> = new Set([
   API_ROUTES.readDocumentsAi,
   API_ROUTES.checkSecretaryOfState,
+  // Buying credits: the real functions talk to Stripe (or its loopback stand-in), which signs the webhook.
+  API_ROUTES.createCreditCheckout,
+  API_ROUTES.stripeWebhook,
 ]);
 
 /** The URL that answers a forwarded function's route, or null when its twin answers it. */

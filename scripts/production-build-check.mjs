@@ -20,6 +20,12 @@ const DEMO_DRAFT_TEXTS = [
   'Victor Lindqvist',
   'suspended / forfeited for unpaid franchise tax',
 ];
+/**
+ * Text only the demo's Stripe sandbox has (its test cards, mocks/api/emulator.ts): the demo's checkout page reaches
+ * them through DemoTools, which the Supabase build lacks (it sends customers to Stripe's own page).
+ */
+const DEMO_CHECKOUT_MODULE = 'mocks/api/emulator.ts';
+const DEMO_CHECKOUT_TEXTS = ['4000 0000 0000 0002', 'Pays: the credits are added once the payment is confirmed.'];
 const results = [];
 const check = (name, ok, detail = '') => {
   results.push(ok);
@@ -86,6 +92,21 @@ try {
     withDraft.length === 0,
     withDraft.join(', '),
   );
+  const checkoutSource = readFileSync(join(process.cwd(), DEMO_CHECKOUT_MODULE), 'utf8');
+  const staleCheckout = DEMO_CHECKOUT_TEXTS.filter((text) => !checkoutSource.includes(text));
+  check(
+    `the Stripe sandbox's test cards are still in ${DEMO_CHECKOUT_MODULE}`,
+    staleCheckout.length === 0,
+    staleCheckout.join(', '),
+  );
+  const withSandbox = prod
+    .filter(({ text }) => DEMO_CHECKOUT_TEXTS.some((t) => text.includes(t)))
+    .map(({ file }) => file);
+  check(
+    "no Stripe sandbox (the demo checkout's test cards) in the production build",
+    withSandbox.length === 0,
+    withSandbox.join(', '),
+  );
   check(
     'the production build talks to the configured Supabase project',
     find(prod, /prodcheck\.supabase\.co/).length > 0,
@@ -129,6 +150,10 @@ try {
     check(
       'the default build offers the fictional demo draft (its texts are found there)',
       DEMO_DRAFT_TEXTS.every((t) => mock.some(({ text }) => text.includes(t))),
+    );
+    check(
+      "the default build offers the Stripe sandbox's test cards (their texts are found there)",
+      DEMO_CHECKOUT_TEXTS.every((t) => mock.some(({ text }) => text.includes(t))),
     );
   } else {
     check('the default build exists (run npm run build first)', false);

@@ -30,10 +30,13 @@ export default [
     route('auth', 'routes/auth/auth.tsx'),
     route('portal', 'routes/portal/portal.tsx'),
     route('portal/credits', 'routes/portal/credits.tsx'),
+    route('portal/credits/buy', 'routes/portal/buy-credits.tsx'),
+    route('portal/credits/checkout', 'routes/portal/credit-checkout.tsx'),
     route('portal/orders/:id', 'routes/portal/order.tsx'),
     route('portal/orders/:id/report', 'routes/portal/order-report.tsx'),
     route('request', 'routes/portal/request.tsx'),
     route('demo/inbox', 'routes/demo/inbox.tsx'),
+    route('demo/checkout/:sessionId', 'routes/demo/checkout.tsx'),
     route('*', 'routes/public/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

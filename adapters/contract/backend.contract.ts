@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { adminUsersContract } from './admin-users.contract';
 import { assignmentContract } from './assignment.contract';
 import { authContract } from './auth.contract';
+import { creditCheckoutContract } from './credit-checkout.contract';
 import { creditsContract } from './credits.contract';
 import { documentReadingsContract } from './document-readings.contract';
 import { escalationsContract } from './escalations.contract';
@@ -61,6 +62,7 @@ export function backendContract(name: string, capabilities: ContractCapabilities
     loanSearchContract(context);
     assignmentContract(context);
     creditsContract(context);
+    creditCheckoutContract(context);
     reportsContract(context);
     losHandoffsContract(context);
     escalationsContract(context);

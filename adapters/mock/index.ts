@@ -3,6 +3,8 @@ import {
   BackendError,
   GENERIC_ERROR_MESSAGE,
   type BackendAdapter,
+  type DemoCardInput,
+  type DemoCheckoutSession,
   type DemoPersona,
   type DemoReportDrafts,
   type DemoTools,
@@ -11,6 +13,8 @@ import {
 import { createSupabaseAdapter, type SupabaseAdapterOptions } from '../supabase';
 import {
   DEMO_ROUTES,
+  DEMO_TEST_CARDS,
+  demoCheckoutSessionSchema,
   demoAttachmentPath,
   demoTotpCodesSchema,
   EMULATOR_ANON_KEY,
@@ -61,7 +65,16 @@ export interface DemoClient {
   reset(): Promise<void>;
   /** The current code of each verified authenticator of an address. */
   totpCodes(email: string): Promise<DemoTotpCode[]>;
+  /** A Checkout Session of the Stripe sandbox, or null. */
+  checkoutSession(sessionId: string): Promise<DemoCheckoutSession | null>;
+  /** Pays a sandbox session with a test card: the success URL, or Stripe's refusal as validation_failed. */
+  payCheckout(sessionId: string, card: DemoCardInput): Promise<{ redirectUrl: string }>;
 }
+
+/** Stripe's error body: `{ error: { code, message, param? } }`. */
+const stripeErrorSchema = z.object({
+  error: z.object({ code: z.string().optional(), message: z.string(), param: z.string().optional() }),
+});
 
 export interface DemoClientOptions {
   fetch?: typeof fetch;
@@ -108,6 +121,45 @@ export function createDemoClient(baseUrl: string, options: DemoClientOptions = {
     async reset() {
       await call(DEMO_ROUTES.demoReset, { method: 'POST' });
     },
+    async checkoutSession(sessionId) {
+      const path = `${DEMO_ROUTES.demoCheckoutSessions}/${encodeURIComponent(sessionId)}`;
+      let response: Response;
+      try {
+        response = await call(path, undefined, 'No such checkout');
+      } catch (error) {
+        if (error instanceof BackendError && error.code === 'not_found') return null;
+        throw error;
+      }
+      const parsed = demoCheckoutSessionSchema.safeParse(await response.json());
+      if (!parsed.success) throw new BackendError('unexpected', GENERIC_ERROR_MESSAGE, { cause: parsed.error });
+      return parsed.data;
+    },
+    async payCheckout(sessionId, card) {
+      const path = `${DEMO_ROUTES.demoCheckoutSessions}/${encodeURIComponent(sessionId)}/pay`;
+      let response: Response;
+      try {
+        response = await fetchImpl(`${baseUrl.replace(/\/+$/, '')}${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(card),
+        });
+      } catch (error) {
+        throw new BackendError('network', 'The demo backend could not be reached.', { cause: error });
+      }
+      const body: unknown = await response.json().catch(() => null);
+      if (!response.ok) {
+        const refused = stripeErrorSchema.safeParse(body);
+        if (!refused.success || response.status >= 500)
+          throw new BackendError('unexpected', refused.success ? refused.data.error.message : GENERIC_ERROR_MESSAGE, {
+            status: response.status,
+          });
+        const { message, param } = refused.data.error;
+        throw new BackendError('validation_failed', message, { status: response.status, issues: [param ?? 'number'] });
+      }
+      const parsed = z.object({ redirect_url: z.string() }).safeParse(body);
+      if (!parsed.success) throw new BackendError('unexpected', GENERIC_ERROR_MESSAGE, { cause: parsed.error });
+      return { redirectUrl: parsed.data.redirect_url };
+    },
     async totpCodes(email) {
       const response = await call(`${DEMO_ROUTES.demoTotpCodes}?${new URLSearchParams({ email }).toString()}`);
       const parsed = demoTotpCodesSchema.safeParse(await response.json());
@@ -142,5 +194,10 @@ export function createDemoTools(
     },
     currentTotpCodes: (email) => client.totpCodes(email),
     reportDrafts,
+    checkout: {
+      testCards: DEMO_TEST_CARDS,
+      session: (sessionId) => client.checkoutSession(sessionId),
+      pay: (sessionId, card) => client.payCheckout(sessionId, card),
+    },
   };
 }

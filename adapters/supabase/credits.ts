@@ -15,7 +15,7 @@ import { parseInput } from './validate';
  * Credits on supabase-js: the balance from credit_balance(), the ledger from public.credit_ledger under its policy,
  * and grants and adjustments through grant_credits() and adjust_credits(), which check their caller themselves.
  */
-export function creditsPort(client: SupabaseClient): BackendAdapter['credits'] {
+export function creditsPort(client: SupabaseClient): Omit<BackendAdapter['credits'], 'startCheckout' | 'checkout'> {
   return {
     balance: (userId) =>
       guard(async () => {

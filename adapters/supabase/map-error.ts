@@ -264,11 +264,13 @@ async function readFunctionErrorBody(response: unknown): Promise<Record<string, 
 /** Codes an Edge Function answers that the port names otherwise. */
 const FUNCTION_CODES: Readonly<Record<string, BackendErrorCode>> = {
   order_not_found: 'not_found',
+  // create-credit-checkout: a staff account is refused with its own words.
+  not_customer: 'forbidden',
 };
 
 /**
- * The AI reader's failures (read-documents-ai) and the Secretary of State lookup's (check-secretary-of-state)
- * come as 429/502/503/504 with the function's own code and message: kept, so the UI can say why nothing was
+ * The AI reader's failures (read-documents-ai), the Secretary of State lookup's (check-secretary-of-state) and
+ * the checkout's (create-credit-checkout) come as 429/502/503/504 with the function's own code and message: kept, so the UI can say why nothing was
  * read or looked up; any other such status is the gateway's and reads as network.
  */
 const AI_READER_CODES: ReadonlySet<BackendErrorCode> = new Set([
@@ -282,6 +284,8 @@ const AI_READER_CODES: ReadonlySet<BackendErrorCode> = new Set([
   'sos_provider_failed',
   'sos_provider_malformed',
   'sos_lookup_timeout',
+  'payments_not_configured',
+  'payment_provider_failed',
 ]);
 
 const FUNCTION_STATUS_CODES: Readonly<Record<number, BackendErrorCode>> = {

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { describe, expect, it, vi } from 'vitest';
+import { CREDIT_CHECKOUT_ERRORS } from '@/lib/credits/packs';
 import { NOT_ALLOWED_MESSAGE } from './map-error';
 import { SESSION_MISSING_MESSAGE, TERMS_VERSION, type BackendErrorCode, type OrderRequestInput } from '@/backend';
 import {
@@ -624,5 +625,46 @@ describe('createSupabaseAdapter', () => {
     expect(adapter.kind).toBe('supabase');
     await adapter.auth.resetPasswordForEmail(USER_EMAIL, 'https://app.example.com/auth');
     expect(calls).toEqual([`${AUTH}/recover?redirect_to=${encodeURIComponent('https://app.example.com/auth')}`]);
+  });
+});
+
+describe('credits.startCheckout (Edge Function create-credit-checkout)', () => {
+  const url = `${FUNCTIONS}/create-credit-checkout`;
+
+  it("posts the pack with the customer's own token and returns the Checkout page", async () => {
+    const started = { session_id: 'cs_test_a1', url: 'https://checkout.stripe.com/c/pay/cs_test_a1' };
+    server.use(http.post(url, () => json(started)));
+    const { adapter, accessToken } = signedInAdapter(USER_ID);
+    await expect(adapter.credits.startCheckout('team')).resolves.toEqual(started);
+    const [sent] = requestsTo(requests, '/functions/v1/create-credit-checkout');
+    expect(sent?.headers.get('authorization')).toBe(`Bearer ${accessToken}`);
+    expect(await jsonBody(sent!)).toEqual({ pack_id: 'team' });
+  });
+
+  it('refuses a pack we do not sell before any request', async () => {
+    const { adapter } = signedInAdapter(USER_ID);
+    const before = requestsTo(requests, '/functions/v1/create-credit-checkout').length;
+    const error = await rejection(adapter.credits.startCheckout('gold'));
+    expect(error.code).toBe('validation_failed');
+    expect(error.message).toBe(CREDIT_CHECKOUT_ERRORS.unknownPack.message);
+    expect(requestsTo(requests, '/functions/v1/create-credit-checkout')).toHaveLength(before);
+  });
+
+  it("keeps the function's own refusals: staff are forbidden, and a 503 or 502 says payments are not set up or Stripe failed", async () => {
+    const { adapter } = signedInAdapter(USER_ID);
+    const cases = [
+      [CREDIT_CHECKOUT_ERRORS.notCustomer, 'forbidden'],
+      [CREDIT_CHECKOUT_ERRORS.notConfigured, 'payments_not_configured'],
+      [CREDIT_CHECKOUT_ERRORS.providerFailed, 'payment_provider_failed'],
+    ] as const;
+    for (const [answer, code] of cases) {
+      server.use(http.post(url, () => json({ code: answer.code, message: answer.message }, answer.status)));
+      const error = await rejection(adapter.credits.startCheckout('starter'));
+      expect(error.code).toBe(code);
+      expect(error.message).toBe(answer.message);
+    }
+    // A gateway's 502 without the function's code is still the network.
+    server.use(http.post(url, () => json({ message: 'relay' }, 502)));
+    expect((await rejection(adapter.credits.startCheckout('starter'))).code).toBe('network');
   });
 });

@@ -4,6 +4,7 @@ import { adminPort } from './admin';
 import { auditPort } from './audit';
 import { authPort } from './auth';
 import { callerSession } from './caller-session';
+import { creditCheckoutPort } from './credit-checkout';
 import { creditsPort } from './credits';
 import { documentReadingsPort } from './document-readings';
 import { inboundRequestsPort } from './inbound-requests';
@@ -84,7 +85,7 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
     admin: adminPort(client, invokeAsCaller),
     inbound: inboundRequestsPort(client),
     orders: { ...ordersPort(client, requireSession), ...orderAssignmentsPort(client) },
-    credits: creditsPort(client),
+    credits: { ...creditsPort(client), ...creditCheckoutPort(client, invokeAsCaller) },
     reports: {
       ...reportReviewsPort(client),
       ...reportsPort(client, currentSession, requireSession),

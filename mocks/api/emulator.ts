@@ -21,7 +21,15 @@ export const DEMO_ROUTES = {
   demoSampleCustomers: '/demo/v1/sample-customers',
   /** GET `?email=`: the current code of each verified TOTP factor of that address (sales pass the challenge). */
   demoTotpCodes: '/demo/v1/totp-codes',
+  /**
+   * The demo's Stripe sandbox: GET `<prefix>/<session id>` reads the Checkout Session the demo's checkout page
+   * shows, POST `<prefix>/<session id>/pay` pays it with a test card (the twin of stripe-webhook then grants).
+   */
+  demoCheckoutSessions: '/demo/v1/checkout-sessions',
 } as const;
+
+/** The site page a demo Checkout Session opens (the in-browser build's stand-in for Stripe's hosted page). */
+export const DEMO_CHECKOUT_PAGE_PATH = '/demo/checkout';
 
 /** Where one attachment of an outbox email downloads: `${DEMO_ROUTES.demoOutbox}/<email id>/attachments/<index>`. */
 export function demoAttachmentPath(emailId: string, index: number): string {
@@ -61,3 +69,29 @@ export const demoTotpCodesSchema = z.array(
     seconds_left: z.number().int().min(1).max(30),
   }),
 );
+
+/** A test card of the demo's Stripe sandbox and what paying with it does (Stripe's own test numbers). */
+export interface DemoTestCard {
+  number: string;
+  description: string;
+}
+
+/** The cards the demo's checkout page lists, in Stripe's test-mode numbers; any future expiry and CVC. */
+export const DEMO_TEST_CARDS: readonly DemoTestCard[] = [
+  { number: '4242 4242 4242 4242', description: 'Pays: the credits are added once the payment is confirmed.' },
+  { number: '4000 0000 0000 0002', description: 'Is declined: "Your card was declined." Nothing is charged.' },
+];
+
+/** The demo's view of a Checkout Session (what Stripe's hosted page shows of it). */
+export const demoCheckoutSessionSchema = z.object({
+  id: z.string(),
+  status: z.enum(['open', 'complete', 'expired']),
+  pack_name: z.string(),
+  credits: z.number().int(),
+  amount_total: z.number().int(),
+  currency: z.string(),
+  customer_email: z.string().nullable(),
+  success_url: z.string(),
+  cancel_url: z.string(),
+});
+export type DemoCheckoutSessionWire = z.infer<typeof demoCheckoutSessionSchema>;

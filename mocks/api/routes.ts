@@ -80,6 +80,8 @@ export const API_ROUTES = {
   adminSetUserStatus: '/functions/v1/admin-set-user-status',
   readDocumentsAi: '/functions/v1/read-documents-ai',
   checkSecretaryOfState: '/functions/v1/check-secretary-of-state',
+  createCreditCheckout: '/functions/v1/create-credit-checkout',
+  stripeWebhook: '/functions/v1/stripe-webhook',
   ...DEMO_ROUTES,
 } as const;
 

@@ -4,6 +4,7 @@ import { adminDashboardHandlers } from './admin-dashboard';
 import { adminUserHandlers } from './admin-users';
 import { authAdminHandlers } from './auth-admin';
 import { authHandlers } from './auth';
+import { creditCheckoutHandlers } from './credit-checkout';
 import { demoHandlers } from './demo';
 import { documentReadingHandlers } from './document-readings';
 import { reportApprovalHandlers } from './report-approvals';
@@ -22,6 +23,7 @@ import { outboundEmailHandlers } from './outbound-emails';
 import { profileHandlers } from './profiles';
 import { readDocumentsAiHandlers } from './read-documents-ai';
 import { sosLookupHandlers } from './sos-lookups';
+import { stripeSandboxHandlers } from './stripe-sandbox';
 import { reportHandlers } from './reports';
 import { roleAuditLogHandlers } from './role-audit-log';
 import { rpcHandlers } from './rpc';
@@ -64,6 +66,8 @@ export function createHandlers(ctx: HandlerContext, baseUrl: string) {
     ...reportFieldEventHandlers(ctx, base),
     ...readDocumentsAiHandlers(ctx, base),
     ...sosLookupHandlers(ctx, base),
+    ...creditCheckoutHandlers(ctx, base, () => handlers),
+    ...stripeSandboxHandlers(ctx, base, () => handlers),
     ...outboundEmailHandlers(ctx, base),
     ...storageHandlers(ctx, base),
     ...demoHandlers(ctx, base),

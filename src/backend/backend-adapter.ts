@@ -17,6 +17,7 @@ import type {
   ContactMessageInput,
   CreateUserInput,
   CreditLedgerEntry,
+  CreditCheckout,
   DashboardFigures,
   ExportRecordInput,
   GrantCreditsInput,
@@ -68,6 +69,7 @@ import type {
   SaveReportDraftInput,
   DiscardReportDraftInput,
 } from './schemas';
+import type { CreditCheckoutStarted } from '@/lib/credits/packs';
 
 /** SPEC §4 auth events. */
 export type AuthEvent =
@@ -259,6 +261,15 @@ export interface BackendAdapter {
     grant(input: GrantCreditsInput): Promise<void>;
     /** Admins adjust a balance up or down, with the reason. */
     adjust(input: AdjustCreditsInput): Promise<void>;
+    /**
+     * Customers start buying a pack (Edge Function create-credit-checkout; the in-browser twin in the demo):
+     * the Stripe Checkout page to send them to. Credits arrive only through the verified webhook. Fails with
+     * validation_failed (no such pack), forbidden (staff accounts do not buy), payments_not_configured,
+     * payment_provider_failed, or session_missing.
+     */
+    startCheckout(packId: string): Promise<CreditCheckoutStarted>;
+    /** The caller's own checkout by its session id (admins read any), or null when unknown or hidden. */
+    checkout(sessionId: string): Promise<CreditCheckout | null>;
   };
 
   reports: {

@@ -61,6 +61,52 @@ export interface DemoReportDrafts {
   draft(order: OrderRequest): ReportContent;
 }
 
+/** A test card of the demo's Stripe sandbox and what paying with it does. */
+export interface DemoTestCard {
+  number: string;
+  description: string;
+}
+
+/** A Checkout Session as the demo's checkout page shows it (what Stripe's hosted page shows of one). */
+export interface DemoCheckoutSession {
+  id: string;
+  status: 'open' | 'complete' | 'expired';
+  pack_name: string;
+  credits: number;
+  /** In cents. */
+  amount_total: number;
+  currency: string;
+  customer_email: string | null;
+  /** Where paying returns to (the return page with the session id), and where Cancel goes. */
+  success_url: string;
+  cancel_url: string;
+}
+
+/** The card as typed on the demo's checkout page. */
+export interface DemoCardInput {
+  number: string;
+  /** MM / YY */
+  expiry: string;
+  cvc: string;
+  name: string;
+}
+
+/**
+ * The demo's Stripe sandbox (issue 47 §1): the Checkout page of the in-browser build, where a test card pays (the
+ * payment then reaches the twin of stripe-webhook, signed as Stripe signs it) or is declined with Stripe's words.
+ */
+export interface DemoCheckout {
+  /** The test cards, shown on the page so sales know what each does. */
+  testCards: readonly DemoTestCard[];
+  /** The session, or null when there is none by that id. */
+  session(sessionId: string): Promise<DemoCheckoutSession | null>;
+  /**
+   * Pays with the card and answers where to go next (the success URL). A refused card fails with
+   * validation_failed and Stripe's message (`issues[0]` names the field: number, expiry, cvc or name).
+   */
+  pay(sessionId: string, card: DemoCardInput): Promise<{ redirectUrl: string }>;
+}
+
 export interface DemoTools {
   personas: readonly DemoPersona[];
   /** The demo outbox, newest first. */
@@ -72,4 +118,5 @@ export interface DemoTools {
   /** The current code of each verified authenticator of an address (the demo admin's, for sales). */
   currentTotpCodes(email: string): Promise<DemoTotpCode[]>;
   reportDrafts: DemoReportDrafts;
+  checkout: DemoCheckout;
 }

@@ -53,6 +53,12 @@ export const BACKEND_ERROR_CODES = [
   'sos_provider_failed',
   'sos_provider_malformed',
   'sos_lookup_timeout',
+  /**
+   * Buying credits (create-credit-checkout) could not open the payment page: card payments are not set up (no
+   * Stripe key), or Stripe failed. The message says so and that nothing was charged.
+   */
+  'payments_not_configured',
+  'payment_provider_failed',
   /** Anything else. */
   'unexpected',
 ] as const;

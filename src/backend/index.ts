@@ -3,6 +3,10 @@ export * from './errors';
 export * from './schemas';
 export type {
   DemoAttachment,
+  DemoCardInput,
+  DemoCheckout,
+  DemoCheckoutSession,
+  DemoTestCard,
   DemoEmail,
   DemoOutcome,
   DemoPersona,

@@ -17,6 +17,8 @@ export const paths = {
   auth: '/auth',
   portal: '/portal',
   portalCredits: '/portal/credits',
+  portalBuyCredits: '/portal/credits/buy',
+  portalCreditCheckout: '/portal/credits/checkout',
   request: '/request',
   admin: '/admin',
   adminDashboard: '/admin/dashboard',
@@ -27,6 +29,13 @@ export const paths = {
   adminAudit: '/admin/audit',
   demoInbox: '/demo/inbox',
 } as const;
+
+/** The return page of a checkout (Stripe sends the customer back to it with the session id). */
+export const portalCreditCheckoutPath = (sessionId: string) =>
+  `${paths.portalCreditCheckout}?session_id=${encodeURIComponent(sessionId)}`;
+
+/** The demo's own checkout page of a session (in-browser build only: the demo's Stripe sandbox). */
+export const demoCheckoutPath = (sessionId: string) => `/demo/checkout/${encodeURIComponent(sessionId)}`;
 
 export const staffPath = (slug: string) => `/${slug}`;
 

@@ -104,14 +104,17 @@ export const OrdersError: Story = {
   },
 };
 
-/** No credits left: "0 credits" and how to get more (contact us or the account manager). */
+/** No credits left: "0 credits" and Buy credits. */
 export const ZeroCredits: Story = {
   parameters: withHandlers(http.post(BALANCE_URL, () => HttpResponse.json(0))),
   play: async ({ canvasElement }) => {
     const credits = await region(canvasElement, 'Credits');
     await expect(await within(credits).findByText('0 credits')).toBeVisible();
     await expect(within(credits).getByText(NO_CREDITS_NOTE)).toBeVisible();
-    await expect(within(credits).getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
+    await expect(within(credits).getAllByRole('link', { name: 'Buy credits' })[0]).toHaveAttribute(
+      'href',
+      '/portal/credits/buy',
+    );
   },
 };
 

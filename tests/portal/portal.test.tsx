@@ -177,14 +177,16 @@ describe('/portal', () => {
       expect(within(credits).queryByText(NO_CREDITS_NOTE)).not.toBeInTheDocument();
     });
 
-    it('says how to get credits when the balance is 0', async () => {
+    it('offers Buy credits when the balance is 0, and always beside the balance', async () => {
       await setBalance(mock, PERSONAS.customer.id, 0);
       await renderCustomer(mock, '/portal');
       const credits = await screen.findByRole('region', { name: 'Credits' });
       expect(await within(credits).findByText('0 credits')).toBeInTheDocument();
       expect(within(credits).getByText(NO_CREDITS_NOTE)).toBeInTheDocument();
-      expect(within(credits).getByText(/or your account manager/)).toBeInTheDocument();
-      expect(within(credits).getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact');
+      const links = within(credits).getAllByRole('link', { name: 'Buy credits' });
+      expect(links).toHaveLength(2);
+      for (const link of links) expect(link).toHaveAttribute('href', '/portal/credits/buy');
+      expect(within(credits).queryByRole('link', { name: 'contact us' })).not.toBeInTheDocument();
     });
 
     it('lists Your Orders newest first, each with its status, entity, formation state and date, linking to its page', async () => {

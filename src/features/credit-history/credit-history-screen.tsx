@@ -89,6 +89,9 @@ export function CreditHistoryScreen() {
           </Stack>
           <Wrap gap="2">
             <Button asChild colorPalette="blue">
+              <Link to={paths.portalBuyCredits}>Buy credits</Link>
+            </Button>
+            <Button asChild variant="outline">
               <Link to={paths.request}>Request a Report</Link>
             </Button>
             <Button asChild variant="outline">

@@ -99,6 +99,7 @@ export function PortalScreen({ onChangePassword, logoMenu }: { onChangePassword:
             loading={balance.isPending}
             error={balance.error}
             onRetry={() => void balance.refetch()}
+            canBuy={profile.data?.role !== 'Admin' && profile.data?.role !== 'Moderator'}
           />
         )
       }

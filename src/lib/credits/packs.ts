@@ -76,3 +76,11 @@ export function validateCreateCreditCheckoutBody(
   const pack = creditPack(body.pack_id);
   return pack ? { pack_id: pack.id } : [CREDIT_CHECKOUT_ERRORS.unknownPack.message];
 }
+
+/**
+ * Where Checkout sends the customer back, below the site's origin (SITE_URL): the return page with the session
+ * (Stripe fills in {CHECKOUT_SESSION_ID}), or the Buy credits page saying nothing was charged.
+ */
+export const CHECKOUT_SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
+export const CREDIT_CHECKOUT_SUCCESS_PATH = `/portal/credits/checkout?session_id=${CHECKOUT_SESSION_PLACEHOLDER}`;
+export const CREDIT_CHECKOUT_CANCEL_PATH = '/portal/credits/buy?cancelled=1';

@@ -13,10 +13,12 @@ export interface CreditsCardProps {
   loading?: boolean;
   error?: unknown;
   onRetry?: () => void;
+  /** Customers buy credits here; staff accounts are not offered it. */
+  canBuy?: boolean;
 }
 
 /** The customer's credits (one report uses one credit), the way to order, and how to get credits at 0. */
-export function CreditsCard({ balance, loading = false, error, onRetry }: CreditsCardProps) {
+export function CreditsCard({ balance, loading = false, error, onRetry, canBuy = true }: CreditsCardProps) {
   return (
     <Card.Root as="section" aria-labelledby="credits-heading">
       <Card.Header>
@@ -59,11 +61,22 @@ export function CreditsCard({ balance, loading = false, error, onRetry }: Credit
             <Alert.Content>
               <Alert.Title>{NO_CREDITS_NOTE}</Alert.Title>
               <Alert.Description>
-                To get credits,{' '}
-                <ChakraLink asChild color="blue.fg" textDecoration="underline">
-                  <Link to={paths.contact}>contact us</Link>
-                </ChakraLink>{' '}
-                or your account manager. Your orders stay here either way.
+                {canBuy ? (
+                  <>
+                    <ChakraLink asChild color="blue.fg" textDecoration="underline">
+                      <Link to={paths.portalBuyCredits}>Buy credits</Link>
+                    </ChakraLink>{' '}
+                    by card to order a report. Your orders stay here either way.
+                  </>
+                ) : (
+                  <>
+                    To get credits,{' '}
+                    <ChakraLink asChild color="blue.fg" textDecoration="underline">
+                      <Link to={paths.contact}>contact us</Link>
+                    </ChakraLink>{' '}
+                    or your account manager. Your orders stay here either way.
+                  </>
+                )}
               </Alert.Description>
             </Alert.Content>
           </Alert.Root>
@@ -72,6 +85,11 @@ export function CreditsCard({ balance, loading = false, error, onRetry }: Credit
           <Button asChild colorPalette="blue">
             <Link to={paths.request}>Request a Report</Link>
           </Button>
+          {canBuy && (
+            <Button asChild variant="outline">
+              <Link to={paths.portalBuyCredits}>Buy credits</Link>
+            </Button>
+          )}
           <Button asChild variant="outline">
             <Link to={paths.portalCredits}>Credit history</Link>
           </Button>
