@@ -169,7 +169,7 @@ export const Moderator: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'In review');
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(MODERATOR_READ_ONLY)).toBeVisible();
+    await expect(await canvas.findByText(MODERATOR_READ_ONLY)).toBeVisible();
     await expect(canvas.queryByRole('form', { name: 'Move order' })).toBeNull();
     await expect(canvas.getAllByRole('button', { name: /^Download / }).length).toBeGreaterThan(0);
     await expect(canvas.queryByRole('heading', { name: 'Customer’s credits' })).toBeNull();
