@@ -19,21 +19,19 @@ import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import { orderReference } from '@/components/orders/format';
 import { adminCreditsPath, paths } from '@/config/paths';
 import { lazyNamed } from '@/lib/lazy-named';
-import { useUserEmails } from '../api/credits-api';
 import { serverMessage, useOrder, useOrderHistory } from '../api/orders-api';
-import { OrderDocuments } from './order-documents';
-import { OrderHistory, type HistoryState } from './order-history';
-import { OrderLosHandoffs } from '@/components/orders/los-handoffs';
 import { ORDER_NOT_FOUND } from './order-page-texts';
 import { LoadError, LoadingLine, formatDateTime } from './shared';
 
 export { MODERATOR_READ_ONLY, ORDER_NOT_FOUND, REPORT_READY_TEXT, REPORT_READY_TITLE } from './order-page-texts';
 
-// The move form, the assignee, the balance and the Report section (with the editor it loads in turn) come in one
-// chunk after the header: the page's first content waits for none of it (issue 45).
+// The documents and history, the move form, the assignee, the balance and the Report section (with the editor it
+// loads in turn) come in one chunk after the header: the page's first content waits for none of it (issue 45).
 const loadSections = () => import('./order-page-sections');
 const OrderSideColumn = lazyNamed(loadSections, 'OrderSideColumn');
 const ReportSection = lazyNamed(loadSections, 'ReportSection');
+const OrderRecords = lazyNamed(loadSections, 'OrderRecords');
+export const RECORDS_LOADING = 'Loading documents and history...';
 export const SECTIONS_LOADING = 'Loading the order’s actions...';
 export const REPORT_LOADING = 'Loading the report...';
 
@@ -149,10 +147,8 @@ function OrderDetails({ order, role }: { order: OrderRequest; role: StaffRole })
 export function OrderPage({ orderId, role }: { orderId: string; role: StaffRole }) {
   const order = useOrder(orderId);
   const visible = Boolean(order.data);
+  // Read from the first commit on, while the code that shows it loads (OrderRecords).
   const history = useOrderHistory(orderId, visible);
-  const actorIds = (history.data ?? []).map((e) => e.changed_by).filter((id): id is string => Boolean(id));
-  // Admins read every profile; a moderator's history says "the customer" or "staff".
-  const emails = useUserEmails(actorIds, role === 'admin' && visible);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const reportHeadingRef = useRef<HTMLHeadingElement>(null);
 
@@ -178,11 +174,6 @@ export function OrderPage({ orderId, role }: { orderId: string; role: StaffRole 
 
   const data = order.data;
   const reference = orderReference(data.id);
-  const historyState: HistoryState = history.isPending
-    ? { status: 'pending' }
-    : history.isError
-      ? { status: 'error', message: serverMessage(history.error), retry: () => void history.refetch() }
-      : { status: 'success', entries: history.data, emails: emails.data };
 
   return (
     // Wide: the review puts the editor and a document page side by side.
@@ -218,10 +209,9 @@ export function OrderPage({ orderId, role }: { orderId: string; role: StaffRole 
         <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
           <Stack gap="6" minW="0">
             <OrderDetails order={data} role={role} />
-            <OrderDocuments order={data} />
-            <OrderHistory state={historyState}>
-              <OrderLosHandoffs orderId={data.id} />
-            </OrderHistory>
+            <AfterFirstCommit fallback={<LoadingLine label={RECORDS_LOADING} />}>
+              <OrderRecords order={data} role={role} history={history} />
+            </AfterFirstCommit>
           </Stack>
           <AfterFirstCommit fallback={<LoadingLine label={SECTIONS_LOADING} />}>
             <OrderSideColumn
