@@ -42,7 +42,7 @@ export const REPORT_LOADING = 'Loading the report...';
 function AfterFirstCommit({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
   const [committed, setCommitted] = useState(false);
   useEffect(() => {
-    // A task, not a microtask: the browser gets to paint the header first.
+    // A task after the commit, not a microtask: the heading is in the document before the chunk is requested.
     const timer = setTimeout(() => setCommitted(true), 0);
     return () => clearTimeout(timer);
   }, []);
