@@ -11,9 +11,7 @@ import type { InvokeAsCaller } from './caller-session';
 import { guard, unwrap } from './map-error';
 import { parseResponse } from './mappers';
 import { parseInput } from './validate';
-
-/** The Edge Function that creates a user for an admin (supabase/functions/admin-create-user). */
-export const ADMIN_CREATE_USER_FUNCTION = 'admin-create-user';
+import { ADMIN_CREATE_USER_FUNCTION } from './function-names';
 
 /** The function answers `{profile}`; a bare profile row is read the same way. */
 const createUserResponseSchema = z.union([

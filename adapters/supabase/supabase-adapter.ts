@@ -1,26 +1,12 @@
 import { createClient, type SupportedStorage, type WebSocketLikeConstructor } from '@supabase/supabase-js';
 import type { BackendAdapter } from '@/backend';
-import { adminPort } from './admin';
-import { auditPort } from './audit';
 import { authPort } from './auth';
 import { callerSession } from './caller-session';
-import { creditCheckoutPort } from './credit-checkout';
-import { creditsPort } from './credits';
-import { documentReadingsPort } from './document-readings';
-import { inboundRequestsPort } from './inbound-requests';
 import { mfaPort } from './mfa';
-import { escalationsPort } from './escalations';
-import { losHandoffsPort } from './los-handoffs';
-import { orderAssignmentsPort } from './order-assignments';
+import { onDemand } from './on-demand';
 import { ordersPort } from './orders';
 import { profilesPort } from './profiles';
-import { reportApprovalsPort } from './report-approvals';
-import { reportFieldEventsPort } from './report-field-events';
-import { reportDraftsPort } from './report-drafts';
-import { reportReviewsPort } from './report-reviews';
-import { reportsPort } from './reports';
 import { rolesPort } from './roles';
-import { sosLookupsPort } from './sos-lookups';
 
 export interface SupabaseAdapterOptions {
   url: string;
@@ -39,7 +25,7 @@ export interface SupabaseAdapterOptions {
 }
 
 /** Names shared with supabase/migrations and supabase/functions. */
-export { ADMIN_CREATE_USER_FUNCTION } from './admin';
+export { ADMIN_CREATE_USER_FUNCTION } from './function-names';
 export { ORDER_DOCUMENTS_BUCKET } from './order-documents';
 export { ADMIN_SET_USER_STATUS_FUNCTION } from './profiles';
 
@@ -76,26 +62,71 @@ export function createSupabaseAdapter(options: SupabaseAdapterOptions): BackendA
 
   const { currentSession, requireSession, invokeAsCaller } = callerSession(client);
 
+  // Built now: what every page's first view may call (the session, the caller's roles and profile, orders). The rest
+  // load on their first call (on-demand.ts), off the way to the first content.
   return {
     kind: options.kind ?? 'supabase',
     auth: { ...authPort(client, currentSession), mfa: mfaPort(client, currentSession) },
     ...rolesPort(client),
     profiles: profilesPort(client, currentSession, invokeAsCaller),
-    audit: auditPort(client),
-    admin: adminPort(client, invokeAsCaller),
-    inbound: inboundRequestsPort(client),
-    orders: { ...ordersPort(client, requireSession), ...orderAssignmentsPort(client) },
-    credits: { ...creditsPort(client), ...creditCheckoutPort(client, invokeAsCaller) },
-    reports: {
-      ...reportReviewsPort(client),
-      ...reportsPort(client, currentSession, requireSession),
-      ...losHandoffsPort(client),
-      ...escalationsPort(client),
+    audit: onDemand({ listRecent: true, page: true, recordExport: true, staffPage: true }, () =>
+      import('./audit').then((m) => m.auditPort(client)),
+    ),
+    admin: onDemand({ createUser: true, dashboard: true, resetMfa: true, approveMfa: true }, () =>
+      import('./admin').then((m) => m.adminPort(client, invokeAsCaller)),
+    ),
+    inbound: onDemand({ submit: true, list: true }, () =>
+      import('./inbound-requests').then((m) => m.inboundRequestsPort(client)),
+    ),
+    orders: {
+      ...ordersPort(client, requireSession),
+      ...onDemand({ assign: true, assignments: true, staffMembers: true }, () =>
+        import('./order-assignments').then((m) => m.orderAssignmentsPort(client)),
+      ),
     },
-    documentReadings: documentReadingsPort(client, invokeAsCaller),
-    sosLookups: sosLookupsPort(client, invokeAsCaller),
-    reportDrafts: reportDraftsPort(client),
-    reportApprovals: reportApprovalsPort(client),
-    fieldHistory: reportFieldEventsPort(client),
+    credits: {
+      ...onDemand({ balance: true, ledger: true, grant: true, adjust: true }, () =>
+        import('./credits').then((m) => m.creditsPort(client)),
+      ),
+      ...onDemand({ startCheckout: true, checkout: true }, () =>
+        import('./credit-checkout').then((m) => m.creditCheckoutPort(client, invokeAsCaller)),
+      ),
+    },
+    reports: {
+      ...onDemand({ listReviews: true, readerStats: true }, () =>
+        import('./report-reviews').then((m) => m.reportReviewsPort(client)),
+      ),
+      ...onDemand(
+        {
+          listForOrder: true,
+          publish: true,
+          listOverrides: true,
+          listSignoffs: true,
+          losEmail: true,
+          sendToLos: true,
+          confirmLosAddress: true,
+        },
+        () => import('./reports').then((m) => m.reportsPort(client, currentSession, requireSession)),
+      ),
+      ...onDemand({ losHandoffs: true }, () => import('./los-handoffs').then((m) => m.losHandoffsPort(client))),
+      ...onDemand({ escalate: true, escalation: true }, () =>
+        import('./escalations').then((m) => m.escalationsPort(client)),
+      ),
+    },
+    documentReadings: onDemand({ listTexts: true, saveText: true, latest: true, save: true, readWithAi: true }, () =>
+      import('./document-readings').then((m) => m.documentReadingsPort(client, invokeAsCaller)),
+    ),
+    sosLookups: onDemand({ latest: true, check: true }, () =>
+      import('./sos-lookups').then((m) => m.sosLookupsPort(client, invokeAsCaller)),
+    ),
+    reportDrafts: onDemand({ get: true, save: true, discard: true }, () =>
+      import('./report-drafts').then((m) => m.reportDraftsPort(client)),
+    ),
+    reportApprovals: onDemand({ get: true, ask: true, question: true, answer: true, decide: true }, () =>
+      import('./report-approvals').then((m) => m.reportApprovalsPort(client)),
+    ),
+    fieldHistory: onDemand({ list: true }, () =>
+      import('./report-field-events').then((m) => m.reportFieldEventsPort(client)),
+    ),
   };
 }

@@ -180,7 +180,7 @@ export const ReportReady: Story = {
     await expect(await canvas.findByText(REPORT_READY_TITLE)).toBeVisible();
     await expect(canvas.getByText(REPORT_READY_TEXT)).toBeVisible();
     await expect(canvas.queryByRole('form', { name: 'Move order' })).toBeNull();
-    await expect(canvas.getAllByRole('button', { name: /^Download / })).toHaveLength(3);
+    await expect(await canvas.findAllByRole('button', { name: /^Download / })).toHaveLength(3);
   },
 };
 
@@ -200,7 +200,7 @@ export const DocumentsRemoved: Story = {
   parameters: at('Report ready', { purged: true }),
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Report ready', { purged: true });
-    await expect(within(canvasElement).getByText(DOCUMENTS_PURGED)).toBeVisible();
+    await expect(await within(canvasElement).findByText(DOCUMENTS_PURGED)).toBeVisible();
   },
 };
 
@@ -210,9 +210,9 @@ export const Moderator: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'In review');
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(MODERATOR_READ_ONLY)).toBeVisible();
+    await expect(await canvas.findByText(MODERATOR_READ_ONLY)).toBeVisible();
     await expect(canvas.queryByRole('form', { name: 'Move order' })).toBeNull();
-    await expect(canvas.getAllByRole('button', { name: /^Download / }).length).toBeGreaterThan(0);
+    await expect((await canvas.findAllByRole('button', { name: /^Download / })).length).toBeGreaterThan(0);
     await expect(canvas.queryByRole('heading', { name: 'Customer’s credits' })).toBeNull();
   },
 };

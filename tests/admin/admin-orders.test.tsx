@@ -194,7 +194,7 @@ describe('the staff order page', () => {
     expect(await historyList()).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Move order' })).not.toBeInTheDocument();
     // Moderators check drafts against the documents (issue 46 §2): they download them.
-    expect(screen.getAllByRole('button', { name: /^Download / }).length).toBeGreaterThan(0);
+    expect((await screen.findAllByRole('button', { name: /^Download / })).length).toBeGreaterThan(0);
     expect(screen.queryByText('Customer’s credits')).not.toBeInTheDocument();
   });
 

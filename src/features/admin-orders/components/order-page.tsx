@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Card,
   Container,
@@ -9,34 +8,46 @@ import {
   Heading,
   Link as ChakraLink,
   Stack,
-  Stat,
   Text,
   Wrap,
 } from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ORDER_TRANSITIONS, type OrderRequest, type SetOrderStatusInput } from '@/backend';
+import type { OrderRequest } from '@/backend';
 import type { StaffRole } from '@/components/guards/require-staff';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
-import { creditsText, orderReference } from '@/components/orders/format';
-import { notify } from '@/components/ui/toaster';
+import { orderReference } from '@/components/orders/format';
 import { adminCreditsPath, paths } from '@/config/paths';
-import { useCreditBalance, useUserEmails } from '../api/credits-api';
-import { serverMessage, useMoveOrder, useOrder, useOrderHistory } from '../api/orders-api';
-import { MoveOrderForm } from './move-order-form';
-import { OrderAssignmentCard } from './order-assignment';
-import { OrderDocuments } from './order-documents';
-import { OrderHistory, type HistoryState } from './order-history';
-import { OrderLosHandoffs } from '@/components/orders/los-handoffs';
-import { OrderEscalationSection } from '@/components/orders/order-escalation';
-import { ReportSection } from '../review/workspace/report-section';
+import { lazyNamed } from '@/lib/lazy-named';
+import { serverMessage, useOrder, useOrderHistory } from '../api/orders-api';
+import { ORDER_NOT_FOUND } from './order-page-texts';
 import { LoadError, LoadingLine, formatDateTime } from './shared';
 
-export const ORDER_NOT_FOUND = 'Order not found';
-export const REPORT_READY_TITLE = 'The report is published';
-export const REPORT_READY_TEXT =
-  'Report ready has no status change: corrections are published as new versions in the Report section, and the customer may escalate the report to legal review.';
-export const MODERATOR_READ_ONLY = 'You are a moderator: you can read this order, but only admins can change orders.';
+export { MODERATOR_READ_ONLY, ORDER_NOT_FOUND, REPORT_READY_TEXT, REPORT_READY_TITLE } from './order-page-texts';
+
+// The documents and history, the move form, the assignee, the balance and the Report section (with the editor it
+// loads in turn) come in one chunk after the header: the page's first content waits for none of it (issue 45).
+const loadSections = () => import('./order-page-sections');
+const OrderSideColumn = lazyNamed(loadSections, 'OrderSideColumn');
+const ReportSection = lazyNamed(loadSections, 'ReportSection');
+const OrderRecords = lazyNamed(loadSections, 'OrderRecords');
+export const RECORDS_LOADING = 'Loading documents and history...';
+export const SECTIONS_LOADING = 'Loading the order’s actions...';
+export const REPORT_LOADING = 'Loading the report...';
+
+/**
+ * Shows `fallback` in the commit that mounts it and `children` from the next one, so the lazy code they load is
+ * requested after the content committed beside it (the order's header) is on screen, not on the way to it.
+ */
+function AfterFirstCommit({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const [committed, setCommitted] = useState(false);
+  useEffect(() => {
+    // A task after the commit, not a microtask: the heading is in the document before the chunk is requested.
+    const timer = setTimeout(() => setCommitted(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return committed ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
+}
 
 function BackToQueue() {
   return (
@@ -129,113 +140,6 @@ function OrderDetails({ order, role }: { order: OrderRequest; role: StaffRole })
   );
 }
 
-/** Admins only: what the customer has left, and the way to their ledger. */
-function CustomerBalance({ order }: { order: OrderRequest }) {
-  const balance = useCreditBalance(order.user_id);
-  return (
-    <Card.Root>
-      <Card.Header>
-        <Card.Title as="h2">Customer’s credits</Card.Title>
-      </Card.Header>
-      <Card.Body gap="3">
-        {balance.isPending ? (
-          <LoadingLine label="Loading balance..." />
-        ) : balance.isError ? (
-          <LoadError
-            title="The balance could not be loaded"
-            message={serverMessage(balance.error)}
-            onRetry={() => void balance.refetch()}
-          />
-        ) : (
-          <Stat.Root>
-            <Stat.Label>Balance</Stat.Label>
-            <Stat.ValueText>{creditsText(balance.data)}</Stat.ValueText>
-          </Stat.Root>
-        )}
-        <Button asChild variant="outline" size="sm" alignSelf="flex-start">
-          <Link to={adminCreditsPath(order.user_id)}>Manage credits</Link>
-        </Button>
-      </Card.Body>
-    </Card.Root>
-  );
-}
-
-/** The right-hand column's first card: the move form for admins, else why there is none. */
-function OrderActions({
-  order,
-  role,
-  onMoved,
-}: {
-  order: OrderRequest;
-  role: StaffRole;
-  onMoved: (final: boolean) => void;
-}) {
-  const move = useMoveOrder();
-  const [serverError, setServerError] = useState<string | null>(null);
-
-  if (order.status === 'Report ready') {
-    return (
-      <Alert.Root status="neutral" role="note">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{REPORT_READY_TITLE}</Alert.Title>
-          <Alert.Description>{REPORT_READY_TEXT}</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-    );
-  }
-  if (ORDER_TRANSITIONS[order.status].length === 0) {
-    return (
-      <Alert.Root status="neutral" role="note">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{order.status} is final</Alert.Title>
-          <Alert.Description>This order cannot move to another status.</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-    );
-  }
-  if (role !== 'admin') {
-    return (
-      <Alert.Root status="info" role="note">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>Read only</Alert.Title>
-          <Alert.Description>{MODERATOR_READ_ONLY}</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-    );
-  }
-
-  const onMove = async (input: SetOrderStatusInput) => {
-    setServerError(null);
-    try {
-      await move.mutateAsync(input);
-    } catch (error) {
-      console.error('Error moving an order', error);
-      setServerError(serverMessage(error));
-      throw error;
-    }
-    const to = input.status;
-    notify.success(
-      'Order moved',
-      `Order ${orderReference(order.id)} is now ${to}.${input.message?.trim() ? ' The customer sees your message.' : ''}`,
-    );
-    onMoved(ORDER_TRANSITIONS[to].length === 0);
-  };
-
-  // Keyed by status: after a move the form starts afresh with the new status's choices.
-  return (
-    <MoveOrderForm
-      key={order.status}
-      order={order}
-      onMove={onMove}
-      serverError={serverError}
-      submitting={move.isPending}
-    />
-  );
-}
-
 /**
  * /admin/orders/:id: the order, its documents and history, and its report; admins move the order, write and
  * publish the report, and see the customer's balance.
@@ -243,10 +147,8 @@ function OrderActions({
 export function OrderPage({ orderId, role }: { orderId: string; role: StaffRole }) {
   const order = useOrder(orderId);
   const visible = Boolean(order.data);
+  // Read from the first commit on, while the code that shows it loads (OrderRecords).
   const history = useOrderHistory(orderId, visible);
-  const actorIds = (history.data ?? []).map((e) => e.changed_by).filter((id): id is string => Boolean(id));
-  // Admins read every profile; a moderator's history says "the customer" or "staff".
-  const emails = useUserEmails(actorIds, role === 'admin' && visible);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const reportHeadingRef = useRef<HTMLHeadingElement>(null);
 
@@ -272,11 +174,6 @@ export function OrderPage({ orderId, role }: { orderId: string; role: StaffRole 
 
   const data = order.data;
   const reference = orderReference(data.id);
-  const historyState: HistoryState = history.isPending
-    ? { status: 'pending' }
-    : history.isError
-      ? { status: 'error', message: serverMessage(history.error), retry: () => void history.refetch() }
-      : { status: 'success', entries: history.data, emails: emails.data };
 
   return (
     // Wide: the review puts the editor and a document page side by side.
@@ -312,16 +209,12 @@ export function OrderPage({ orderId, role }: { orderId: string; role: StaffRole 
         <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
           <Stack gap="6" minW="0">
             <OrderDetails order={data} role={role} />
-            <OrderDocuments order={data} />
-            <OrderHistory state={historyState}>
-              <Stack gap="6">
-                <OrderEscalationSection orderId={data.id} />
-                <OrderLosHandoffs orderId={data.id} />
-              </Stack>
-            </OrderHistory>
+            <AfterFirstCommit fallback={<LoadingLine label={RECORDS_LOADING} />}>
+              <OrderRecords order={data} role={role} history={history} />
+            </AfterFirstCommit>
           </Stack>
-          <Stack gap="6" minW="0">
-            <OrderActions
+          <AfterFirstCommit fallback={<LoadingLine label={SECTIONS_LOADING} />}>
+            <OrderSideColumn
               order={data}
               role={role}
               onMoved={(final) => {
@@ -329,12 +222,12 @@ export function OrderPage({ orderId, role }: { orderId: string; role: StaffRole 
                 if (final) headingRef.current?.focus();
               }}
             />
-            <OrderAssignmentCard order={data} role={role} />
-            {role === 'admin' && <CustomerBalance order={data} />}
-          </Stack>
+          </AfterFirstCommit>
         </Grid>
 
-        <ReportSection ref={reportHeadingRef} order={data} role={role} />
+        <AfterFirstCommit fallback={<LoadingLine label={REPORT_LOADING} />}>
+          <ReportSection ref={reportHeadingRef} order={data} role={role} />
+        </AfterFirstCommit>
       </Stack>
     </Container>
   );
