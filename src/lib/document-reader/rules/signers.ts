@@ -33,6 +33,11 @@ export interface AuthorityRule {
   /** Limits the clause itself states (an amount, a consent, a section it is subject to), as written. */
   limits: string[];
   weight: number;
+  /**
+   * False for a list of powers over the property ("The Trustee shall have the following powers: … to sell …"):
+   * whoever holds them acts for the entity, but the list is no phrase that says who signs.
+   */
+  phrase?: false;
 }
 
 /** Offices that sign for an entity, as governing documents title them (longest first). */
@@ -134,7 +139,8 @@ const ACTIVE = new RegExp(
   [
     // OCR of a print scan reads "sign" as "sigh" (n and h differ by a stroke): taken only before what is signed.
     '\\b(?:may|shall|will|can|must)(?:,\\s[^,.;]{1,60},)?(?:\\s+(?:also|each|jointly|individually|alone|severally|together))?\\s+(?:sign|execute|countersign|bind|sigh(?=\\s+(?:documents|instruments|contracts|deeds|all|any|on)\\b))\\b',
-    '\\b(?:may|shall|will|can)\\s+act\\s+(?:for|on\\s+behalf\\s+of|in\\s+the\\s+name\\s+of)\\b',
+    // "Either Trustee may act alone on behalf of the Trust": how acting is qualified may stand between.
+    '\\b(?:may|shall|will|can)\\s+act\\s+(?:(?:alone|independently|individually|singly|jointly|together)\\s+)?(?:for|on\\s+behalf\\s+of|in\\s+the\\s+name\\s+of)\\b',
     '\\b(?:shall|will|may)?\\s*(?:have|has)\\s+(?:the\\s+)?(?:(?:full|sole|exclusive|complete|general|absolute|plenary)[,]?\\s+(?:and\\s+)?)*(?:power|authority|right)(?:[,]?\\s+(?:and\\s+)?(?:power|authority|right|discretion))*\\s+(?:on\\s+behalf\\s+of\\s+the\\s+[A-Za-z]+\\s+)?to\\s+(?:[^.;]{0,200}?,?\\s+and\\s+to\\s+)?(?:(?:sign|execute|bind|act\\s+(?:for|on\\s+behalf|individually))\\b|(manage)\\b)',
     // A trustee's or a manager's powers over the property: "The trustees have full power and authority to acquire,
     // sell, convey, encumber …".
@@ -428,6 +434,19 @@ export function authorityRules(pages: readonly Page[]): AuthorityRule[] {
     `\\b((?:the|The)\\s+(?:${OFFICE}|trustees?))['’]s?\\s+powers\\s+(?:include|shall include|are)\\b`,
     'g',
   );
+  // A certification's or a form's list: "The Trustee(s) has/have the following powers: 1. To acquire, hold and
+  // dispose of trust property …" (the office as a form writes it, with its "(s)").
+  const following = new RegExp(
+    `\\b((?:the|The)\\s+(?:${OFFICE}|trustees?)(?:\\(s\\))?)\\s+(?:shall\\s+have|has|have|has/have|holds?)\\s+the\\s+following\\s+(?:powers|authority)\\b`,
+    'g',
+  );
+  for (const { page, m } of matches(pages, following)) {
+    const list = page.flat.slice(m.index, m.index + 1200);
+    if (!/\b(?:sell|borrow|encumber|mortgage|convey|dispose of|execute|sign)\b/i.test(list)) continue;
+    add(page, m[1]!, m.index, m.index + m[0].length, 'manage', null, undefined, true);
+    if (out.length > 0 && out[out.length - 1]!.source.quote.includes(m[0].replace(/\s+/g, ' ')))
+      out[out.length - 1]!.phrase = false;
+  }
   for (const { page, m } of matches(pages, powers)) {
     const list = page.flat.slice(m.index, m.index + 1500);
     if (!/\bpower to (?:[a-z]+,?\s+){0,4}(?:sell|borrow|encumber|mortgage|execute|sign)\b/i.test(list)) continue;
