@@ -73,3 +73,61 @@ describe("a list of a trustee's powers", () => {
     expect(signers(r)).toEqual([]);
   });
 });
+
+describe('a person named to an office', () => {
+  it('reads "managed by X, who shall serve as the Manager" as the manager', () => {
+    const r = read(
+      'OPERATING AGREEMENT OF JUNCO HILL RENTALS, LLC\n\n' +
+        'Management. The Company shall be managed by Pinecrest Advisors, LLC, who shall serve as the Manager.',
+    );
+    expect(r.fields.managers_or_officers.map((o) => [o.name, o.title])).toEqual([
+      ['Pinecrest Advisors, LLC', 'Manager'],
+    ]);
+    expect(readerResultFault(r)).toBeNull();
+  });
+
+  it('makes the managing partner who serves "with authority to … sign contracts" the signer', () => {
+    const r = read(
+      'GENERAL PARTNERSHIP AGREEMENT OF SALT CREEK FERRY\n\n' +
+        'Management. Odile M. Fairbanks shall serve as Managing Partner with authority to run the ferry, hire its crew\n' +
+        'and sign contracts and other instruments on its behalf.',
+    );
+    expect(r.fields.managers_or_officers.map((o) => [o.name, o.title])).toEqual([
+      ['Odile M. Fairbanks', 'Managing Partner'],
+    ]);
+    expect(r.fields.signing_authority?.value).toBe('Odile M. Fairbanks');
+    expect(signers(r)).toEqual([['Odile M. Fairbanks', 'Managing Partner', null]]);
+    expect(readerResultFault(r)).toBeNull();
+  });
+});
+
+describe('authority set out as a list under its holder', () => {
+  const agreement = (items: string) =>
+    'OPERATING AGREEMENT OF JUNCO HILL RENTALS, LLC\n\n' +
+    'Management. The Company shall be managed by Pinecrest Advisors, LLC, who shall serve as the Manager.\n\n' +
+    `4.2 Powers of the Manager\n\nThe Manager is authorized to:\n\n${items}\n\n4.3 Limits\n\nThe Members meet once a year.`;
+
+  it('reads the holder of a list whose items include signing contracts for the company', () => {
+    const r = read(
+      agreement(
+        '• Keep the books of the Company.\n\n• Execute leases and other agreements in the name of the Company.',
+      ),
+    );
+    expect(r.fields.signing_authority?.value).toBe('The Manager');
+    expect(r.fields.signing_authority?.source.quote).toContain('Execute leases and other agreements');
+    expect(signers(r)).toEqual([['Pinecrest Advisors, LLC', 'Manager', null]]);
+    expect(readerResultFault(r)).toBeNull();
+  });
+
+  it('reads no authority from a list that signs nothing, nor from "the following persons"', () => {
+    const r = read(
+      agreement('• Keep the books of the Company.\n\n• Hire and supervise staff.').replace(/\n\n4\.3[^]*$/, ''),
+    );
+    expect(r.fields.signing_authority).toBeNull();
+    const persons = read(
+      'RESOLUTIONS OF THE BOARD OF ALDER COVE, INC.\n\n' +
+        '4. The following persons are authorized to:\n• Execute banking agreements on behalf of the Corporation',
+    );
+    expect(persons.fields.signing_authority).toBeNull();
+  });
+});
