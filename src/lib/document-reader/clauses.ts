@@ -14,10 +14,36 @@ export interface Page {
   lines: string[];
 }
 
+/** A form's box before an option: unticked, or ticked (☒, ☑, ✓, [x]). */
+const BOX = /^(?:[•·*-]\s*)?(?:[☐□❑]|\[\s?\])\s*/;
+const ANY_BOX = /^(?:[•·*-]\s*)?(?:[☐□❑☒☑✓✔■]|\[\s?[xX✓]?\s?\])\s*/;
+
+/**
+ * A form's options with their boxes: the drafter ticks the one that applies and the others are not what the
+ * document says ("☐ Both Trustees must act together" beside "☒ Either Trustee may act alone"). An option left
+ * unticked, up to the next box or the end of its paragraph, is emptied, so no rule reads it; the ticked one stays.
+ * Only a line that starts with a box is an option: a box inside a sentence is left as it is.
+ */
+export function withoutUncheckedOptions(text: string): string {
+  if (!/[☐□❑☒☑]|\[\s?[xX]?\s?\]/.test(text)) return text;
+  const lines = text.split('\n');
+  let blanking = false;
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i]!;
+    if (ANY_BOX.test(line)) {
+      blanking = BOX.test(line);
+      // The ticked option reads as the sentence it is: "Either Trustee may act alone …", without its box.
+      if (!blanking) lines[i] = line.replace(ANY_BOX, '');
+    } else if (line.trim() === '') blanking = false;
+    if (blanking) lines[i] = '';
+  }
+  return lines.join('\n');
+}
+
 export function toPages(documents: readonly DocumentText[]): Page[] {
   return documents.flatMap((d) =>
     d.pages.map((p) => {
-      const text = cleanPageText(p.text ?? '');
+      const text = withoutUncheckedOptions(cleanPageText(p.text ?? ''));
       return { file: d.file, page: p.page, text, flat: text.replace(/(?<!\n)\n(?!\n)/g, ' '), lines: text.split('\n') };
     }),
   );

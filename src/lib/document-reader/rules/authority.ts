@@ -6,7 +6,9 @@ import { AMOUNT, authorityRules } from './signers.ts';
 /** Who may sign for and bind the entity, and what needs a consent beyond the signer (borrowing among it). */
 
 export function signingAuthorities(pages: readonly Page[]): Candidate<string>[] {
-  return authorityRules(pages).map((r) => ({ value: r.holder, source: r.source, evidence: text, weight: r.weight }));
+  return authorityRules(pages)
+    .filter((r) => r.phrase !== false)
+    .map((r) => ({ value: r.holder, source: r.source, evidence: text, weight: r.weight }));
 }
 
 const ACTIONS: Array<[RegExp, ConsentAction]> = [

@@ -59,6 +59,7 @@ const OFFICES = [
   'Chair',
   'Managing General Partner',
   'General Partner',
+  'Managing Partner',
   'Managing Member',
   'Administrative Member',
   'Manager',
@@ -172,10 +173,11 @@ export function officers(pages: readonly Page[], entityName: string | null = nul
       each(m, source);
     }
   };
-  // "X is hereby appointed as the Manager", "X shall serve as President", "X shall be the trustee of this trust".
+  // "X is hereby appointed as the Manager", "X shall serve as President", "X shall be the trustee of this trust",
+  // "managed by X, who shall serve as the Manager".
   prose(
     new RegExp(
-      `(${PARTY})(?:,\\s(?:an?\\s)[^,]{0,60},)?\\s+(?:is hereby|are hereby|is|has been|have been|shall be|shall serve as|will serve as|was|were|is duly)\\s+(?:(?:duly\\s+)?(?:appointed|designated|elected|named)\\s+)?(?:to serve\\s+)?(?:as\\s+)?(?:the\\s+)?(?:initial\\s+|sole\\s+|first\\s+)?(${ROLE})\\b(?!\\s+(?:of|for)\\s+(?:any|another|an?)\\b)`,
+      `(${PARTY})(?:,\\s(?:an?\\s)[^,]{0,60},)?(?:,?\\s+who)?\\s+(?:is hereby|are hereby|is|has been|have been|shall be|shall serve as|will serve as|was|were|is duly)\\s+(?:(?:duly\\s+)?(?:appointed|designated|elected|named)\\s+)?(?:to serve\\s+)?(?:as\\s+)?(?:the\\s+)?(?:initial\\s+|sole\\s+|first\\s+)?(${ROLE})\\b(?!\\s+(?:of|for)\\s+(?:any|another|an?)\\b)`,
       'g',
     ),
     (m, source) => add(m[1]!, m[2]!, source),

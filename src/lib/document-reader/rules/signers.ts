@@ -33,6 +33,11 @@ export interface AuthorityRule {
   /** Limits the clause itself states (an amount, a consent, a section it is subject to), as written. */
   limits: string[];
   weight: number;
+  /**
+   * False for a list of powers over the property ("The Trustee shall have the following powers: … to sell …"):
+   * whoever holds them acts for the entity, but the list is no phrase that says who signs.
+   */
+  phrase?: false;
 }
 
 /** Offices that sign for an entity, as governing documents title them (longest first). */
@@ -134,7 +139,8 @@ const ACTIVE = new RegExp(
   [
     // OCR of a print scan reads "sign" as "sigh" (n and h differ by a stroke): taken only before what is signed.
     '\\b(?:may|shall|will|can|must)(?:,\\s[^,.;]{1,60},)?(?:\\s+(?:also|each|jointly|individually|alone|severally|together))?\\s+(?:sign|execute|countersign|bind|sigh(?=\\s+(?:documents|instruments|contracts|deeds|all|any|on)\\b))\\b',
-    '\\b(?:may|shall|will|can)\\s+act\\s+(?:for|on\\s+behalf\\s+of|in\\s+the\\s+name\\s+of)\\b',
+    // "Either Trustee may act alone on behalf of the Trust": how acting is qualified may stand between.
+    '\\b(?:may|shall|will|can)\\s+act\\s+(?:(?:alone|independently|individually|singly|jointly|together)\\s+)?(?:for|on\\s+behalf\\s+of|in\\s+the\\s+name\\s+of)\\b',
     '\\b(?:shall|will|may)?\\s*(?:have|has)\\s+(?:the\\s+)?(?:(?:full|sole|exclusive|complete|general|absolute|plenary)[,]?\\s+(?:and\\s+)?)*(?:power|authority|right)(?:[,]?\\s+(?:and\\s+)?(?:power|authority|right|discretion))*\\s+(?:on\\s+behalf\\s+of\\s+the\\s+[A-Za-z]+\\s+)?to\\s+(?:[^.;]{0,200}?,?\\s+and\\s+to\\s+)?(?:(?:sign|execute|bind|act\\s+(?:for|on\\s+behalf|individually))\\b|(manage)\\b)',
     // A trustee's or a manager's powers over the property: "The trustees have full power and authority to acquire,
     // sell, convey, encumber …".
@@ -144,6 +150,9 @@ const ACTIVE = new RegExp(
     // Agency as statutes and agreements word it: "Each partner is an agent of the partnership for the purpose of
     // its business" (to sign and bind, in the ordinary course).
     '\\b(?:is|are|shall\\s+be)\\s+(?:an?\\s+|the\\s+)?agents?\\s+of\\s+the\\s+(?:Company|Partnership|partnership|firm|Firm|Corporation|LLC|Trust|Fund)\\b',
+    // A person named to an office with the authority that comes with it: "Jane Roe shall serve as Managing Partner
+    // with authority to conduct the business … and sign contracts … on its behalf".
+    '\\b(?:shall|will)\\s+serve\\s+as\\s+(?:the\\s+)?(?:[A-Z][a-z]+\\s+){0,2}[A-Z][a-z]+,?\\s+with\\s+(?:(?:full|sole|the)\\s+)?(?:power\\s+and\\s+)?authority\\s+to\\s+(?:[^.;]{0,200}?\\s)?(?:sign|execute)\\b',
     // "shall have the power, on behalf of the Company, to do all things necessary …": full power to manage.
     '\\b(?:shall|will|may)?\\s*(?:have|has)\\s+(?:the\\s+)?(?:full\\s+)?(?:power|authority)(?:\\s+and\\s+(?:power|authority))?,?\\s+(?:on\\s+behalf\\s+of\\s+the\\s+[A-Za-z]+,?\\s+)?to\\s+(do)\\s+(?:any\\s+and\\s+)?all\\s+(?:acts|things)\\b',
     // A trustee's powers over the property: "The Trustee … is authorized to acquire, sell, convey, encumber, …".
@@ -428,6 +437,41 @@ export function authorityRules(pages: readonly Page[]): AuthorityRule[] {
     `\\b((?:the|The)\\s+(?:${OFFICE}|trustees?))['’]s?\\s+powers\\s+(?:include|shall include|are)\\b`,
     'g',
   );
+  // Authority set out as a list under its holder: "The Manager is authorized to: • Oversee … • Enter into contracts
+  // and agreements on behalf of the Company." The list runs to the next numbered heading.
+  const listed =
+    /\b(?:is|are|shall\s+be)\s+(?:hereby\s+)?(?:authorized|empowered)(?:\s+and\s+(?:empowered|authorized|directed))*\s+to\s*:|\b(?:shall|will|may)?\s*(?:have|has)\s+(?:the\s+)?(?:following\s+)?(?:powers?|authority|rights?)(?:\s+and\s+(?:powers?|authority|duties))?(?:\s+to)?\s*:/g;
+  const SIGN_ITEM =
+    /^(?:[•·*-]|\(?[a-z0-9]{1,3}[.)])?\s*(?:to\s+)?(?:sign|execute|enter\s+into)\b[^\n]{0,120}?\b(?:contracts?|agreements?|documents?|instruments?|deeds?|leases?)\b[^\n]*/im;
+  for (const { page, m } of matches(pages, listed)) {
+    const [start] = clauseBounds(page.text, m.index, m.index + m[0].length);
+    const read = holderOf(page.flat.slice(start, m.index));
+    // "The following persons are authorized to:" names its holders elsewhere (a table above or below).
+    if (!read || PRONOUN.test(read.holder) || /^(?:the\s+)?(?:following|above|below)\b/i.test(read.holder)) continue;
+    const rest = page.text.slice(m.index + m[0].length, m.index + m[0].length + 900);
+    const end = rest.search(
+      /\n(?:\d{1,2}(?:\.\d{1,3})+\.?\s+[A-Z]|ARTICLE\b|Article\s+[0-9IVX]|SECTION\b|Section\s+\d)/,
+    );
+    const list = end >= 0 ? rest.slice(0, end) : rest;
+    const item = SIGN_ITEM.exec(list.replace(/^\s+/, ''));
+    if (!item || NOT_DOCUMENTS.test(item[0].replace(/^\W*(?:to\s+)?(?:sign|execute|enter\s+into)\s+/i, ''))) continue;
+    const holderAt = start + page.flat.slice(start, m.index).lastIndexOf(read.holder);
+    const itemEnd = m.index + m[0].length + list.indexOf(item[0].trim()) + item[0].trim().length;
+    add(page, read.holder, holderAt, m.index + m[0].length, 'sign', read.serving, [holderAt, itemEnd], true);
+  }
+  // A certification's or a form's list: "The Trustee(s) has/have the following powers: 1. To acquire, hold and
+  // dispose of trust property …" (the office as a form writes it, with its "(s)").
+  const following = new RegExp(
+    `\\b((?:the|The)\\s+(?:${OFFICE}|trustees?)(?:\\(s\\))?)\\s+(?:shall\\s+have|has|have|has/have|holds?)\\s+the\\s+following\\s+(?:powers|authority)\\b`,
+    'g',
+  );
+  for (const { page, m } of matches(pages, following)) {
+    const list = page.flat.slice(m.index, m.index + 1200);
+    if (!/\b(?:sell|borrow|encumber|mortgage|convey|dispose of|execute|sign)\b/i.test(list)) continue;
+    add(page, m[1]!, m.index, m.index + m[0].length, 'manage', null, undefined, true);
+    if (out.length > 0 && out[out.length - 1]!.source.quote.includes(m[0].replace(/\s+/g, ' ')))
+      out[out.length - 1]!.phrase = false;
+  }
   for (const { page, m } of matches(pages, powers)) {
     const list = page.flat.slice(m.index, m.index + 1500);
     if (!/\bpower to (?:[a-z]+,?\s+){0,4}(?:sell|borrow|encumber|mortgage|execute|sign)\b/i.test(list)) continue;
