@@ -316,6 +316,10 @@ const ENDPOINTS: readonly Endpoint[] = [
   { method: 'POST', path: API_ROUTES.adminSetUserStatus, fields: ['user_id', 'status'] },
   { method: 'POST', path: API_ROUTES.readDocumentsAi, fields: ['order_id'] },
   { method: 'POST', path: API_ROUTES.checkSecretaryOfState, fields: ['order_id', 'state', 'name'] },
+  { method: 'POST', path: API_ROUTES.createCreditCheckout, fields: ['pack_id'] },
+  // Stripe's webhook: no caller at all, only the signature, so forged events must change nothing.
+  { method: 'POST', path: API_ROUTES.stripeWebhook, fields: ['id', 'type', 'data', 'livemode'] },
+  { method: 'GET', path: API_ROUTES.creditCheckouts, fields: [] },
   { method: 'GET', path: API_ROUTES.orderSosLookups, fields: [] },
   { method: 'POST', path: API_ROUTES.orderSosLookups, fields: ['order_id', 'state', 'outcome', 'candidates'] },
   { method: 'DELETE', path: API_ROUTES.orderSosLookups, fields: [] },
@@ -596,7 +600,8 @@ describe('hostile input at every mock handler (fast-check)', () => {
     const covered = ENDPOINTS.map((e) => e.path);
     // Storage routes carry the bucket and object name after their prefix.
     // The demo's reset and sample customers write by design, whatever the caller (demo-sample-customers.test.ts).
-    const writers: string[] = [API_ROUTES.demoReset, API_ROUTES.demoSampleCustomers];
+    // The demo's Stripe sandbox answers in Stripe's own error shape, not the API's (stripe-sandbox.test.ts).
+    const writers: string[] = [API_ROUTES.demoReset, API_ROUTES.demoSampleCustomers, API_ROUTES.demoCheckoutSessions];
     for (const path of Object.values(API_ROUTES))
       if (!writers.includes(path)) expect(covered.some((c) => c === path || c.startsWith(`${path}/`))).toBe(true);
   });
@@ -725,6 +730,8 @@ describe('hostile input at every mock handler (fast-check)', () => {
         ['POST', API_ROUTES.adminSetUserStatus],
         ['POST', API_ROUTES.readDocumentsAi],
         ['POST', API_ROUTES.checkSecretaryOfState],
+        ['POST', API_ROUTES.createCreditCheckout],
+        ['GET', API_ROUTES.creditCheckouts],
         ['GET', API_ROUTES.orderSosLookups],
         ['POST', API_ROUTES.rpcRecordSosLookup],
         ['POST', API_ROUTES.orderRequests],
