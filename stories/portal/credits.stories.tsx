@@ -28,7 +28,9 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const ledger = within(await ledgerTable(canvasElement));
     await expect(ledger.getAllByText('Report order').length).toBeGreaterThan(0);
-    await expect(ledger.getByText('Purchase')).toBeVisible();
+    // The seed's two purchases: credits invoiced by staff, and a Starter pack paid by card through Stripe Checkout.
+    await expect(ledger.getAllByText('Purchase')).toHaveLength(2);
+    await expect(ledger.getByText(/^Card payment \(Stripe Checkout /)).toBeVisible();
     await expect(canvas.getByText(LIABILITY_CAP_NOTE)).toBeVisible();
     await expect(canvas.getByRole('button', { name: DOWNLOAD_LEDGER_LABEL })).toBeEnabled();
   },

@@ -92,6 +92,7 @@ export function CheckerDecision({
           colorPalette="green"
           disabled={openQuestions > 0}
           loading={actions.decide.isPending && actions.decide.variables?.decision === 'approved'}
+          loadingText={`Approve draft version ${draftVersion}`}
           onClick={() => void decide('approved')}
         >
           Approve draft version {draftVersion}
@@ -99,6 +100,7 @@ export function CheckerDecision({
         <Button
           variant="outline"
           loading={actions.decide.isPending && actions.decide.variables?.decision === 'sent_back'}
+          loadingText="Send back to the maker"
           onClick={() => void decide('sent_back')}
         >
           Send back to the maker

@@ -26,6 +26,7 @@ function AskForm({
   actions: ReportCheckActions;
 }) {
   const checkers = staff.filter((s) => s.id !== me);
+  const askLabel = again ? 'Ask for approval again' : 'Ask for approval';
   const [checker, setChecker] = useState(suggested ?? '');
   const [error, setError] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
@@ -62,8 +63,14 @@ function AskForm({
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Button type="submit" size="sm" disabled={draftVersion === null} loading={actions.ask.isPending}>
-          {again ? 'Ask for approval again' : 'Ask for approval'}
+        <Button
+          type="submit"
+          size="sm"
+          disabled={draftVersion === null}
+          loading={actions.ask.isPending}
+          loadingText={askLabel}
+        >
+          {askLabel}
         </Button>
       </HStack>
       {error ? (

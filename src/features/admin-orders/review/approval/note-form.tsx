@@ -62,7 +62,7 @@ export function NoteForm({
         {error && <Field.ErrorText color="fg.error">{error}</Field.ErrorText>}
       </Field.Root>
       <HStack gap="2">
-        <Button type="submit" size="sm" loading={pending}>
+        <Button type="submit" size="sm" loading={pending} loadingText={submitLabel}>
           {submitLabel}
         </Button>
         {onCancel && (
