@@ -246,6 +246,7 @@ describe('/request (native form, the offline default)', () => {
     expect(await screen.findByText(NO_CREDITS_TITLE)).toBeInTheDocument();
     expect(screen.getByText('This report uses 1 credit. You have 0 credits.')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'contact us' })[0]).toHaveAttribute('href', '/contact');
+    expect(screen.getAllByRole('link', { name: 'buy a pack' })[0]).toHaveAttribute('href', '/portal/credits/buy');
     await fillOrder(user);
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(NO_CREDITS_MESSAGE);

@@ -94,6 +94,10 @@ export function GetCreditsHint() {
     <>
       To get credits,{' '}
       <ChakraLink asChild color="blue.fg" textDecoration="underline">
+        <Link to={paths.portalBuyCredits}>buy a pack</Link>
+      </ChakraLink>{' '}
+      by card, or{' '}
+      <ChakraLink asChild color="blue.fg" textDecoration="underline">
         <Link to={paths.contact}>contact us</Link>
       </ChakraLink>{' '}
       or your account manager.
