@@ -141,7 +141,7 @@ test.describe('reports', () => {
     await page.getByRole('button', { name: 'Escalate to legal review' }).click();
     const escalate = page.getByRole('alertdialog', { name: 'Escalate to legal review?' });
     await escalate.getByRole('button', { name: 'Yes, escalate' }).click();
-    await expect(escalate.getByText('Add a note on what you need answered')).toBeVisible();
+    await expect(escalate.getByText('Add a note on what you need answered', { exact: true })).toBeVisible();
     await escalate
       .getByRole('textbox', { name: 'What do you need answered?' })
       .fill('Can the manager sign the guaranty without the members’ consent?');
