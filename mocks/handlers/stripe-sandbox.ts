@@ -21,7 +21,8 @@ import { DEMO_STRIPE_WEBHOOK_SECRET, stripeSignatureFault, stripeSignatureHeader
  * twins, as the Edge Function applies it.
  */
 
-export const INVALID_SIGNATURE_MESSAGE = 'The Stripe signature could not be verified; nothing was applied.';
+export { INVALID_SIGNATURE_MESSAGE } from '../../src/lib/credits/packs';
+import { INVALID_SIGNATURE_MESSAGE } from '../../src/lib/credits/packs';
 export const CARD_DECLINED_MESSAGE = 'Your card was declined.';
 
 type Json = Record<string, unknown>;

@@ -84,3 +84,6 @@ export function validateCreateCreditCheckoutBody(
 export const CHECKOUT_SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 export const CREDIT_CHECKOUT_SUCCESS_PATH = `/portal/credits/checkout?session_id=${CHECKOUT_SESSION_PLACEHOLDER}`;
 export const CREDIT_CHECKOUT_CANCEL_PATH = '/portal/credits/buy?cancelled=1';
+
+/** stripe-webhook's answer (400 invalid_signature) to a forged, missing or stale signature, and its twin's. */
+export const INVALID_SIGNATURE_MESSAGE = 'The Stripe signature could not be verified; nothing was applied.';

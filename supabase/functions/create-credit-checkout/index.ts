@@ -7,6 +7,8 @@
 // service role (record_credit_checkout). Credits are granted only by stripe-webhook, never here.
 import { createClient } from 'npm:@supabase/supabase-js@2';
 import {
+  CREDIT_CHECKOUT_CANCEL_PATH,
+  CREDIT_CHECKOUT_SUCCESS_PATH,
   CREDIT_CHECKOUT_ERRORS,
   CREDIT_PACK_CURRENCY,
   creditPack,
@@ -69,8 +71,8 @@ Deno.serve(async (req: Request): Promise<Response> => {
       client_reference_id: user.id,
       metadata: { pack_id: pack.id, user_id: user.id },
       ...(user.email ? { customer_email: user.email } : {}),
-      success_url: `${siteUrl}/portal/credits/checkout?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${siteUrl}/portal/credits/buy?cancelled=1`,
+      success_url: `${siteUrl}${CREDIT_CHECKOUT_SUCCESS_PATH}`,
+      cancel_url: `${siteUrl}${CREDIT_CHECKOUT_CANCEL_PATH}`,
     });
   } catch (cause) {
     // The SDK's error names Stripe's message and type, never the key.

@@ -7,9 +7,8 @@
 // {received: true, outcome} (applied | replayed | ignored | refused); a failure of ours is 500, so Stripe retries.
 // The in-browser twin is mocks/handlers/stripe-sandbox.ts.
 import { responder, serviceClient } from '../_shared/admin.ts';
+import { INVALID_SIGNATURE_MESSAGE } from '../../../src/lib/credits/packs.ts';
 import { Stripe, stripeClient } from '../_shared/stripe.ts';
-
-const INVALID_SIGNATURE_MESSAGE = 'The Stripe signature could not be verified; nothing was applied.';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
