@@ -44,14 +44,6 @@ test.describe('prerendered pages read correctly without JavaScript', () => {
   }
 });
 
-test('every public page fits the viewport without horizontal scrolling', WIDTH, async ({ page }) => {
-  for (const { path } of PAGES) {
-    await open(page, path);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${path} overflows`).toBeLessThanOrEqual(0);
-  }
-});
-
 test('robots.txt keeps crawlers out of the signed-in areas; without VITE_SITE_URL there is no sitemap', async ({
   request,
 }) => {
