@@ -4,6 +4,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
+/** The phone the mobile journeys and the a11y sweeps run on. */
+const PHONE = { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: false };
+const A11Y_SWEEPS = /a11y\.spec\.ts$/;
+
 /** Journeys against the production-like build, served with the real host rewrites. */
 export default defineConfig({
   testDir: 'e2e',
@@ -33,12 +37,24 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    {
+      name: 'desktop',
+      testIgnore: A11Y_SWEEPS,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+    },
     {
       // Only what depends on the width runs again at 390 px (e2e/fixtures.ts WIDTH); the stories carry layouts.
       name: 'mobile',
       grep: /@width/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: false },
+      testIgnore: A11Y_SWEEPS,
+      use: PHONE,
+    },
+    {
+      // axe on every route and open dialog of the production build, once, at the width where overflow and the mobile
+      // menu can fail; at 1280 px every story runs axe (the a11y addon). Both widths took a third of this suite.
+      name: 'a11y',
+      testMatch: A11Y_SWEEPS,
+      use: PHONE,
     },
   ],
   webServer: {
