@@ -65,6 +65,7 @@ export default defineConfig({
         optimizeDeps: { include: ['pdfjs-dist/build/pdf.worker.mjs', 'tesseract.js'] },
         test: {
           name: 'storybook',
+          isolate: false,
           // The real document reader's story compiles the OCR engine and reads a scan: up to ~30 s on a loaded machine.
           testTimeout: 60_000,
           browser: {
