@@ -130,7 +130,7 @@ function clientDir(variant) {
   return join(OUT, variant.name, 'client');
 }
 
-function build(variant) {
+async function build(variant) {
   const target = clientDir(variant);
   if (REUSE && existsSync(join(target, 'assets')) && existsSync(join(OUT, variant.name, 'client-only-paths.json'))) {
     step(`reusing ${target}`);
@@ -157,7 +157,7 @@ function build(variant) {
     mkdirSync(join(OUT, variant.name), { recursive: true });
     cpSync(join(work, 'client'), target, { recursive: true });
     cpSync(join(work, 'client-only-paths.json'), join(OUT, variant.name, 'client-only-paths.json'));
-    precompress(target);
+    await precompress(target);
   } finally {
     rmSync(work, { recursive: true, force: true });
     const parent = join(ROOT, '.bench-build');
@@ -633,7 +633,7 @@ function printInteractionScripts(variant, rows) {
 async function main() {
   mkdirSync(OUT, { recursive: true });
   const started = Date.now();
-  for (const variant of VARIANTS) build(variant);
+  for (const variant of VARIANTS) await build(variant);
   const results = { startedAt: new Date(started).toISOString(), lighthouse: {}, chunks: {} };
 
   console.log('EntityLens benchmark. CPU-bound figures depend on the machine and on anything else running.');
