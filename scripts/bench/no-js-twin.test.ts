@@ -61,7 +61,7 @@ describe('writeNoJsTwin', () => {
     for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
 
-  test('copies the build and rewrites the named pages and their compressed twins, nothing else', () => {
+  test('copies the build and rewrites the named pages and their compressed twins, nothing else', async () => {
     const root = mkdtempSync(join(tmpdir(), 'no-js-twin-'));
     made.push(root);
     const build = join(root, 'mock');
@@ -74,7 +74,7 @@ describe('writeNoJsTwin', () => {
     mkdirSync(join(client, 'assets'));
     writeFileSync(join(client, 'assets', 'entry.client-BD.js'), 'console.log(1)');
     writeFileSync(join(build, 'client-only-paths.json'), '[]');
-    precompress(client);
+    await precompress(client);
 
     const twin = join(root, 'mock-no-js');
     writeNoJsTwin(build, twin, ['/', '/features']);
