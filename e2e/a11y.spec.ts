@@ -1,6 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, isMobile, open, signInToPortal, test, untilInteractive, WIDTH } from './fixtures';
+import {
+  DEMO_PASSWORD,
+  expect,
+  isMobile,
+  open,
+  signInToPortal,
+  test,
+  untilAnimationsFinish,
+  untilInteractive,
+  WIDTH,
+} from './fixtures';
 
 /**
  * axe on every route of SPEC §2, for each kind of visitor, at 390 px (the `a11y` project; at 1280 px every story
@@ -83,16 +93,7 @@ for (const persona of ['customer', 'admin'] as const) {
  */
 async function settle(page: Page, overlay: Locator) {
   await expect(overlay).toBeVisible();
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          document
-            .getAnimations()
-            .filter((a) => a.playState !== 'finished' && a.effect?.getComputedTiming().endTime !== Infinity).length,
-      ),
-    )
-    .toBe(0);
+  await untilAnimationsFinish(page);
 }
 
 async function expectDialogWithoutViolations(page: Page, dialog: Locator) {

@@ -97,6 +97,20 @@ export async function untilInteractive(page: Page) {
   await page.locator('html[data-hydrated="true"][data-backend="ready"]').waitFor({ state: 'attached' });
 }
 
+/** Waits until every finite animation and transition on the page has finished (what axe measures is then what shows). */
+export async function untilAnimationsFinish(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter((a) => a.playState !== 'finished' && a.effect?.getComputedTiming().endTime !== Infinity).length,
+      ),
+    )
+    .toBe(0);
+}
+
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
 /**

@@ -13,6 +13,7 @@ import {
   signInToPortal,
   signOut,
   test,
+  untilAnimationsFinish,
   untilInteractive,
 } from './fixtures';
 import { pdfPagesText } from './pdf-text';
@@ -83,16 +84,7 @@ async function downloaded(page: Page, click: () => Promise<void>): Promise<{ dow
 
 async function expectNoAxeViolations(page: Page) {
   // Settled first: axe once measured a button's colours mid-transition (CI, color-contrast), not what a person sees.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          document
-            .getAnimations()
-            .filter((a) => a.playState !== 'finished' && a.effect?.getComputedTiming().endTime !== Infinity).length,
-      ),
-    )
-    .toBe(0);
+  await untilAnimationsFinish(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);

@@ -26,9 +26,13 @@ export function clearToastsAfterEach() {
   });
 }
 
-/** Finds a toast by its title and description (toasts render in a portal with role="status"/"alert"). */
+/**
+ * Finds a toast by its title and description (toasts render in a portal with role="status"/"alert"). Waits up to
+ * 15 s: some toasts close work that takes seconds under load (reading the documents took over 4 s in a full run,
+ * and the field review test failed there); a toast that comes is found at once.
+ */
 export async function findToast(title: string, description?: string) {
-  const titleEl = await screen.findByText(title, { selector: '[data-part="title"]' }, { timeout: 4000 });
+  const titleEl = await screen.findByText(title, { selector: '[data-part="title"]' }, { timeout: 15_000 });
   const toast = titleEl.closest('[data-part="root"]') as HTMLElement;
   if (description !== undefined) within(toast).getByText(description);
   return toast;
