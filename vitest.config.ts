@@ -65,6 +65,9 @@ export default defineConfig({
         optimizeDeps: { include: ['pdfjs-dist/build/pdf.worker.mjs', 'tesseract.js'] },
         test: {
           name: 'storybook',
+          // The story files share one page and module graph, as Storybook's own preview does (each story is reseeded
+          // and mounted afresh by the loader): loading the app anew for each file was most of a light file's time
+          // (the public and sign-in stories: 155 s isolated, 47 s shared).
           isolate: false,
           // The real document reader's story compiles the OCR engine and reads a scan: up to ~30 s on a loaded machine.
           testTimeout: 60_000,
