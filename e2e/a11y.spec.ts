@@ -3,7 +3,6 @@ import type { Locator, Page } from '@playwright/test';
 import {
   DEMO_PASSWORD,
   expect,
-  isMobile,
   open,
   signInToPortal,
   test,
@@ -150,7 +149,6 @@ test.describe('accessibility: dialogs and overlays, anonymous visitor', () => {
   });
 
   test('the open mobile menu has no axe violations', WIDTH, async ({ page }) => {
-    test.skip(!isMobile(page), 'the menu exists only below 768 px');
     await open(page, '/');
     await openMobileMenu(page);
     await expectNoViolations(page);
@@ -180,7 +178,6 @@ for (const persona of ['customer', 'admin'] as const) {
     );
 
     test('the open mobile menu has no axe violations', WIDTH, async ({ page }) => {
-      test.skip(!isMobile(page), 'the menu exists only below 768 px');
       await signInToPortal(page, `${persona}@demo.test`);
       await openMobileMenu(page);
       await expect(

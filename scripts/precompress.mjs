@@ -24,16 +24,26 @@ function filesUnder(dir) {
 const GZIP = { level: 9 };
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
 
+/** The file's bytes when it gets twins (compressible and large enough), else null. */
+function worthCompressing(file) {
+  if (!COMPRESSIBLE.test(file)) return null;
+  const bytes = readFileSync(file);
+  return bytes.length < MIN_BYTES ? null : bytes;
+}
+
+function writeTwins(file, gz, br) {
+  writeFileSync(`${file}.gz`, gz);
+  writeFileSync(`${file}.br`, br);
+}
+
 /**
  * Writes (or rewrites) one file's .gz and .br twins; the benchmark uses it for the HTML it rewrites.
  * @param {string} file @returns {boolean} whether the file got twins (compressible and large enough)
  */
 export function precompressFile(file) {
-  if (!COMPRESSIBLE.test(file)) return false;
-  const bytes = readFileSync(file);
-  if (bytes.length < MIN_BYTES) return false;
-  writeFileSync(`${file}.gz`, gzipSync(bytes, GZIP));
-  writeFileSync(`${file}.br`, brotliCompressSync(bytes, BROTLI));
+  const bytes = worthCompressing(file);
+  if (!bytes) return false;
+  writeTwins(file, gzipSync(bytes, GZIP), brotliCompressSync(bytes, BROTLI));
   return true;
 }
 
@@ -45,16 +55,13 @@ export function precompressFile(file) {
 export async function precompress(dir) {
   const [gzipAsync, brotliAsync] = [promisify(gzip), promisify(brotliCompress)];
   const done = await Promise.all(
-    filesUnder(dir)
-      .filter((file) => COMPRESSIBLE.test(file))
-      .map(async (file) => {
-        const bytes = readFileSync(file);
-        if (bytes.length < MIN_BYTES) return false;
-        const [gz, br] = await Promise.all([gzipAsync(bytes, GZIP), brotliAsync(bytes, BROTLI)]);
-        writeFileSync(`${file}.gz`, gz);
-        writeFileSync(`${file}.br`, br);
-        return true;
-      }),
+    filesUnder(dir).map(async (file) => {
+      const bytes = worthCompressing(file);
+      if (!bytes) return false;
+      const [gz, br] = await Promise.all([gzipAsync(bytes, GZIP), brotliAsync(bytes, BROTLI)]);
+      writeTwins(file, gz, br);
+      return true;
+    }),
   );
   return done.filter(Boolean).length;
 }
